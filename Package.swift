@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// PrismTokens: one DTCG token source, validated for accessibility, emitted as Swift, CSS and ANSI.
+///
+/// Dependencies point one way: `PrismAccessibility` ← `PrismTokens` ← `PrismTokensCLI` ← `prism-tokens`.
+/// The package has no external dependencies by design (see README, "Why no dependencies").
+let package = Package(
+    name: "PrismTokens",
+    products: [
+        .library(name: "PrismAccessibility", targets: ["PrismAccessibility"]),
+        .library(name: "PrismTokens", targets: ["PrismTokens"]),
+        .executable(name: "prism-tokens", targets: ["prism-tokens"]),
+    ],
+    targets: [
+        // Color science and runtime accessibility checks. No Foundation.
+        .target(name: "PrismAccessibility"),
+        // The pipeline: Read → Document → Resolve → Validate → Render → Write.
+        .target(name: "PrismTokens", dependencies: ["PrismAccessibility"]),
+        // Argument parsing, commands, output formats and exit codes of `prism-tokens`.
+        .target(name: "PrismTokensCLI", dependencies: ["PrismTokens", "PrismAccessibility"]),
+        .executableTarget(name: "prism-tokens", dependencies: ["PrismTokensCLI"]),
+
+        .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility"]),
+        .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens"]),
+        .testTarget(name: "PrismTokensCLITests", dependencies: ["PrismTokensCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+/// Reads JSON, JSONC and JSON5 into a ``JSONNode`` tree that keeps a position for every key and value.
+///
+/// (Skeleton: implemented in the reader work item.)
+public enum JSONReader {
+    /// Syntax beyond strict JSON (RFC 8259) that the reader accepted, so callers can warn once.
+    public enum Extension: String, Sendable, CaseIterable, Hashable {
+        case comments, trailingCommas, singleQuotedStrings, unquotedKeys, hexNumbers
+        case leadingOrTrailingDecimalPoint, explicitPlusSign, infinityOrNaN, lineContinuations
+        case byteOrderMark
+    }
+
+    /// The result of reading a file.
+    public struct Result: Sendable {
+        /// The root value.
+        public var root: JSONNode
+        /// Each extension used, with the position of its first use, in order of first use.
+        public var extensionsUsed: [(extension: Extension, location: SourceLocation)]
+
+        /// Creates a result.
+        public init(root: JSONNode, extensionsUsed: [(extension: Extension, location: SourceLocation)]) {
+            self.root = root
+            self.extensionsUsed = extensionsUsed
+        }
+    }
+
+    /// The deepest nesting of arrays and objects accepted; deeper input is a syntax error.
+    public static let maximumDepth = 512
+
+    /// Reads a UTF-8 document.
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - file: the path to put in every ``SourceLocation``.
+    /// - Returns: the tree and the non-JSON syntax it used.
+    /// - Throws: ``FatalDiagnostic`` with rule `syntax` (or `encoding`) and the position of the problem.
+    public static func read(_ bytes: [UInt8], file: String) throws(FatalDiagnostic) -> Result {
+        throw FatalDiagnostic(Diagnostic(.error, rule: "syntax", "reader not implemented yet",
+                                         at: SourceLocation(file: file, line: 1, column: 1, offset: 0)))
+    }
+}

@@ -1,0 +1,28 @@
+/// One `prism-tokens` subcommand.
+///
+/// A command declares its name, a one-line abstract, an ``ArgumentSpec`` and a run function.
+/// Help text and usage errors are derived from the spec.
+protocol Command: Sendable {
+    /// The word that selects the command, e.g. `validate`.
+    static var name: String { get }
+    /// A one-line summary shown in `prism-tokens --help`.
+    static var abstract: String { get }
+    /// Longer help shown after the usage in `prism-tokens help COMMAND`.
+    static var discussion: String { get }
+    /// The arguments the command accepts.
+    static var spec: ArgumentSpec { get }
+    /// Runs the command.
+    /// - Returns: the process exit status.
+    /// - Throws: ``UsageError`` for command-line problems (exit status 2).
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
+}
+
+/// The process exit statuses of DESIGN.md's CLI contract.
+enum ExitStatus: Int32, Sendable {
+    /// Clean (warnings allowed unless `--strict`).
+    case success = 0
+    /// The tokens have errors, a check failed, or generated files are stale.
+    case failure = 1
+    /// Usage error, unreadable input, I/O failure.
+    case usageOrIO = 2
+}

@@ -1,0 +1,57 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a command may touch of the process: output streams, the environment, the working directory.
+///
+/// Tests build a context that captures output, so commands run in-process with no global state.
+final class CommandContext: @unchecked Sendable {
+    /// Receives standard output text.
+    let writeOut: (String) -> Void
+    /// Receives standard error text.
+    let writeErr: (String) -> Void
+    /// The environment variables.
+    let environment: [String: String]
+    /// The directory relative paths are resolved against.
+    let currentDirectory: String
+    /// Whether standard output is a terminal.
+    let stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    let stderrIsTerminal: Bool
+
+    init(
+        writeOut: @escaping (String) -> Void,
+        writeErr: @escaping (String) -> Void,
+        environment: [String: String],
+        currentDirectory: String,
+        stdoutIsTerminal: Bool,
+        stderrIsTerminal: Bool
+    ) {
+        self.writeOut = writeOut
+        self.writeErr = writeErr
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// Writes a line to standard output.
+    func print(_ line: String) { writeOut(line + "\n") }
+    /// Writes a line to standard error.
+    func printError(_ line: String) { writeErr(line + "\n") }
+
+    /// Whether human output on stdout may use color: only on a terminal, never with `NO_COLOR` set
+    /// to a non-empty value (no-color.org).
+    var stdoutUsesColor: Bool { stdoutIsTerminal && !noColor }
+    /// Whether human output on stderr may use color.
+    var stderrUsesColor: Bool { stderrIsTerminal && !noColor }
+    private var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
+
+    /// Makes a path absolute against the current directory.
+    func absolutePath(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return currentDirectory.hasSuffix("/") ? currentDirectory + path : currentDirectory + "/" + path
+    }
+}

@@ -1,0 +1,2 @@
+import PrismTokensCLI
+PrismTokensCLI.main()
