@@ -17,7 +17,7 @@ public enum PrismTokensCLI {
     public static let version = "0.1.0"
 
     /// Every subcommand, in the order `--help` lists them.
-    nonisolated(unsafe) static let commands: [any Command.Type] = [
+    static let commands: [any Command.Type] = [
         ValidateCommand.self,
         ListCommand.self,
     ]
