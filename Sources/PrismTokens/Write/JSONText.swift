@@ -1,0 +1,109 @@
+/// A JSON value built for output, with object members kept in the order they were added.
+///
+/// Serialization is deterministic: the same value always gives the same bytes. Numbers are
+/// written unrounded (the shortest text that reads back as the same `Double`), integers without
+/// a fraction, and non-finite numbers as `null`.
+public enum JSONText: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    public static func == (lhs: JSONText, rhs: JSONText) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case let (.bool(a), .bool(b)): a == b
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.array(a), .array(b)): a == b
+        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        default: false
+        }
+    }
+
+    /// The value serialized; `indent` spaces per level, or compact on one line when `nil`.
+    public func serialized(indent: Int? = 2) -> String {
+        var out = ""
+        write(into: &out, indent: indent, level: 0)
+        return out
+    }
+
+    private func write(into out: inout String, indent: Int?, level: Int) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let n): out += JSONText.format(n)
+        case .string(let s): JSONText.writeQuoted(s, into: &out)
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "["
+            for (i, item) in items.enumerated() {
+                if i > 0 { out += "," }
+                JSONText.newline(into: &out, indent: indent, level: level + 1)
+                item.write(into: &out, indent: indent, level: level + 1)
+            }
+            JSONText.newline(into: &out, indent: indent, level: level)
+            out += "]"
+        case .object(let members):
+            if members.isEmpty { out += "{}"; return }
+            out += "{"
+            for (i, (key, value)) in members.enumerated() {
+                if i > 0 { out += "," }
+                JSONText.newline(into: &out, indent: indent, level: level + 1)
+                JSONText.writeQuoted(key, into: &out)
+                out += indent == nil ? ":" : ": "
+                value.write(into: &out, indent: indent, level: level + 1)
+            }
+            JSONText.newline(into: &out, indent: indent, level: level)
+            out += "}"
+        }
+    }
+
+    private static func newline(into out: inout String, indent: Int?, level: Int) {
+        guard let indent else { return }
+        out += "\n"
+        out += String(repeating: " ", count: indent * level)
+    }
+
+    /// Formats a number as JSON: integers without a fraction, others in shortest round-trip form.
+    public static func format(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == n.rounded(), abs(n) < 1e15 {
+            return n == 0 ? "0" : String(Int64(n))
+        }
+        var text = "\(n)"
+        // Swift writes `1e-07`; JSON accepts it, but normalize the exponent for readability.
+        if let e = text.firstIndex(of: "e") {
+            let mantissa = text[..<e]
+            var exponent = String(text[text.index(after: e)...])
+            var sign = ""
+            if exponent.hasPrefix("-") || exponent.hasPrefix("+") { sign = exponent.hasPrefix("-") ? "-" : ""; exponent.removeFirst() }
+            while exponent.hasPrefix("0") && exponent.count > 1 { exponent.removeFirst() }
+            text = "\(mantissa)e\(sign)\(exponent)"
+        }
+        return text
+    }
+
+    /// Appends `s` as a JSON string literal, escaping quotes, backslashes and control characters.
+    public static func writeQuoted(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{08}": out += "\\b"
+            case "\u{0C}": out += "\\f"
+            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        out += "\""
+    }
+}
