@@ -86,7 +86,7 @@ enum LegacyStyleDictionary {
 
 extension String {
     /// The string with every occurrence of `target` replaced.
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    public func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]
