@@ -61,8 +61,8 @@ struct LegacySyntaxRecorder: Sendable {
             guard let kinds = uses[file] else { continue }
             for kind in Kind.allCases {
                 guard let use = kinds[kind] else { continue }
-                let times = use.count == 1 ? "once" : "\(use.count) times"
-                result.append(Diagnostic(.warning, rule: "format.legacy", "this file uses \(kind.advice) (\(times))", at: use.first))
+                let places = use.count == 1 ? "" : " (\(use.count) places in this file; the first is here)"
+                result.append(Diagnostic(.warning, rule: "format.legacy", "this file uses \(kind.advice)\(places)", at: use.first))
             }
         }
         return result
