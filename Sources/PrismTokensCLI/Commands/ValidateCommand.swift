@@ -16,6 +16,7 @@ enum ValidateCommand: Command {
         options: [
             .init(name: "--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json", "sarif", "github"]),
             .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of checking all (repeatable).", isRepeating: true),
+            .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Override a rule's severity for this run: error, warning, note or off (repeatable).", isRepeating: true),
         ],
         flags: [.init(name: "--strict", help: "Treat warnings as errors (exit 1 when there are any).")]
     )
@@ -25,7 +26,7 @@ enum ValidateCommand: Command {
         let report: DiagnosticReport
         switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: true) {
         case .success(let resolution):
-            let validation = TokenValidation.validate(resolution)
+            let validation = TokenValidation.validate(resolution, overrides: try RuleOverrideOption.parse(arguments, command: name))
             report = DiagnosticReport(
                 diagnostics: validation.diagnostics.sorted,
                 tokens: resolution.tokenCount,
