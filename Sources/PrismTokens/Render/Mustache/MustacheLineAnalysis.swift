@@ -157,7 +157,12 @@ struct MustacheLineAnalysis {
             guard index < tokens.count else { return nil }
             let first = firstContent[lineOf[index]]
             if first == structure.partner[opener] { return nil }
-            if first >= 0 { return leadingWhitespace(first) }
+            if first >= 0 {
+                // The spaces and tabs the line starts with, even where they begin a text token.
+                var end = tokens[lineFirstToken[lineOf[index]]].start
+                while end < source.count, MustacheLexer.isBlankByte(source[end]) { end += 1 }
+                return String(decoding: source[tokens[lineFirstToken[lineOf[index]]].start..<end], as: UTF8.self)
+            }
         }
         return nil
     }
