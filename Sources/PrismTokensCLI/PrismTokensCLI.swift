@@ -20,6 +20,7 @@ public enum PrismTokensCLI {
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
         ListCommand.self,
+        GenerateCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.
