@@ -20,6 +20,9 @@ public enum PrismTokensCLI {
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
         ListCommand.self,
+        ContrastCommand.self,
+        SimulateCommand.self,
+        SuggestCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.
