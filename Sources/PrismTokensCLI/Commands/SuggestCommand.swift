@@ -89,7 +89,7 @@ enum SuggestCommand: Command {
         var lines = [
             "foreground  \(ColorOutputText.swatch(result.compositedForeground, colored: colored))\(result.foreground.hexString)",
             "background  \(ColorOutputText.swatch(result.background, colored: colored))\(result.background.roundedTo8Bit().opaqueHexString)",
-            "target      \(result.target) (\(required))",
+            result.target.isAPCA ? "target      APCA \(required)" : "target      \(result.target) (\(required))",
         ]
         if let suggestion = result.suggestion {
             let deltaE = ColorOutputText.truncated(result.deltaEOK ?? 0, digits: 4)
