@@ -20,6 +20,7 @@ public enum PrismTokensCLI {
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
         GenerateCommand.self,
+        InitCommand.self,
         ContrastCommand.self,
         SimulateCommand.self,
         SuggestCommand.self,
