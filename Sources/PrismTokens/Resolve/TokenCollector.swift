@@ -121,8 +121,9 @@ struct TokenCollector {
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
         if name.hasPrefix("$") { return "names must not start with '$'; rename the token or group" }
-        if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}', which mark references; rename it" }
-        if name.contains(".") { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
+        // Bytes, not Characters: faster, and a '.' followed by a combining mark is still a '.'.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return "names must not contain '{' or '}', which mark references; rename it" }
+        if name.utf8.contains(UInt8(ascii: ".")) { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
         return nil
     }
 }
