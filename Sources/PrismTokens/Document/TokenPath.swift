@@ -37,7 +37,13 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The path of the enclosing group.
     public var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
     /// The path of a child.
-    public func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    public func appending(_ name: String) -> TokenPath {
+        var longer: [String] = []
+        longer.reserveCapacity(segments.count + 1)
+        longer.append(contentsOf: segments)
+        longer.append(name)
+        return TokenPath(longer)
+    }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 }
