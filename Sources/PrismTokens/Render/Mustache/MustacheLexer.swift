@@ -206,18 +206,17 @@ struct MustacheLexer {
             name = [UInt8(ascii: "*")] + Self.trimmed(name.dropFirst())
         }
         let text = String(decoding: name, as: UTF8.self)
-        let location = MustacheDiagnostics.location(of: offset, in: source, file: file)
         if name.isEmpty || name == [UInt8(ascii: "*")] {
             let example = delimiters.tag(kind.sigil, "tokens")
             throw MustacheDiagnostics.error(
                 "empty tag '\(delimiters.tag(kind.sigil, text))'; put a name between the delimiters, e.g. \(example)",
-                at: location)
+                at: MustacheDiagnostics.location(of: offset, in: source, file: file))
         }
         if name.contains(where: Self.isWhitespaceByte) {
             throw MustacheDiagnostics.error(
                 "tag name '\(text)' contains whitespace; a name is one word or a dotted path such as "
                     + delimiters.tag(kind.sigil, "color.name"),
-                at: location)
+                at: MustacheDiagnostics.location(of: offset, in: source, file: file))
         }
         return text
     }
