@@ -16,9 +16,7 @@ section "swift build"
 swift build
 
 section "swift test"
-swift test 2>&1 | tee /tmp/prism-swift-test.log | grep -vE '^(􀟈|◇|↳|✔ Test [^r])' || true
-grep -qE "Test run with [0-9]+ tests? .*passed" /tmp/prism-swift-test.log || { echo "swift test failed"; exit 1; }
-grep -qE "Executed [0-9]+ tests?, with 0 failures" /tmp/prism-swift-test.log || grep -q "with 0 failures" /tmp/prism-swift-test.log || true
+swift test
 
 section "Generated/ is current for tokens.json"
 swift run --skip-build prism-tokens generate tokens.json --check
