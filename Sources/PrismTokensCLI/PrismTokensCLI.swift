@@ -21,6 +21,7 @@ public enum PrismTokensCLI {
         ValidateCommand.self,
         GenerateCommand.self,
         InitCommand.self,
+        DiffCommand.self,
         ContrastCommand.self,
         SimulateCommand.self,
         SuggestCommand.self,
