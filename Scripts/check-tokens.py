@@ -862,16 +862,16 @@ def main(argv):
         cvd = check_cvd(merged, config, report, theme, rules_sev["cvd.distinguishable"])
         summary.append((theme, context_min, rows, cvd, len(merged)))
 
-    # Every context of a modifier should define the same tokens.
+    # Every context of a modifier should define the same tokens, except that a context may
+    # override a token of the base sets (e.g. a bolder border width in high contrast).
+    in_sets = {p for srcs in set_tokens.values() for src in srcs for p in src}
     for name in modifiers_in_order:
         ctxs = list(doc["modifiers"][name]["contexts"])
-        base = context_paths[(name, ctxs[0])]
-        for ctx in ctxs[1:]:
-            other = context_paths[(name, ctx)]
-            for p in sorted(base - other):
-                report.warning("%s=%s does not define %s (falls back to the base sets)" % (name, ctx, p))
-            for p in sorted(other - base):
-                report.warning("%s=%s defines %s, which %s does not" % (name, ctx, p, ctxs[0]))
+        paths = {ctx: context_paths[(name, ctx)] - in_sets for ctx in ctxs}
+        every = set.union(*paths.values())
+        for ctx in ctxs:
+            for p in sorted(every - paths[ctx]):
+                report.warning("%s=%s does not define %s, which other contexts define" % (name, ctx, p))
 
     if not quiet:
         for theme, context_min, rows, cvd, count in summary:
@@ -884,7 +884,7 @@ def main(argv):
                       % (fg, r["bg"], r["level"], r["need"], r["ratio"], r["shown"], r["bgHex"],
                          "" if r["ok"] else "FAIL", "" if not r["auto"] else " (auto)"))
             for group, kind, (de, a, b) in cvd:
-                print("  cvd %-8s %-13s closest %s / %s  deltaE %.3f" % (group, kind, a, b, de))
+                print("  cvd %-8s %-13s closest %s / %s  deltaE %.4f" % (group, kind, a, b, de))
     print("\nSummary")
     print("  %-18s %6s %6s %9s  %s" % ("theme", "tokens", "pairs", "min ratio", "lowest pair"))
     for theme, context_min, rows, cvd, count in summary:
