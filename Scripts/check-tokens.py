@@ -195,10 +195,12 @@ class Report:
         self.notes = []
 
     def error(self, msg):
-        self.errors.append(msg)
+        if msg not in self.errors:
+            self.errors.append(msg)
 
     def warning(self, msg):
-        self.warnings.append(msg)
+        if msg not in self.warnings:
+            self.warnings.append(msg)
 
 
 def strict_object(pairs):
@@ -551,6 +553,53 @@ def rule(config, rule_id, default):
     return (config.get("rules", {}).get(rule_id) or {}).get("severity", default)
 
 
+def check_context_meta(meta, where, report):
+    """The per-context Prism metadata on a modifier: css, apple, minimumContrast."""
+    for key in meta:
+        if key not in {"css", "apple", "minimumContrast"}:
+            report.error("%s: unknown key %r" % (where, key))
+    css = meta.get("css", {})
+    if not isinstance(css.get("selectors", []), list) or not all(isinstance(x, str) for x in css.get("selectors", [])):
+        report.error("%s: css.selectors must be an array of strings" % where)
+    if "media" in css and not isinstance(css["media"], str):
+        report.error("%s: css.media must be a media query string" % where)
+    if set(css) - {"selectors", "media"}:
+        report.error("%s: css allows selectors and media" % where)
+    apple = meta.get("apple", {})
+    if apple.get("colorScheme", "light") not in {"light", "dark"}:
+        report.error("%s: apple.colorScheme must be light or dark" % where)
+    if apple.get("contrast", "standard") not in {"standard", "increased"}:
+        report.error("%s: apple.contrast must be standard or increased" % where)
+    if set(apple) - {"colorScheme", "contrast"}:
+        report.error("%s: apple allows colorScheme and contrast" % where)
+    if meta.get("minimumContrast", "aa") not in CONTEXT_MINIMUMS:
+        report.error("%s: minimumContrast must be aa or aaa" % where)
+
+
+RULE_DEFAULTS = {"contrast.wcag2": "error", "contrast.apca": "off", "contrast.unverifiable": "warning",
+                 "cvd.distinguishable": "warning", "tap-target.min-size": "error",
+                 "typography.min-size": "warning", "typography.text-style": "warning",
+                 "motion.reduced": "warning"}
+
+
+# This repository's own tokens must satisfy these outright, whatever severity the rules
+# config gives them for PrismTokens users.
+REPO_REQUIREMENTS = {"tap-target.min-size", "typography.min-size", "typography.text-style",
+                     "motion.reduced"}
+
+
+def emit(report, config, rule_id, msg):
+    """Report under a rule's configured severity (rules.<id>.severity), or its default;
+    rules in REPO_REQUIREMENTS are always errors here."""
+    severity = rule(config, rule_id, RULE_DEFAULTS[rule_id])
+    if rule_id in REPO_REQUIREMENTS:
+        severity = "error"
+    if severity == "error":
+        report.error("%s [%s]" % (msg, rule_id))
+    elif severity == "warning":
+        report.warning("%s [%s]" % (msg, rule_id))
+
+
 def check_prism(tokens, config, report, theme):
     min_font = (config.get("rules", {}).get("typography.min-size") or {}).get("minimum", 11)
     slots = {}
@@ -566,21 +615,23 @@ def check_prism(tokens, config, report, theme):
         if t == "typography":
             style = ext.get("textStyle")
             if style not in TEXT_STYLES:
-                report.error("%s: typography needs a textStyle extension (one of %s)"
-                             % (where, ", ".join(sorted(TEXT_STYLES))))
+                emit(report, config, "typography.text-style",
+                     "%s: typography needs a textStyle extension (one of %s)"
+                     % (where, ", ".join(sorted(TEXT_STYLES))))
             if px(v["fontSize"]) < min_font:
-                report.warning("%s: font size %s < %s" % (where, px(v["fontSize"]), min_font))
+                emit(report, config, "typography.min-size",
+                     "%s: font size %s < %s" % (where, px(v["fontSize"]), min_font))
         if t == "transition":
             rm = ext.get("reducedMotion")
             if rm is None:
-                report.warning("%s: transition has no reducedMotion extension" % where)
+                emit(report, config, "motion.reduced", "%s: transition has no reducedMotion extension" % where)
             elif rm not in {"none", "fade"}:
                 m = ALIAS_RE.match(rm) if isinstance(rm, str) else None
                 if not m or m.group(1) not in tokens or tokens[m.group(1)].resolved_type != "transition":
                     report.error("%s: reducedMotion must be none, fade or {a transition token}" % where)
             total = ms(v["duration"]) + ms(v["delay"])
             if total > 5000:
-                report.warning("%s: motion longer than 5 s" % where)
+                emit(report, config, "motion.reduced", "%s: motion longer than 5 s" % where)
             spring = ext.get("spring")
             if spring is not None:
                 if not (isinstance(spring, dict) and set(spring) == {"duration", "bounce"}
@@ -595,7 +646,7 @@ def check_prism(tokens, config, report, theme):
             if t != "dimension":
                 report.error("%s: tapTarget belongs on dimension tokens" % where)
             elif px(v) < 44:
-                report.error("%s: tap target %s < 44 pt" % (where, px(v)))
+                emit(report, config, "tap-target.min-size", "%s: tap target %s < 44 pt" % (where, px(v)))
         if "ansi" in ext:
             slot = ext["ansi"]
             if t != "color" or not isinstance(slot, int) or not 0 <= slot <= 15:
@@ -648,11 +699,14 @@ def on_pairs(tokens):
         if tok.resolved_type != "color":
             continue
         parent, _, name = path.rpartition(".")
-        m = re.match(r"^on-?([A-Za-z].*)$", name)
+        m = re.match(r"^on(?:-([a-z].*)|([A-Z].*))$", name)
         if not m:
             continue
-        base = m.group(1)
-        candidates = [base[0].lower() + base[1:], base]
+        if m.group(1):      # on-surface -> surface
+            candidates = [m.group(1)]
+        else:               # onSurface -> surface
+            base = m.group(2)
+            candidates = [base[0].lower() + base[1:]]
         sibling = next((parent + "." + c if parent else c for c in candidates
                         if (parent + "." + c if parent else c) in tokens), None)
         if sibling:
@@ -809,9 +863,11 @@ def main(argv):
     modifier_ext = {}
     for name, m in doc.get("modifiers", {}).items():
         modifier_ext[name] = ((m.get("$extensions") or {}).get(PRISM) or {}).get("contexts", {})
-        for ctx in modifier_ext[name]:
+        for ctx, meta in modifier_ext[name].items():
+            where = "modifier %s: Prism context %s" % (name, ctx)
             if ctx not in m.get("contexts", {}):
-                report.error("modifier %s: Prism contexts names unknown context %r" % (name, ctx))
+                report.error("%s is not a context of the modifier" % where)
+            check_context_meta(meta, where, report)
         for ctx, sources in m.get("contexts", {}).items():
             where = "%s=%s" % (name, ctx)
             modifier_tokens[(name, ctx)] = [flatten(d, where, report)
@@ -827,6 +883,7 @@ def main(argv):
     rules_sev = {r: rule(config, r, d) for r, d in (("contrast.wcag2", "error"),
                                                        ("cvd.distinguishable", "warning"))}
     summary = []
+    deprecated = set()
     context_paths = {}
     for perm in permutations:
         theme = ",".join("%s" % v for v in perm.values()) or "default"
@@ -851,6 +908,10 @@ def main(argv):
             report.error("[%s] minimumContrast must be aa or aaa" % theme)
         auto, unmatched = on_pairs(merged)
         declared = config.get("contrast", {}).get("pairs", [])
+        for pair in declared:
+            if set(pair) - {"foreground", "background", "level", "apca"} or \
+                    ("level" in pair) == ("apca" in pair) or not {"foreground", "background"} <= set(pair):
+                report.error("contrast pair %r must have foreground, background and one of level/apca" % pair)
         declared_fg = {p["foreground"] for p in declared}
         for path in unmatched:
             if path not in declared_fg:
@@ -861,6 +922,7 @@ def main(argv):
             rows = measure(merged, auto + declared, context_min, report, theme, margin=0.1)
         cvd = check_cvd(merged, config, report, theme, rules_sev["cvd.distinguishable"])
         summary.append((theme, context_min, rows, cvd, len(merged)))
+        deprecated.update(p for p, t in merged.items() if t.node.get("$deprecated"))
 
     # Every context of a modifier should define the same tokens, except that a context may
     # override a token of the base sets (e.g. a bolder border width in high contrast).
@@ -893,6 +955,8 @@ def main(argv):
         lowest = min((r["ratio"] for r in wcag), default=float("nan"))
         print("  %-18s %6d %6d %9.2f  %s" % (theme, count, len(rows), lowest,
               "%s on %s: %.2f (needs %.1f)" % (low["fg"], low["bg"], low["ratio"], low["need"]) if low else ""))
+    if deprecated:
+        print("  deprecated: %s" % ", ".join(sorted(deprecated)))
     for w in report.warnings:
         print("warning: " + w)
     for e in report.errors:
