@@ -19,10 +19,18 @@ A reference check written independently of the Swift pipeline, standard library 
   minimumContrast, and prints a table per theme;
 - checks declared CVD groups stay apart (Machado 2009, severity 1, OKLab deltaE).
 
+Rules report at the severity configured in the document's `rules` (or the PrismTokens
+default), except that this repository's own requirements -- tap targets, minimum font size,
+a textStyle on every typography token, a reducedMotion on every transition -- are always
+errors here.
+
 Exit status: 0 when every error-level check passes (warnings allowed unless --strict),
 1 when a check fails, 2 when the file cannot be read.
 
-Usage: python3 Scripts/check-tokens.py [tokens.json] [--quiet] [--strict] [--vectors FILE]
+Usage:
+  python3 Scripts/check-tokens.py [tokens.json] [--quiet] [--strict]
+  python3 Scripts/check-tokens.py --vectors ../shared/vectors/color-science.json
+      (self-test of the color math against independent reference values)
 """
 
 import json
@@ -947,14 +955,19 @@ def main(argv):
                          "" if r["ok"] else "FAIL", "" if not r["auto"] else " (auto)"))
             for group, kind, (de, a, b) in cvd:
                 print("  cvd %-8s %-13s closest %s / %s  deltaE %.4f" % (group, kind, a, b, de))
-    print("\nSummary")
-    print("  %-18s %6s %6s %9s  %s" % ("theme", "tokens", "pairs", "min ratio", "lowest pair"))
+    print("\nSummary (WCAG 2 ratios; 'headroom' is ratio / required)")
+    print("  %-17s %6s %5s %4s  %-52s %s" % ("theme", "tokens", "pairs", "fail", "lowest ratio",
+                                            "least headroom"))
     for theme, context_min, rows, cvd, count in summary:
         wcag = [r for r in rows if r["level"] != "apca Lc"]
-        low = min(wcag, key=lambda r: r["ratio"] / r["need"], default=None)
-        lowest = min((r["ratio"] for r in wcag), default=float("nan"))
-        print("  %-18s %6d %6d %9.2f  %s" % (theme, count, len(rows), lowest,
-              "%s on %s: %.2f (needs %.1f)" % (low["fg"], low["bg"], low["ratio"], low["need"]) if low else ""))
+        fails = sum(1 for r in rows if not r["ok"])
+        low = min(wcag, key=lambda r: r["ratio"], default=None)
+        tight = min(wcag, key=lambda r: r["ratio"] / r["need"], default=None)
+        fmt = lambda r: "%.2f %s on %s (%s %.1f)" % (r["ratio"], r["fg"], r["bg"], r["level"], r["need"])
+        print("  %-17s %6d %5d %4d  %-52s %s" % (
+            theme, count, len(rows), fails, fmt(low) if low else "-",
+            "%s on %s %+.0f%%" % (tight["fg"], tight["bg"], 100 * (tight["ratio"] / tight["need"] - 1))
+            if tight else "-"))
     if deprecated:
         print("  deprecated: %s" % ", ".join(sorted(deprecated)))
     for w in report.warnings:
