@@ -22,6 +22,7 @@ public enum PrismTokensCLI {
         GenerateCommand.self,
         InitCommand.self,
         DiffCommand.self,
+        ReportCommand.self,
         ContrastCommand.self,
         SimulateCommand.self,
         SuggestCommand.self,
