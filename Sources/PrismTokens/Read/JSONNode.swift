@@ -74,7 +74,13 @@ public struct JSONObject: Sendable {
 
     /// The members in source order.
     public private(set) var members: [Member] = []
+    /// Member index by key; kept only once there are ``indexThreshold`` members or more (smaller
+    /// objects, the vast majority in token files, are searched linearly, which is faster than
+    /// hashing and saves a dictionary per object).
     private var indexByKey: [String: Int] = [:]
+
+    /// The member count from which lookups go through a dictionary instead of a linear search.
+    static let indexThreshold = 12
 
     /// Creates an empty object.
     public init() {}
@@ -86,6 +92,14 @@ public struct JSONObject: Sendable {
         for member in members { set(member) }
     }
 
+    /// Creates an object from members whose keys are known to be unique, reusing an index the
+    /// caller already built (empty when there are fewer than ``indexThreshold`` members).
+    init(uniqueMembers members: [Member], index: [String: Int]) {
+        self.members = members
+        self.indexByKey = members.count >= Self.indexThreshold ? index : [:]
+        if members.count >= Self.indexThreshold, indexByKey.count != members.count { rebuildIndex() }
+    }
+
     /// The number of members.
     public var count: Int { members.count }
     /// Whether the object has no members.
@@ -95,34 +109,49 @@ public struct JSONObject: Sendable {
 
     /// The value of the member with this key.
     public subscript(key: String) -> JSONNode? {
-        guard let index = indexByKey[key] else { return nil }
+        guard let index = index(of: key) else { return nil }
         return members[index].value
     }
 
     /// The member with this key.
     public func member(_ key: String) -> Member? {
-        guard let index = indexByKey[key] else { return nil }
+        guard let index = index(of: key) else { return nil }
         return members[index]
     }
 
     /// Whether a member with this key exists.
-    public func contains(_ key: String) -> Bool { indexByKey[key] != nil }
+    public func contains(_ key: String) -> Bool { index(of: key) != nil }
 
     /// Adds a member at the end, or replaces the value (and key position) of an existing one in place.
     public mutating func set(_ member: Member) {
-        if let index = indexByKey[member.key] {
+        if let index = index(of: member.key) {
             members[index] = member
         } else {
-            indexByKey[member.key] = members.count
             members.append(member)
+            if members.count == Self.indexThreshold {
+                rebuildIndex()
+            } else if members.count > Self.indexThreshold {
+                indexByKey[member.key] = members.count - 1
+            }
         }
     }
 
     /// Removes the member with this key, if present.
     public mutating func remove(_ key: String) {
-        guard let index = indexByKey[key] else { return }
+        guard let index = index(of: key) else { return }
         members.remove(at: index)
         indexByKey = [:]
+        if members.count >= Self.indexThreshold { rebuildIndex() }
+    }
+
+    /// The position in ``members`` of the member with this key.
+    private func index(of key: String) -> Int? {
+        if members.count >= Self.indexThreshold { return indexByKey[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    private mutating func rebuildIndex() {
+        indexByKey = Dictionary(minimumCapacity: members.count)
         for (i, m) in members.enumerated() { indexByKey[m.key] = i }
     }
 }

@@ -1,12 +1,18 @@
 /// Reads JSON, JSONC and JSON5 into a ``JSONNode`` tree that keeps a position for every key and value.
 ///
-/// (Skeleton: implemented in the reader work item.)
+/// Strict JSON (RFC 8259) plus the JSON5/JSONC syntax real token files use; each such feature is
+/// reported once in ``Result/extensionsUsed``. Errors are thrown as ``FatalDiagnostic`` with the
+/// position of the problem and a message that says how to fix it. The parser is iterative, so
+/// no input can exhaust the stack: nesting beyond ``maximumDepth`` is a syntax error.
+/// See `docs/notes/reader.md`.
 public enum JSONReader {
     /// Syntax beyond strict JSON (RFC 8259) that the reader accepted, so callers can warn once.
     public enum Extension: String, Sendable, CaseIterable, Hashable {
         case comments, trailingCommas, singleQuotedStrings, unquotedKeys, hexNumbers
         case leadingOrTrailingDecimalPoint, explicitPlusSign, infinityOrNaN, lineContinuations
         case byteOrderMark
+        /// JSON5 escapes that JSON lacks: `\x41`, `\v`, `\0` and `\'`.
+        case json5Escapes
     }
 
     /// The result of reading a file.
@@ -33,7 +39,10 @@ public enum JSONReader {
     /// - Returns: the tree and the non-JSON syntax it used.
     /// - Throws: ``FatalDiagnostic`` with rule `syntax` (or `encoding`) and the position of the problem.
     public static func read(_ bytes: [UInt8], file: String) throws(FatalDiagnostic) -> Result {
-        throw FatalDiagnostic(Diagnostic(.error, rule: "syntax", "reader not implemented yet",
-                                         at: SourceLocation(file: file, line: 1, column: 1, offset: 0)))
+        try bytes.withUnsafeBufferPointer { (buffer) throws(FatalDiagnostic) -> Result in
+            var parser = JSONParser(bytes: buffer, file: file)
+            let root = try parser.parseDocument()
+            return Result(root: root, extensionsUsed: parser.extensionsUsed)
+        }
     }
 }

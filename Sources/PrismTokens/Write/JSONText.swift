@@ -107,3 +107,17 @@ public enum JSONText: Sendable, Equatable {
         out += "\""
     }
 }
+
+extension JSONText {
+    /// The value of a parsed node, without positions.
+    public init(_ node: JSONNode) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let b): self = .bool(b)
+        case .number(let n): self = .number(n)
+        case .string(let s): self = .string(s)
+        case .array(let items): self = .array(items.map(JSONText.init))
+        case .object(let object): self = .object(object.members.map { ($0.key, JSONText($0.value)) })
+        }
+    }
+}
