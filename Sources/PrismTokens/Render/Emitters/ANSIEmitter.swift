@@ -26,8 +26,22 @@ public enum ANSIEmitter: PlatformEmitter {
         TemplateOutput(template: "ansi/contrast.md.mustache", path: "ANSI/contrast.md"),
     ]
 
+    /// The context of every ANSI template (docs/notes/ansi.md lists its fields).
+    ///
+    /// Problems with the terminal tokens are `terminal.palette` diagnostics, warnings unless the
+    /// token source or `--rule` configures that rule otherwise (`off` drops them, `error` stops generation).
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
-        ANSIContextBuilder(input, diagnostics: &diagnostics).context(notice: input.doNotEditNotice, sourceName: input.sourceName)
+        var found = DiagnosticBag()
+        let context = ANSIContextBuilder(input, diagnostics: &found).context(notice: input.doNotEditNotice, sourceName: input.sourceName)
+        let setting = input.configuration.setting(for: TerminalPaletteReader.rule, defaultSeverity: .warning)
+        if let severity = setting.severity {
+            diagnostics.append(contentsOf: found.all.map { diagnostic in
+                var configured = diagnostic
+                configured.severity = severity
+                return configured
+            })
+        }
+        return context
     }
 
     /// Every output once, except `set-palette`, rendered once per theme with `theme` set to that
