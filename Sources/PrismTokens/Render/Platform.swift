@@ -82,7 +82,7 @@ public struct RenderJob: Sendable {
 ///
 /// Contexts hold everything already formatted for the target language (names cased and escaped,
 /// values written as literals), so templates stay logic-less.
-public protocol PlatformEmitter {
+public protocol PlatformEmitter: Sendable {
     /// The platform.
     static var platform: Platform { get }
     /// The templates this platform renders, each with its output path (for an output that
