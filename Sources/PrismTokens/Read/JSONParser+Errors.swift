@@ -64,7 +64,7 @@ extension JSONParser {
 
     /// The error for a container still open at the end of the file.
     func unclosed(_ frame: Frame) -> FatalDiagnostic {
-        let opened = "\(frame.location.line):\(frame.location.column)"
+        let opened = "\(frame.line):\(frame.column)"
         let message = frame.isObject
             ? "the object opened at \(opened) is not closed; add '}' at its end"
             : "the array opened at \(opened) is not closed; add ']' at its end"
@@ -74,7 +74,7 @@ extension JSONParser {
     /// The error for something other than a comma or closing bracket after an element or member.
     func missingSeparator(in frame: Frame) throws(FatalDiagnostic) -> FatalDiagnostic {
         let found = try describe(at: position)
-        let opened = "\(frame.location.line):\(frame.location.column)"
+        let opened = "\(frame.line):\(frame.column)"
         let message = frame.isObject
             ? "expected ',' or '}' after an object member, found \(found); add a comma between members, "
                 + "or close the object opened at \(opened) with '}'"

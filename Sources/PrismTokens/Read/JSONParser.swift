@@ -5,56 +5,29 @@
 /// strings, keys and numbers lives in extensions in the neighbouring files.
 struct JSONParser {
     /// An array or object that has been opened and not yet closed.
+    ///
+    /// Plain integers only (no `String`), so pushing, peeking and popping frames costs no
+    /// reference counting.
     struct Frame {
         /// Whether this is an object (else an array).
         let isObject: Bool
-        /// Where the opening bracket is.
-        let location: SourceLocation
-        /// The elements read so far (arrays).
-        var elements: [JSONNode] = []
-        /// The members read so far (objects).
-        var members: [JSONObject.Member] = []
-        /// The key whose value is being read (objects).
-        var pendingKey = ""
-        /// Where ``pendingKey`` starts.
-        var pendingKeyLocation: SourceLocation
-        /// Member index by key, kept once the object is large enough to need one.
-        var index: [String: Int] = [:]
+        /// Whether the object's key index is the top of ``JSONParser/indexes``.
+        var hasIndex = false
+        /// Where its elements or members start on ``JSONParser/elements`` or ``JSONParser/members``.
+        let start: Int
+        /// The line, column and offset of the opening bracket.
+        let line: Int, column: Int, offset: Int
 
         /// Creates the frame of a container opened at `location`.
-        init(isObject: Bool, location: SourceLocation) {
+        init(isObject: Bool, start: Int, location: SourceLocation) {
             self.isObject = isObject
-            self.location = location
-            self.pendingKeyLocation = location
+            self.start = start
+            (line, column, offset) = (location.line, location.column, location.offset)
         }
 
-        /// The member with this key read so far, if any.
-        func existingMember(_ key: String) -> JSONObject.Member? {
-            if members.count >= JSONObject.indexThreshold {
-                guard let i = index[key] else { return nil }
-                return members[i]
-            }
-            for member in members where member.key == key { return member }
-            return nil
-        }
-
-        /// Adds the pending key with its value.
-        mutating func appendMember(_ value: JSONNode) {
-            members.append(JSONObject.Member(key: pendingKey, keyLocation: pendingKeyLocation, value: value))
-            if members.count == JSONObject.indexThreshold {
-                index.reserveCapacity(members.count * 2)
-                for (i, member) in members.enumerated() { index[member.key] = i }
-            } else if members.count > JSONObject.indexThreshold {
-                index[pendingKey] = members.count - 1
-            }
-        }
-
-        /// The finished value.
-        func finish() -> JSONNode {
-            if isObject {
-                return JSONNode(.object(JSONObject(uniqueMembers: members, index: index)), at: location)
-            }
-            return JSONNode(.array(elements), at: location)
+        /// Where the opening bracket is.
+        func location(in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column, offset: offset)
         }
     }
 
@@ -72,12 +45,22 @@ struct JSONParser {
     var extensionMask: UInt32 = 0
     /// A reusable buffer for decoding strings that contain escapes.
     var scratch: [UInt8] = []
+    /// The open containers, outermost first.
+    private var frames: [Frame] = []
+    /// The elements read so far of every open array.
+    private let elements = MoveStack<JSONNode>()
+    /// The members read so far of every open object; the top one of an object whose value is
+    /// being read holds a placeholder value.
+    private let members = MoveStack<JSONObject.Member>()
+    /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
+    private var indexes: [[String: Int]] = []
 
     /// Creates a parser over a document.
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.end = bytes.count
         self.positions = SourcePositionTracker(bytes: bytes, file: file)
+        frames.reserveCapacity(16)
     }
 
     /// Records the use of an extension unless it was already recorded.
@@ -99,7 +82,6 @@ struct JSONParser {
             positions.skipByteOrderMark(length: 3)
             position = 3
         }
-        var frames: [Frame] = []
         var completed: JSONNode
 
         readValue: while true {
@@ -109,6 +91,7 @@ struct JSONParser {
                 throw error("the file holds no JSON value; add one, such as {}", at: position)
             }
             let start = position
+            let location = positions.location(at: start)
             switch bytes[start] {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = bytes[start] == UInt8(ascii: "{")
@@ -116,7 +99,6 @@ struct JSONParser {
                     throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
                         + "deep; flatten the structure", at: start)
                 }
-                let location = positions.location(at: start)
                 position += 1
                 try skipTrivia()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -124,38 +106,35 @@ struct JSONParser {
                     position += 1
                     completed = JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
                 } else {
-                    frames.append(Frame(isObject: isObject, location: location))
-                    if isObject { try readMemberKey(into: &frames) }
+                    let frame = Frame(isObject: isObject, start: isObject ? members.count : elements.count,
+                                      location: location)
+                    frames.append(frame)
+                    if isObject { try readMemberKey() }
                     continue readValue
                 }
             case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let location = positions.location(at: start)
                 completed = JSONNode(.string(try scanString()), at: location)
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-                let location = positions.location(at: start)
                 completed = JSONNode(.number(try scanNumber()), at: location)
             default:
-                let location = positions.location(at: start)
                 completed = JSONNode(try scanLiteral(), at: location)
             }
 
             // A value is complete: attach it to its container, closing containers that end here.
             while true {
-                guard !frames.isEmpty else {
+                guard let top = frames.last else {
                     try skipTrivia()
                     if position < end { throw try trailingContent() }
                     return completed
                 }
-                let top = frames.count - 1
-                let isObject = frames[top].isObject
-                if isObject {
-                    frames[top].appendMember(completed)
+                if top.isObject {
+                    members[members.count - 1].value = completed
                 } else {
-                    frames[top].elements.append(completed)
+                    elements.push(completed)
                 }
                 try skipTrivia()
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                guard position < end else { throw unclosed(frames[top]) }
+                let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                guard position < end else { throw unclosed(top) }
                 let byte = bytes[position]
                 if byte == UInt8(ascii: ",") {
                     let comma = position
@@ -164,30 +143,57 @@ struct JSONParser {
                     if position < end, bytes[position] == closer {
                         record(.trailingCommas, at: comma)
                     } else {
-                        if isObject { try readMemberKey(into: &frames) }
+                        if top.isObject { try readMemberKey() }
                         continue readValue
                     }
                 } else if byte != closer {
-                    throw try missingSeparator(in: frames[top])
+                    throw try missingSeparator(in: top)
                 }
                 position += 1
-                completed = frames.removeLast().finish()
+                completed = closeContainer()
             }
         }
     }
 
-    /// Reads an object member's key and the colon after it, after checking the key is new.
-    private mutating func readMemberKey(into frames: inout [Frame]) throws(FatalDiagnostic) {
+    /// Pops the innermost container and returns it as a node.
+    private mutating func closeContainer() -> JSONNode {
+        let frame = frames.removeLast()
+        let location = frame.location(in: positions.file)
+        guard frame.isObject else { return JSONNode(.array(elements.popArray(from: frame.start)), at: location) }
+        let index = frame.hasIndex ? indexes.removeLast() : [:]
+        let object = JSONObject(uniqueMembers: members.popArray(from: frame.start), index: index)
+        return JSONNode(.object(object), at: location)
+    }
+
+    /// Reads an object member's key and the colon after it, after checking the key is new, and
+    /// pushes the member with a placeholder value.
+    private mutating func readMemberKey() throws(FatalDiagnostic) {
         let top = frames.count - 1
         guard position < end else { throw unclosed(frames[top]) }
         let start = position
         let location = positions.location(at: start)
         let key = try scanKey()
-        if let first = frames[top].existingMember(key) {
-            throw duplicateKey(key, first: first, at: start)
+        let first = frames[top].start
+        let count = members.count - first
+        if frames[top].hasIndex {
+            if let existing = indexes[indexes.count - 1][key] {
+                throw duplicateKey(key, first: members[first + existing], at: start)
+            }
+            indexes[indexes.count - 1][key] = members.count - first
+        } else {
+            var i = first
+            while i < members.count {
+                if members[i].key == key { throw duplicateKey(key, first: members[i], at: start) }
+                i += 1
+            }
         }
-        frames[top].pendingKey = key
-        frames[top].pendingKeyLocation = location
+        members.push(JSONObject.Member(key: key, keyLocation: location, value: JSONNode(.null, at: location)))
+        if count + 1 == JSONObject.indexThreshold {
+            var index = [String: Int](minimumCapacity: 2 * JSONObject.indexThreshold)
+            for i in first..<members.count { index[members[i].key] = i - first }
+            indexes.append(index)
+            frames[top].hasIndex = true
+        }
         try skipTrivia()
         guard position < end, bytes[position] == UInt8(ascii: ":") else {
             throw error("expected ':' after the key '\(Self.abbreviated(key))', found \(try describe(at: position)); "
