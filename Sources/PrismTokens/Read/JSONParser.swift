@@ -55,6 +55,10 @@ struct JSONParser {
     /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
     private var indexes: [[String: Int]] = []
 
+    /// The value a member holds until its real value is read: copying it costs no reference
+    /// counting, since its file name is empty.
+    private static let placeholder = JSONNode(.null, at: SourceLocation(file: "", line: 0, column: 0, offset: 0))
+
     /// Creates a parser over a document.
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
@@ -77,82 +81,101 @@ struct JSONParser {
         guard end > 0 else {
             throw error("the file is empty; add a JSON value such as {}", at: 0)
         }
+        try rejectUTF16()
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             record(.byteOrderMark, at: 0)
             positions.skipByteOrderMark(length: 3)
             position = 3
         }
-        var completed: JSONNode
-
-        readValue: while true {
-            try skipTrivia()
-            guard position < end else {
-                if let frame = frames.last { throw unclosed(frame) }
-                throw error("the file holds no JSON value; add one, such as {}", at: position)
-            }
-            let start = position
-            let location = positions.location(at: start)
-            switch bytes[start] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = bytes[start] == UInt8(ascii: "{")
-                guard frames.count < JSONReader.maximumDepth else {
-                    throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
-                        + "deep; flatten the structure", at: start)
-                }
-                position += 1
-                try skipTrivia()
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                if position < end, bytes[position] == closer {
-                    position += 1
-                    completed = JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
-                } else {
-                    let frame = Frame(isObject: isObject, start: isObject ? members.count : elements.count,
-                                      location: location)
-                    frames.append(frame)
-                    if isObject { try readMemberKey() }
-                    continue readValue
-                }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                completed = JSONNode(.string(try scanString()), at: location)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-                completed = JSONNode(.number(try scanNumber()), at: location)
-            default:
-                completed = JSONNode(try scanLiteral(), at: location)
-            }
-
-            // A value is complete: attach it to its container, closing containers that end here.
-            while true {
-                guard let top = frames.last else {
-                    try skipTrivia()
-                    if position < end { throw try trailingContent() }
-                    return completed
-                }
-                if top.isObject {
-                    members[members.count - 1].value = completed
-                } else {
-                    elements.push(completed)
-                }
-                try skipTrivia()
-                let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                guard position < end else { throw unclosed(top) }
-                let byte = bytes[position]
-                if byte == UInt8(ascii: ",") {
-                    let comma = position
-                    position += 1
-                    try skipTrivia()
-                    if position < end, bytes[position] == closer {
-                        record(.trailingCommas, at: comma)
-                    } else {
-                        if top.isObject { try readMemberKey() }
-                        continue readValue
-                    }
-                } else if byte != closer {
-                    throw try missingSeparator(in: top)
-                }
-                position += 1
-                completed = closeContainer()
-            }
+        while true {
+            guard let value = try readValueOrOpenContainer() else { continue }
+            if let root = try attach(value) { return root }
         }
+    }
+
+    /// Reads the next value; for a non-empty array or object, opens it (and reads the first key)
+    /// and returns `nil`, so the next call reads its first element or member value.
+    @inline(__always)
+    private mutating func readValueOrOpenContainer() throws(FatalDiagnostic) -> JSONNode? {
+        try skipTrivia()
+        guard position < end else {
+            if let frame = frames.last { throw unclosed(frame) }
+            throw error("the file holds no JSON value; add one, such as {}", at: position)
+        }
+        let start = position
+        let location = positions.location(at: start)
+        switch bytes[start] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[start] == UInt8(ascii: "{")
+            guard frames.count < JSONReader.maximumDepth else {
+                throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
+                    + "deep; flatten the structure", at: start)
+            }
+            position += 1
+            try skipTrivia()
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if position < end, bytes[position] == closer {
+                position += 1
+                return JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
+            }
+            frames.append(Frame(isObject: isObject, start: isObject ? members.count : elements.count, location: location))
+            if isObject { try readMemberKey() }
+            return nil
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return JSONNode(.string(try scanString()), at: location)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            return JSONNode(.number(try scanNumber()), at: location)
+        default:
+            return JSONNode(try scanLiteral(), at: location)
+        }
+    }
+
+    /// Adds a finished value to the innermost open container, closing each container that ends
+    /// right after it. Returns the root once the outermost value is finished, or `nil` when a
+    /// comma says another element or member value follows.
+    @inline(__always)
+    private mutating func attach(_ finished: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode? {
+        var value = finished
+        while let top = frames.last {
+            if top.isObject {
+                members[members.count - 1].value = value
+            } else {
+                elements.push(value)
+            }
+            try skipTrivia()
+            let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard position < end else { throw unclosed(top) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") {
+                let comma = position
+                position += 1
+                try skipTrivia()
+                guard position < end, bytes[position] == closer else {
+                    if top.isObject { try readMemberKey() }
+                    return nil
+                }
+                record(.trailingCommas, at: comma)
+            } else if byte != closer {
+                throw try missingSeparator(in: top)
+            }
+            position += 1
+            value = closeContainer()
+        }
+        try skipTrivia()
+        if position < end { throw try trailingContent() }
+        return value
+    }
+
+    /// Rejects a UTF-16 file up front (by its byte order mark, or by a NUL byte next to the first
+    /// ASCII character), which would otherwise fail with a puzzling message about a stray byte.
+    private func rejectUTF16() throws(FatalDiagnostic) {
+        guard end >= 2 else { return }
+        let (first, second) = (bytes[0], bytes[1])
+        let marked = (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
+        let unmarked = end >= 4 && ((first == 0 && bytes[2] == 0 && second != 0 && second < 0x80)
+            || (first != 0 && first < 0x80 && second == 0 && bytes[3] == 0))
+        guard marked || unmarked else { return }
+        throw error("the file is encoded in UTF-16; save it as UTF-8", at: 0, rule: "encoding")
     }
 
     /// Pops the innermost container and returns it as a node.
@@ -187,7 +210,7 @@ struct JSONParser {
                 i += 1
             }
         }
-        members.push(JSONObject.Member(key: key, keyLocation: location, value: JSONNode(.null, at: location)))
+        members.push(JSONObject.Member(key: key, keyLocation: location, value: Self.placeholder))
         if count + 1 == JSONObject.indexThreshold {
             var index = [String: Int](minimumCapacity: 2 * JSONObject.indexThreshold)
             for i in first..<members.count { index[members[i].key] = i - first }

@@ -48,6 +48,15 @@ import Testing
                                rule: "encoding")
     }
 
+    @Test func utf16FilesAreRecognized() {
+        ReaderTest.expectError(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "encoded in UTF-16; save it as UTF-8", at: 1, 1,
+                               rule: "encoding")
+        ReaderTest.expectError(bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], "encoded in UTF-16", at: 1, 1, rule: "encoding")
+        ReaderTest.expectError(bytes: [0x7B, 0x00, 0x7D, 0x00], "encoded in UTF-16", at: 1, 1, rule: "encoding")
+        ReaderTest.expectError(bytes: [0x00, 0x5B, 0x00, 0x5D], "encoded in UTF-16", at: 1, 1, rule: "encoding")
+        ReaderTest.expectError(bytes: [0x22, 0x00, 0x61, 0x22], "control character U+0000 inside a string", at: 1, 2)
+    }
+
     @Test func validFourByteCharactersAreAccepted() throws {
         let root = try JSONReader.read(inString([0xF0, 0x9F, 0x98, 0x80]), file: "t.json").root
         #expect(root["a"]?.string == "x😀")
