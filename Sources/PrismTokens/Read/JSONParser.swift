@@ -183,7 +183,7 @@ struct JSONParser {
         let frame = frames.removeLast()
         let location = frame.location(in: positions.file)
         guard frame.isObject else { return JSONNode(.array(elements.popArray(from: frame.start)), at: location) }
-        let index = frame.hasIndex ? indexes.removeLast() : [:]
+        let index = frame.hasIndex ? indexes.removeLast() : nil
         let object = JSONObject(uniqueMembers: members.popArray(from: frame.start), index: index)
         return JSONNode(.object(object), at: location)
     }
