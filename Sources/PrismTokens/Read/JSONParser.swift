@@ -118,7 +118,8 @@ struct JSONParser {
                 position += 1
                 return JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
             }
-            frames.append(Frame(isObject: isObject, start: isObject ? members.count : elements.count, location: location))
+            let contentStart = isObject ? members.count : elements.count
+            frames.append(Frame(isObject: isObject, start: contentStart, location: location))
             if isObject { try readMemberKey() }
             return nil
         case UInt8(ascii: "\""), UInt8(ascii: "'"):
