@@ -38,14 +38,11 @@ final class MoveStack<Element> {
 
     /// Removes the elements from `start` to the top and returns them, in order, as an array.
     func popArray(from start: Int) -> [Element] {
-        let moved = count - start
-        let source = base + start
-        let result = [Element](unsafeUninitializedCapacity: moved) { buffer, initialized in
-            if let destination = buffer.baseAddress {
-                destination.moveInitialize(from: source, count: moved)
-            }
-            initialized = moved
-        }
+        // `reserveCapacity` then moving appends: `Array(unsafeUninitializedCapacity:)` is not
+        // specialized here and looks up the array's type metadata at run time on every call.
+        var result: [Element] = []
+        result.reserveCapacity(count - start)
+        for position in start..<count { result.append((base + position).move()) }
         count = start
         return result
     }
