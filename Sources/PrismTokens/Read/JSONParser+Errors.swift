@@ -2,7 +2,7 @@
 extension JSONParser {
     /// A fatal diagnostic at a byte offset (rule `syntax` unless told otherwise).
     func error(_ message: String, at offset: Int, rule: String = "syntax") -> FatalDiagnostic {
-        FatalDiagnostic(Diagnostic(.error, rule: rule, message, at: positions.locationByRescanning(offset)))
+        FatalDiagnostic(Diagnostic(.error, rule: rule, message, at: positions.locationByRescanning(offset, in: file)))
     }
 
     /// Describes the character at an offset for a message: `'x'`, `a tab`, `'é' (U+00E9)`, …

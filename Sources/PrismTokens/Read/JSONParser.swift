@@ -37,6 +37,8 @@ struct JSONParser {
     let end: Int
     /// The offset of the next byte to read.
     var position = 0
+    /// The file name put in every location.
+    let file: String
     /// Line and column bookkeeping.
     var positions: SourcePositionTracker
     /// Each extension used, with its first position, in order of first use.
@@ -63,7 +65,8 @@ struct JSONParser {
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.end = bytes.count
-        self.positions = SourcePositionTracker(bytes: bytes, file: file)
+        self.file = file
+        self.positions = SourcePositionTracker(bytes: bytes)
         frames.reserveCapacity(16)
     }
 
@@ -73,7 +76,13 @@ struct JSONParser {
         let bit: UInt32 = 1 << feature.bitIndex
         guard extensionMask & bit == 0 else { return }
         extensionMask |= bit
-        extensionsUsed.append((feature, positions.location(at: offset)))
+        extensionsUsed.append((feature, location(at: offset)))
+    }
+
+    /// The location of a byte offset (cheap at or after the start of the current line).
+    @inline(__always)
+    mutating func location(at offset: Int) -> SourceLocation {
+        positions.location(at: offset, in: file)
     }
 
     /// Reads the whole document: one value, surrounded only by whitespace and comments.
@@ -103,7 +112,7 @@ struct JSONParser {
             throw error("the file holds no JSON value; add one, such as {}", at: position)
         }
         let start = position
-        let location = positions.location(at: start)
+        let location = location(at: start)
         switch bytes[start] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[start] == UInt8(ascii: "{")
@@ -134,15 +143,13 @@ struct JSONParser {
     /// Adds a finished value to the innermost open container, closing each container that ends
     /// right after it. Returns the root once the outermost value is finished, or `nil` when a
     /// comma says another element or member value follows.
+    ///
+    /// Each node is bound by a `let` and used once, so it is moved, not copied, into its container.
     @inline(__always)
     private mutating func attach(_ finished: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode? {
-        var value = finished
-        while let top = frames.last {
-            if top.isObject {
-                members[members.count - 1].value = value
-            } else {
-                elements.push(value)
-            }
+        guard var top = frames.last else { return try finishDocument(finished) }
+        store(finished, isObject: top.isObject)
+        while true {
             try skipTrivia()
             let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             guard position < end else { throw unclosed(top) }
@@ -160,11 +167,28 @@ struct JSONParser {
                 throw try missingSeparator(in: top)
             }
             position += 1
-            value = closeContainer()
+            let closed = closeContainer()
+            guard let parent = frames.last else { return try finishDocument(closed) }
+            store(closed, isObject: parent.isObject)
+            top = parent
         }
+    }
+
+    /// Puts a finished node into the innermost open container.
+    @inline(__always)
+    private mutating func store(_ node: __owned JSONNode, isObject: Bool) {
+        if isObject {
+            members[members.count - 1].value = node
+        } else {
+            elements.push(node)
+        }
+    }
+
+    /// Checks that only whitespace and comments follow the root value, and returns it.
+    private mutating func finishDocument(_ root: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode {
         try skipTrivia()
         if position < end { throw try trailingContent() }
-        return value
+        return root
     }
 
     /// Rejects a UTF-16 file up front (by its byte order mark, or by a NUL byte next to the first
@@ -182,7 +206,7 @@ struct JSONParser {
     /// Pops the innermost container and returns it as a node.
     private mutating func closeContainer() -> JSONNode {
         let frame = frames.removeLast()
-        let location = frame.location(in: positions.file)
+        let location = frame.location(in: file)
         guard frame.isObject else { return JSONNode(.array(elements.popArray(from: frame.start)), at: location) }
         let index = frame.hasIndex ? indexes.removeLast() : nil
         let object = JSONObject(uniqueMembers: members.popArray(from: frame.start), index: index)
@@ -195,7 +219,7 @@ struct JSONParser {
         let top = frames.count - 1
         guard position < end else { throw unclosed(frames[top]) }
         let start = position
-        let location = positions.location(at: start)
+        let location = location(at: start)
         let key = try scanKey()
         let first = frames[top].start
         let count = members.count - first
