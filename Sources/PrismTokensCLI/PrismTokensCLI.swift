@@ -19,6 +19,13 @@ public enum PrismTokensCLI {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
+        GenerateCommand.self,
+        InitCommand.self,
+        DiffCommand.self,
+        ReportCommand.self,
+        ContrastCommand.self,
+        SimulateCommand.self,
+        SuggestCommand.self,
         ListCommand.self,
     ]
 

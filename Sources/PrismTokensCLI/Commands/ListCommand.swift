@@ -1,18 +1,70 @@
+import PrismTokens
+
 /// `prism-tokens list`: prints the resolved tokens of one permutation of modifier contexts.
 enum ListCommand: Command {
     static let name = "list"
     static let abstract = "List the resolved tokens of one theme."
-    static let discussion = ""
+    static let discussion = """
+    Lists the default theme (each modifier's default context) unless --input picks contexts.
+    Every token that resolves is listed even when others have errors; the exit status is then 1
+    and the errors go to standard error.
+    """
     static let spec = ArgumentSpec(
         positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
         options: [
-            .init(name: "--format", valueName: "FORMAT", help: "Output format.", allowedValues: ["table", "json"]),
+            .init(name: "--format", valueName: "FORMAT", help: "Output format (default: table).", allowedValues: ["table", "json"]),
             .init(name: "--input", valueName: "MOD=CTX", help: "Choose a modifier's context (repeatable).", isRepeating: true),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        context.printError("error: list is not implemented yet")
-        return .failure
+        let resolution: TokenSetResolution
+        switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: false) {
+        case .success(let value): resolution = value
+        case .failure(let box): return box.status
+        }
+        guard let theme = resolution.themes.first else { return .failure }
+        if arguments.value("--format") == "json" {
+            context.print(JSONText.object([
+                ("theme", .string(theme.name)),
+                ("tokens", .array(theme.tokens.map(json))),
+            ]).serialized())
+        } else {
+            context.writeOut(table(theme))
+        }
+        let errors = resolution.diagnostics.all.filter { $0.severity == .error }
+        for d in resolution.diagnostics.sorted where d.severity == .error {
+            context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
+        }
+        return errors.isEmpty ? .success : .failure
+    }
+
+    private static func json(_ token: ResolvedToken) -> JSONText {
+        var members: [(String, JSONText)] = [
+            ("path", .string(token.path.description)),
+            ("type", .string(token.type.rawValue)),
+            ("value", JSONText(token.resolvedJSON)),
+        ]
+        if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
+        if let description = token.description { members.append(("description", .string(description))) }
+        if let deprecation = token.deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
+        members.append(("file", .string(token.valueLocation.file)))
+        members.append(("line", .number(Double(token.valueLocation.line))))
+        members.append(("column", .number(Double(token.valueLocation.column))))
+        return .object(members)
+    }
+
+    private static func table(_ theme: ResolvedTheme) -> String {
+        let rows = theme.tokens.map { token in
+            (token.path.description, token.type.rawValue, TokenValueText.summary(token.value) + (token.aliasOf.map { "  → {\($0)}" } ?? ""))
+        }
+        let pathWidth = min(60, rows.map(\.0.count).max() ?? 4)
+        let typeWidth = rows.map(\.1.count).max() ?? 4
+        var out = "PATH".padding(to: pathWidth + 2) + "TYPE".padding(to: typeWidth + 2) + "VALUE\n"
+        for row in rows {
+            out += row.0.padding(to: pathWidth + 2) + row.1.padding(to: typeWidth + 2) + row.2 + "\n"
+        }
+        out += "\(rows.count) tokens in theme '\(theme.name)'\n"
+        return out
     }
 }

@@ -1,0 +1,68 @@
+/// A DTCG Resolver document: named sets and modifiers, and the order they merge in.
+///
+/// A plain token file is represented as a resolver with one set holding the file and no modifiers.
+public struct ResolverDocument: Sendable {
+    /// One token source: the root group of a token document, and where it came from.
+    public struct Source: Sendable {
+        /// The root object of the token document.
+        public var root: JSONNode
+        /// A description for messages: the file, or "inline source 2 of set 'base'".
+        public var origin: String
+    }
+
+    /// A set: sources merged in order.
+    public struct TokenSet: Sendable {
+        public var name: String
+        public var sources: [Source]
+        /// `$extensions` of the set, if any.
+        public var extensions: JSONNode?
+        public var location: SourceLocation
+    }
+
+    /// One context of a modifier.
+    public struct Context: Sendable {
+        public var name: String
+        public var sources: [Source]
+        public var location: SourceLocation
+    }
+
+    /// A modifier: alternative contexts, one of which applies per permutation.
+    public struct Modifier: Sendable {
+        public var name: String
+        public var contexts: [Context]
+        public var defaultContext: String?
+        /// `$extensions` of the modifier, if any.
+        public var extensions: JSONNode?
+        public var location: SourceLocation
+
+        /// The context with this name, compared case-insensitively.
+        public func context(named name: String) -> Context? {
+            contexts.first { $0.name == name } ?? contexts.first { $0.name.lowercased() == name.lowercased() }
+        }
+    }
+
+    /// One step of the resolution order.
+    public enum Step: Sendable {
+        case set(TokenSet)
+        case modifier(Modifier)
+    }
+
+    /// The file the document was read from.
+    public var file: String
+    /// The document's `name`, if any.
+    public var name: String?
+    /// Whether the file was a resolver document (as opposed to a plain token file).
+    public var isResolver: Bool
+    /// The resolution order.
+    public var steps: [Step]
+
+    /// The modifiers in resolution order.
+    public var modifiers: [Modifier] {
+        steps.compactMap { if case .modifier(let m) = $0 { m } else { nil } }
+    }
+
+    /// The sets in resolution order.
+    public var sets: [TokenSet] {
+        steps.compactMap { if case .set(let s) = $0 { s } else { nil } }
+    }
+}

@@ -1,0 +1,173 @@
+/// A token's value after references are resolved, typed by its ``TokenType``.
+public enum TokenValue: Sendable, Equatable {
+    case color(TokenColor)
+    case dimension(Dimension)
+    case fontFamily([String])
+    case fontWeight(Double)
+    case duration(Duration)
+    case cubicBezier(CubicBezier)
+    case number(Double)
+    case strokeStyle(StrokeStyle)
+    case border(Border)
+    case transition(Transition)
+    case shadow([Shadow])
+    case gradient([GradientStop])
+    case typography(Typography)
+
+    /// The type of this value.
+    public var type: TokenType {
+        switch self {
+        case .color: .color
+        case .dimension: .dimension
+        case .fontFamily: .fontFamily
+        case .fontWeight: .fontWeight
+        case .duration: .duration
+        case .cubicBezier: .cubicBezier
+        case .number: .number
+        case .strokeStyle: .strokeStyle
+        case .border: .border
+        case .transition: .transition
+        case .shadow: .shadow
+        case .gradient: .gradient
+        case .typography: .typography
+        }
+    }
+}
+
+/// A DTCG 2025.10 color: a color space, three components (`nil` for `"none"`), alpha and an optional hex fallback.
+public struct TokenColor: Sendable, Hashable {
+    /// The color space name as written, one of ``TokenColor/colorSpaces``.
+    public var colorSpace: String
+    /// The three components; `nil` stands for the `"none"` keyword.
+    public var components: [Double?]
+    /// The alpha, 0…1.
+    public var alpha: Double
+    /// The `#rrggbb` sRGB fallback, if given.
+    public var hex: String?
+
+    /// Creates a color.
+    public init(colorSpace: String, components: [Double?], alpha: Double = 1, hex: String? = nil) {
+        self.colorSpace = colorSpace
+        self.components = components
+        self.alpha = alpha
+        self.hex = hex
+    }
+
+    /// The 14 color spaces of the DTCG Color module.
+    public static let colorSpaces = [
+        "srgb", "srgb-linear", "hsl", "hwb", "lab", "lch", "oklab", "oklch",
+        "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+    ]
+}
+
+/// A length: a number and a unit (`px` or `rem`).
+public struct Dimension: Sendable, Hashable {
+    /// The units DTCG 2025.10 allows.
+    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
+    public var value: Double
+    public var unit: Unit
+
+    /// Creates a dimension.
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The length in points/pixels, taking 1rem = 16px.
+    public var points: Double { unit == .px ? value : value * 16 }
+}
+
+/// A length of time: a number and a unit (`ms` or `s`).
+public struct Duration: Sendable, Hashable {
+    /// The units DTCG 2025.10 allows.
+    public enum Unit: String, Sendable, Hashable, CaseIterable { case ms, s }
+    public var value: Double
+    public var unit: Unit
+
+    /// Creates a duration.
+    public init(_ value: Double, _ unit: Unit) {
+        self.value = value
+        self.unit = unit
+    }
+
+    /// The duration in seconds.
+    public var seconds: Double { unit == .s ? value : value / 1000 }
+}
+
+/// A cubic Bézier easing curve `[x1, y1, x2, y2]`, with x1 and x2 in 0…1.
+public struct CubicBezier: Sendable, Hashable {
+    public var x1: Double, y1: Double, x2: Double, y2: Double
+
+    /// Creates a curve.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        (self.x1, self.y1, self.x2, self.y2) = (x1, y1, x2, y2)
+    }
+}
+
+/// A stroke style: a CSS keyword, or a dash pattern with a line cap.
+public enum StrokeStyle: Sendable, Hashable {
+    case keyword(String)
+    case dashed(dashArray: [Dimension], lineCap: String)
+
+    /// The keywords DTCG 2025.10 allows.
+    public static let keywords = ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"]
+    /// The line caps DTCG 2025.10 allows.
+    public static let lineCaps = ["round", "butt", "square"]
+}
+
+/// A border: color, width and style.
+public struct Border: Sendable, Hashable {
+    public var color: TokenColor
+    public var width: Dimension
+    public var style: StrokeStyle
+}
+
+/// An animated transition: duration, delay and easing.
+public struct Transition: Sendable, Hashable {
+    public var duration: Duration
+    public var delay: Duration
+    public var timingFunction: CubicBezier
+}
+
+/// One shadow layer.
+public struct Shadow: Sendable, Hashable {
+    public var color: TokenColor
+    public var offsetX: Dimension
+    public var offsetY: Dimension
+    public var blur: Dimension
+    public var spread: Dimension
+    public var inset: Bool
+}
+
+/// One gradient stop: a color at a position in 0…1.
+public struct GradientStop: Sendable, Hashable {
+    public var color: TokenColor
+    public var position: Double
+}
+
+/// A text style.
+public struct Typography: Sendable, Hashable {
+    public var fontFamily: [String]
+    public var fontSize: Dimension
+    public var fontWeight: Double
+    public var letterSpacing: Dimension
+    /// The line height as a multiple of the font size.
+    public var lineHeight: Double
+}
+
+/// The font weight names of DTCG 2025.10 and their numeric values (names are case-sensitive).
+public enum FontWeightNames {
+    /// Name → weight.
+    public static let values: [String: Double] = [
+        "thin": 100, "hairline": 100,
+        "extra-light": 200, "ultra-light": 200,
+        "light": 300,
+        "normal": 400, "regular": 400, "book": 400,
+        "medium": 500,
+        "semi-bold": 600, "demi-bold": 600,
+        "bold": 700,
+        "extra-bold": 800, "ultra-bold": 800,
+        "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+}

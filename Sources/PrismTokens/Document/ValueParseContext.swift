@@ -1,0 +1,70 @@
+/// What a value parser needs besides the value: where to put diagnostics and what to blame them on.
+struct ValueParseContext {
+    /// Collected diagnostics.
+    var diagnostics: DiagnosticBag
+    /// The token being parsed.
+    var token: TokenPath
+    /// The theme being resolved, if any.
+    var theme: String?
+    /// Uses of older-draft syntax, reported once per file and kind at the end.
+    var legacy: LegacySyntaxRecorder
+
+    /// Records an error about the token's value.
+    mutating func error(_ rule: String, _ message: String, at node: JSONNode) {
+        diagnostics.append(Diagnostic(.error, rule: rule, message, at: node.location, token: token.description, theme: theme))
+    }
+}
+
+/// Remembers where older-draft or non-standard syntax was read, so each file gets one warning per kind.
+struct LegacySyntaxRecorder: Sendable {
+    /// A kind of older syntax and the fix the warning suggests.
+    enum Kind: String, Sendable, CaseIterable {
+        case stringColor, stringDimension, stringDuration, stringCubicBezier, numberDimension
+        case styleDictionary, json5
+
+        /// What to change, for the warning message.
+        var advice: String {
+            switch self {
+            case .stringColor: "older-draft string colors; write colors as {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"#rrggbb\"}"
+            case .stringDimension: "older-draft string dimensions like \"16px\"; write {\"value\": 16, \"unit\": \"px\"}"
+            case .stringDuration: "older-draft string durations like \"200ms\"; write {\"value\": 200, \"unit\": \"ms\"}"
+            case .stringCubicBezier: "CSS easing strings; write cubic Bézier curves as [x1, y1, x2, y2]"
+            case .numberDimension: "unitless numbers as dimensions; write {\"value\": 16, \"unit\": \"px\"}"
+            case .styleDictionary: "legacy Style Dictionary properties `value`/`type`; rename them to `$value`/`$type` (DTCG 2025.10)"
+            case .json5: "JSON5/JSONC syntax; DTCG files are JSON: remove comments and trailing commas, quote keys and strings with double quotes"
+            }
+        }
+    }
+
+    private struct Use: Sendable { var count: Int; var first: SourceLocation }
+    private var uses: [String: [Kind: Use]] = [:]
+    private var fileOrder: [String] = []
+    private var seen: Set<SourceLocation> = []
+
+    /// Records one use; the same place recorded again (e.g. once per theme) counts once.
+    mutating func record(_ kind: Kind, at location: SourceLocation) {
+        guard seen.insert(location).inserted else { return }
+        if uses[location.file] == nil { fileOrder.append(location.file) }
+        if var use = uses[location.file]?[kind] {
+            use.count += 1
+            if location < use.first { use.first = location }
+            uses[location.file]?[kind] = use
+        } else {
+            uses[location.file, default: [:]][kind] = Use(count: 1, first: location)
+        }
+    }
+
+    /// One warning per file and kind, at the first use.
+    var warnings: [Diagnostic] {
+        var result: [Diagnostic] = []
+        for file in fileOrder {
+            guard let kinds = uses[file] else { continue }
+            for kind in Kind.allCases {
+                guard let use = kinds[kind] else { continue }
+                let places = use.count == 1 ? "" : " (\(use.count) places in this file; the first is here)"
+                result.append(Diagnostic(.warning, rule: "format.legacy", "this file uses \(kind.advice)\(places)", at: use.first))
+            }
+        }
+        return result
+    }
+}

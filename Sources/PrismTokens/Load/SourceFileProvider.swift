@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Supplies the parsed contents of token files by path: the only place the pipeline touches the disk when reading.
+public protocol SourceFileProvider {
+    /// Reads and parses the file at `path` (as written by the user or resolved relative to a referring file).
+    /// - Throws: ``FatalDiagnostic`` when the file cannot be opened (rule `io`) or parsed (rule `syntax`/`encoding`).
+    func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result
+}
+
+/// Reads token files from disk, relative to a base directory, parsing each file once.
+public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendable {
+    private let baseDirectory: String
+    private var cache: [String: JSONReader.Result] = [:]
+
+    /// Creates a provider resolving relative paths against `baseDirectory`.
+    public init(baseDirectory: String) { self.baseDirectory = baseDirectory }
+
+    public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
+        if let cached = cache[path] { return cached }
+        let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
+        guard let data = FileManager.default.contents(atPath: absolute) else {
+            let exists = FileManager.default.fileExists(atPath: absolute)
+            let reason = exists ? "it is a directory or not readable" : "no such file"
+            throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': \(reason); check the path"))
+        }
+        let result = try JSONReader.read([UInt8](data), file: path)
+        cache[path] = result
+        return result
+    }
+}
+
+/// Serves token files from memory: for tests and for callers that already hold the bytes.
+public struct InMemorySourceFileProvider: SourceFileProvider {
+    /// File contents by path.
+    public var files: [String: String]
+
+    /// Creates a provider over `files`.
+    public init(_ files: [String: String]) { self.files = files }
+
+    public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
+        guard let text = files[path] else {
+            throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': no such file; check the path"))
+        }
+        return try JSONReader.read(Array(text.utf8), file: path)
+    }
+}
+
+/// Path arithmetic for relative `$ref`s: joins against the referring file's folder and normalizes `.` and `..`.
+public enum SourcePath {
+    /// The folder of a path (`""` for a bare file name).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `reference` resolved relative to the file `referrer`, normalized; `nil` if it climbs above
+    /// the folder of `root` (the file the user named), which a token source may not do.
+    public static func resolve(_ reference: String, from referrer: String, root: String) -> String? {
+        let joined = reference.hasPrefix("/") ? reference : {
+            let dir = directory(of: referrer)
+            return dir.isEmpty ? reference : dir + "/" + reference
+        }()
+        guard let normalized = normalize(joined) else { return nil }
+        let rootDir = normalize(directory(of: root)) ?? ""
+        if reference.hasPrefix("/") { return normalized }
+        if rootDir.isEmpty || rootDir == "." {
+            return normalized.hasPrefix("../") || normalized == ".." ? nil : normalized
+        }
+        return normalized == rootDir || normalized.hasPrefix(rootDir + "/") ? normalized : nil
+    }
+
+    /// Removes `.` segments and folds `..` against earlier segments; `nil` if a `..` climbs above an absolute root.
+    static func normalize(_ path: String) -> String? {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", absolute { return nil }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : joined
+    }
+}

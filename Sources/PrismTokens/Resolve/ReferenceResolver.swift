@@ -1,0 +1,190 @@
+/// Resolves curly aliases and JSON-Pointer `$ref`s between the tokens of one theme, then types and parses every value.
+///
+/// References form a graph; tokens are resolved in dependency order found by an iterative
+/// depth-first search, so a 20,000-long alias chain costs no stack and a cycle of any length is
+/// found once and reported on every member.
+struct ReferenceResolver {
+    /// One reference found in a token's value.
+    struct Reference {
+        /// Where in the value: `""` for the whole value, else a member path like `color` or `0.color`.
+        var memberPath: String
+        var target: Int
+        /// Segments after `$value` for a pointer into the target's value.
+        var remainder: [String]
+        var node: JSONNode
+    }
+
+    let raw: [RawToken]
+    private let indexByPath: [TokenPath: Int]
+    private let groups: Set<TokenPath>
+
+    init(tokens: [RawToken], groups: Set<TokenPath>) {
+        self.raw = tokens
+        var index: [TokenPath: Int] = [:]
+        index.reserveCapacity(tokens.count)
+        for (i, token) in tokens.enumerated() { index[token.path] = i }
+        self.indexByPath = index
+        self.groups = groups
+    }
+
+    /// Resolves every token; tokens with errors are left out (their errors are in `context`).
+    func resolve(context: inout ValueParseContext) -> [ResolvedToken] {
+        var references: [[Reference]?] = []
+        references.reserveCapacity(raw.count)
+        for token in raw {
+            context.token = token.path
+            references.append(findReferences(token, context: &context))
+        }
+        let order = dependencyOrder(references, context: &context)
+        var resolved = [ResolvedToken?](repeating: nil, count: raw.count)
+        for index in order {
+            guard let refs = references[index] else { continue }
+            context.token = raw[index].path
+            resolved[index] = resolveToken(index, refs, resolved: resolved, context: &context)
+        }
+        return resolved.compactMap { $0 }
+    }
+
+    // MARK: Finding references
+
+    private func findReferences(_ token: RawToken, context: inout ValueParseContext) -> [Reference]? {
+        var refs: [Reference] = []
+        var ok = true
+        func visit(_ node: JSONNode, _ memberPath: String, _ depth: Int) {
+            switch node.value {
+            case .string(let text):
+                if let path = AliasSyntax.wholeAlias(text), !path.segments.contains(where: \.isEmpty) {
+                    if let target = target(of: path, at: node, context: &context) {
+                        refs.append(Reference(memberPath: memberPath, target: target, remainder: [], node: node))
+                    } else { ok = false }
+                } else if text.hasPrefix("{") || text.hasSuffix("}") {
+                    context.error("reference.malformed", "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names", at: node)
+                    ok = false
+                }
+            case .object(let object):
+                if let refNode = object["$ref"] {
+                    if let pointer = refNode.string, let found = pointerTarget(pointer, at: refNode, context: &context) {
+                        refs.append(Reference(memberPath: memberPath, target: found.0, remainder: found.1, node: refNode))
+                    } else {
+                        if refNode.string == nil { context.error("reference.malformed", "'$ref' must be a string like \"#/group/token\"", at: refNode) }
+                        ok = false
+                    }
+                    return
+                }
+                guard depth < 64 else { return }
+                for member in object.members {
+                    visit(member.value, memberPath.isEmpty ? member.key : memberPath + "." + member.key, depth + 1)
+                }
+            case .array(let items):
+                guard depth < 64 else { return }
+                for (i, item) in items.enumerated() {
+                    visit(item, memberPath.isEmpty ? String(i) : memberPath + "." + String(i), depth + 1)
+                }
+            default:
+                break
+            }
+        }
+        visit(token.valueNode, "", 0)
+        return ok ? refs : nil
+    }
+
+    private func target(of path: TokenPath, at node: JSONNode, context: inout ValueParseContext) -> Int? {
+        if let index = indexByPath[path] { return index }
+        if groups.contains(path) {
+            let root = path.appending("$root")
+            let hint = indexByPath[root] != nil ? "; to use its $root token write '{\(root)}'" : "; reference one of its tokens"
+            context.error("reference.target", "'{\(path)}' names a group, not a token\(hint)", at: node)
+        } else {
+            var message = "'{\(path)}' does not exist"
+            if let guess = closestPath(to: path) { message += "; did you mean '{\(guess)}'?" } else { message += "; check the token's path" }
+            context.error("reference.unresolved", message, at: node)
+        }
+        return nil
+    }
+
+    /// The token a pointer names and the segments after `$value`, e.g. `#/base/blue/$value/components/0`.
+    private func pointerTarget(_ pointer: String, at node: JSONNode, context: inout ValueParseContext) -> (Int, [String])? {
+        guard pointer.hasPrefix("#"), let segments = JSONPointer.segments(String(pointer.dropFirst())) else {
+            context.error("reference.malformed", "'\(pointer)' is not a same-document JSON Pointer; write it like \"#/group/token/$value\"", at: node)
+            return nil
+        }
+        for length in 1...max(1, segments.count) where length <= segments.count {
+            let prefix = TokenPath(Array(segments.prefix(length)))
+            guard let index = indexByPath[prefix] else { continue }
+            var rest = Array(segments.dropFirst(length))
+            if rest.isEmpty { return (index, []) }
+            guard rest.first == "$value" else {
+                context.error("reference.target", "'\(pointer)' points into token '\(prefix)' but not at its '$value'; point at '#/\(prefix.segments.joined(separator: "/"))/$value/…'", at: node)
+                return nil
+            }
+            rest.removeFirst()
+            return (index, rest)
+        }
+        if groups.contains(TokenPath(segments)) {
+            context.error("reference.target", "'\(pointer)' points at a group, not a token; point at a token", at: node)
+        } else {
+            context.error("reference.unresolved", "'\(pointer)' points at nothing; check the path", at: node)
+        }
+        return nil
+    }
+
+    private func closestPath(to path: TokenPath) -> TokenPath? {
+        guard raw.count <= 20_000 else { return nil }
+        let text = path.description
+        var best: (TokenPath, Int)?
+        for token in raw {
+            let candidate = token.path.description
+            guard abs(candidate.count - text.count) <= 2 else { continue }
+            let distance = EditDistance.levenshtein(text, candidate)
+            if distance <= 2, distance < (best?.1 ?? .max) { best = (token.path, distance) }
+        }
+        return best?.0
+    }
+
+    // MARK: Ordering
+
+    /// Tokens in an order where every reference target comes first; cycles are reported and left out.
+    private func dependencyOrder(_ references: [[Reference]?], context: inout ValueParseContext) -> [Int] {
+        var state = [UInt8](repeating: 0, count: raw.count)  // 0 new, 1 on stack, 2 done
+        var order: [Int] = []
+        order.reserveCapacity(raw.count)
+        var failed = Set<Int>()
+        for start in raw.indices where state[start] == 0 {
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = stack.last {
+                let refs = references[top.node] ?? []
+                if top.next < refs.count {
+                    stack[stack.count - 1].next += 1
+                    let target = refs[top.next].target
+                    if state[target] == 0 {
+                        state[target] = 1
+                        stack.append((target, 0))
+                    } else if state[target] == 1 {
+                        let members = stack.map(\.node)
+                        let cycle = Array(members[(members.lastIndex(of: target) ?? 0)...])
+                        reportCycle(cycle, references: references, context: &context)
+                        failed.formUnion(cycle)
+                    }
+                } else {
+                    stack.removeLast()
+                    state[top.node] = 2
+                    order.append(top.node)
+                }
+            }
+        }
+        return failed.isEmpty ? order : order.filter { !failed.contains($0) }
+    }
+
+    private func reportCycle(_ cycle: [Int], references: [[Reference]?], context: inout ValueParseContext) {
+        let names = cycle.map { raw[$0].path.description }
+        let shown = names.count > 8 ? names.prefix(4) + ["… (\(names.count - 6) more)"] + names.suffix(2) : names[...]
+        let description = (shown + [names[0]]).joined(separator: " → ")
+        for (position, member) in cycle.enumerated() {
+            let next = cycle[(position + 1) % cycle.count]
+            let node = references[member]?.first { $0.target == next }?.node ?? raw[member].valueNode
+            context.token = raw[member].path
+            context.error("reference.cycle", "circular reference: \(description); break the cycle by giving one of these tokens a literal value", at: node)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Substituting resolved values for references, and typing the result.
+extension ReferenceResolver {
+    /// Resolves one token whose references are all resolved already (or failed).
+    func resolveToken(_ index: Int, _ refs: [Reference], resolved: [ResolvedToken?], context: inout ValueParseContext) -> ResolvedToken? {
+        let token = raw[index]
+        if let whole = refs.first(where: { $0.memberPath.isEmpty }) {
+            guard let target = resolved[whole.target] else { return nil }
+            if whole.remainder.isEmpty {
+                return aliasToken(token, of: target, reference: whole, context: &context)
+            }
+            guard let type = token.declaredType ?? token.groupType else {
+                context.error("format.type", "cannot determine the type of '\(token.path)'; add '$type' to the token or its group", at: whole.node)
+                return nil
+            }
+            guard let node = JSONPointer.resolve(whole.remainder, in: target.resolvedJSON) else {
+                context.error("reference.unresolved", "'$ref' points past the end of '\(target.path)'s value; check the pointer", at: whole.node)
+                return nil
+            }
+            let value = JSONNode(node.value, at: whole.node.location)
+            guard let typed = TokenValueParser.parse(value, as: type, context: &context) else { return nil }
+            return make(token, type: type, value: typed, json: value, aliasOf: nil, members: [:])
+        }
+        guard let type = token.declaredType ?? token.groupType else {
+            context.error("format.type", "cannot determine the type of '\(token.path)'; add '$type' to the token or to its group (types are never guessed from values)", at: token.valueNode)
+            return nil
+        }
+        var members: [String: TokenPath] = [:]
+        var failed = false
+        let substituted = substitute(token.valueNode, path: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        if failed { return nil }
+        guard let typed = TokenValueParser.parse(substituted, as: type, context: &context) else { return nil }
+        return make(token, type: type, value: typed, json: substituted, aliasOf: nil, members: members)
+    }
+
+    private func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {
+        if let declared = token.declaredType, declared != target.type {
+            context.error("reference.type-mismatch", "'\(token.path)' is declared as \(declared) but references '\(target.path)', a \(target.type); reference a \(declared) token or change '$type'", at: reference.node)
+            return nil
+        }
+        return make(token, type: target.type, value: target.value, json: target.resolvedJSON, aliasOf: target.path, members: target.memberReferences)
+    }
+
+    private func make(_ token: RawToken, type: TokenType, value: TokenValue, json: JSONNode, aliasOf: TokenPath?, members: [String: TokenPath]) -> ResolvedToken {
+        ResolvedToken(
+            path: token.path, type: type, value: value, resolvedJSON: json, aliasOf: aliasOf,
+            memberReferences: members, description: token.description, deprecation: token.deprecation,
+            extensions: token.extensions, location: token.location, valueLocation: token.valueNode.location
+        )
+    }
+
+    /// The value with every reference replaced by its target's resolved value.
+    private func substitute(_ node: JSONNode, path: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+        if let ref = refs.first(where: { $0.memberPath == path }) {
+            guard let target = resolved[ref.target] else { failed = true; return node }
+            if ref.remainder.isEmpty {
+                let memberName = path.split(separator: ".").last { Int($0) == nil }.map(String.init) ?? path
+                if let expected = TokenValueParser.memberType(of: type, member: memberName), expected != target.type {
+                    context.error("reference.type-mismatch", "'\(memberName)' of a \(type) needs a \(expected), but '\(target.path)' is a \(target.type); reference a \(expected) token", at: ref.node)
+                    failed = true
+                    return node
+                }
+                members[path] = target.path
+                return JSONNode(target.resolvedJSON.value, at: ref.node.location)
+            }
+            guard let inner = JSONPointer.resolve(ref.remainder, in: target.resolvedJSON) else {
+                context.error("reference.unresolved", "'$ref' points past the end of '\(target.path)'s value; check the pointer", at: ref.node)
+                failed = true
+                return node
+            }
+            return JSONNode(inner.value, at: ref.node.location)
+        }
+        guard refs.contains(where: { $0.memberPath.hasPrefix(path) }) else { return node }
+        switch node.value {
+        case .object(let object):
+            var copy = JSONObject()
+            for member in object.members {
+                let childPath = path.isEmpty ? member.key : path + "." + member.key
+                let value = substitute(member.value, path: childPath, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+                copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
+            }
+            return JSONNode(.object(copy), at: node.location)
+        case .array(let items):
+            let values = items.enumerated().map { i, item in
+                substitute(item, path: path.isEmpty ? String(i) : path + "." + String(i), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+            }
+            return JSONNode(.array(values), at: node.location)
+        default:
+            return node
+        }
+    }
+}

@@ -1,0 +1,128 @@
+/// A token as found in the merged tree, before references are resolved.
+struct RawToken {
+    var path: TokenPath
+    /// The `$value` node, or the token-level `{"$ref": …}` object.
+    var valueNode: JSONNode
+    var declaredType: TokenType?
+    /// The nearest enclosing group's `$type`.
+    var groupType: TokenType?
+    var description: String?
+    var deprecation: String?
+    var extensions: JSONNode?
+    var location: SourceLocation
+}
+
+/// Walks the merged token tree into a flat list of tokens, checking names and group/token structure.
+struct TokenCollector {
+    /// The tokens in document order, and the paths of all groups.
+    struct Result {
+        var tokens: [RawToken] = []
+        var groups: Set<TokenPath> = []
+    }
+
+    private static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root"]
+    private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+
+    /// Collects the tokens of `root`.
+    static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result {
+        var result = Result()
+        struct Frame { var path: TokenPath; var object: JSONObject; var type: TokenType?; var deprecation: String? }
+        var stack = [Frame(path: TokenPath([]), object: root, type: nil, deprecation: nil)]
+        while let frame = stack.popLast() {
+            result.groups.insert(frame.path)
+            var groupType = frame.type
+            if let typeNode = frame.object["$type"] {
+                groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
+            }
+            let deprecation = deprecationText(frame.object["$deprecated"]) ?? frame.deprecation
+            var children: [Frame] = []
+            for member in frame.object.members {
+                let key = member.key
+                if key.hasPrefix("$") && key != "$root" {
+                    if !groupProperties.contains(key) {
+                        context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
+                    }
+                    continue
+                }
+                let path = frame.path.appending(key)
+                if key != "$root", let problem = nameProblem(key) {
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
+                    continue
+                }
+                guard let object = member.value.object else {
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
+                    continue
+                }
+                if SourceMerger.isGroup(object) {
+                    if key == "$root" {
+                        context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
+                        continue
+                    }
+                    children.append(Frame(path: path, object: object, type: groupType, deprecation: deprecation))
+                } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
+                    result.tokens.append(token)
+                }
+            }
+            stack.append(contentsOf: children.reversed())
+        }
+        return result
+    }
+
+    private static func token(path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?, groupDeprecation: String?, context: inout ValueParseContext) -> RawToken? {
+        for child in object.members where !tokenProperties.contains(child.key) {
+            if child.key.hasPrefix("$") {
+                context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
+            } else {
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '$value' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
+                return nil
+            }
+        }
+        var declaredType: TokenType?
+        if let typeNode = object["$type"] {
+            declaredType = parseType(typeNode, token: path, context: &context)
+            if declaredType == nil { return nil }
+        }
+        let valueNode = object["$value"] ?? member.value
+        return RawToken(
+            path: path,
+            valueNode: valueNode,
+            declaredType: declaredType,
+            groupType: groupType,
+            description: object["$description"]?.string,
+            deprecation: deprecationText(object["$deprecated"]) ?? groupDeprecation,
+            extensions: object["$extensions"],
+            location: member.keyLocation
+        )
+    }
+
+    private static func parseType(_ node: JSONNode, token: TokenPath, context: inout ValueParseContext) -> TokenType? {
+        guard let name = node.string else {
+            context.diagnostics.append(Diagnostic(.error, rule: "format.type", "'$type' must be a string, one of: \(TokenType.validNames)", at: node.location, token: token.description, theme: context.theme))
+            return nil
+        }
+        if let type = TokenType(rawValue: name) { return type }
+        var message = "unknown $type '\(name)'"
+        if let close = TokenType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+            message += "; types are case-sensitive: write '\(close.rawValue)'"
+        } else {
+            message += "; use one of the 13 DTCG types: \(TokenType.validNames)"
+        }
+        context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+        return nil
+    }
+
+    private static func deprecationText(_ node: JSONNode?) -> String? {
+        guard let node else { return nil }
+        if let flag = node.bool { return flag ? "" : nil }
+        return node.string
+    }
+
+    /// Why a group or token name is invalid, or `nil` when it is fine.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "names must not be empty" }
+        if name.hasPrefix("$") { return "names must not start with '$'; rename the token or group" }
+        if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}', which mark references; rename it" }
+        if name.contains(".") { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
+        return nil
+    }
+}

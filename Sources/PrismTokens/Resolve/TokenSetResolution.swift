@@ -1,0 +1,81 @@
+/// A token source loaded and resolved in a set of themes, with every diagnostic found on the way.
+public struct TokenSetResolution: Sendable {
+    /// The loaded document.
+    public var document: ResolverDocument
+    /// The resolved themes, in permutation order.
+    public var themes: [ResolvedTheme]
+    /// The diagnostics, each reported once: a problem found identically in every theme carries no theme.
+    public var diagnostics: DiagnosticBag
+
+    /// Loads `file` and resolves the permutations selected by `inputs`.
+    /// - Parameters:
+    ///   - file: the token source.
+    ///   - provider: reads files.
+    ///   - inputs: modifier → context to fix; unfixed modifiers range over all their contexts
+    ///     (or only their default context when `allPermutations` is false).
+    ///   - allPermutations: whether to resolve every permutation or just the default one.
+    /// - Throws: ``FatalDiagnostic`` when the file cannot be read; ``ThemeResolver/InputError`` for bad inputs.
+    public static func resolve(
+        file: String,
+        provider: some SourceFileProvider,
+        inputs: [String: String] = [:],
+        allPermutations: Bool = true
+    ) throws -> TokenSetResolution {
+        var diagnostics = DiagnosticBag()
+        let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
+        let resolver = ThemeResolver(document: document)
+        let permutations = allPermutations ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
+        var perTheme: [DiagnosticBag] = []
+        var themes: [ResolvedTheme] = []
+        for permutation in permutations {
+            var bag = DiagnosticBag()
+            themes.append(resolver.resolve(permutation, diagnostics: &bag))
+            perTheme.append(bag)
+        }
+        diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
+        return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics)
+    }
+
+    /// Collapses diagnostics that every theme reported identically into one without a theme.
+    ///
+    /// Diagnostics of the rules in `collapsing` lose their theme whenever they are identical in
+    /// several themes; others collapse only when found in all themes. Contrast and color-vision
+    /// findings are always reported per theme.
+    static func mergeThemeDiagnostics(_ perTheme: [DiagnosticBag], collapsing: Set<String> = []) -> [Diagnostic] {
+        struct Key: Hashable {
+            var severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation?, token: String?
+        }
+        var counts: [Key: Int] = [:]
+        for bag in perTheme {
+            var seen: Set<Key> = []
+            for d in bag.all {
+                let key = Key(severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
+                if seen.insert(key).inserted { counts[key, default: 0] += 1 }
+            }
+        }
+        var emitted: Set<Key> = []
+        var result: [Diagnostic] = []
+        for bag in perTheme {
+            for d in bag.all {
+                let key = Key(severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
+                let perThemeRule = d.rule.hasPrefix("contrast.") || d.rule.hasPrefix("cvd.")
+                if !perThemeRule && (counts[key] == perTheme.count || (collapsing.contains(d.rule) && (counts[key] ?? 0) > 1)) {
+                    guard emitted.insert(key).inserted else { continue }
+                    var shared = d
+                    shared.theme = nil
+                    result.append(shared)
+                } else {
+                    result.append(d)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The number of distinct token paths over all themes.
+    public var tokenCount: Int {
+        var paths: Set<TokenPath> = []
+        for theme in themes { for token in theme.tokens { paths.insert(token.path) } }
+        return paths.count
+    }
+}

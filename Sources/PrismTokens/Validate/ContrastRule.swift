@@ -1,0 +1,158 @@
+import PrismAccessibility
+
+/// `contrast.wcag2`, `contrast.apca` and `contrast.unverifiable`: every pair in every theme, translucent foregrounds composited first.
+struct ContrastRule: Sendable {
+    let configuration: PrismConfiguration
+    private var cache: [CacheKey: Outcome] = [:]
+    /// How many (pair, theme) checks ran.
+    private(set) var pairsChecked = 0
+
+    private struct CacheKey: Hashable {
+        var foreground: SRGBColor
+        var background: SRGBColor
+        var requirement: PrismConfiguration.Requirement
+    }
+
+    struct Outcome {
+        var measurement: ContrastMeasurement
+        var passes: Bool
+        var suggestion: AccessibleColorSuggestion?
+    }
+
+    init(configuration: PrismConfiguration) { self.configuration = configuration }
+
+    /// Checks every pair of `theme`.
+    mutating func check(_ theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+        let wcag = configuration.setting(for: "contrast.wcag2", defaultSeverity: .error)
+        let apca = configuration.setting(for: "contrast.apca", defaultSeverity: nil)
+        let unverifiable = configuration.setting(for: "contrast.unverifiable", defaultSeverity: .warning)
+        let minimum = configuration.minimumContrast(for: theme.inputs)
+        for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
+            guard let fg = theme[pair.foreground], let bg = theme[pair.background] else {
+                if let location = pair.location, let severity = unverifiable.severity {
+                    let missing = theme[pair.foreground] == nil ? pair.foreground : pair.background
+                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "the contrast pair names '\(missing)', which is not a resolved token in this theme; fix the path", at: location, token: missing.description, theme: theme.name))
+                }
+                continue
+            }
+            guard case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,
+                  !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
+                  let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque else {
+                if let severity = unverifiable.severity {
+                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(fg, bg)); give both opaque colors with numeric components", at: fg.valueLocation, token: fg.path.description, theme: theme.name))
+                }
+                continue
+            }
+            pairsChecked += 1
+            switch pair.requirement {
+            case .wcag(let declared):
+                if let severity = wcag.severity {
+                    let level = ContrastPairs.effectiveLevel(declared, minimum: minimum)
+                    checkWCAG(fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity, theme: theme, diagnostics: &diagnostics)
+                }
+                if let severity = apca.severity {
+                    checkAPCA(fg, bg, fgRGB, bgRGB, minimumLc: apca.thresholds["minimumLc"] ?? 60, severity: severity, theme: theme, diagnostics: &diagnostics)
+                }
+            case .apca(let lc):
+                // Declaring an APCA pair opts that pair in; only an explicit "off" silences it.
+                let configured = configuration.rules["contrast.apca"]
+                if let severity = configured == nil ? .error : configured?.severity {
+                    checkAPCA(fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme, diagnostics: &diagnostics)
+                }
+            }
+        }
+    }
+
+    mutating func outcome(_ fg: SRGBColor, _ bg: SRGBColor, _ requirement: PrismConfiguration.Requirement) -> Outcome? {
+        let key = CacheKey(foreground: fg, background: bg, requirement: requirement)
+        if let cached = cache[key] { return cached }
+        guard let measurement = try? ContrastMeasurement.measure(foreground: fg, background: bg) else { return nil }
+        let target: ContrastTarget
+        let passes: Bool
+        switch requirement {
+        case .wcag(let level):
+            target = .wcag(level)
+            passes = measurement.meets(level)
+        case .apca(let lc):
+            target = .apca(minimumLc: lc)
+            passes = abs(measurement.apcaLc) >= lc
+        }
+        let suggestion = passes ? nil : try? AccessibleColorSuggester.suggest(foreground: fg, background: bg, target: target)
+        let result = Outcome(measurement: measurement, passes: passes, suggestion: suggestion)
+        cache[key] = result
+        return result
+    }
+
+    private mutating func checkWCAG(_ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, declared: WCAGLevel, level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+        guard let result = outcome(fgRGB, bgRGB, .wcag(level)), !result.passes else { return }
+        let m = result.measurement
+        var message = "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has contrast \(ContrastText.ratio(m.wcagRatio)); \(level.rawValue) needs \(ContrastText.ratio(level.minimumRatio))"
+        if level != declared, let minimum { message += " (the pair is \(declared.rawValue); this theme requires \(minimum.rawValue))" }
+        var data: [String: DiagnosticValue] = [
+            "ratio": .number(m.wcagRatio),
+            "required": .number(level.minimumRatio),
+            "level": .string(level.rawValue),
+            "foreground": .string(fgRGB.hexString),
+            "background": .string(bgRGB.opaqueHexString),
+            "composited": .string(m.compositedForeground.opaqueHexString),
+            "foregroundToken": .string(fg.path.description),
+            "backgroundToken": .string(bg.path.description),
+        ]
+        message += suggestionText(result.suggestion, data: &data, ratio: true)
+        diagnostics.append(Diagnostic(severity, rule: "contrast.wcag2", message, at: fg.valueLocation, token: fg.path.description, theme: theme.name, data: data))
+    }
+
+    private mutating func checkAPCA(_ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, minimumLc: Double, severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+        guard let result = outcome(fgRGB, bgRGB, .apca(minimumLc)), !result.passes else { return }
+        let m = result.measurement
+        var data: [String: DiagnosticValue] = [
+            "lc": .number(m.apcaLc), "required": .number(minimumLc),
+            "foreground": .string(fgRGB.hexString), "background": .string(bgRGB.opaqueHexString),
+            "foregroundToken": .string(fg.path.description), "backgroundToken": .string(bg.path.description),
+        ]
+        var message = "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has APCA Lc \(ContrastText.lc(m.apcaLc)); it needs |Lc| ≥ \(ContrastText.lc(minimumLc))"
+        message += suggestionText(result.suggestion, data: &data, ratio: false)
+        diagnostics.append(Diagnostic(severity, rule: "contrast.apca", message, at: fg.valueLocation, token: fg.path.description, theme: theme.name, data: data))
+    }
+
+    private func describe(_ fg: SRGBColor, _ m: ContrastMeasurement) -> String {
+        fg.isOpaque ? fg.opaqueHexString : "\(fg.hexString), composited \(m.compositedForeground.opaqueHexString)"
+    }
+
+    private func suggestionText(_ suggestion: AccessibleColorSuggestion?, data: inout [String: DiagnosticValue], ratio: Bool) -> String {
+        guard let suggestion, let color = suggestion.suggestion else {
+            data["suggestion"] = .string("")
+            return "; no color of this hue reaches it on this background — change the background"
+        }
+        data["suggestion"] = .string(color.opaqueHexString)
+        data["suggestionValue"] = .number(suggestion.achievedValue)
+        let achieved = ratio ? ContrastText.ratio(suggestion.achievedValue) : "Lc \(ContrastText.lc(suggestion.achievedValue))"
+        return "; use \(color.opaqueHexString) (\(achieved)) instead"
+    }
+
+    private func unverifiableReason(_ fg: ResolvedToken, _ bg: ResolvedToken) -> String {
+        for token in [fg, bg] {
+            guard case .color(let c) = token.value else { return "'\(token.path)' is not a color" }
+            if c.hasNoneComponent { return "'\(token.path)' has a \"none\" component" }
+            if token.path == bg.path, c.alpha < 1 { return "the background '\(bg.path)' is translucent and there is no backdrop" }
+        }
+        return "a color cannot be converted"
+    }
+}
+
+/// Formatting of contrast numbers for messages: truncated, never rounded up into a pass.
+enum ContrastText {
+    /// `4.47:1` for 4.478 (two decimals, truncated).
+    static func ratio(_ value: Double) -> String { truncated(value, digits: 2) + ":1" }
+    /// `-68.5` (one decimal, truncated toward zero).
+    static func lc(_ value: Double) -> String { truncated(value, digits: 1) }
+
+    static func truncated(_ value: Double, digits: Int) -> String {
+        let scale = digits == 2 ? 100.0 : 10.0
+        let t = (value * scale).rounded(.towardZero) / scale
+        var text = JSONText.format(t)
+        if !text.contains(".") { text += "." + String(repeating: "0", count: digits) }
+        while text.split(separator: ".").last.map({ $0.count < digits }) == true { text += "0" }
+        return text
+    }
+}

@@ -1,0 +1,81 @@
+import PrismAccessibility
+
+/// The Prism settings of a token source, read from `$extensions["com.byescaleira.prism"]` of its sets,
+/// modifiers and the root groups of its token documents (later ones override earlier ones; lists add up).
+public struct PrismConfiguration: Sendable {
+    /// The `$extensions` key of Prism metadata.
+    public static let extensionKey = "com.byescaleira.prism"
+
+    /// A rule's configured severity and thresholds.
+    public struct RuleSetting: Sendable {
+        /// `nil` when the rule is off.
+        public var severity: Diagnostic.Severity?
+        /// Named numeric thresholds (`minimum`, `minimumDeltaE`, `minimumLc`, `maximumSeconds`…).
+        public var thresholds: [String: Double] = [:]
+    }
+
+    /// What a contrast pair requires.
+    public enum Requirement: Sendable, Hashable {
+        case wcag(WCAGLevel)
+        case apca(Double)
+    }
+
+    /// A foreground/background pair to check.
+    public struct Pair: Sendable, Hashable {
+        public var foreground: TokenPath
+        public var background: TokenPath
+        public var requirement: Requirement
+        /// Where the pair was declared (nil for automatic on-color pairs).
+        public var location: SourceLocation?
+    }
+
+    /// Colors that must stay distinguishable under color-vision deficiencies.
+    public struct DistinguishableGroup: Sendable {
+        public var name: String
+        public var tokens: [TokenPath]
+        public var location: SourceLocation
+    }
+
+    /// How a modifier context maps to platforms, and its minimum contrast.
+    public struct ContextSetting: Sendable {
+        public var minimumContrast: WCAGLevel?
+        public var cssSelectors: [String]?
+        public var cssMedia: String?
+        public var appleColorScheme: String?
+        public var appleContrast: String?
+    }
+
+    public var rules: [String: RuleSetting] = [:]
+    public var pairs: [Pair] = []
+    public var distinguishableGroups: [DistinguishableGroup] = []
+    /// modifier name → context name → setting.
+    public var contexts: [String: [String: ContextSetting]] = [:]
+
+    /// The settings of a rule, with the catalog's default severity when not configured.
+    public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {
+        rules[rule] ?? RuleSetting(severity: defaultSeverity)
+    }
+
+    /// The strictest minimum contrast any context of a theme requires.
+    public func minimumContrast(for inputs: [(modifier: String, context: String)]) -> WCAGLevel? {
+        let levels = inputs.compactMap { contexts[$0.modifier]?[$0.context]?.minimumContrast }
+        return levels.max { $0.minimumRatio < $1.minimumRatio }
+    }
+
+    /// Reads the configuration of a document, appending problems with it to `diagnostics`.
+    public static func read(from document: ResolverDocument, diagnostics: inout DiagnosticBag) -> PrismConfiguration {
+        var configuration = PrismConfiguration()
+        for step in document.steps {
+            switch step {
+            case .set(let set):
+                if let node = set.extensions?[extensionKey] { configuration.apply(node, modifier: nil, diagnostics: &diagnostics) }
+                for source in set.sources {
+                    if let node = source.root["$extensions"]?[extensionKey] { configuration.apply(node, modifier: nil, diagnostics: &diagnostics) }
+                }
+            case .modifier(let modifier):
+                if let node = modifier.extensions?[extensionKey] { configuration.apply(node, modifier: modifier, diagnostics: &diagnostics) }
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,52 @@
+/// Every rule id the pipeline reports, with a one-line description: the metadata SARIF and the README list.
+public enum RuleCatalog {
+    /// One rule.
+    public struct Rule: Sendable {
+        public var id: String
+        public var summary: String
+        public var defaultSeverity: Diagnostic.Severity
+    }
+
+    /// All rules, structural first, then accessibility.
+    public static let rules: [Rule] = [
+        Rule(id: "io", summary: "A file could not be opened or written.", defaultSeverity: .error),
+        Rule(id: "syntax", summary: "The file is not valid JSON, JSONC or JSON5.", defaultSeverity: .error),
+        Rule(id: "encoding", summary: "The file is not valid UTF-8.", defaultSeverity: .error),
+        Rule(id: "format.root", summary: "The token file's root is not an object.", defaultSeverity: .error),
+        Rule(id: "format.structure", summary: "An object mixes a token and a group, or a group member is neither.", defaultSeverity: .error),
+        Rule(id: "format.name", summary: "A token or group name uses '$', '{', '}' or '.'.", defaultSeverity: .error),
+        Rule(id: "format.type", summary: "A token's $type is unknown or cannot be determined.", defaultSeverity: .error),
+        Rule(id: "format.unknown-property", summary: "A '$'-prefixed property DTCG does not define.", defaultSeverity: .warning),
+        Rule(id: "format.legacy", summary: "Older-draft, JSON5 or Style Dictionary syntax that should be updated.", defaultSeverity: .warning),
+        Rule(id: "value.type", summary: "A value does not have the shape its type requires.", defaultSeverity: .error),
+        Rule(id: "value.color", summary: "A color value is malformed.", defaultSeverity: .error),
+        Rule(id: "value.dimension", summary: "A dimension value is malformed.", defaultSeverity: .error),
+        Rule(id: "value.duration", summary: "A duration value is malformed.", defaultSeverity: .error),
+        Rule(id: "value.cubicBezier", summary: "A cubic Bézier value is out of range.", defaultSeverity: .error),
+        Rule(id: "value.fontWeight", summary: "A font weight is out of range or an unknown name.", defaultSeverity: .error),
+        Rule(id: "value.strokeStyle", summary: "A stroke style is malformed.", defaultSeverity: .error),
+        Rule(id: "value.shadow", summary: "A shadow value is malformed.", defaultSeverity: .error),
+        Rule(id: "value.gradient", summary: "A gradient value is malformed.", defaultSeverity: .error),
+        Rule(id: "value.typography", summary: "A typography value is malformed.", defaultSeverity: .error),
+        Rule(id: "reference.unresolved", summary: "A reference names a token that does not exist.", defaultSeverity: .error),
+        Rule(id: "reference.target", summary: "A reference names a group or a non-token.", defaultSeverity: .error),
+        Rule(id: "reference.malformed", summary: "A reference is not well formed.", defaultSeverity: .error),
+        Rule(id: "reference.cycle", summary: "References or $extends form a cycle.", defaultSeverity: .error),
+        Rule(id: "reference.type-mismatch", summary: "A reference names a token of the wrong type.", defaultSeverity: .error),
+        Rule(id: "resolver", summary: "The resolver document is malformed.", defaultSeverity: .error),
+        Rule(id: "resolver.ref", summary: "A resolver $ref cannot be loaded.", defaultSeverity: .error),
+        Rule(id: "config", summary: "The Prism extension settings are malformed.", defaultSeverity: .error),
+        Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
+        Rule(id: "contrast.wcag2", summary: "A foreground/background pair is below its WCAG 2 contrast level in some theme.", defaultSeverity: .error),
+        Rule(id: "contrast.apca", summary: "A pair is below its APCA Lc minimum (opt-in).", defaultSeverity: .error),
+        Rule(id: "contrast.unverifiable", summary: "A pair's contrast cannot be computed.", defaultSeverity: .warning),
+        Rule(id: "cvd.distinguishable", summary: "Status colors become indistinguishable under a color-vision deficiency.", defaultSeverity: .warning),
+        Rule(id: "tap-target.min-size", summary: "A tap target is smaller than 44 pt (HIG) or 24 px (WCAG 2.5.8).", defaultSeverity: .error),
+        Rule(id: "typography.min-size", summary: "A font size is below the minimum (11 pt).", defaultSeverity: .warning),
+        Rule(id: "typography.text-style", summary: "A typography token has no Dynamic Type text style.", defaultSeverity: .warning),
+        Rule(id: "motion.reduced", summary: "A motion token has no reduced-motion behaviour, or lasts over 5 s.", defaultSeverity: .warning),
+    ]
+
+    /// The rule with this id.
+    public static func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+}

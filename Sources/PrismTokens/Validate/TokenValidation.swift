@@ -1,0 +1,40 @@
+/// The Validate stage's entry point: structural diagnostics from resolving, plus the accessibility rules in every theme.
+public enum TokenValidation {
+    /// The outcome of validating a resolved token set.
+    public struct Result: Sendable {
+        /// Every diagnostic, structural and accessibility, each once (a finding identical in every theme carries no theme).
+        public var diagnostics: DiagnosticBag
+        /// How many (pair, theme) contrast checks ran.
+        public var pairsChecked: Int
+        /// The Prism configuration read from the source.
+        public var configuration: PrismConfiguration
+    }
+
+    /// Per-run rule overrides: rule id → severity (`nil` turns the rule off).
+    public typealias RuleOverrides = [String: Diagnostic.Severity?]
+
+    /// Validates a resolution in all its themes.
+    public static func validate(_ resolution: TokenSetResolution, overrides: RuleOverrides = [:]) -> Result {
+        var diagnostics = resolution.diagnostics
+        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
+        for (rule, severity) in overrides {
+            var setting = configuration.rules[rule] ?? PrismConfiguration.RuleSetting(severity: RuleCatalog.rule(rule)?.defaultSeverity)
+            setting.severity = severity
+            configuration.rules[rule] = setting
+        }
+        var contrast = ContrastRule(configuration: configuration)
+        let cvd = DistinguishabilityRule(configuration: configuration)
+        let metadata = TokenMetadataRules(configuration: configuration)
+        var perTheme: [DiagnosticBag] = []
+        for theme in resolution.themes {
+            var bag = DiagnosticBag()
+            contrast.check(theme, diagnostics: &bag)
+            cvd.check(theme, diagnostics: &bag)
+            metadata.check(theme, diagnostics: &bag)
+            perTheme.append(bag)
+        }
+        let themeIndependent: Set<String> = ["tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced"]
+        diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: themeIndependent))
+        return Result(diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration)
+    }
+}

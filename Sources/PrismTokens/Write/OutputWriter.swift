@@ -1,0 +1,127 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes generated files into an output folder: atomically, only when the bytes change, never outside the folder.
+///
+/// Each file is written to a temporary file in its destination folder and renamed over the old one,
+/// so a reader (or an interrupted run) only ever sees the old or the new file, never half of one.
+public enum OutputWriter {
+    /// What to do with the files.
+    public enum Mode: Sendable {
+        /// Write files whose bytes differ.
+        case write
+        /// Write nothing; report files that differ as stale.
+        case check
+        /// Write nothing; report what would be written.
+        case dryRun
+    }
+
+    /// What happened to each file.
+    public struct Report: Sendable, Equatable {
+        /// Files written (or, in check and dry-run modes, that differ from what is on disk).
+        public var changed: [String] = []
+        /// Files whose bytes were already current.
+        public var unchanged: [String] = []
+    }
+
+    /// A failure to write, with the path and the system's reason.
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot write '\(path)': \(reason)" }
+    }
+
+    /// Checks that every path stays inside the output folder: relative, no `..`, no empty segments.
+    /// - Throws: ``WriteError`` naming the first offending path.
+    public static func checkPaths(_ files: [GeneratedFile]) throws(WriteError) {
+        for file in files {
+            let segments = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            if file.path.hasPrefix("/") || segments.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) || file.path.contains("\0") {
+                throw WriteError(path: file.path, reason: "output paths must stay inside the output folder (relative, without '..'); rename the template or option that produced it")
+            }
+        }
+    }
+
+    /// Writes (or checks) `files` below `directory`.
+    /// - Throws: ``WriteError`` for an unsafe path or a failed write; files already renamed into place stay.
+    public static func write(_ files: [GeneratedFile], to directory: String, mode: Mode) throws(WriteError) -> Report {
+        try checkPaths(files)
+        var report = Report()
+        for file in files {
+            let destination = directory + "/" + file.path
+            let bytes = Array(file.contents.utf8)
+            if readFile(destination) == bytes {
+                report.unchanged.append(file.path)
+                continue
+            }
+            report.changed.append(file.path)
+            guard mode == .write else { continue }
+            try makeDirectories(SourcePath.directory(of: destination))
+            try writeAtomically(bytes, to: destination)
+        }
+        return report
+    }
+
+    /// The bytes of a file, or `nil` if it cannot be read.
+    static func readFile(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n == 0 { return result }
+            result.append(contentsOf: buffer[0..<n])
+        }
+    }
+
+    private static func makeDirectories(_ path: String) throws(WriteError) {
+        guard !path.isEmpty else { return }
+        var current = path.hasPrefix("/") ? "" : "."
+        for segment in path.split(separator: "/") {
+            current += "/" + segment
+            if mkdir(current, 0o755) != 0 && errno != EEXIST {
+                throw WriteError(path: current, reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
+    private static func writeAtomically(_ bytes: [UInt8], to destination: String) throws(WriteError) {
+        let folder = SourcePath.directory(of: destination)
+        let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw WriteError(path: destination, reason: String(cString: strerror(errno))) }
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                unlink(temporary)
+                throw WriteError(path: destination, reason: reason)
+            }
+            offset += n
+        }
+        fsync(fd)
+        close(fd)
+        if rename(temporary, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: destination, reason: reason)
+        }
+    }
+}
+
+/// `write(2)`, named so it does not clash with ``OutputWriter/write(_:to:mode:)``.
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
+}

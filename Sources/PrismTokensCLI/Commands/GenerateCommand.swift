@@ -1,0 +1,107 @@
+import PrismTokens
+
+/// `prism-tokens generate`: validates, then renders Swift, CSS and ANSI outputs into a folder.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let abstract = "Generate Swift, CSS and ANSI outputs from a token source (after validating it)."
+    static let discussion = """
+    Nothing is written when validation fails. Files are written atomically and only when their
+    bytes change. --check writes nothing and exits 1 listing stale files (for CI); --dry-run
+    lists what would change. --templates DIR overrides built-in templates by name (see
+    'Templates/' in the repository for the names).
+    """
+    static let spec = ArgumentSpec(
+        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
+        options: [
+            .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
+            .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
+            .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: all).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
+            .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
+        ],
+        flags: [
+            .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
+            .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let output = arguments.value("--out") ?? "Generated"
+        let generation: GenerationOutcome
+        switch try TokenGeneration.generate(arguments, command: name, context: context) {
+        case .success(let value): generation = value
+        case .failure(let box): return box.status
+        }
+        let mode: OutputWriter.Mode = arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
+        let report: OutputWriter.Report
+        do {
+            report = try OutputWriter.write(generation.files, to: context.absolutePath(output), mode: mode)
+        } catch {
+            context.printError("error: \(error.description)")
+            return .usageOrIO
+        }
+        switch mode {
+        case .check:
+            if report.changed.isEmpty {
+                context.print("\(output): \(report.unchanged.count) files are current")
+                return .success
+            }
+            for path in report.changed { context.printError("\(output)/\(path): error: stale; run 'prism-tokens generate' and commit the result") }
+            return .failure
+        case .dryRun:
+            for path in report.changed { context.print("would write \(output)/\(path)") }
+            context.print("\(report.changed.count) files would change, \(report.unchanged.count) unchanged")
+        case .write:
+            context.print("wrote \(report.changed.count) files to \(output) (\(report.unchanged.count) unchanged)")
+        }
+        return .success
+    }
+}
+
+/// The files of a successful generation, and the diagnostics (warnings) met on the way.
+struct GenerationOutcome {
+    var files: [GeneratedFile]
+    var resolution: TokenSetResolution
+    var validation: TokenValidation.Result
+}
+
+/// Resolve → validate → render, shared by `generate` and `bundle`. Prints diagnostics; never writes.
+enum TokenGeneration {
+    static func generate(_ arguments: ParsedArguments, command: String, context: CommandContext, platforms: [Platform]? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
+        let resolution: TokenSetResolution
+        switch try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true) {
+        case .success(let value): resolution = value
+        case .failure(let box): return .failure(box)
+        }
+        let validation = TokenValidation.validate(resolution)
+        var diagnostics = validation.diagnostics
+        var templates = TemplateSet.builtIn
+        if let directory = arguments.value("--templates") {
+            do {
+                templates = templates.overriding(with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
+            } catch {
+                context.printError(DiagnosticText.line(error.diagnostic, colored: context.stderrUsesColor))
+                return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
+            }
+        }
+        let chosen = platforms ?? (arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:)))
+        let options = GenerateOptions(platforms: chosen, cssPrefix: arguments.value("--css-prefix") ?? "prism", toolVersion: PrismTokensCLI.version)
+        let sourceName = TokenSourceLoading.file(arguments).split(separator: "/").last.map(String.init) ?? "tokens.json"
+        let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: options, sourceName: sourceName)
+        var files: [GeneratedFile] = []
+        if !diagnostics.hasErrors {
+            do {
+                files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        for d in diagnostics.sorted where d.severity != .note {
+            context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
+        }
+        if diagnostics.hasErrors {
+            context.printError("error: nothing was written because the tokens have errors; fix them and run again")
+            return .failure(ExitStatusBox(status: .failure, diagnostic: nil))
+        }
+        return .success(GenerationOutcome(files: files, resolution: resolution, validation: validation))
+    }
+}
