@@ -9,8 +9,62 @@ enum BuiltInTemplates {
 # {{notice}}
 
 """#,
+        "css/declarations.mustache": #"""
+{{selector}} {
+{{#declarations}}
+{{#comment}}
+  /* {{comment}} */
+{{/comment}}
+  {{property}}: {{value}};
+{{/declarations}}
+}
+{{#supports}}
+@supports {{condition}} {
+  {{selector}} {
+{{#declarations}}
+    {{property}}: {{value}};
+{{/declarations}}
+  }
+}
+{{/supports}}
+
+"""#,
         "css/prism-tokens.css.mustache": #"""
+{{$header}}
 /* {{notice}} */
+{{/header}}
+{{$root}}
+{{#root}}
+
+{{>css/rule.mustache}}
+{{/root}}
+{{/root}}
+{{$themes}}
+{{#themes}}
+
+{{>css/rule.mustache}}
+{{/themes}}
+{{/themes}}
+{{$reducedMotion}}
+{{#reducedMotion}}
+
+{{>css/rule.mustache}}
+{{/reducedMotion}}
+{{/reducedMotion}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "css/rule.mustache": #"""
+/* {{comment}} */
+{{#media}}
+@media {{media}} {
+  {{>css/declarations.mustache}}
+}
+{{/media}}
+{{^media}}
+{{>css/declarations.mustache}}
+{{/media}}
 
 """#,
         "swift/PrismTokens.swift.mustache": #"""
