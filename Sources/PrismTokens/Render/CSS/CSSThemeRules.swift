@@ -101,10 +101,11 @@ struct CSSThemeRules {
             }
             guard !differing.isEmpty else { continue }
             let body = Self.declarations(of: graph.closure(of: differing), in: actual, order: rootDeclarations)
-            let activated = chosen.compactMap { m in modifiers[m].first { $0.context == contexts[m] } }
-            comboRules += Self.combinationRules(activated, name: combined.name, body: body)
+            let activated = chosen.compactMap { m in modifiers[m].first { $0.context == contexts[m] }.map { ($0, modifiers[m]) } }
+            let name = activated.map { "\($0.0.modifier)=\($0.0.context)" }.joined(separator: ", ")
+            comboRules += Self.combinationRules(activated, name: name, body: body)
         }
-        comboRules = Self.stableSorted(comboRules) { $0.selectors == [":root"] ? 0 : 1 }
+        comboRules = Self.stableSorted(comboRules) { $0.media == nil ? 1 : 0 }
         themes = mediaRules + selectorRules + comboRules
     }
 
@@ -131,19 +132,38 @@ struct CSSThemeRules {
     }
 
     /// The rules of a combination of contexts: every way of choosing each (media query or selector).
-    static func combinationRules(_ contexts: [CSSContextActivation], name: String, body: [CSSDeclaration]) -> [CSSRule] {
-        typealias Choice = (media: String?, selectors: [String]?)
-        var choices: [[Choice]] = [[]]
-        for activation in contexts {
-            var ways: [Choice] = []
-            if let media = activation.media { ways.append((media, nil)) }
-            if !activation.selectors.isEmpty { ways.append((nil, activation.selectors)) }
+    ///
+    /// Parts chosen by selector are joined into one compound selector (`:is(a):is(b)`: the
+    /// attributes sit on the same element). A part chosen by media query excludes the selectors of
+    /// its modifier's other contexts (`:not(:is(…))`), because an explicit choice beats the system
+    /// setting and combination rules come after every single-context rule.
+    /// - Parameters:
+    ///   - contexts: each chosen context with all the contexts of its modifier.
+    ///   - name: the combination's name for the comment.
+    ///   - body: the declarations.
+    static func combinationRules(_ contexts: [(CSSContextActivation, [CSSContextActivation])], name: String, body: [CSSDeclaration]) -> [CSSRule] {
+        struct Way {
+            var media: String?
+            var selectors: [String]?
+            var excluded: [String] = []
+        }
+        var choices: [[Way]] = [[]]
+        for (activation, siblings) in contexts {
+            var ways: [Way] = []
+            if let media = activation.media {
+                let others = siblings.filter { $0.context != activation.context }.flatMap(\.selectors)
+                ways.append(Way(media: media, selectors: nil, excluded: others))
+            }
+            if !activation.selectors.isEmpty { ways.append(Way(media: nil, selectors: activation.selectors)) }
             choices = choices.flatMap { prefix in ways.map { prefix + [$0] } }
         }
         return choices.map { choice in
             let media = choice.compactMap(\.media)
             let selectorLists = choice.compactMap(\.selectors)
-            let selector = selectorLists.isEmpty ? ":root" : selectorLists.map { ":is(\($0.joined(separator: ", ")))" }.joined()
+            let excluded = choice.flatMap(\.excluded)
+            var selector = selectorLists.map { ":is(\($0.joined(separator: ", ")))" }.joined()
+            if selector.isEmpty { selector = ":root" }
+            if !excluded.isEmpty { selector += ":not(:is(\(excluded.joined(separator: ", "))))" }
             return CSSRule(comment: "\(name) together: their values interact", media: media.isEmpty ? nil : media.joined(separator: " and "),
                            selectors: [selector], declarations: body)
         }

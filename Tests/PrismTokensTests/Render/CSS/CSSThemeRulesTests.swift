@@ -150,7 +150,7 @@ import Testing
             "@media (prefers-color-scheme: dark)",
             ":is([data-theme=\"dark\"]):is([data-density=\"compact\"])",
         ])
-        #expect(blocks[6].lines == [":is([data-density=\"compact\"]) {", "--prism-edge: 1px;"])
+        #expect(blocks[6].lines == [":is([data-density=\"compact\"]):not(:is([data-theme=\"light\"])) {", "--prism-edge: 1px;"])
         #expect(blocks[7].lines == ["--prism-edge: 1px;"])
         #expect(blocks[5].lines == ["--prism-thick: 3px;"])
     }
