@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// PrismTokens: one DTCG token source, validated for accessibility, emitted as Swift, CSS and ANSI.
@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "PrismAccessibility", targets: ["PrismAccessibility"]),
         .library(name: "PrismTokens", targets: ["PrismTokens"]),
         .executable(name: "prism-tokens", targets: ["prism-tokens"]),
+        .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
+        .plugin(name: "PrismTokensPlugin", targets: ["PrismTokensPlugin"]),
     ],
     targets: [
         // Color science and runtime accessibility checks. No Foundation.
@@ -20,6 +22,18 @@ let package = Package(
         // Argument parsing, commands, output formats and exit codes of `prism-tokens`.
         .target(name: "PrismTokensCLI", dependencies: ["PrismTokens", "PrismAccessibility"]),
         .executableTarget(name: "prism-tokens", dependencies: ["PrismTokensCLI"]),
+
+        // `swift package generate-tokens`: writes Generated/ through prism-tokens.
+        .plugin(
+            name: "GenerateTokens",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Validate tokens.json and generate Swift, CSS and ANSI outputs into Generated/"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated token files into Generated/")]
+            ),
+            dependencies: ["prism-tokens"]
+        ),
+        // Build-tool plugin: fails the build on token errors and compiles the generated Swift into the target.
+        .plugin(name: "PrismTokensPlugin", capability: .buildTool(), dependencies: ["prism-tokens"]),
 
         .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility"]),
         .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens"]),

@@ -68,7 +68,7 @@ public struct TemplateOutput: Sendable, Hashable {
 ///
 /// Contexts hold everything already formatted for the target language (names cased and escaped,
 /// values written as literals), so templates stay logic-less.
-public protocol PlatformEmitter {
+public protocol PlatformEmitter: Sendable {
     /// The platform.
     static var platform: Platform { get }
     /// The files this platform emits.
