@@ -43,27 +43,3 @@ public enum CSSColorFormat {
         return "rgb(\(bytes[0]) \(bytes[1]) \(bytes[2]) / \(CSSNumber.format(alpha)))"
     }
 }
-
-/// Numbers, lengths, times and easing curves in CSS syntax.
-public enum CSSNumber {
-    /// A number rounded to 6 decimals, without a trailing `.0` or `-0`: `1.294`, `0`, `-2`.
-    public static func format(_ value: Double) -> String {
-        var rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == 0 { rounded = 0 }
-        return JSONText.format(rounded)
-    }
-
-    /// `16px`, `1.5rem`.
-    public static func dimension(_ dimension: Dimension) -> String { format(dimension.value) + dimension.unit.rawValue }
-
-    /// `250ms`, `0.3s`.
-    public static func duration(_ duration: Duration) -> String { format(duration.value) + duration.unit.rawValue }
-
-    /// `cubic-bezier(0.4, 0, 0.2, 1)`.
-    public static func cubicBezier(_ curve: CubicBezier) -> String {
-        "cubic-bezier(\([curve.x1, curve.y1, curve.x2, curve.y2].map(format).joined(separator: ", ")))"
-    }
-
-    /// A 0…1 fraction as a percentage: `0.25` → `25%`.
-    public static func percentage(_ fraction: Double) -> String { format(fraction * 100) + "%" }
-}

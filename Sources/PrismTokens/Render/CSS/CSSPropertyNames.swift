@@ -24,12 +24,23 @@ public struct CSSPropertyNames: Sendable {
     /// - Returns: the escaped property name, e.g. `--prism-typography-body-font-size`.
     public func property(for path: TokenPath, member: CSSMember? = nil) -> String {
         var parts: [String] = prefix.isEmpty ? [] : [prefix]
-        for segment in path.segments {
-            let words = NameWords.words(segment)
-            parts.append(words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-"))
-        }
+        parts += Self.words(of: path)
         if let member { parts.append(member.rawValue) }
         return CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+    }
+
+    /// The token's name without prefix or `--`, escaped as an identifier, for class names in
+    /// custom templates: `color-brand`; a path starting with a digit, `2xl`, becomes `\32 xl`.
+    public func name(for path: TokenPath) -> String {
+        CSSEscaping.identifier(Self.words(of: path).joined(separator: "-"))
+    }
+
+    /// The kebab-case part of each segment (the segment itself when it has no words).
+    private static func words(of path: TokenPath) -> [String] {
+        path.segments.map { segment in
+            let words = NameWords.words(segment)
+            return words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+        }
     }
 
     /// `var(--…)` of a token or member.

@@ -33,7 +33,7 @@ enum CSSRenderContext {
             "hasThemes": .bool(!layout.themes.isEmpty),
             "reducedMotion": reducedMotion.map { rule($0, comments: [:]) } ?? .null,
             "contexts": .list(activations.joined().map(context)),
-            "tokens": .list(rootTheme.map { theme in theme.tokens.map { token(token: $0, writer: writer) } } ?? []),
+            "tokens": .list(rootTheme.map { theme in theme.tokens.map { token(token: $0, writer: writer, names: names) } } ?? []),
         ]
     }
 
@@ -113,12 +113,14 @@ enum CSSRenderContext {
         ]
     }
 
-    static func token(token: ResolvedToken, writer: CSSTokenDeclarations) -> MustacheValue {
+    static func token(token: ResolvedToken, writer: CSSTokenDeclarations, names: CSSPropertyNames) -> MustacheValue {
         let declarations = writer.declarations(for: token)
         let main = declarations[0]
         return [
             "path": .string(CSSEscaping.comment(token.path.description)),
+            "name": .string(names.name(for: token.path)),
             "type": .string(token.type.rawValue),
+            "is": .object([token.type.rawValue: .bool(true)]),
             "property": .string(main.property),
             "value": .string(main.value.text),
             "wideGamutValue": main.value.wideGamutText.map(MustacheValue.string) ?? .null,

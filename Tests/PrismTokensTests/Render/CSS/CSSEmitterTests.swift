@@ -74,6 +74,8 @@ import Testing
         #expect(first["property"] == "--prism-palette-gray900")
         #expect(first["value"] == "#1a1a1f")
         #expect(first["type"] == "color")
+        #expect(first["name"] == "palette-gray900")
+        #expect(first["is"] == .object(["color": true]))
     }
 
     @Test func oneBlockCanBeOverriddenByInheritance() throws {
@@ -93,6 +95,24 @@ import Testing
         #expect(!css.contains("DO NOT EDIT"))
         #expect(!css.contains("prefers-reduced-motion"))
         #expect(css.contains("[data-theme=\"dark\"] {"))
+    }
+
+    @Test func footerBlockCanAddUtilityClassesFromTheTokenList() throws {
+        let override = """
+        {{<builtin/css/prism-tokens.css.mustache}}
+        {{$footer}}
+        {{#tokens}}
+        {{#is.color}}
+        .text-{{name}} { color: var({{property}}); }
+        {{/is.color}}
+        {{/tokens}}
+        {{/footer}}
+        {{/builtin/css/prism-tokens.css.mustache}}
+        """
+        let templates = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": override])
+        let css = try CSSTestSupport.render(#"{ "2xl": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "gap": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } } }"#, templates: templates).css
+        #expect(css.hasSuffix("}\n.text-\\32 xl { color: var(--prism-2xl); }\n"), "\(css)")
+        #expect(!css.contains(".text-gap"))
     }
 
     @Test func ruleTemplateCanBeReplacedAsAPartial() throws {
