@@ -32,8 +32,8 @@ TOOL="$(swift build --show-bin-path)/prism-tokens"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-FIXTURES=(Tests/Fixtures/tokens/themed.resolver.json Tests/Fixtures/tokens/all-types.tokens.json
-          Tests/Fixtures/tokens/hostile-names.tokens.json Tests/Browser/fixtures/two-modifiers.resolver.json)
+# Every golden fixture, the browser-only fixtures, and the Prism tokens themselves.
+FIXTURES=(Tests/Fixtures/tokens/*.json Tests/Browser/fixtures/*.json)
 [ -f tokens.json ] && FIXTURES+=(tokens.json)
 
 CASES=()
