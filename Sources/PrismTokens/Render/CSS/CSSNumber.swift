@@ -2,7 +2,9 @@
 public enum CSSNumber {
     /// A number rounded to 6 decimals, without a trailing `.0` or `-0`: `1.294`, `0`, `-2`.
     public static func format(_ value: Double) -> String {
-        var rounded = (value * 1_000_000).rounded() / 1_000_000
+        let scaled = value * 1_000_000
+        // Rounded half away from zero through Int64 (not `rounded()`, so no libm symbols are needed).
+        var rounded = abs(scaled) < 9e18 ? Double(Int64(scaled + (scaled < 0 ? -0.5 : 0.5))) / 1_000_000 : value
         if rounded == 0 { rounded = 0 }
         return JSONText.format(rounded)
     }

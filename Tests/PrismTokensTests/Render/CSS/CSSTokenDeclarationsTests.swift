@@ -159,6 +159,10 @@ import Testing
         #expect(CSSNumber.format(1.294) == "1.294")
         #expect(CSSNumber.format(2) == "2")
         #expect(CSSNumber.percentage(0.3) == "30%")
+        #expect(CSSNumber.format(0.0000004) == "0")
+        #expect(CSSNumber.format(-2.5) == "-2.5")
+        #expect(CSSNumber.format(0.1234567) == "0.123457")
+        #expect(CSSNumber.format(1e20) == "1e20")
     }
 
     @Test func wideGamutDeclarationsGoBehindSupports() throws {
