@@ -23,7 +23,9 @@ fi
 PYTHON=${PYTHON:-python3}
 if ! "$PYTHON" -c "import playwright" >/dev/null 2>&1; then
     echo "installing playwright (pip)…" >&2
-    "$PYTHON" -m pip install -q playwright >/dev/null
+    # A Debian-managed Python refuses plain pip installs (PEP 668): fall back to a user install.
+    "$PYTHON" -m pip install -q playwright >/dev/null 2>&1 \
+        || "$PYTHON" -m pip install -q --user --break-system-packages playwright >/dev/null
 fi
 
 swift build --product prism-tokens >&2
