@@ -574,8 +574,62 @@ prism_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
 {{/theme}}
 
 """#,
+        "css/declarations.mustache": #"""
+{{selector}} {
+{{#declarations}}
+{{#comment}}
+  /* {{comment}} */
+{{/comment}}
+  {{property}}: {{value}};
+{{/declarations}}
+}
+{{#supports}}
+@supports {{condition}} {
+  {{selector}} {
+{{#declarations}}
+    {{property}}: {{value}};
+{{/declarations}}
+  }
+}
+{{/supports}}
+
+"""#,
         "css/prism-tokens.css.mustache": #"""
+{{$header}}
 /* {{notice}} */
+{{/header}}
+{{$root}}
+{{#root}}
+
+{{>css/rule.mustache}}
+{{/root}}
+{{/root}}
+{{$themes}}
+{{#themes}}
+
+{{>css/rule.mustache}}
+{{/themes}}
+{{/themes}}
+{{$reducedMotion}}
+{{#reducedMotion}}
+
+{{>css/rule.mustache}}
+{{/reducedMotion}}
+{{/reducedMotion}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "css/rule.mustache": #"""
+/* {{comment}} */
+{{#media}}
+@media {{media}} {
+  {{>css/declarations.mustache}}
+}
+{{/media}}
+{{^media}}
+{{>css/declarations.mustache}}
+{{/media}}
 
 """#,
         "report/report.html.mustache": #"""
