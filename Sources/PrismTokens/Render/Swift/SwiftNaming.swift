@@ -4,9 +4,9 @@ struct SwiftIdentifier: Hashable, Sendable {
     var name: String
     /// The name as written in code: `` `default` `` for a keyword, the bare name otherwise.
     var code: String { SwiftNaming.keywords.contains(name) ? "`" + name + "`" : name }
-    /// The name as an argument label at a call site: bare, since any keyword but `inout`, `var` and
-    /// `let` may label an argument (and Swift warns about needless backticks there).
-    var argumentLabel: String { ["inout", "var", "let"].contains(name) ? "`" + name + "`" : name }
+    /// The name as an argument label at a call site: bare, since any keyword but `inout` may label
+    /// an argument (and Swift 6 warns about needless backticks there).
+    var argumentLabel: String { name == "inout" ? "`inout`" : name }
 }
 
 /// The one place where token and group names become Swift names.
