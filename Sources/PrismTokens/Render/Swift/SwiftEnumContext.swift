@@ -12,7 +12,12 @@ struct SwiftEnumContext {
     let storedValues: [[String]]
 
     /// The name of the `PrismTheme` property holding this enum's stored values, e.g. `colorValues`.
-    var storedProperty: SwiftIdentifier { SwiftIdentifier(name: plan.themeAccessor.name + "Values") }
+    var storedProperty: SwiftIdentifier { Self.storedProperty(of: plan) }
+
+    /// The `PrismTheme` property holding an enum's stored values: its theme accessor + `Values`.
+    static func storedProperty(of plan: SwiftTokenEnum) -> SwiftIdentifier {
+        SwiftIdentifier(name: plan.themeAccessor.name + "Values")
+    }
 
     /// Works out the expressions of an enum.
     /// - Parameters:
@@ -35,7 +40,7 @@ struct SwiftEnumContext {
                 caseValues.append(perTheme[0])
                 continue
             }
-            caseValues.append("\(plan.themeAccessor.name)Values.\(member.caseName.code)")
+            caseValues.append("\(SwiftEnumContext.storedProperty(of: plan).code).\(member.caseName.code)")
             storedMembers.append(index)
             for (position, theme) in themes.enumerated() {
                 storedValues[position].append(expressions.expression(for: member.token.perTheme[theme.index], in: theme.resolved, at: .themeTable))
