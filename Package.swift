@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 /// PrismTokens: one DTCG token source, validated for accessibility, emitted as Swift, CSS and ANSI.
@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "PrismTokens", targets: ["PrismTokens"]),
         .library(name: "PrismDesignTokens", targets: ["PrismDesignTokens"]),
         .executable(name: "prism-tokens", targets: ["prism-tokens"]),
+        .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
+        .plugin(name: "PrismTokensPlugin", targets: ["PrismTokensPlugin"]),
     ],
     targets: [
         // Color science and runtime accessibility checks. No Foundation.
@@ -24,6 +26,18 @@ let package = Package(
         // The generated Swift for the repository's own tokens (`swift run prism-tokens generate --platform swift`).
         // Depends on nothing: standard library only, SwiftUI bridges behind `#if canImport(SwiftUI)`.
         .target(name: "PrismDesignTokens", path: "Generated/Swift"),
+
+        // `swift package generate-tokens`: writes Generated/ through prism-tokens.
+        .plugin(
+            name: "GenerateTokens",
+            capability: .command(
+                intent: .custom(verb: "generate-tokens", description: "Validate tokens.json and generate Swift, CSS and ANSI outputs into Generated/"),
+                permissions: [.writeToPackageDirectory(reason: "writes the generated token files into Generated/")]
+            ),
+            dependencies: ["prism-tokens"]
+        ),
+        // Build-tool plugin: fails the build on token errors and compiles the generated Swift into the target.
+        .plugin(name: "PrismTokensPlugin", capability: .buildTool(), dependencies: ["prism-tokens"]),
 
         .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility"]),
         .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens"]),

@@ -19,8 +19,14 @@ public enum PrismTokensCLI {
     /// Every subcommand, in the order `--help` lists them.
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
-        ListCommand.self,
         GenerateCommand.self,
+        InitCommand.self,
+        DiffCommand.self,
+        ReportCommand.self,
+        ContrastCommand.self,
+        SimulateCommand.self,
+        SuggestCommand.self,
+        ListCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.

@@ -33,10 +33,10 @@ public struct ContrastMeasurement: Sendable, Hashable {
         var backgroundUsesWCAGFormula = background.space.isSRGBFamily
         if !backgroundSRGB.isOpaque {
             guard let backdrop else {
-                throw ContrastError(message: "the background \(background.cssText) is translucent (alpha \(background.alpha)); make it opaque, or give an opaque backdrop for it to sit on")
+                throw ContrastError(message: "the background \(background.cssText) is translucent (alpha \(CSSColorText.format(background.alpha))); make it opaque, or give an opaque backdrop for it to sit on")
             }
             guard backdrop.alpha >= 1 else {
-                throw ContrastError(message: "the backdrop \(backdrop.cssText) is translucent (alpha \(backdrop.alpha)); a backdrop must be opaque")
+                throw ContrastError(message: "the backdrop \(backdrop.cssText) is translucent (alpha \(CSSColorText.format(backdrop.alpha))); a backdrop must be opaque")
             }
             backgroundSRGB = backgroundSRGB.composited(over: backdrop.toSRGB())
             backgroundUsesWCAGFormula = backgroundUsesWCAGFormula && backdrop.space.isSRGBFamily

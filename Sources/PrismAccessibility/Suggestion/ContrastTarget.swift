@@ -26,8 +26,8 @@ public enum ContrastTarget: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .wcag(let level): level.rawValue
-        case .wcagRatio(let ratio): "\(ratio):1"
-        case .apca(let lc): "Lc \(abs(lc))"
+        case .wcagRatio(let ratio): CSSColorText.format(ratio) + ":1"
+        case .apca(let lc): "Lc " + CSSColorText.format(abs(lc))
         }
     }
 }

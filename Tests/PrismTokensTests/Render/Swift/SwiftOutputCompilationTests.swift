@@ -6,8 +6,8 @@ import Testing
 /// works when run.
 @Suite(.serialized) struct SwiftOutputCompilationTests {
     /// Type-checks the output of a fixture; prints the compiler's errors on failure.
-    static func typecheck(_ fixture: String, swiftUI: Bool, languageMode: String) throws {
-        let rendering = try SwiftOutput.render(fixture: fixture)
+    static func typecheck(_ fixture: String, swiftUI: Bool, languageMode: String, platforms: [Platform] = [.swift]) throws {
+        let rendering = try SwiftOutput.render(fixture: fixture, platforms: platforms)
         #expect(!rendering.diagnostics.hasErrors, "\(rendering.diagnostics.all.map(\.compilerFormatted))")
         let directory = try SwiftCompiler.temporaryDirectory("typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -32,6 +32,12 @@ import Testing
     @Test(arguments: SwiftOutput.compiledFixtures)
     func swiftUIBridgesTypecheckAgainstSwiftUISignatures(_ fixture: String) throws {
         try Self.typecheck(fixture, swiftUI: true, languageMode: "6")
+    }
+
+    @Test(arguments: SwiftOutput.compiledFixtures)
+    func swiftFilesOfEveryPlatformCompileTogether(_ fixture: String) throws {
+        // Generated/Swift is one module: the ANSI palette's Swift lives beside the tokens'.
+        try Self.typecheck(fixture, swiftUI: true, languageMode: "6", platforms: Platform.allCases)
     }
 
     @Test func theSwiftUIStandInIsReallyImported() throws {

@@ -27,27 +27,27 @@ enum SwiftOutput {
     }
 
     /// Renders a fixture from Tests/Fixtures (`tokens/themed.resolver.json`, `swift/…`).
-    static func render(fixture: String) throws -> Rendering {
+    /// - Parameters:
+    ///   - fixture: the fixture's path below Tests/Fixtures.
+    ///   - platforms: the platforms to render; only their `.swift` files are kept.
+    static func render(fixture: String, platforms: [Platform] = [.swift]) throws -> Rendering {
         let url = TestPaths.fixtures.appendingPathComponent(fixture)
         let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
-        return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn)
+        return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms)
     }
 
-    private static func render(file: String, provider: some SourceFileProvider, templates: TemplateSet) throws -> Rendering {
+    private static func render(file: String, provider: some SourceFileProvider, templates: TemplateSet, platforms: [Platform] = [.swift]) throws -> Rendering {
         let resolution = try TokenSetResolution.resolve(file: file, provider: provider)
         let validation = TokenValidation.validate(resolution)
         var diagnostics = validation.diagnostics
         let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                                 options: GenerateOptions(platforms: [.swift], toolVersion: "TEST"), sourceName: file)
-        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
+                                 options: GenerateOptions(platforms: platforms, toolVersion: "TEST"), sourceName: file)
+        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics).filter { $0.path.hasSuffix(".swift") }
         return Rendering(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), diagnostics: diagnostics)
     }
 
-    /// The fixtures whose Swift output must compile: the shared ones and the Swift edge cases.
-    static let compiledFixtures = [
-        "tokens/all-types.tokens.json", "tokens/themed.resolver.json", "tokens/hostile-names.tokens.json",
-        "swift/themed-edge-cases.resolver.json",
-    ]
+    /// The fixtures whose Swift output must compile: every shared fixture and the Swift edge cases.
+    static let compiledFixtures = GoldenTests.fixtureNames.map { "tokens/" + $0 } + ["swift/themed-edge-cases.resolver.json"]
 }
 
 /// Runs the Swift compiler of the toolchain running the tests.

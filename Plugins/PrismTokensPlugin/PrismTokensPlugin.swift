@@ -1,0 +1,38 @@
+import Foundation
+import PackagePlugin
+
+/// Build-tool plugin: validates the token source on every build that changes it and compiles the generated Swift into the target.
+///
+/// The token source is the target's own `tokens.json` (or `*.resolver.json`/`*.tokens.json`), else
+/// the package root's. Diagnostics print as `tokens.json:line:column: error: …`, so SwiftPM and
+/// Xcode show them on the line; an error fails the build. A `Templates/` folder beside the token
+/// source overrides the built-in templates.
+@main
+struct PrismTokensPlugin: BuildToolPlugin {
+    /// The Swift files `prism-tokens generate --platform swift` writes below its output folder.
+    static let generatedSwiftFiles = ["Swift/PrismTokens.swift"]
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let tokenSource = TokenSourceLocator.locate(in: [target.directoryURL, context.package.directoryURL]) else {
+            Diagnostics.warning("PrismTokensPlugin: target '\(target.name)' has no \(TokenSourceLocator.description), and neither has the package root; nothing to generate")
+            return []
+        }
+        let tool = try context.tool(named: "prism-tokens")
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent("PrismTokens")
+        var arguments = ["generate", tokenSource.path, "--platform", "swift", "--out", output.path]
+        var inputs = [tokenSource, tool.url]
+        if let templates = TokenSourceLocator.templates(besides: tokenSource) {
+            arguments += ["--templates", templates.folder.path]
+            inputs += templates.files
+        }
+        return [
+            .buildCommand(
+                displayName: "Validating and generating Swift from \(tokenSource.lastPathComponent)",
+                executable: tool.url,
+                arguments: arguments,
+                inputFiles: inputs,
+                outputFiles: Self.generatedSwiftFiles.map { output.appendingPathComponent($0) }
+            ),
+        ]
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finds a package's token source for the PrismTokens plugins (shared by both through a symlink).
+///
+/// Looks for `tokens.json`, then a single `*.resolver.json`, then a single `*.tokens.json`, in the
+/// given folders in order; the first folder that has one wins.
+enum TokenSourceLocator {
+    /// The file names tried, in order of preference, for messages.
+    static let description = "tokens.json, *.resolver.json or *.tokens.json"
+
+    /// The token source in the first folder of `folders` that has one.
+    static func locate(in folders: [URL]) -> URL? {
+        for folder in folders {
+            if let found = locate(in: folder) { return found }
+        }
+        return nil
+    }
+
+    /// The token source directly inside `folder`, if any.
+    static func locate(in folder: URL) -> URL? {
+        let preferred = folder.appendingPathComponent("tokens.json")
+        if FileManager.default.fileExists(atPath: preferred.path) { return preferred }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for suffix in [".resolver.json", ".tokens.json"] {
+            if let name = names.first(where: { $0.hasSuffix(suffix) }) { return folder.appendingPathComponent(name) }
+        }
+        return nil
+    }
+
+    /// The `Templates` folder beside a token source, and every template in it (inputs of the build command).
+    static func templates(besides tokenSource: URL) -> (folder: URL, files: [URL])? {
+        let folder = tokenSource.deletingLastPathComponent().appendingPathComponent("Templates")
+        guard let names = try? FileManager.default.subpathsOfDirectory(atPath: folder.path) else { return nil }
+        let files = names.filter { $0.hasSuffix(".mustache") }.sorted().map { folder.appendingPathComponent($0) }
+        return files.isEmpty ? nil : (folder, files)
+    }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# End-to-end test of the SwiftPM plugins in a scratch copy of Examples/PrismConsumer:
+#   1. `swift package --allow-writing-to-package-directory generate-tokens` writes Generated/ from the consumer's tokens;
+#   2. the consumer builds (build plugin) and runs;
+#   3. a planted contrast failure on a known line fails `swift build` with `tokens.json:LINE:COL: error:`;
+#   4. restoring the file makes the build pass again; a no-change rebuild is timed (reported, not asserted).
+set -uo pipefail
+repo="$(cd "$(dirname "$0")/../.." && pwd)"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+passed=0; failed=0
+check() { # name, command...
+    local name="$1"; shift
+    if "$@"; then passed=$((passed + 1)); echo "ok - $name"; else failed=$((failed + 1)); echo "FAILED - $name"; fi
+}
+
+cp -R "$repo/Examples/PrismConsumer" "$scratch/consumer"
+rm -rf "$scratch/consumer/.build" "$scratch/consumer/Generated"
+cd "$scratch/consumer"
+sed -i "s|path: \"../..\"|path: \"$repo\"|" Package.swift
+
+swift package --allow-writing-to-package-directory generate-tokens > "$scratch/generate.log" 2>&1
+check "generate-tokens exits 0" test $? -eq 0
+check "generate-tokens wrote Generated/Swift" test -s Generated/Swift/PrismTokens.swift
+check "generate-tokens wrote Generated/CSS" test -s Generated/CSS/prism-tokens.css
+check "Generated/ came from the consumer's tokens" grep -q "skyBlue\|sky-blue" -r Generated
+
+rm -rf Generated
+swift package --allow-writing-to-package-directory generate-tokens --platform css > "$scratch/generate-css.log" 2>&1
+check "--platform css passes through" test -s Generated/CSS/prism-tokens.css -a ! -e Generated/Swift/PrismTokens.swift
+rm -rf Generated
+
+swift build > "$scratch/build.log" 2>&1
+check "consumer builds with the build plugin" test $? -eq 0
+output="$(swift run --skip-build PrismConsumer 2>&1)"
+echo "$output" | sed 's/^/    /'
+check "consumer runs and prints token values" grep -q "onBackground" <<<"$output"
+
+cp tokens.json "$scratch/tokens.backup"
+line="$(grep -n '"onBackground": { "$value": "{palette.ink}" }' tokens.json | head -1 | cut -d: -f1)"
+sed -i "${line}s|{palette.ink}|{palette.mist}|" tokens.json
+swift build > "$scratch/failing.log" 2>&1
+status=$?
+check "planted contrast failure fails the build" test $status -ne 0
+check "build prints tokens.json:$line:COL: error:" grep -Eq "tokens\.json:$line:[0-9]+: error: \[contrast.wcag2\]" "$scratch/failing.log"
+grep -E "tokens\.json:[0-9]+:[0-9]+: error:" "$scratch/failing.log" | sed 's/^/    /'
+
+cp "$scratch/tokens.backup" tokens.json
+swift build > "$scratch/restored.log" 2>&1
+check "restored tokens build again" test $? -eq 0
+
+start=$EPOCHREALTIME
+swift build > "$scratch/nochange.log" 2>&1
+end=$EPOCHREALTIME
+check "no-change rebuild does not run the tool" bash -c "! grep -q 'Validating and generating' '$scratch/nochange.log'"
+python3 -c "print('    no-change rebuild: %.2f s' % ($end - $start))"
+
+if [ "$failed" -ne 0 ]; then
+    for log in "$scratch"/*.log; do echo "--- $log"; tail -20 "$log"; done
+fi
+echo "plugins: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
