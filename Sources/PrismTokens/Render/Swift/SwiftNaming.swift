@@ -19,9 +19,10 @@ struct SwiftIdentifier: Hashable, Sendable {
 /// 3. A name with no letters or digits at all is spelled from its code points: `🔥` → `_u1F525`.
 /// 4. A name Swift gives a special meaning as a member — `self`, `Self`, `init`, `deinit`,
 ///    `subscript`, `Type`, `Protocol` — or one the generated type already uses (`allCases`, …) gets
-///    the suffix `Token` (or `Theme` for themes): `self` → `selfToken`. Swift 6.3 accepts some of
-///    these in backticks, but `SpacingToken.Type` and `.Protocol` mean the metatypes, and older
-///    compilers read `.init`/`.self` as the initializer and the type.
+///    the suffix `Token` (or `Theme` for themes): `self` → `selfToken`. Measured with swiftc 6.3:
+///    `` ColorToken.`Type` `` and `` .`Protocol` `` do not compile (they name metatypes), a case
+///    named `allCases` makes `allCases` ambiguous, and while `` .`self` `` and `` .`init` `` compile,
+///    the same names typed without backticks — as people do — mean the type and the initializer.
 /// 5. Every other keyword is kept and written in backticks: `` `default` ``, `` `class` ``.
 ///
 /// Two tokens that end up with the same name in one scope are a collision, reported by
