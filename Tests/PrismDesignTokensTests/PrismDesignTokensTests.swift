@@ -9,17 +9,6 @@ import Testing
 /// The names checked are Prism's (DESIGN.md): the `color.onBackground`/`color.background` pair and
 /// the themes light, dark, highContrast and highContrastDark.
 @Suite struct PrismDesignTokensTests {
-    /// Whether Generated/Swift comes from the repository's tokens.json rather than the stand-in
-    /// fixture (Tests/Fixtures/tokens/themed.resolver.json, which has no highContrastDark theme).
-    static let generatedFromRepositoryTokens: Bool = {
-        let header = (try? String(contentsOf: repository.appendingPathComponent("Generated/Swift/PrismTokens.swift"), encoding: .utf8))?
-            .prefix { $0 != "\n" } ?? ""
-        return header.contains(" from tokens.json.")
-    }()
-
-    /// The repository root, found from this file's location.
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     /// The color as PrismAccessibility's sRGB color.
     static func srgb(_ color: PrismColor) -> SRGBColor {
         SRGBColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
@@ -47,8 +36,7 @@ import Testing
     }
 
     @Test func everyPrismThemeIsPresentAndFoundByName() {
-        var expected = ["light", "dark", "highContrast"]
-        if Self.generatedFromRepositoryTokens { expected.append("highContrastDark") }
+        let expected = ["light", "dark", "highContrast", "highContrastDark"]
         let names = PrismTheme.all.map(\.name)
         for name in expected {
             #expect(names.contains(name), "PrismTheme.all lacks \(name): \(names)")
@@ -56,16 +44,15 @@ import Testing
         }
         #expect(Set(names).count == names.count, "theme names repeat: \(names)")
         #expect(PrismTheme.named("no such theme") == nil)
-        #expect(PrismTheme.light.name == "light" && PrismTheme.dark.name == "dark" && PrismTheme.highContrast.name == "highContrast")
+        #expect(PrismTheme.light.name == "light" && PrismTheme.dark.name == "dark")
+        #expect(PrismTheme.highContrast.name == "highContrast" && PrismTheme.highContrastDark.name == "highContrastDark")
     }
 
     @Test func themesMatchTheAppearanceTheyAreMadeFor() {
         #expect(PrismTheme.matching(colorScheme: .light) == .light)
         #expect(PrismTheme.matching(colorScheme: .dark) == .dark)
         #expect(PrismTheme.matching(colorScheme: .light, contrast: .increased) == .highContrast)
-        if Self.generatedFromRepositoryTokens {
-            #expect(PrismTheme.matching(colorScheme: .dark, contrast: .increased).name == "highContrastDark")
-        }
+        #expect(PrismTheme.matching(colorScheme: .dark, contrast: .increased) == .highContrastDark)
     }
 
     @Test func lightAndDarkDifferWhereTheyShould() {
@@ -73,8 +60,9 @@ import Testing
         #expect(ColorToken.onBackground.color(in: .dark) == PrismTheme.dark.color(.onBackground))
     }
 
-    @Test func spacingIsInPoints() {
-        #expect(SpacingToken.md.rawValue == 16)
+    @Test func spacingIsThePrismScaleInPoints() {
+        #expect(SpacingToken.allCases.map(\.rawValue) == [2, 4, 8, 12, 16, 24, 32, 48])
+        #expect(SpacingToken.md.rawValue == 12)
         #expect(SpacingToken.allCases.allSatisfy { $0.rawValue >= 0 })
     }
 
