@@ -34,8 +34,8 @@ TOOL="$(swift build --show-bin-path)/prism-tokens"
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 
-# Every golden fixture, the browser-only fixtures, and the Prism tokens themselves.
-FIXTURES=(Tests/Fixtures/tokens/*.json Tests/Browser/fixtures/*.json)
+# Every golden fixture, the browser-only CSS fixtures, and the Prism tokens themselves.
+FIXTURES=(Tests/Fixtures/tokens/*.json Tests/Browser/fixtures/two-modifiers.resolver.json)
 [ -f tokens.json ] && FIXTURES+=(tokens.json)
 
 CASES=()
@@ -45,4 +45,18 @@ for fixture in "${FIXTURES[@]}"; do
     CASES+=(--case "$REPO/$fixture" "$WORK/$name/CSS/prism-tokens.css")
 done
 
-exec "$PYTHON" Tests/Browser/css_test.py --tool "$TOOL" "${CASES[@]}"
+status=0
+"$PYTHON" Tests/Browser/css_test.py --tool "$TOOL" "${CASES[@]}" || status=1
+
+# The accessibility report: a planted-failure fixture and the Prism tokens.
+REPORTS=()
+for fixture in Tests/Browser/fixtures/report-failures.resolver.json tokens.json; do
+    name=$(basename "$fixture"); name=${name%%.*}
+    "$TOOL" report "$fixture" --out "$WORK/$name-report.html" >&2 || true
+    REPORTS+=(--report "$REPO/$fixture" "$WORK/$name-report.html")
+done
+SHOTS=()
+[ -n "${PRISM_SCREENSHOTS:-}" ] && SHOTS=(--screenshots "$PRISM_SCREENSHOTS")
+"$PYTHON" Tests/Browser/report_test.py --tool "$TOOL" "${REPORTS[@]}" \
+    --failures "$REPO/Tests/Browser/fixtures/report-failures.resolver.json" --all-themes "$REPO/tokens.json" "${SHOTS[@]}" || status=1
+exit $status
