@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct ContrastCommandTests {
     @Test func jsonHasTheContractShapeWithUnroundedNumbers() throws {
-        let run = ColorCommandHarness.run(["contrast", "#00000066", "#ffffff", "--format", "json"])
+        let run = CLIHarness.run(["contrast", "#00000066", "#ffffff", "--format", "json"])
         #expect(run.status == 0)
         #expect(run.out == """
         {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func textReportWithoutColorOffATerminal() {
-        let run = ColorCommandHarness.run(["contrast", "#767676", "#fff"])
+        let run = CLIHarness.run(["contrast", "#767676", "#fff"])
         #expect(run.status == 0)
         #expect(run.out.contains("WCAG 2.x    4.54:1  (4.542224959605253)"))
         #expect(run.out.contains("  aa        4.5:1  pass"))
@@ -37,32 +37,32 @@ import Testing
     }
 
     @Test func swatchesOnlyOnATerminalWithoutNoColor() {
-        let colored = ColorCommandHarness.run(["contrast", "#ff0000", "#fff"], terminal: true)
+        let colored = CLIHarness.run(["contrast", "#ff0000", "#fff"], terminal: true)
         #expect(colored.out.contains("\u{1B}[48;2;255;0;0m"))
-        let noColor = ColorCommandHarness.run(["contrast", "#ff0000", "#fff"], terminal: true, environment: ["NO_COLOR": "1"])
+        let noColor = CLIHarness.run(["contrast", "#ff0000", "#fff"], terminal: true, environment: ["NO_COLOR": "1"])
         #expect(!noColor.out.contains("\u{1B}["))
     }
 
     @Test func badColorExitsTwoWithTheColumn() {
-        let run = ColorCommandHarness.run(["contrast", "rgb(1,2)", "#fff"])
+        let run = CLIHarness.run(["contrast", "rgb(1,2)", "#fff"])
         #expect(run.status == 2)
         #expect(run.out.isEmpty)
         #expect(run.err.hasPrefix("error: invalid color 'rgb(1,2)' at column 8: expected "))
     }
 
     @Test func translucentBackgroundNeedsABackdrop() {
-        let failing = ColorCommandHarness.run(["contrast", "#fff", "#00000080"])
+        let failing = CLIHarness.run(["contrast", "#fff", "#00000080"])
         #expect(failing.status == 2)
         #expect(failing.err.contains("give an opaque backdrop"))
-        let withBackdrop = ColorCommandHarness.run(["contrast", "#fff", "#00000080", "--backdrop", "#fff"])
+        let withBackdrop = CLIHarness.run(["contrast", "#fff", "#00000080", "--backdrop", "#fff"])
         #expect(withBackdrop.status == 0)
         #expect(withBackdrop.out.contains("(over the backdrop: #7f7f7f)"))
     }
 
     @Test func wideGamutColorsAreAccepted() throws {
-        let run = ColorCommandHarness.run(["contrast", "color(display-p3 1 1 1)", "oklch(0 0 none)", "--format", "json"])
+        let run = CLIHarness.run(["contrast", "color(display-p3 1 1 1)", "oklch(0 0 none)", "--format", "json"])
         #expect(run.status == 0)
-        let json = try ColorCommandHarness.jsonObject(run.out)
+        let json = try CLIHarness.jsonObject(run.out)
         let wcag = try #require(json["wcag2"] as? [String: Any])
         #expect(abs(try #require(wcag["ratio"] as? Double) - 21) < 1e-9)
     }

@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct SimulateCommandTests {
     @Test func jsonHasTheContractShape() throws {
-        let run = ColorCommandHarness.run(["simulate", "#ff0000", "--type", "protanomaly", "--severity", "0.6", "--format", "json"])
+        let run = CLIHarness.run(["simulate", "#ff0000", "--type", "protanomaly", "--severity", "0.6", "--format", "json"])
         #expect(run.status == 0)
-        let json = try ColorCommandHarness.jsonObject(run.out)
+        let json = try CLIHarness.jsonObject(run.out)
         #expect(Array(json.keys).sorted() == ["hex", "input", "method", "severity", "srgb", "type"])
         #expect(json["input"] as? String == "#ff0000")
         #expect(json["type"] as? String == "protanomaly")
@@ -20,15 +20,15 @@ import Testing
     }
 
     @Test func defaultSeverityAndAchromatopsia() throws {
-        let omaly = try ColorCommandHarness.jsonObject(ColorCommandHarness.run(["simulate", "#ff0000", "--type", "deuteranomaly", "--format", "json"]).out)
+        let omaly = try CLIHarness.jsonObject(CLIHarness.run(["simulate", "#ff0000", "--type", "deuteranomaly", "--format", "json"]).out)
         #expect(omaly["severity"] as? Double == 0.6)
-        let grey = try ColorCommandHarness.jsonObject(ColorCommandHarness.run(["simulate", "#ff0000", "--type", "achromatopsia", "--format", "json"]).out)
+        let grey = try CLIHarness.jsonObject(CLIHarness.run(["simulate", "#ff0000", "--type", "achromatopsia", "--format", "json"]).out)
         #expect(grey["method"] as? String == "luminance")
         #expect(grey["hex"] as? String == "#7f7f7f")
     }
 
     @Test func textOutput() {
-        let run = ColorCommandHarness.run(["simulate", "#ff8800", "--type", "tritanopia"])
+        let run = CLIHarness.run(["simulate", "#ff8800", "--type", "tritanopia"])
         #expect(run.status == 0)
         #expect(run.out == """
         tritanopia, severity 1 (Machado et al. 2009)
@@ -39,21 +39,21 @@ import Testing
     }
 
     @Test func usageErrors() {
-        let missingType = ColorCommandHarness.run(["simulate", "#fff"])
+        let missingType = CLIHarness.run(["simulate", "#fff"])
         #expect(missingType.status == 2)
         #expect(missingType.err.contains("missing option '--type TYPE'"))
-        let badType = ColorCommandHarness.run(["simulate", "#fff", "--type", "protan"])
+        let badType = CLIHarness.run(["simulate", "#fff", "--type", "protan"])
         #expect(badType.status == 2)
         #expect(badType.err.contains("use one of: protanopia"))
-        let badSeverity = ColorCommandHarness.run(["simulate", "#fff", "--type", "protanomaly", "--severity", "2"])
+        let badSeverity = CLIHarness.run(["simulate", "#fff", "--type", "protanomaly", "--severity", "2"])
         #expect(badSeverity.status == 2)
         #expect(badSeverity.err.contains("from 0 (typical vision) to 1"))
-        let partialOpia = ColorCommandHarness.run(["simulate", "#fff", "--type", "protanopia", "--severity", "0.3"])
+        let partialOpia = CLIHarness.run(["simulate", "#fff", "--type", "protanopia", "--severity", "0.3"])
         #expect(partialOpia.status == 2)
         #expect(partialOpia.err.contains("use protanomaly with a severity"))
-        let notANumber = ColorCommandHarness.run(["simulate", "#fff", "--type", "protanomaly", "--severity", "high"])
+        let notANumber = CLIHarness.run(["simulate", "#fff", "--type", "protanomaly", "--severity", "high"])
         #expect(notANumber.err.contains("'high' is not a number"))
-        let invalid = ColorCommandHarness.run(["simulate", "hsl(10 20)", "--type", "protanopia"])
+        let invalid = CLIHarness.run(["simulate", "hsl(10 20)", "--type", "protanopia"])
         #expect(invalid.status == 2)
         #expect(invalid.err.hasPrefix("error: invalid color 'hsl(10 20)' at column 10: "))
     }

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct SuggestCommandTests {
     @Test func jsonHasTheContractShape() {
-        let run = ColorCommandHarness.run(["suggest", "#888888", "#ffffff", "--level", "aa", "--format", "json"])
+        let run = CLIHarness.run(["suggest", "#888888", "#ffffff", "--level", "aa", "--format", "json"])
         #expect(run.status == 0)
         #expect(run.out.hasPrefix("""
         {
@@ -24,24 +24,24 @@ import Testing
     }
 
     @Test func defaultLevelIsAA() throws {
-        let json = try ColorCommandHarness.jsonObject(ColorCommandHarness.run(["suggest", "#ff0000", "#fff", "--format", "json"]).out)
+        let json = try CLIHarness.jsonObject(CLIHarness.run(["suggest", "#ff0000", "#fff", "--format", "json"]).out)
         #expect(json["level"] as? String == "aa")
         #expect(json["suggestion"] as? String == "#ee0000")
     }
 
     @Test func unreachableExitsOneAndSaysSo() throws {
-        let run = ColorCommandHarness.run(["suggest", "#808080", "#777777", "--level", "aaa", "--format", "json"])
+        let run = CLIHarness.run(["suggest", "#808080", "#777777", "--level", "aaa", "--format", "json"])
         #expect(run.status == 1)
-        let json = try ColorCommandHarness.jsonObject(run.out)
+        let json = try CLIHarness.jsonObject(run.out)
         #expect(json["reachable"] as? Bool == false)
         #expect(json["suggestion"] is NSNull)
         #expect(json["deltaE"] is NSNull)
-        let text = ColorCommandHarness.run(["suggest", "#808080", "#777777", "--level", "aaa"])
+        let text = CLIHarness.run(["suggest", "#808080", "#777777", "--level", "aaa"])
         #expect(text.out.contains("suggestion  none: no lightness of this hue reaches 7:1"))
     }
 
     @Test func textOutput() {
-        let run = ColorCommandHarness.run(["suggest", "#888", "#fff", "--level", "aa"])
+        let run = CLIHarness.run(["suggest", "#888", "#fff", "--level", "aa"])
         #expect(run.out == """
         foreground  #888888
         background  #ffffff
@@ -52,22 +52,22 @@ import Testing
     }
 
     @Test func apcaTarget() throws {
-        let run = ColorCommandHarness.run(["suggest", "#888", "#fff", "--apca", "75", "--format", "json"])
+        let run = CLIHarness.run(["suggest", "#888", "#fff", "--apca", "75", "--format", "json"])
         #expect(run.status == 0)
-        let json = try ColorCommandHarness.jsonObject(run.out)
+        let json = try CLIHarness.jsonObject(run.out)
         #expect(json["level"] as? String == "apca")
         #expect(json["required"] as? Double == 75)
         #expect(try #require(json["ratio"] as? Double) >= 75)
-        let both = ColorCommandHarness.run(["suggest", "#888", "#fff", "--apca", "75", "--level", "aa"])
+        let both = CLIHarness.run(["suggest", "#888", "#fff", "--apca", "75", "--level", "aa"])
         #expect(both.status == 2)
         #expect(both.err.contains("give either --level or --apca"))
     }
 
     @Test func badColorAndBadLevel() {
-        let badColor = ColorCommandHarness.run(["suggest", "#888", "oklch(0.5 0.1)"])
+        let badColor = CLIHarness.run(["suggest", "#888", "oklch(0.5 0.1)"])
         #expect(badColor.status == 2)
         #expect(badColor.err.hasPrefix("error: invalid color 'oklch(0.5 0.1)' at column 14: expected a number or angle"))
-        let badLevel = ColorCommandHarness.run(["suggest", "#888", "#fff", "--level", "AA"])
+        let badLevel = CLIHarness.run(["suggest", "#888", "#fff", "--level", "AA"])
         #expect(badLevel.status == 2)
         #expect(badLevel.err.contains("use one of: aa, aa-large, aaa, aaa-large, non-text"))
     }
