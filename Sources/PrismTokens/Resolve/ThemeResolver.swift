@@ -18,6 +18,36 @@ public struct ThemeResolver: Sendable {
         }
         self.sharedPrefix = merged
         self.sharedStepCount = count
+        self.usesExtends = Self.containsExtends(document)
+    }
+
+    /// Whether any source of the document has a `$extends` member anywhere.
+    ///
+    /// Found once for all permutations: when there is none (most token sources), resolving a
+    /// permutation skips ``GroupExtender``, which otherwise walks every group of the merged tree
+    /// of every theme to look for one.
+    private let usesExtends: Bool
+
+    private static func containsExtends(_ document: ResolverDocument) -> Bool {
+        var stack: [JSONNode] = []
+        for step in document.steps {
+            switch step {
+            case .set(let set): stack += set.sources.map(\.root)
+            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.map(\.root) }
+            }
+        }
+        while let node = stack.popLast() {
+            switch node.value {
+            case .object(let object):
+                if object.contains("$extends") { return true }
+                for member in object.members { stack.append(member.value) }
+            case .array(let items):
+                stack.append(contentsOf: items)
+            default:
+                break
+            }
+        }
+        return false
     }
 
     /// A problem with the requested inputs (`--input MOD=CTX`): a usage error, not a token error.
@@ -137,7 +167,7 @@ public struct ThemeResolver: Sendable {
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: LegacySyntaxRecorder())
-        let extended = GroupExtender.apply(to: merged, context: &context)
+        let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
         let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups).resolve(context: &context)
         diagnostics.append(contentsOf: context.diagnostics.all)
