@@ -28,23 +28,20 @@ public struct ThemeResolver: Sendable {
     /// of every theme to look for one.
     private let usesExtends: Bool
 
+    /// Walks groups the way ``GroupExtender`` does (members not starting with `$`, not into
+    /// tokens), so it finds exactly the `$extends` that GroupExtender would.
     private static func containsExtends(_ document: ResolverDocument) -> Bool {
-        var stack: [JSONNode] = []
+        var stack: [JSONObject] = []
         for step in document.steps {
             switch step {
-            case .set(let set): stack += set.sources.map(\.root)
-            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.map(\.root) }
+            case .set(let set): stack += set.sources.compactMap(\.root.object)
+            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.compactMap(\.root.object) }
             }
         }
-        while let node = stack.popLast() {
-            switch node.value {
-            case .object(let object):
-                if object.contains("$extends") { return true }
-                for member in object.members { stack.append(member.value) }
-            case .array(let items):
-                stack.append(contentsOf: items)
-            default:
-                break
+        while let group = stack.popLast() {
+            if group.contains("$extends") { return true }
+            for index in group.members.indices where group.members[index].key.utf8.first != UInt8(ascii: "$") {
+                if let child = group.members[index].value.object, SourceMerger.isGroup(child) { stack.append(child) }
             }
         }
         return false
