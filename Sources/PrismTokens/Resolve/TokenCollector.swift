@@ -34,7 +34,7 @@ struct TokenCollector {
             if let typeNode = frame.object["$type"] {
                 groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
             }
-            let deprecation = deprecationText(frame.object["$deprecated"]) ?? frame.deprecation
+            let deprecation = Self.deprecation(frame.object["$deprecated"], inherited: frame.deprecation)
             var children: [Frame] = []
             for member in frame.object.members {
                 let key = member.key
@@ -89,7 +89,7 @@ struct TokenCollector {
             declaredType: declaredType,
             groupType: groupType,
             description: object["$description"]?.string,
-            deprecation: deprecationText(object["$deprecated"]) ?? groupDeprecation,
+            deprecation: Self.deprecation(object["$deprecated"], inherited: groupDeprecation),
             extensions: object["$extensions"],
             location: member.keyLocation
         )
@@ -111,8 +111,10 @@ struct TokenCollector {
         return nil
     }
 
-    private static func deprecationText(_ node: JSONNode?) -> String? {
-        guard let node else { return nil }
+    /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
+    /// un-deprecates, overriding the group's), else the enclosing group's.
+    private static func deprecation(_ node: JSONNode?, inherited: String?) -> String? {
+        guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
         return node.string
     }
