@@ -39,7 +39,11 @@ struct TokenCollector {
             for member in frame.object.members {
                 let key = member.key
                 if key.hasPrefix("$") && key != "$root" {
-                    if !groupProperties.contains(key) {
+                    if !groupProperties.contains(key), let object = member.value.object, holdsTokens(object) {
+                        // Not an unknown property but a token or group whose name starts with '$'.
+                        let problem = nameProblem(key) ?? ""
+                        context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                    } else if !groupProperties.contains(key) {
                         context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
                     }
                     continue
@@ -117,6 +121,12 @@ struct TokenCollector {
         guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
         return node.string
+    }
+
+    /// Whether an object is a token, or a group with a token or group in it (as opposed to vendor
+    /// metadata such as `"$metadata": {"tokenSetOrder": […]}`).
+    private static func holdsTokens(_ object: JSONObject) -> Bool {
+        !SourceMerger.isGroup(object) || object.members.contains { !$0.key.hasPrefix("$") && $0.value.object != nil }
     }
 
     /// Why a group or token name is invalid, or `nil` when it is fine.
