@@ -38,6 +38,11 @@ struct TokenCollector {
             var children: [Frame] = []
             for member in frame.object.members {
                 let key = member.key
+                if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
+                    // The whole document would be a token, and a token needs a name (its member key).
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
+                    continue
+                }
                 if key.hasPrefix("$") && key != "$root" {
                     if !groupProperties.contains(key), let object = member.value.object, holdsTokens(object) {
                         // Not an unknown property but a token or group whose name starts with '$'.
