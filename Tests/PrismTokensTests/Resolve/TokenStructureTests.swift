@@ -146,6 +146,30 @@ import Testing
         #expect(r.token("g.a")?.value == .number(1))
     }
 
+    @Test func columnsCountUnicodeScalars() throws {
+        // "ö", "ß" are one scalar each (two UTF-8 bytes); the emoji is three scalars (woman, ZWJ, laptop).
+        let text = #"{ "größe 👩‍💻": { "$type": "dimension", "$value": "1em" } }"#
+        let r = try Resolution.of(text)
+        let d = try #require(expectDiagnostic(r, "value.type", at: #""1em""#, in: text))
+        #expect(d.location?.column == 50)
+        #expect(d.location?.offset == text.utf8.count - #""1em" } }"#.utf8.count)
+    }
+
+    @Test(arguments: [
+        (#""$description": 5"#, "5"), (#""$description": ["a"]"#, "["), (#""$deprecated": 3"#, "3"),
+        (#""$deprecated": null"#, "null"), (#""$extensions": "x""#, #""x""#), (#""$extensions": [1]"#, "[1]"),
+    ])
+    func tokenPropertiesOfTheWrongKindAreErrors(property: String, marker: String) throws {
+        // Format §5.2: $description MUST be a plain JSON string; $deprecated is a boolean or a string;
+        // $extensions is an object of vendor keys.
+        let text = #"{ "t": { "$type": "number", "$value": 1, \#(property) } }"#
+        let r = try Resolution.of(text)
+        withKnownIssue("a $description, $deprecated or $extensions of the wrong JSON kind is silently ignored") {
+            #expect(r.errors.count == 1, "\(r.listing)")
+            #expect(r.errors.first?.location?.column == text.position(of: marker, after: #""$value": 1, "#)?.column)
+        }
+    }
+
     @Test func emptyGroupsAreFine() throws {
         let r = try Resolution.of(#"{ "experimental": { "$description": "nothing yet", "$deprecated": "phasing out" } }"#)
         #expect(r.all.isEmpty, "\(r.listing)")
