@@ -271,6 +271,20 @@ import Testing
         #expect(r.errors.count == 1, "\(r.listing)")
     }
 
+    @Test func aBrokenFileReferencedSeveralTimesIsReportedOnce() throws {
+        let text = """
+        {
+          "version": "2025.10",
+          "sets": { "s": { "sources": [{ "$ref": "broken.json" }] } },
+          "modifiers": { "m": { "contexts": { "x": [{ "$ref": "broken.json" }], "y": [{ "$ref": "broken.json" }] } } },
+          "resolutionOrder": [{ "$ref": "#/sets/s" }, { "$ref": "#/modifiers/m" }]
+        }
+        """
+        let r = try Resolution.of(files: ["resolver.json": text, "broken.json": "{\n  \"a\": \n}"], root: "resolver.json")
+        #expect(r.errors.map(\.rule) == ["syntax"], "\(r.listing)")
+        #expect(r.errors.first?.location?.file == "broken.json")
+    }
+
     @Test func aBadPointerFragmentIsAResolverRefError() throws {
         let text = Self.oneSet("all.json#/nope")
         let r = try Resolution.of(files: ["resolver.json": text, "all.json": "{}"], root: "resolver.json")
