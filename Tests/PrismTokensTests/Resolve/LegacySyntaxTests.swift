@@ -195,6 +195,24 @@ import Testing
         }
     }
 
+    @Test func pointersIntoOlderDraftValuesSeeTheirDTCGForm() throws {
+        let text = """
+        {
+          "c": { "$type": "color", "$value": "#ff0000" },
+          "red": { "$type": "number", "$value": { "$ref": "#/c/$value/components/0" } },
+          "d": { "$type": "dimension", "$value": "4px" },
+          "four": { "$type": "number", "$value": { "$ref": "#/d/$value/value" } }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.token("c")?.value == .color(TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000")))
+        withKnownIssue("resolvedJSON keeps the older-draft string (\"#ff0000\", \"4px\"), so pointers into those values fail with 'points past the end' and `list --format json` prints the legacy string") {
+            #expect(r.errors.isEmpty, "\(r.listing)")
+            #expect(r.token("red")?.value == .number(1))
+            #expect(r.token("four")?.value == .number(4))
+        }
+    }
+
     @Test func aStringThatIsNotADraftValueIsStillAnError() throws {
         let text = #"{ "c": { "$type": "color", "$value": "red" } }"#
         let r = try Resolution.of(text)
