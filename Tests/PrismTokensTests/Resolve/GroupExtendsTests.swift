@@ -114,6 +114,37 @@ import Testing
         #expect(r.token("semantic.success") != nil)
     }
 
+    @Test func extendsComposesWithNestedExtends() throws {
+        let text = """
+        {
+          "x": { "$extends": "{y}" },
+          "y": { "sub": { "$extends": "{z}", "own": { "$type": "number", "$value": 1 } } },
+          "z": { "$type": "number", "zt": { "$value": 2 } }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.token("x.sub.zt")?.value == .number(2), "y.sub is extended before x copies it")
+        #expect(r.token("x.sub.own")?.value == .number(1))
+    }
+
+    @Test func extendsMayTargetAGroupThatOnlyExistsThroughAnotherExtends() throws {
+        // b.c exists once b has inherited d's members.
+        let text = """
+        {
+          "a": { "$extends": "{b.c}" },
+          "b": { "$extends": "{d}" },
+          "d": { "c": { "$type": "number", "t": { "$value": 5 } } }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.token("b.c.t")?.value == .number(5))
+        withKnownIssue("an $extends target is looked up before other $extends are applied, so '{b.c}' is reported as not existing") {
+            #expect(r.errors.isEmpty, "\(r.listing)")
+            #expect(r.token("a.t")?.value == .number(5))
+        }
+    }
+
     @Test func extendsOfATokenIsATargetError() throws {
         let text = """
         {
