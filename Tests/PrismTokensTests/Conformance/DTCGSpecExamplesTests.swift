@@ -5,7 +5,7 @@ import Testing
 /// The examples of the DTCG 2025.10 reports (`shared/corpus/dtcg-spec-examples`): every example the
 /// spec marks invalid gives an error, every other one resolves cleanly — except the fragments listed
 /// below, each with the error rules it gives, so that any change in behaviour is caught.
-@Suite struct DTCGSpecExamplesTests {
+@Suite(.timeLimit(.minutes(5))) struct DTCGSpecExamplesTests {
     static let prefix = "dtcg-spec-examples/examples/"
 
     /// One entry of `examples-manifest.json`.

@@ -5,7 +5,7 @@ import Testing
 /// The DTCG 2025.10 files Terrazzo ships (`terrazzo-fixtures`) and its community conversions of
 /// public design systems (`terrazzo-dtcg-examples`) resolve — except those listed below, each with
 /// the error rules it gives and why (the conversions keep some values 2025.10 does not allow).
-@Suite struct TerrazzoExamplesTests {
+@Suite(.timeLimit(.minutes(5))) struct TerrazzoExamplesTests {
     static let folders = ["terrazzo-fixtures", "terrazzo-dtcg-examples"]
 
     /// The DTCG token and resolver files: everything but the `expected/` outputs (CSS, Xcode color sets).

@@ -3,7 +3,7 @@ import Testing
 
 /// Long alias chains and long cycles resolve without deep recursion (no stack overflow).
 /// Timing is not asserted here; it belongs to the benchmark.
-@Suite struct LargeReferenceGraphTests {
+@Suite(.timeLimit(.minutes(2))) struct LargeReferenceGraphTests {
     /// `{ "t0": {…literal…}, "t1": {"$value": "{t0}"}, … }`, one token per line (token i on line i + 2).
     static func chain(length: Int) -> String {
         var lines = ["{", #"  "t0": { "$type": "number", "$value": 42 }"#]
