@@ -21,6 +21,8 @@ public enum PrismTokensCLI {
         ValidateCommand.self,
         GenerateCommand.self,
         InitCommand.self,
+        DiffCommand.self,
+        ReportCommand.self,
         ContrastCommand.self,
         SimulateCommand.self,
         SuggestCommand.self,

@@ -4,17 +4,1549 @@
 enum BuiltInTemplates {
     /// Template source by name (its path below Templates/).
     static let sources: [String: String] = [
-        "ansi/palette.sh.mustache": #"""
+        "ansi/PrismTerminalPalette.swift.mustache": #"""
+// {{notice}}
+{{$header}}
+//
+// The Prism terminal palette for command-line tools, from {{sourceName}}: every CLI role's color
+// as SGR escape sequences for truecolor, 256-color and 16-color terminals, in every theme, and
+// the detection of what a terminal can show (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, CLICOLOR,
+// COLORTERM, TERM and isatty, the same rules as ANSI/prism-colors.sh).
+//
+//     let palette = PrismTerminalPalette.defaultPalette
+//     print(palette.error.style("error:"), "disk full")      // colored only when stdout can show it
+//
+// Standard library only (Glibc, Musl or Darwin for getenv and isatty).
+{{/header}}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+{{$colorSupport}}
+/// How many colors a terminal can show, from none to 24-bit.
+public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+    /// No color: plain text only.
+    case noColor = 0
+    /// The 16 ANSI colors (SGR 30–37 and 90–97), as the terminal's palette defines them.
+    case ansi16 = 1
+    /// The xterm 256-color palette (SGR 38;5;n).
+    case ansi256 = 2
+    /// 24-bit color (SGR 38;2;r;g;b).
+    case trueColor = 3
+
+    /// Orders levels from no color to truecolor.
+    public static func < (lhs: PrismTerminalColorSupport, rhs: PrismTerminalColorSupport) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// `none`, `16`, `256` or `truecolor`: the words `prism-colors.sh` puts in `PRISM_COLOR_LEVEL`.
+    public var description: String {
+        switch self {
+        case .noColor: "none"
+        case .ansi16: "16"
+        case .ansi256: "256"
+        case .trueColor: "truecolor"
+        }
+    }
+
+    /// The environment variables ``detect(environment:isTerminal:)`` reads.
+    public static let environmentVariables = ["NO_COLOR", "FORCE_COLOR", "CLICOLOR_FORCE", "CLICOLOR", "COLORTERM", "TERM"]
+
+    /// The color support of standard output, detected once from the process environment.
+    public static let standardOutput = detect(fileDescriptor: 1)
+
+    /// The color support of standard error, detected once from the process environment.
+    public static let standardError = detect(fileDescriptor: 2)
+
+    /// What an output can show, given the environment and whether the output is a terminal.
+    ///
+    /// The rules, in order:
+    /// 1. `NO_COLOR` set and not empty (no-color.org): no color, whatever else is set.
+    /// 2. `FORCE_COLOR`: `0` or `false` → no color; empty, `1` or `true` → at least 16 colors;
+    ///    `2` → at least 256; `3` or more → truecolor; any other value is ignored. Without it,
+    ///    `CLICOLOR_FORCE` set, not empty and not `0` → at least 16 colors.
+    /// 3. When nothing forces color: `CLICOLOR=0`, or an output that is not a terminal → no color.
+    /// 4. `TERM=dumb` → no color (or the forced level).
+    /// 5. `COLORTERM` `truecolor` or `24bit` → truecolor; `TERM` ending in `-256color` or `-256` →
+    ///    256; any other non-empty `TERM` or `COLORTERM` → 16; else no color. Never below a forced level.
+    /// - Parameters:
+    ///   - environment: the environment variables (only ``environmentVariables`` are read).
+    ///   - isTerminal: whether the output is a terminal (`isatty`).
+    /// - Returns: the level to print with.
+    public static func detect(environment: [String: String], isTerminal: Bool) -> PrismTerminalColorSupport {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .noColor }
+        var forced: PrismTerminalColorSupport?
+        if let force = environment["FORCE_COLOR"] {
+            forced = forcedLevel(force)
+            if forced == .noColor { return .noColor }
+        }
+        if forced == nil, let force = environment["CLICOLOR_FORCE"], !force.isEmpty, force != "0" {
+            forced = .ansi16
+        }
+        if forced == nil, environment["CLICOLOR"] == "0" || !isTerminal { return .noColor }
+        let floor = forced ?? .noColor
+        let term = environment["TERM"] ?? ""
+        if term == "dumb" { return floor }
+        let colorTerm = environment["COLORTERM"] ?? ""
+        let detected: PrismTerminalColorSupport
+        if colorTerm == "truecolor" || colorTerm == "24bit" {
+            detected = .trueColor
+        } else if term.hasSuffix("-256color") || term.hasSuffix("-256") {
+            detected = .ansi256
+        } else if !term.isEmpty || !colorTerm.isEmpty {
+            detected = .ansi16
+        } else {
+            detected = .noColor
+        }
+        return max(detected, floor)
+    }
+
+    /// What a file descriptor of this process can show, from the process environment.
+    /// - Parameter fileDescriptor: 1 for standard output (the default), 2 for standard error.
+    public static func detect(fileDescriptor: Int32 = 1) -> PrismTerminalColorSupport {
+        var environment: [String: String] = [:]
+        var isTerminal = false
+        #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+        for name in environmentVariables {
+            if let value = getenv(name) { environment[name] = String(cString: value) }
+        }
+        isTerminal = isatty(fileDescriptor) != 0
+        #endif
+        return detect(environment: environment, isTerminal: isTerminal)
+    }
+
+    /// The level a `FORCE_COLOR` value asks for: `.noColor` to disable color, `nil` when the value means nothing.
+    static func forcedLevel(_ value: String) -> PrismTerminalColorSupport? {
+        switch value {
+        case "", "true": return .ansi16
+        case "false": return .noColor
+        default:
+            guard value.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            switch value.drop(while: { $0 == "0" }) {
+            case "": return .noColor
+            case "1": return .ansi16
+            case "2": return .ansi256
+            default: return .trueColor
+            }
+        }
+    }
+}
+{{/colorSupport}}
+
+{{$style}}
+/// A foreground color as SGR escape sequences for every level of color support.
+public struct PrismTerminalStyle: Sendable, Hashable {
+    /// The color as `#rrggbb` (empty for ``plain``).
+    public let hex: String
+    /// `ESC[38;2;r;g;bm`: the exact color.
+    public let trueColor: String
+    /// `ESC[38;5;nm`: the nearest entry of the xterm 256-color palette.
+    public let ansi256: String
+    /// `ESC[30m`–`ESC[37m` or `ESC[90m`–`ESC[97m`: the color's ANSI slot (so a terminal set
+    /// with the Prism palette shows the exact color), or the nearest of xterm's 16 colors.
+    public let ansi16: String
+
+    /// Creates a style from its sequences.
+    public init(hex: String, trueColor: String, ansi256: String, ansi16: String) {
+        self.hex = hex
+        self.trueColor = trueColor
+        self.ansi256 = ansi256
+        self.ansi16 = ansi16
+    }
+
+    /// A style that adds nothing: a role in a theme that does not define it.
+    public static let plain = PrismTerminalStyle(hex: "", trueColor: "", ansi256: "", ansi16: "")
+
+    /// `ESC[0m`: resets every attribute.
+    public static let reset = {{swiftReset}}
+
+    /// The sequence that starts this color at a level of support; empty for no color.
+    public func sequence(for support: PrismTerminalColorSupport) -> String {
+        switch support {
+        case .noColor: ""
+        case .ansi16: ansi16
+        case .ansi256: ansi256
+        case .trueColor: trueColor
+        }
+    }
+
+    /// `text` in this color, then ``reset``; `text` alone when the level (or the style) adds no color.
+    /// - Parameters:
+    ///   - text: the text to color.
+    ///   - support: the output's color support; standard output's by default.
+    public func style(_ text: String, for support: PrismTerminalColorSupport = .standardOutput) -> String {
+        let start = sequence(for: support)
+        return start.isEmpty ? text : start + text + Self.reset
+    }
+}
+{{/style}}
+
+{{$role}}
+/// A CLI role: what a message is (an error, a warning…), which each theme colors.
+public struct PrismTerminalRole: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+    /// The role's name, as in the tokens' `cliRole`.
+    public let rawValue: String
+
+    /// Creates a role from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The role's name.
+    public var description: String { rawValue }
+{{#roles}}
+
+    /// `cliRole: {{swiftNameLiteral}}`.
+    public static let {{swiftName}} = PrismTerminalRole(rawValue: {{swiftNameLiteral}})
+{{/roles}}
+{{^roles}}
+
+    // The tokens define no CLI roles: add `"cliRole": "error"` (or warning, success, info, muted)
+    // to the Prism extension of a color token, preferably an alias of an ANSI slot token.
+{{/roles}}
+
+    /// Every role some theme defines: error, warning, success, info and muted first, then others.
+{{#hasRoles}}
+    public static let allCases: [PrismTerminalRole] = [
+{{#roles}}
+        .{{swiftName}},
+{{/roles}}
+    ]
+{{/hasRoles}}
+{{^hasRoles}}
+    public static let allCases: [PrismTerminalRole] = []
+{{/hasRoles}}
+}
+{{/role}}
+
+{{$palette}}
+/// One theme's colors for command-line output: its roles and its 16 ANSI slots.
+public struct PrismTerminalPalette: Sendable {
+    /// The theme's name, as `PRISM_THEME` takes it.
+    public let name: String
+    /// The style of each role this theme defines.
+    public let roles: [PrismTerminalRole: PrismTerminalStyle]
+    /// The 16 ANSI slots, index 0–15; ``PrismTerminalStyle/plain`` where the theme defines none.
+    public let slots: [PrismTerminalStyle]
+
+    /// Creates a palette.
+    public init(name: String, roles: [PrismTerminalRole: PrismTerminalStyle], slots: [PrismTerminalStyle]) {
+        self.name = name
+        self.roles = roles
+        self.slots = slots
+    }
+
+    /// The style of a role; ``PrismTerminalStyle/plain`` when this theme does not define it.
+    public subscript(role: PrismTerminalRole) -> PrismTerminalStyle { roles[role] ?? .plain }
+
+    /// The style of ANSI slot `index` (0–15); ``PrismTerminalStyle/plain`` for any other index.
+    public func slot(_ index: Int) -> PrismTerminalStyle { slots.indices.contains(index) ? slots[index] : .plain }
+{{#roles}}
+
+    /// The `{{name}}` role's style.
+    public var {{swiftName}}: PrismTerminalStyle { self[.{{swiftName}}] }
+{{/roles}}
+
+    /// Every theme, in the token source's order.
+    public static let all: [PrismTerminalPalette] = [
+{{#themes}}
+        .{{swiftName}},
+{{/themes}}
+    ]
+
+    /// The default theme ({{defaultTheme.name}}).
+    public static let defaultPalette: PrismTerminalPalette = .{{defaultTheme.swiftName}}
+
+    /// The theme with this name (as `PRISM_THEME` takes it), or `nil`.
+    public static func named(_ name: String) -> PrismTerminalPalette? {
+        switch name {
+{{#themes}}
+        case {{swiftNames}}: Self.{{swiftName}}
+{{/themes}}
+        default: nil
+        }
+    }
+}
+{{/palette}}
+
+{{$themePalettes}}
+extension PrismTerminalPalette {
+{{#themes}}
+    /// The `{{name}}` theme{{#isDefault}} (the default){{/isDefault}}.
+    public static let {{swiftName}} = PrismTerminalPalette(
+        name: {{swiftNameLiteral}},
+{{#hasDefinedRoles}}
+        roles: [
+{{#definedRoles}}
+            // {{token}}: {{hex}}, 16 colors from {{#hasSlot}}slot {{slot}} ({{slotToken}}){{/hasSlot}}{{^hasSlot}}the nearest xterm color{{/hasSlot}}
+            .{{swiftName}}: PrismTerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}),
+{{/definedRoles}}
+        ],
+{{/hasDefinedRoles}}
+{{^hasDefinedRoles}}
+        roles: [:], // this theme defines no CLI roles
+{{/hasDefinedRoles}}
+{{#hasSlots}}
+        slots: [
+{{#allSlots}}
+{{#isDefined}}
+            PrismTerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}), // {{index}} {{name}}: {{token}}
+{{/isDefined}}
+{{^isDefined}}
+            .plain, // {{index}}: no token
+{{/isDefined}}
+{{/allSlots}}
+        ]
+{{/hasSlots}}
+{{^hasSlots}}
+        slots: Array(repeating: .plain, count: 16) // this theme defines no ANSI slots
+{{/hasSlots}}
+    )
+{{^isLast}}
+
+{{/isLast}}
+{{/themes}}
+}
+{{/themePalettes}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "ansi/contrast.md.mustache": #"""
+{{$intro}}
+# Terminal contrast
+
+> {{markdownNotice}}
+
+WCAG 2 contrast of the terminal foreground, every ANSI slot and every CLI role against the
+terminal background, in every theme. Body text needs 4.5:1 (AA); large or bold text needs 3:1.
+Ratios are truncated to two decimals; passing or failing is decided on the unrounded ratio.
+{{/intro}}
+{{^hasTerminalTokens}}
+
+The tokens define no terminal colors (no color token has the Prism extension key `ansi`,
+`terminal` or `cliRole`), so there is nothing to measure.
+{{/hasTerminalTokens}}
+{{#hasTerminalTokens}}
+{{#themes}}
+
+## Theme {{markdownName}}
+{{#contrast}}
+
+{{#hasBackground}}
+Background {{backgroundHex}} ({{markdownBackgroundToken}}).
+
+{{#hasRows}}
+| Color | Token | Value | Ratio | AA text (4.5:1) | AA large text (3:1) |
+| --- | --- | --- | --- | --- | --- |
+{{#rows}}
+| {{markdownLabel}} | {{markdownToken}}{{#markdownVia}} → {{markdownVia}}{{/markdownVia}} | {{hex}} | {{ratio}} | {{aa}} | {{aaLarge}} |
+{{/rows}}
+{{/hasRows}}
+{{^hasRows}}
+This theme has no foreground, slot or role to measure.
+{{/hasRows}}
+{{/hasBackground}}
+{{^hasBackground}}
+This theme has no terminal background (a color token with `"terminal": "background"`), so
+nothing is measured.
+{{/hasBackground}}
+{{/contrast}}
+{{/themes}}
+{{/hasTerminalTokens}}
+
+"""#,
+        "ansi/osc-function.sh.mustache": #"""
+# prism_osc BODY: writes the OSC sequence ESC ] BODY BEL to the terminal. Inside tmux it is
+# written as is (tmux 3.3 and later apply it to the pane) and again in tmux's passthrough
+# wrapper (ESC P tmux; ... ESC \, with every ESC doubled) for the outer terminal, which tmux
+# forwards only with 'set -g allow-passthrough on'. Inside GNU screen it is wrapped in screen's
+# passthrough (ESC P ... ESC \) instead.
+prism_osc() {
+    if [ -n "${TMUX-}" ]; then
+        printf '\033]%s\007\033Ptmux;\033\033]%s\007\033\\' "$1" "$1"
+    elif [ -n "${STY-}" ]; then
+        printf '\033P\033]%s\007\033\\' "$1"
+    else
+        printf '\033]%s\007' "$1"
+    fi
+}
+
+"""#,
+        "ansi/prism-colors.sh.mustache": #"""
+# shellcheck shell=sh
+# {{notice}}
+{{$header}}
+#
+# The Prism CLI colors as shell variables, for scripts that print status messages. Source it
+# (POSIX sh, dash, bash, zsh, ksh):
+#
+#   PRISM_THEME={{defaultTheme.kebabName}} . ./prism-colors.sh
+#   printf '%serror:%s %s\n' "$PRISM_ERROR" "$PRISM_RESET" "disk full"
+#
+# It sets and exports:
+#   PRISM_COLOR_LEVEL  none, 16, 256 or truecolor: what standard output can show (rules below)
+#   PRISM_THEME        the theme used: {{themeNames}} (default {{defaultTheme.name}})
+{{#roles}}
+#   {{shellVariable}}  the "{{name}}" role's color
+{{/roles}}
+{{^roles}}
+#   (no role variables: the tokens define no CLI roles; add "cliRole": "error", "warning",
+#   "success", "info" or "muted" to the Prism extension of color tokens)
+{{/roles}}
+#   PRISM_RESET        resets every attribute (SGR 0)
+# Every color variable is empty when PRISM_COLOR_LEVEL is none, so "$PRISM_ERROR" is always safe.
+#
+# Detection, the same as PrismTerminalColorSupport in Swift/PrismTerminalPalette.swift:
+#   1. NO_COLOR set and not empty (no-color.org): none, whatever else is set.
+#   2. FORCE_COLOR: 0 or false: none; empty, 1 or true: at least 16; 2: at least 256; 3 or more:
+#      truecolor; other values are ignored. Without it, CLICOLOR_FORCE set, not empty and not 0:
+#      at least 16.
+#   3. When nothing forces color: CLICOLOR=0, or an output that is not a terminal: none.
+#   4. TERM=dumb: none (or the forced level).
+#   5. COLORTERM truecolor or 24bit: truecolor; TERM ending in -256color or -256: 256; any other
+#      non-empty TERM or COLORTERM: 16; else none. Never below a forced level.
+# For standard error instead of standard output: prism_detect_color_level 2 && prism_set_colors
+{{/header}}
+
+# prism_detect_color_level [FD]: sets PRISM_COLOR_LEVEL for file descriptor FD (default 1).
+prism_detect_color_level() {
+    prism_forced=
+    PRISM_COLOR_LEVEL=none
+    if [ -n "${NO_COLOR-}" ]; then
+        return 0
+    fi
+    if [ "${FORCE_COLOR+set}" = set ]; then
+        case $FORCE_COLOR in
+            '' | true) prism_forced=16 ;;
+            false) return 0 ;;
+            *[!0-9]*) ;;
+            *[!0]*)
+                prism_digits=$FORCE_COLOR
+                while [ "${prism_digits#0}" != "$prism_digits" ]; do prism_digits=${prism_digits#0}; done
+                case $prism_digits in
+                    1) prism_forced=16 ;;
+                    2) prism_forced=256 ;;
+                    *) prism_forced=truecolor ;;
+                esac
+                ;;
+            *) return 0 ;;
+        esac
+    fi
+    if [ -z "$prism_forced" ] && [ -n "${CLICOLOR_FORCE-}" ] && [ "$CLICOLOR_FORCE" != 0 ]; then
+        prism_forced=16
+    fi
+    if [ -z "$prism_forced" ]; then
+        if [ "${CLICOLOR-}" = 0 ] || ! [ -t "${1:-1}" ]; then
+            return 0
+        fi
+    fi
+    case ${TERM-} in
+        dumb) PRISM_COLOR_LEVEL=${prism_forced:-none}; return 0 ;;
+    esac
+    case ${COLORTERM-} in
+        truecolor | 24bit) PRISM_COLOR_LEVEL=truecolor ;;
+        *)
+            case ${TERM-} in
+                *-256color | *-256) PRISM_COLOR_LEVEL=256 ;;
+                '') if [ -n "${COLORTERM-}" ]; then PRISM_COLOR_LEVEL=16; fi ;;
+                *) PRISM_COLOR_LEVEL=16 ;;
+            esac
+            ;;
+    esac
+    # Never below the forced level: none < 16 < 256 < truecolor.
+    case $prism_forced/$PRISM_COLOR_LEVEL in
+        truecolor/*) PRISM_COLOR_LEVEL=truecolor ;;
+        256/none | 256/16) PRISM_COLOR_LEVEL=256 ;;
+        16/none) PRISM_COLOR_LEVEL=16 ;;
+    esac
+    return 0
+}
+
+# prism_sgr TRUECOLOR ANSI256 ANSI16: prints the SGR sequence for PRISM_COLOR_LEVEL (nothing for none).
+prism_sgr() {
+    case ${PRISM_COLOR_LEVEL-} in
+        truecolor) printf '\033[%sm' "$1" ;;
+        256) printf '\033[%sm' "$2" ;;
+        16) printf '\033[%sm' "$3" ;;
+    esac
+}
+
+# prism_set_colors: sets the role variables for PRISM_THEME and PRISM_COLOR_LEVEL, and exports them.
+prism_set_colors() {
+    case ${PRISM_THEME:-{{defaultTheme.shellName}}} in
+{{#themes}}
+        {{shellPatterns}})
+            PRISM_THEME={{shellName}}
+{{#roles}}
+{{#isDefined}}
+            # {{token}} {{hex}}; 16 colors: {{#hasSlot}}slot {{slot}} ({{slotToken}}){{/hasSlot}}{{^hasSlot}}the nearest xterm color{{/hasSlot}}
+            {{shellVariable}}=$(prism_sgr {{shellTrueColor}} {{shellAnsi256}} {{shellAnsi16}})
+{{/isDefined}}
+{{^isDefined}}
+            # The {{name}} role has no token in this theme: left uncolored.
+            {{shellVariable}}=
+{{/isDefined}}
+{{/roles}}
+            ;;
+{{/themes}}
+        *)
+            printf 'prism-colors.sh: unknown PRISM_THEME %s; use one of: %s\n' "${PRISM_THEME-}" {{shellThemeNames}} >&2
+            PRISM_THEME={{defaultTheme.shellName}}
+            prism_set_colors
+            return 0
+            ;;
+    esac
+    PRISM_RESET=$(prism_sgr {{shellReset}} {{shellReset}} {{shellReset}})
+    export PRISM_COLOR_LEVEL PRISM_THEME PRISM_RESET{{#roles}} {{shellVariable}}{{/roles}}
+}
+
+prism_detect_color_level 1
+prism_set_colors
+
+"""#,
+        "ansi/reset-palette.sh.mustache": #"""
 #!/bin/sh
 # {{notice}}
+{{$header}}
+#
+# Resets the terminal's colors to its own defaults after a set-palette-<theme>.sh script: every
+# ANSI slot (OSC 104), the foreground (OSC 110), background (OSC 111), cursor (OSC 112) and
+# selection colors (OSC 117 and 119).
+#
+#   sh reset-palette.sh
+{{/header}}
+
+{{> ansi/osc-function.sh.mustache}}
+
+{{#resets}}
+prism_osc {{shellOSC}} # {{what}}
+{{/resets}}
+
+"""#,
+        "ansi/set-palette.sh.mustache": #"""
+#!/bin/sh
+# {{notice}}
+{{$header}}
+#
+# Sets this terminal's colors to the Prism "{{theme.name}}" theme: the ANSI slots (OSC 4), the
+# foreground (OSC 10), background (OSC 11), cursor (OSC 12) and selection colors (OSC 17 and
+# 19), in any xterm-compatible terminal. reset-palette.sh undoes it.
+#
+#   sh {{theme.fileName}}
+{{/header}}
+
+{{> ansi/osc-function.sh.mustache}}
+{{#theme}}
+{{#isEmpty}}
+
+# The "{{name}}" theme defines no terminal tokens (color tokens whose Prism extension has "ansi":
+# 0-15 or "terminal": "foreground", "background", "cursor", ...), so this script changes nothing.
+{{/isEmpty}}
+{{#hasSlots}}
+
+# ANSI slots{{#hasMissingSlots}} (slots {{missingSlots}} have no token and keep the terminal's colors){{/hasMissingSlots}}.
+{{#slots}}
+prism_osc {{shellOSC}} # {{index}} {{name}}: {{token}} {{hex}}
+{{/slots}}
+{{/hasSlots}}
+{{^hasSlots}}
+{{^isEmpty}}
+
+# This theme defines no ANSI slots (tokens with "ansi": 0-15), so the terminal keeps its own.
+{{/isEmpty}}
+{{/hasSlots}}
+{{#hasTerminalColors}}
+
+# Terminal colors.
+{{#terminalColors}}
+{{#hasOSC}}
+prism_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
+{{/hasOSC}}
+{{^hasOSC}}
+# {{displayName}}: {{token}} {{hex}} has no OSC sequence; set it in the terminal's own settings.
+{{/hasOSC}}
+{{/terminalColors}}
+{{/hasTerminalColors}}
+{{/theme}}
+
+"""#,
+        "css/declarations.mustache": #"""
+{{selector}} {
+{{#declarations}}
+{{#comment}}
+  /* {{comment}} */
+{{/comment}}
+  {{property}}: {{value}};
+{{/declarations}}
+}
+{{#supports}}
+@supports {{condition}} {
+  {{selector}} {
+{{#declarations}}
+    {{property}}: {{value}};
+{{/declarations}}
+  }
+}
+{{/supports}}
 
 """#,
         "css/prism-tokens.css.mustache": #"""
+{{$header}}
 /* {{notice}} */
+{{/header}}
+{{$root}}
+{{#root}}
+
+{{>css/rule.mustache}}
+{{/root}}
+{{/root}}
+{{$themes}}
+{{#themes}}
+
+{{>css/rule.mustache}}
+{{/themes}}
+{{/themes}}
+{{$reducedMotion}}
+{{#reducedMotion}}
+
+{{>css/rule.mustache}}
+{{/reducedMotion}}
+{{/reducedMotion}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "css/rule.mustache": #"""
+/* {{comment}} */
+{{#media}}
+@media {{media}} {
+  {{>css/declarations.mustache}}
+}
+{{/media}}
+{{^media}}
+{{>css/declarations.mustache}}
+{{/media}}
+
+"""#,
+        "report/report.html.mustache": #"""
+<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="prism-tokens {{toolVersion}}">
+<title>{{title}}</title>
+<style>
+{{$styles}}
+:root { color-scheme: light dark; --text: #1a1a1a; --muted: #4d4d4d; --page: #ffffff; --panel: #f4f5f7; --line: #8a8f98; --pass: #1b5e20; --fail: #a4001d; --link: #0b57d0; }
+@media (prefers-color-scheme: dark) { :root { --text: #ececec; --muted: #bdbdbd; --page: #121316; --panel: #1d1f24; --line: #80868f; --pass: #8fd694; --fail: #ff9e9e; --link: #9cc3ff; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--text); background: var(--page); }
+header, main { max-width: 72rem; margin: 0 auto; padding: 1rem 1.5rem; }
+h1 { font-size: 2rem; margin: 1rem 0 .25rem; } h2 { font-size: 1.5rem; margin-top: 2.5rem; border-bottom: 2px solid var(--line); } h3 { font-size: 1.2rem; margin-top: 1.75rem; }
+a { color: var(--link); }
+.muted { color: var(--muted); }
+.stats { display: flex; flex-wrap: wrap; gap: .75rem; padding: 0; list-style: none; }
+.stats li { background: var(--panel); border: 1px solid var(--line); border-radius: .5rem; padding: .5rem .9rem; }
+.stats strong { display: block; font-size: 1.5rem; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0; }
+th, td { border: 1px solid var(--line); padding: .4rem .5rem; text-align: left; vertical-align: middle; }
+th { background: var(--panel); }
+.scroll { overflow-x: auto; }
+.swatch { display: inline-flex; flex-direction: column; gap: .1rem; min-width: 10rem; padding: .4rem .6rem; border-radius: .35rem; border: 1px solid var(--line); }
+.swatch .body { font-size: 16px; } .swatch .large { font-size: 24px; font-weight: 600; }
+.chip { display: inline-block; width: 2.25rem; height: 2.25rem; border-radius: .3rem; border: 1px solid var(--line); vertical-align: middle; }
+.verdict { font-weight: 700; white-space: nowrap; }
+.pass { color: var(--pass); } .fail { color: var(--fail); }
+.icon { width: 1.1em; height: 1.1em; vertical-align: -.2em; }
+.cell { display: block; padding: .3rem; border-radius: .25rem; text-align: center; min-width: 4.5rem; }
+.findings li { margin: .35rem 0; }
+.bar { display: inline-block; height: 1rem; background: var(--link); vertical-align: middle; }
+.radius { display: inline-block; width: 3rem; height: 3rem; border: 2px solid var(--link); vertical-align: middle; }
+.specimen { margin: .25rem 0; overflow-wrap: anywhere; }
+svg.plot { background: var(--panel); border: 1px solid var(--line); border-radius: .3rem; }
+svg.plot polyline { fill: none; stroke: var(--link); stroke-width: 2.5; }
+svg.plot line { stroke: var(--line); stroke-width: 1; }
+{{/styles}}
+</style>
+</head>
+<body>
+<header>
+<h1>{{title}}</h1>
+<p class="muted">Generated by prism-tokens {{toolVersion}} from <a href="{{sourceURL}}">{{source}}</a>. Pass and fail are always stated in words; colors only repeat them.</p>
+</header>
+<main>
+<section aria-labelledby="summary">
+<h2 id="summary">Summary</h2>
+<ul class="stats">
+<li><strong>{{themeCount}}</strong> themes</li>
+<li><strong>{{tokenCount}}</strong> tokens</li>
+<li><strong>{{pairsChecked}}</strong> contrast pairs checked</li>
+<li><strong>{{errorCount}}</strong> errors</li>
+<li><strong>{{warningCount}}</strong> warnings</li>
+</ul>
+{{#clean}}<p class="pass verdict"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Passed"><path d="M2 8l4 4 8-8" fill="none" stroke="currentColor" stroke-width="2.5"/></svg> No errors or warnings in any theme.</p>{{/clean}}
+{{#ruleCounts.0}}
+<table>
+<caption class="muted">Findings by rule</caption>
+<thead><tr><th scope="col">Rule</th><th scope="col">Errors</th><th scope="col">Warnings</th></tr></thead>
+<tbody>
+{{#ruleCounts}}<tr><td><code>{{rule}}</code></td><td>{{errors}}</td><td>{{warnings}}</td></tr>
+{{/ruleCounts}}
+</tbody>
+</table>
+{{/ruleCounts.0}}
+</section>
+{{#hasFindings}}
+<section aria-labelledby="findings">
+<h2 id="findings">Findings</h2>
+<ul class="findings">
+{{#findings}}<li><span class="verdict {{#isError}}fail{{/isError}}">{{#isError}}<svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Error"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2.5"/></svg> Error{{/isError}}{{^isError}}<svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Warning"><path d="M8 1l7 14H1z" fill="none" stroke="currentColor" stroke-width="2"/></svg> {{severity}}{{/isError}}</span> <code>[{{rule}}]</code>{{#theme}} in theme <strong>{{theme}}</strong>{{/theme}}: {{message}}{{#location}} — <a href="{{href}}">{{location}}</a>{{/location}}</li>
+{{/findings}}
+</ul>
+</section>
+{{/hasFindings}}
+{{#themes}}
+<section aria-labelledby="{{id}}">
+<h2 id="{{id}}">Theme: {{name}}</h2>
+<p>{{pairCount}} pairs checked, {{failureCount}} failing.</p>
+<h3>Contrast pairs</h3>
+{{#hasPairs}}
+<div class="scroll">
+<table>
+<thead><tr><th scope="col">Sample</th><th scope="col">Pair</th><th scope="col">WCAG ratio</th><th scope="col">APCA</th><th scope="col">Required</th><th scope="col">Result</th><th scope="col">Suggestion</th></tr></thead>
+<tbody>
+{{#pairs}}<tr>
+<td><div class="swatch" style="background: {{bg}}; color: {{fg}};"><span class="body">Body text 16px</span><span class="large">Large 24px</span></div></td>
+<td><code>{{foreground}}</code> on <code>{{background}}</code><br><a href="{{href}}">{{location}}</a></td>
+<td>{{ratio}}</td><td>Lc {{lc}}</td><td>{{required}}</td>
+<td class="verdict">{{#passes}}<span class="pass"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Passes"><path d="M2 8l4 4 8-8" fill="none" stroke="currentColor" stroke-width="2.5"/></svg> Pass</span>{{/passes}}{{^passes}}<span class="fail"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Fails"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2.5"/></svg> Fail</span>{{/passes}}</td>
+<td>{{#suggestion}}<div class="swatch" style="background: {{bg}}; color: {{color}};"><span class="body">Suggested {{color}}</span><span class="large">{{ratio}}</span></div>{{/suggestion}}{{^suggestion}}{{^passes}}No color of this hue passes; change the background.{{/passes}}{{/suggestion}}</td>
+</tr>
+{{/pairs}}
+</tbody>
+</table>
+</div>
+{{/hasPairs}}
+{{^hasPairs}}<p>This theme has no contrast pairs.</p>{{/hasPairs}}
+{{#matrix.present}}
+<h3>Contrast matrix</h3>
+<div class="scroll">
+<table>
+<caption class="muted">Every text color of the pairs against every surface (ratio and level)</caption>
+<thead><tr><th scope="col">Text \ Surface</th>{{#matrix.surfaces}}<th scope="col"><span class="chip" style="background: {{color}};" role="img" aria-label="{{name}} {{color}}"></span> <code>{{name}}</code></th>{{/matrix.surfaces}}</tr></thead>
+<tbody>
+{{#matrix.rows}}<tr><th scope="row"><code>{{name}}</code></th>{{#cells}}<td><span class="cell" style="background: {{bg}}; color: {{fg}};">{{ratio}}</span><span class="verdict {{#fails}}fail{{/fails}}">{{verdict}}</span></td>{{/cells}}</tr>
+{{/matrix.rows}}
+</tbody>
+</table>
+</div>
+{{/matrix.present}}
+<h3>Color vision</h3>
+{{#vision}}
+<h4>{{group}}</h4>
+<div class="scroll">
+<table>
+<thead><tr><th scope="col">Vision</th>{{#columns}}<th scope="col"><code>{{name}}</code></th>{{/columns}}</tr></thead>
+<tbody>
+{{#rows}}<tr><th scope="row">{{label}}</th>{{#swatches}}<td><span class="chip" style="background: {{color}};" role="img" aria-label="{{color}}"></span> {{color}}</td>{{/swatches}}</tr>
+{{/rows}}
+</tbody>
+</table>
+</div>
+{{#flags}}<p class="fail"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Warning"><path d="M8 1l7 14H1z" fill="none" stroke="currentColor" stroke-width="2"/></svg> Hard to tell apart: {{message}}</p>
+{{/flags}}
+{{/vision}}
+</section>
+{{/themes}}
+<section aria-labelledby="typography">
+<h2 id="typography">Typography</h2>
+{{#typography}}<div><h3>{{name}} <span class="muted">(text style: {{textStyle}})</span></h3><p class="specimen" style="{{css}}">The quick brown fox jumps over the lazy dog</p><p class="muted">{{summary}}</p></div>
+{{/typography}}
+{{^typography}}<p>No typography tokens.</p>{{/typography}}
+</section>
+<section aria-labelledby="motion">
+<h2 id="motion">Motion</h2>
+{{#motion.0}}
+<table>
+<thead><tr><th scope="col">Token</th><th scope="col">Curve</th><th scope="col">Duration</th><th scope="col">Reduce Motion</th></tr></thead>
+<tbody>
+{{#motion}}<tr><td><code>{{name}}</code></td><td><svg class="plot" width="120" height="88" viewBox="0 0 120 88" role="img" aria-label="Easing curve {{curve}}"><title>Easing curve {{curve}}</title><line x1="4" y1="84" x2="116" y2="84"/><line x1="4" y1="12" x2="4" y2="84"/><polyline points="{{points}}"/></svg><br><code>{{curve}}</code></td><td>{{duration}}</td><td>{{reduced}}</td></tr>
+{{/motion}}
+</tbody>
+</table>
+{{/motion.0}}
+{{^motion}}<p>No motion tokens.</p>{{/motion}}
+</section>
+<section aria-labelledby="spacing">
+<h2 id="spacing">Spacing and radius</h2>
+{{#spacing}}<p><code>{{name}}</code> {{value}} <span class="bar" style="width: {{size}}px;" role="img" aria-label="bar {{value}} wide"></span></p>
+{{/spacing}}
+{{#radius}}<p><code>{{name}}</code> {{value}} <span class="radius" style="border-radius: {{size}}px;" role="img" aria-label="corner radius {{value}}"></span></p>
+{{/radius}}
+</section>
+</main>
+</body>
+</html>
+
+"""#,
+        "swift/PrismTheme.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// The themes: one value per permutation of the token source's modifier contexts, holding the
+// tokens that differ between themes.
+{{/header}}
+
+// MARK: - PrismTheme
+
+{{$themeDoc}}
+/// A theme of the token source: the values of the tokens that differ between themes.
+///
+/// Use a predefined theme (`PrismTheme.{{firstTheme}}`, `PrismTheme.all`, `PrismTheme.named("…")`), or
+/// the one for the current appearance: `PrismTheme.matching(colorScheme: .dark, contrast: .increased)`.
+{{/themeDoc}}
+public struct PrismTheme: Sendable, Hashable, Identifiable {
+    /// The theme's name in the token source, e.g. `dark`.
+    public var name: String
+    /// The modifier contexts the theme is made of, e.g. `["theme": "dark"]`.
+    public var inputs: [String: String]
+    /// The color scheme the theme is made for, when the token source says.
+    public var colorScheme: PrismColorScheme?
+    /// The contrast the theme is made for, when the token source says.
+    public var contrast: PrismContrast?
+    {{#storedEnums}}
+    /// The values of the `{{group}}` tokens that differ between themes.
+    public var {{storedProperty}}: {{name}}.ThemeValues
+    {{/storedEnums}}
+
+    /// Creates a theme, e.g. a variant of a predefined one with some values replaced.
+    public init(
+        name: String,
+        inputs: [String: String] = [:],
+        colorScheme: PrismColorScheme? = nil,
+        contrast: PrismContrast? = nil{{#hasStoredEnums}},{{/hasStoredEnums}}
+        {{#storedEnums}}
+        {{storedProperty}}: {{name}}.ThemeValues{{^isLast}},{{/isLast}}
+        {{/storedEnums}}
+    ) {
+        self.name = name
+        self.inputs = inputs
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        {{#storedEnums}}
+        self.{{storedProperty}} = {{storedProperty}}
+        {{/storedEnums}}
+    }
+
+    /// The theme's name.
+    public var id: String { name }
+}
+
+// MARK: - Predefined themes
+
+extension PrismTheme {
+    {{#themes}}
+    {{$themeValueDoc}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{/themeValueDoc}}
+    public static let {{identifier}} = PrismTheme(
+        name: {{nameLiteral}},
+        inputs: {{inputsLiteral}},
+        colorScheme: {{colorScheme}},
+        contrast: {{contrast}}{{#hasValues}},{{/hasValues}}
+        {{#values}}
+        {{storedProperty}}: {{name}}.ThemeValues(
+            {{#entries}}
+            {{label}}: {{value}}{{^isLast}},{{/isLast}}
+            {{/entries}}
+        ){{^isLast}},{{/isLast}}
+        {{/values}}
+    )
+
+    {{/themes}}
+    /// Every theme, in the token source's order.
+    public static let all: [PrismTheme] = [{{themeList}}]
+
+    /// The theme with a name from the token source, e.g. `PrismTheme.named("dark")`; `nil` when there is none.
+    public static func named(_ name: String) -> PrismTheme? {
+        all.first { $0.name == name }
+    }
+
+    /// The theme made for a color scheme and contrast: an exact match, else one with the same
+    /// color scheme, else one with no color scheme, else the first theme.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
+        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+            ?? all.first { $0.colorScheme == colorScheme }
+            ?? all.first { $0.colorScheme == nil }
+            ?? all[0]
+    }
+}
+{{#themedEnums}}
+
+// MARK: - {{name}} in a theme
+
+extension PrismTheme {
+    /// The {{valueDescription}} of a `{{group}}` token in this theme.
+    public func {{themeAccessor}}(_ token: {{name}}) -> {{valueType}} {
+        switch token {
+        {{#cases}}
+        case .{{name}}: {{value}}
+        {{/cases}}
+        }
+    }
+}
+{{#hasStoredCases}}
+
+extension {{name}} {
+    /// One theme's values of the `{{group}}` tokens that differ between themes.
+    public struct ThemeValues: Sendable, Hashable {
+        {{#storedCases}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        public var {{name}}: {{valueType}}
+        {{/storedCases}}
+
+        /// Creates the values.
+        public init(
+            {{#storedCases}}
+            {{name}}: {{valueType}}{{^isLast}},{{/isLast}}
+            {{/storedCases}}
+        ) {
+            {{#storedCases}}
+            self.{{name}} = {{name}}
+            {{/storedCases}}
+        }
+    }
+}
+{{/hasStoredCases}}
+{{/themedEnums}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "swift/PrismTokenValues.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// The value types of the Prism design tokens. They use only the Swift standard library, so they
+// compile on every platform Swift runs on; SwiftUI bridges are in PrismTokens+SwiftUI.swift.
+{{/header}}
+
+// MARK: - Color
+
+/// A color: gamma-encoded sRGB components in 0…1 (gamut-mapped into sRGB), alpha, and the hex text.
+///
+/// A wide-gamut color (outside sRGB) also carries its Display P3 components: the SwiftUI bridge
+/// draws those, so the color keeps its saturation on a P3 display, while `red`, `green` and `blue`
+/// are the closest sRGB color (what contrast checks measure).
+public struct PrismColor: Sendable, Hashable, CustomStringConvertible {
+    /// The components of a color in the Display P3 space, gamma-encoded, 0…1.
+    public struct DisplayP3: Sendable, Hashable {
+        /// The red component.
+        public var red: Double
+        /// The green component.
+        public var green: Double
+        /// The blue component.
+        public var blue: Double
+
+        /// Creates Display P3 components.
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+    }
+
+    /// The sRGB red component, gamma-encoded, 0…1.
+    public var red: Double
+    /// The sRGB green component, gamma-encoded, 0…1.
+    public var green: Double
+    /// The sRGB blue component, gamma-encoded, 0…1.
+    public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
+    public var alpha: Double
+    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB components rounded to 8 bits.
+    public var hex: String
+    /// The Display P3 components of a color outside the sRGB gamut; `nil` for an sRGB color.
+    public var displayP3: DisplayP3?
+
+    /// Creates a color.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, hex: String, displayP3: DisplayP3? = nil) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        self.hex = hex
+        self.displayP3 = displayP3
+    }
+
+    /// Whether the color lies outside the sRGB gamut.
+    public var isWideGamut: Bool { displayP3 != nil }
+
+    /// The hex text.
+    public var description: String { hex }
+}
+
+// MARK: - Motion
+
+/// A cubic Bézier easing curve from (0, 0) to (1, 1) through two control points, as CSS `cubic-bezier()`.
+public struct PrismCubicBezier: Sendable, Hashable {
+    /// The first control point's x, 0…1.
+    public var x1: Double
+    /// The first control point's y.
+    public var y1: Double
+    /// The second control point's x, 0…1.
+    public var x2: Double
+    /// The second control point's y.
+    public var y2: Double
+
+    /// Creates a curve from its control points.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    /// CSS `ease-in-out`.
+    public static let easeInOut = PrismCubicBezier(0.42, 0, 0.58, 1)
+}
+
+/// A spring, as SwiftUI's `Animation.spring(duration:bounce:)`: a perceptual duration and a bounce.
+public struct PrismSpring: Sendable, Hashable {
+    /// The perceptual duration in seconds.
+    public var duration: Double
+    /// How bouncy the spring is: 0 for none, up to 1; negative values overdamp.
+    public var bounce: Double
+
+    /// Creates a spring.
+    public init(duration: Double, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// The damping fraction of the same spring (`1 - bounce`, or `1 / (1 + bounce)` when overdamped).
+    public var dampingFraction: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+}
+
+/// What a motion does when the person using the app asks for reduced motion.
+public enum PrismReducedMotion: Sendable, Hashable {
+    /// No animation: the change happens at once.
+    case none
+    /// A short cross-fade instead of movement (``PrismTransition/reducedMotionFade``).
+    case fade
+    /// A gentler motion instead.
+    indirect case replacement(PrismTransition)
+}
+
+/// An animated transition: duration, delay and easing, plus a spring and a reduced-motion behaviour.
+public struct PrismTransition: Sendable, Hashable {
+    /// The duration in seconds.
+    public var duration: Double
+    /// The delay before it starts, in seconds.
+    public var delay: Double
+    /// The easing curve.
+    public var timingFunction: PrismCubicBezier
+    /// The spring to animate with instead of the curve, when the token defines one.
+    public var spring: PrismSpring?
+    /// What to do instead when reduced motion is on.
+    public var reducedMotion: PrismReducedMotion
+
+    /// Creates a transition.
+    public init(duration: Double, delay: Double = 0, timingFunction: PrismCubicBezier, spring: PrismSpring? = nil, reducedMotion: PrismReducedMotion = .fade) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+        self.spring = spring
+        self.reducedMotion = reducedMotion
+    }
+
+    /// The short ease that replaces movement for `.fade`: 0.15 s, ease-in-out, no delay.
+    public static let reducedMotionFade = PrismTransition(duration: 0.15, timingFunction: .easeInOut, reducedMotion: .none)
+
+    /// The transition to run: this one normally; with reduced motion on, `nil` (no animation) for
+    /// `.none`, ``reducedMotionFade`` for `.fade`, and the gentler motion for `.replacement`.
+    public func resolved(reduceMotion: Bool) -> PrismTransition? {
+        guard reduceMotion else { return self }
+        switch reducedMotion {
+        case .none: return nil
+        case .fade: return .reducedMotionFade
+        case .replacement(let gentler): return gentler
+        }
+    }
+}
+
+// MARK: - Strokes, borders, shadows, gradients
+
+/// The end of an open dash.
+public enum PrismLineCap: String, Sendable, Hashable, CaseIterable {
+    case round, butt, square
+}
+
+/// A stroke style: a CSS keyword, or a dash pattern.
+public enum PrismStrokeStyle: Sendable, Hashable {
+    case solid, dashed, dotted, double, groove, ridge, outset, inset
+    /// Dashes and gaps, alternating, in points, with the cap of each dash.
+    case pattern(dashArray: [Double], lineCap: PrismLineCap)
+}
+
+/// A border: color, width in points and style.
+public struct PrismBorder: Sendable, Hashable {
+    /// The color.
+    public var color: PrismColor
+    /// The width in points.
+    public var width: Double
+    /// The stroke style.
+    public var style: PrismStrokeStyle
+
+    /// Creates a border.
+    public init(color: PrismColor, width: Double, style: PrismStrokeStyle = .solid) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+/// A shadow: one or more layers, painted first to last.
+public struct PrismShadow: Sendable, Hashable {
+    /// One shadow layer; lengths in points.
+    public struct Layer: Sendable, Hashable {
+        /// The color.
+        public var color: PrismColor
+        /// The horizontal offset.
+        public var offsetX: Double
+        /// The vertical offset (positive is down).
+        public var offsetY: Double
+        /// The blur length, as CSS `box-shadow` (twice the Gaussian standard deviation).
+        public var blur: Double
+        /// How far the shadow grows (or shrinks, when negative) before blurring.
+        public var spread: Double
+        /// Whether the shadow is drawn inside the shape.
+        public var inset: Bool
+
+        /// Creates a layer.
+        public init(color: PrismColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
+            self.color = color
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+            self.blur = blur
+            self.spread = spread
+            self.inset = inset
+        }
+    }
+
+    /// The layers.
+    public var layers: [Layer]
+
+    /// Creates a shadow from its layers.
+    public init(_ layers: [Layer]) {
+        self.layers = layers
+    }
+}
+
+/// A gradient: colors at positions along its line.
+public struct PrismGradient: Sendable, Hashable {
+    /// One color stop.
+    public struct Stop: Sendable, Hashable {
+        /// The color.
+        public var color: PrismColor
+        /// Where the color is, 0 (start) to 1 (end).
+        public var position: Double
+
+        /// Creates a stop.
+        public init(color: PrismColor, position: Double) {
+            self.color = color
+            self.position = position
+        }
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
+
+    /// Creates a gradient from its stops.
+    public init(_ stops: [Stop]) {
+        self.stops = stops
+    }
+}
+
+// MARK: - Typography
+
+/// The Dynamic Type text styles a typography token can scale with.
+public enum PrismTextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// The system font design a font family list asks for.
+public enum PrismFontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, serif, rounded, monospaced
+}
+
+/// A text style: font family, size, weight, letter spacing and line height.
+public struct PrismTypography: Sendable, Hashable {
+    /// The font family names, most preferred first (CSS generic names such as `system-ui` included).
+    public var fontFamily: [String]
+    /// The font size in points.
+    public var fontSize: Double
+    /// The font weight, 1–1000 (400 regular, 700 bold).
+    public var fontWeight: Double
+    /// The extra space between letters, in points.
+    public var letterSpacing: Double
+    /// The line height as a multiple of the font size.
+    public var lineHeight: Double
+    /// The Dynamic Type text style the token scales with, when it names one.
+    public var textStyle: PrismTextStyle?
+
+    /// Creates a text style.
+    public init(fontFamily: [String], fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0, lineHeight: Double = 1.2, textStyle: PrismTextStyle? = nil) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+        self.textStyle = textStyle
+    }
+
+    /// The line height in points.
+    public var lineHeightPoints: Double { fontSize * lineHeight }
+
+    /// The system font design the first family names, or `nil` for a custom font.
+    ///
+    /// Apple's system families and the CSS generic names map to the system font: SF Pro,
+    /// `-apple-system`, `system-ui`, `sans-serif` → `.default`; SF Mono, `ui-monospace`,
+    /// `monospace` → `.monospaced`; New York, `ui-serif`, `serif` → `.serif`; SF Pro Rounded,
+    /// `ui-rounded` → `.rounded`.
+    public var systemDesign: PrismFontDesign? {
+        guard let family = fontFamily.first?.lowercased() else { return .default }
+        switch family {
+        case "sf pro", "sf pro text", "sf pro display", "-apple-system", "blinkmacsystemfont", "system-ui", "ui-sans-serif", "sans-serif":
+            return .default
+        case "sf mono", "ui-monospace", "monospace":
+            return .monospaced
+        case "new york", "ui-serif", "serif":
+            return .serif
+        case "sf pro rounded", "ui-rounded":
+            return .rounded
+        default:
+            return nil
+        }
+    }
+}
+
+// MARK: - Themes
+
+/// The color scheme a theme is made for.
+public enum PrismColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// The contrast a theme is made for.
+public enum PrismContrast: String, Sendable, Hashable, CaseIterable {
+    case standard, increased
+}
+
+/// Lists an enum's cases from a declaration marked deprecated, so listing deprecated cases does
+/// not make the generated code warn (Swift warns on every mention of a deprecated case outside a
+/// pattern, and cannot synthesize `allCases` when a case is deprecated).
+protocol PrismDeprecatedCaseListing {
+    /// Every case in document order.
+    static var casesInDocumentOrder: [Self] { get }
+}
+
+extension PrismDeprecatedCaseListing {
+    /// Every case in document order, read through the protocol (which does not warn).
+    static var listedCases: [Self] { casesInDocumentOrder }
+}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "swift/PrismTokens+SwiftUI.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// SwiftUI bridges for the token values: Color, Font (with Dynamic Type), Animation (with springs
+// and reduced motion), shadows and gradients. Compiled only where SwiftUI exists.
+{{/header}}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+// MARK: - Color
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// The SwiftUI color of a token color: its Display P3 components for a wide-gamut color, sRGB otherwise.
+    public init(_ color: PrismColor) {
+        if let p3 = color.displayP3 {
+            self.init(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)
+        } else {
+            self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        }
+    }
+}
+
+// MARK: - Font
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Font {
+    /// The SwiftUI font of a typography token, scaling with Dynamic Type when the token has a text style.
+    ///
+    /// A system family (see ``PrismTypography/systemDesign``) with a text style is the system font
+    /// of that style — Apple's size for the style, scaled by Dynamic Type — in the token's weight
+    /// and design; without a text style it is the system font at the token's fixed size. A custom
+    /// family is `Font.custom(_:size:relativeTo:)`, the token's size scaled like its text style
+    /// (`body` when it has none).
+    public init(_ typography: PrismTypography) {
+        let weight = Font.Weight(prismWeight: typography.fontWeight)
+        let style = typography.textStyle.map(Font.TextStyle.init(_:))
+        if let design = typography.systemDesign {
+            let fontDesign = Font.Design(design)
+            if let style {
+                self = Font.system(style, design: fontDesign).weight(weight)
+            } else {
+                self = Font.system(size: CGFloat(typography.fontSize), weight: weight, design: fontDesign)
+            }
+        } else {
+            let name = typography.fontFamily.first ?? ""
+            self = Font.custom(name, size: CGFloat(typography.fontSize), relativeTo: style ?? .body).weight(weight)
+        }
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Font.TextStyle {
+    /// The SwiftUI text style of a token's text style.
+    public init(_ style: PrismTextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title: self = .title
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption: self = .caption
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font.Design {
+    /// The SwiftUI design of a token's system font design.
+    public init(_ design: PrismFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font.Weight {
+    /// The nearest SwiftUI weight of a numeric font weight (100 ultra light … 900 black).
+    public init(prismWeight weight: Double) {
+        switch weight {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+
+// MARK: - Animation
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PrismTransition {
+    /// The SwiftUI animation of this transition, honouring reduced motion.
+    ///
+    /// With `reduceMotion` on, the reduced behaviour runs instead: `nil` (no animation) for `.none`,
+    /// a 0.15 s ease-in-out for `.fade`, the gentler motion for `.replacement`. A transition with a
+    /// spring animates as that spring (`spring(response:dampingFraction:)`, the same spring as
+    /// `spring(duration:bounce:)`), otherwise along its curve for its duration; the delay is kept.
+    /// - Parameter reduceMotion: whether reduced motion is on, e.g.
+    ///   `@Environment(\.accessibilityReduceMotion)`.
+    /// - Returns: the animation, or `nil` for none.
+    public func animation(reduceMotion: Bool) -> Animation? {
+        guard let transition = resolved(reduceMotion: reduceMotion) else { return nil }
+        let animation: Animation
+        if let spring = transition.spring {
+            animation = Animation.spring(response: spring.duration, dampingFraction: spring.dampingFraction, blendDuration: 0)
+        } else {
+            let curve = transition.timingFunction
+            animation = Animation.timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: transition.duration)
+        }
+        return transition.delay > 0 ? animation.delay(transition.delay) : animation
+    }
+}
+
+// MARK: - Shadow and gradient
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Draws a token shadow behind the view.
+    ///
+    /// SwiftUI shadows have no spread and are never inside the shape, so spread is ignored and inset
+    /// layers are skipped; a layer's blur becomes a radius of half its length (CSS blur is twice the
+    /// Gaussian deviation). Layers are applied in order, each to the view with the layers before it.
+    public func prismShadow(_ shadow: PrismShadow) -> some View {
+        modifier(PrismShadowModifier(shadow: shadow))
+    }
+}
+
+/// Draws a token shadow's outer layers (see `View.prismShadow(_:)`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PrismShadowModifier: ViewModifier {
+    /// The shadow.
+    public var shadow: PrismShadow
+
+    /// Creates the modifier.
+    public init(shadow: PrismShadow) {
+        self.shadow = shadow
+    }
+
+    public func body(content: Content) -> some View {
+        shadow.layers.filter { !$0.inset }.reduce(AnyView(content)) { view, layer in
+            AnyView(view.shadow(color: Color(layer.color), radius: CGFloat(layer.blur / 2), x: CGFloat(layer.offsetX), y: CGFloat(layer.offsetY)))
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Gradient {
+    /// The SwiftUI gradient of a token gradient.
+    public init(_ gradient: PrismGradient) {
+        self.init(stops: gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
+    }
+}
+
+// MARK: - Themes
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PrismTheme {
+    /// The theme for SwiftUI's appearance, e.g.
+    /// `PrismTheme.matching(colorScheme, colorSchemeContrast)` with both read from `@Environment`.
+    public static func matching(_ colorScheme: ColorScheme, _ contrast: ColorSchemeContrast) -> PrismTheme {
+        matching(colorScheme: colorScheme == .dark ? .dark : .light, contrast: contrast == .increased ? .increased : .standard)
+    }
+}
+{{#invariantTransitionEnums}}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{name}} {
+    /// The SwiftUI animation of the token, honouring reduced motion (see `PrismTransition.animation(reduceMotion:)`).
+    public func animation(reduceMotion: Bool) -> Animation? {
+        transition.animation(reduceMotion: reduceMotion)
+    }
+}
+{{/invariantTransitionEnums}}
+{{#invariantTypographyEnums}}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension {{name}} {
+    /// The SwiftUI font of the token, scaling with Dynamic Type (see `Font.init(_: PrismTypography)`).
+    public var font: Font {
+        Font(typography)
+    }
+}
+{{/invariantTypographyEnums}}
+{{$footer}}
+{{/footer}}
+
+#endif
 
 """#,
         "swift/PrismTokens.swift.mustache": #"""
+{{$header}}
 // {{notice}}
+//
+// The token enums: one per token group. Tokens that are the same in every theme are read from
+// their enum (`SpacingToken.md.rawValue`); tokens that differ between themes are read through a
+// theme (`PrismTheme.dark.color(.onBackground)`, see PrismTheme.swift).
+{{/header}}
+{{#enums}}
+
+// MARK: - {{name}}
+
+{{$enumDoc}}
+{{#doc}}
+{{.}}
+{{/doc}}
+{{/enumDoc}}
+public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprecatedCaseListing{{/hasDeprecatedCases}} {
+    {{#cases}}
+    {{$caseDoc}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{/caseDoc}}
+    {{#availability}}
+    {{.}}
+    {{/availability}}
+    case {{name}}
+    {{/cases}}
+    {{#hasDeprecatedCases}}
+
+    /// Every token, in document order.
+    public static let allCases: [{{name}}] = listedCases
+
+    @available(*, deprecated, message: "Lists deprecated tokens; use allCases.")
+    static var casesInDocumentOrder: [{{name}}] {
+        [{{#cases}}.{{name}}{{^isLast}}, {{/isLast}}{{/cases}}]
+    }
+    {{/hasDeprecatedCases}}
+
+    /// The token's path in the token source, e.g. `{{examplePath}}`.
+    public var path: String {
+        switch self {
+        {{#cases}}
+        case .{{name}}: {{pathLiteral}}
+        {{/cases}}
+        }
+    }
+    {{#isInvariant}}
+
+    /// The token's {{valueDescription}}; the same in every theme.
+    public var {{accessor}}: {{valueType}} {
+        switch self {
+        {{#cases}}
+        case .{{name}}: {{value}}
+        {{/cases}}
+        }
+    }
+    {{/isInvariant}}
+    {{#isThemed}}
+
+    /// The token's {{valueDescription}} in a theme: the same as `theme.{{themeAccessor}}(token)`.
+    public func {{accessor}}(in theme: PrismTheme) -> {{valueType}} {
+        theme.{{themeAccessor}}(self)
+    }
+    {{/isThemed}}
+    {{$enumMembers}}
+    {{/enumMembers}}
+}
+{{/enums}}
+{{$footer}}
+{{/footer}}
 
 """#,
     ]

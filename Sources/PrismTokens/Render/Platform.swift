@@ -64,6 +64,20 @@ public struct TemplateOutput: Sendable, Hashable {
     }
 }
 
+/// One file to render: an output and the context its template is rendered against.
+public struct RenderJob: Sendable {
+    /// The template and the output path.
+    public var output: TemplateOutput
+    /// The context to render with.
+    public var context: MustacheValue
+
+    /// Creates a job.
+    public init(output: TemplateOutput, context: MustacheValue) {
+        self.output = output
+        self.context = context
+    }
+}
+
 /// A platform's emitter: which templates it renders and the precomputed context they read.
 ///
 /// Contexts hold everything already formatted for the target language (names cased and escaped,
@@ -71,11 +85,25 @@ public struct TemplateOutput: Sendable, Hashable {
 public protocol PlatformEmitter: Sendable {
     /// The platform.
     static var platform: Platform { get }
-    /// The files this platform emits.
+    /// The templates this platform renders, each with its output path (for an output that
+    /// ``renderJobs(for:context:)`` expands per theme, the path documents the pattern).
     static var outputs: [TemplateOutput] { get }
     /// Builds the render context shared by the platform's templates.
     /// - Parameters:
     ///   - input: the resolved tokens and options.
     ///   - diagnostics: receives problems such as name collisions (errors stop generation).
     static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue
+    /// The files to render from the shared context.
+    ///
+    /// By default every output once, with the shared context. A platform that emits one file per
+    /// theme (the ANSI `set-palette-<theme>.sh` scripts) expands an output into several jobs, each
+    /// with its own path and a context narrowed to its theme.
+    static func renderJobs(for input: EmitterInput, context: MustacheValue) -> [RenderJob]
+}
+
+extension PlatformEmitter {
+    /// Every output once, with the shared context.
+    public static func renderJobs(for input: EmitterInput, context: MustacheValue) -> [RenderJob] {
+        outputs.map { RenderJob(output: $0, context: context) }
+    }
 }

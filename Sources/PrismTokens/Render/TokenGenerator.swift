@@ -22,11 +22,12 @@ public enum TokenGenerator {
         for platform in input.options.platforms {
             guard let emitter = emitter(for: platform) else { continue }
             let context = emitter.context(for: input, diagnostics: &diagnostics)
-            for output in emitter.outputs {
+            for job in emitter.renderJobs(for: input, context: context) {
+                let output = job.output
                 guard let template = library[output.template] else {
                     throw FatalDiagnostic(Diagnostic(.error, rule: "template", "no template named '\(output.template)'; restore it in the templates folder or remove the override"))
                 }
-                let text = try template.render(context, partials: library, options: .sourceCode)
+                let text = try template.render(job.context, partials: library, options: .sourceCode)
                 files.append(GeneratedFile(path: output.path, contents: text))
             }
         }

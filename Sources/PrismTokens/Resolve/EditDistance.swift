@@ -1,7 +1,7 @@
 /// Edit distance between short strings, for "did you mean" suggestions.
-enum EditDistance {
+public enum EditDistance {
     /// The Levenshtein distance between `a` and `b`, counted in Unicode scalars.
-    static func levenshtein(_ a: String, _ b: String) -> Int {
+    public static func levenshtein(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -1,7 +1,7 @@
 import PrismAccessibility
 
 /// `contrast.wcag2`, `contrast.apca` and `contrast.unverifiable`: every pair in every theme, translucent foregrounds composited first.
-struct ContrastRule {
+struct ContrastRule: Sendable {
     let configuration: PrismConfiguration
     private var cache: [CacheKey: Outcome] = [:]
     /// How many (pair, theme) checks ran.
@@ -13,7 +13,7 @@ struct ContrastRule {
         var requirement: PrismConfiguration.Requirement
     }
 
-    private struct Outcome {
+    struct Outcome {
         var measurement: ContrastMeasurement
         var passes: Bool
         var suggestion: AccessibleColorSuggestion?
@@ -63,7 +63,7 @@ struct ContrastRule {
         }
     }
 
-    private mutating func outcome(_ fg: SRGBColor, _ bg: SRGBColor, _ requirement: PrismConfiguration.Requirement) -> Outcome? {
+    mutating func outcome(_ fg: SRGBColor, _ bg: SRGBColor, _ requirement: PrismConfiguration.Requirement) -> Outcome? {
         let key = CacheKey(foreground: fg, background: bg, requirement: requirement)
         if let cached = cache[key] { return cached }
         guard let measurement = try? ContrastMeasurement.measure(foreground: fg, background: bg) else { return nil }

@@ -70,7 +70,9 @@ public enum JSONText: Sendable, Equatable {
     /// Formats a number as JSON: integers without a fraction, others in shortest round-trip form.
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 {
+        // Integers print without a fraction (checked through Int64, not `rounded()`, so the
+        // module needs no libm symbols when linked without Foundation).
+        if abs(n) < 1e15, Double(Int64(n)) == n {
             return n == 0 ? "0" : String(Int64(n))
         }
         var text = "\(n)"

@@ -1,3 +1,5 @@
+import PrismTokens
+
 /// The arguments of one command invocation after parsing.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
@@ -83,23 +85,8 @@ enum ArgumentParser {
 
     /// The candidate with the smallest edit distance to `word`, if it is close enough to be a typo.
     static func closestMatch(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, editDistance(word, $0)) }.min { $0.1 < $1.1 }
+        let scored = candidates.map { ($0, EditDistance.levenshtein(word, $0)) }.min { $0.1 < $1.1 }
         guard let (best, distance) = scored, distance <= max(2, word.count / 3) else { return nil }
         return best
-    }
-
-    /// The Levenshtein distance between two strings.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

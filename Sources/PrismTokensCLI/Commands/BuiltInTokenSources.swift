@@ -3,9 +3,2083 @@
 /// The token sources `prism-tokens init` writes, embedded so the tool works without the repository.
 enum BuiltInTokenSources {
     /// tokens.json
-    static let prism = #"""
+    static let prism = ##"""
+{
+  "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+  "version": "2025.10",
+  "name": "Prism",
+  "description": "The Prism design system: primitives, typography, spacing, radius, borders, elevation, sizing, opacity and motion, with semantic and terminal colors themed light, dark, high contrast and high contrast dark. Every theme is checked for WCAG contrast.",
+  "sets": {
+    "foundation": {
+      "description": "Primitive palette and the brand gradient. Its $extensions hold PrismTokens' document-wide configuration.",
+      "sources": [
+        {
+          "palette": {
+            "$type": "color",
+            "$description": "Primitive colors. Components are 0-1 sRGB rounded to 4 decimals; hex is the same color in 8 bits.",
+            "white": {
+              "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"}
+            },
+            "black": {
+              "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000000"}
+            },
+            "transparent": {
+              "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0, "hex": "#000000"},
+              "$description": "Fully transparent: the color of elevation.none."
+            },
+            "neutral": {
+              "$description": "Cool grays: text, surfaces, borders.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [0.9765, 0.9804, 0.9843], "hex": "#f9fafb"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [0.9529, 0.9569, 0.9686], "hex": "#f3f4f7"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [0.8941, 0.902, 0.9216], "hex": "#e4e6eb"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [0.8196, 0.8314, 0.8588], "hex": "#d1d4db"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.6784, 0.6941, 0.7216], "hex": "#adb1b8"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.5333, 0.549, 0.5804], "hex": "#888c94"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.4196, 0.4353, 0.4627], "hex": "#6b6f76"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.3294, 0.3451, 0.3725], "hex": "#54585f"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.2392, 0.251, 0.2706], "hex": "#3d4045"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0.1569, 0.1647, 0.1804], "hex": "#282a2e"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0.0745, 0.0824, 0.0941], "hex": "#131518"}
+              }
+            },
+            "blue": {
+              "$description": "Prism blue: the brand hue, links, focus.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [0.949, 0.9686, 1], "hex": "#f2f7ff"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [0.902, 0.9373, 1], "hex": "#e6efff"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [0.8039, 0.8745, 1], "hex": "#cddfff"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [0.6667, 0.7843, 1], "hex": "#aac8ff"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.4863, 0.6667, 1], "hex": "#7caaff"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.2667, 0.5137, 1], "hex": "#4483ff"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.1725, 0.4196, 0.9059], "hex": "#2c6be7"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.0941, 0.3255, 0.7765], "hex": "#1853c6"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.0353, 0.2392, 0.6314], "hex": "#093da1"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.1412, 0.4431], "hex": "#002471"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.0863, 0.302], "hex": "#00164d"}
+              }
+            },
+            "violet": {
+              "$description": "Violet: the second stop of the brand gradient.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [0.9686, 0.9608, 1], "hex": "#f7f5ff"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [0.9373, 0.9216, 1], "hex": "#efebff"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [0.8784, 0.8471, 1], "hex": "#e0d8ff"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [0.7961, 0.7333, 1], "hex": "#cbbbff"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.698, 0.5882, 1], "hex": "#b296ff"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.5882, 0.4118, 0.9569], "hex": "#9669f4"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.5059, 0.3176, 0.8588], "hex": "#8151db"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.4118, 0.2275, 0.7333], "hex": "#693abb"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.3216, 0.1529, 0.5922], "hex": "#522797"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0.2118, 0.0706, 0.4157], "hex": "#36126a"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0.1373, 0.0314, 0.2863], "hex": "#230849"}
+              }
+            },
+            "magenta": {
+              "$description": "Magenta: ANSI magenta.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.9529, 0.9804], "hex": "#fff3fa"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.902, 0.9647], "hex": "#ffe6f6"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.8, 0.9294], "hex": "#ffcced"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.651, 0.8863], "hex": "#ffa6e2"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.9647, 0.4549, 0.8157], "hex": "#f674d0"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.8353, 0.302, 0.6902], "hex": "#d54db0"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.7333, 0.2, 0.5961], "hex": "#bb3398"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.6157, 0.102, 0.4941], "hex": "#9d1a7e"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.4902, 0.0196, 0.3882], "hex": "#7d0563"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0.3294, 0, 0.2588], "hex": "#540042"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0.2196, 0, 0.1686], "hex": "#38002b"}
+              }
+            },
+            "red": {
+              "$description": "Red: errors, destructive actions, ANSI red.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.9569, 0.949], "hex": "#fff4f2"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.9137, 0.898], "hex": "#ffe9e5"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.8235, 0.7961], "hex": "#ffd2cb"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.6902, 0.6471], "hex": "#ffb0a5"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.498, 0.4431], "hex": "#ff7f71"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.9216, 0.2863, 0.2471], "hex": "#eb493f"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.8157, 0.1765, 0.1529], "hex": "#d02d27"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.6902, 0.051, 0.0627], "hex": "#b00d10"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.5451, 0, 0.0235], "hex": "#8b0006"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0.3647, 0, 0.0078], "hex": "#5d0002"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0.2471, 0, 0.0039], "hex": "#3f0001"}
+              }
+            },
+            "amber": {
+              "$description": "Amber: warnings, ANSI yellow.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.9608, 0.9176], "hex": "#fff5ea"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.9216, 0.8353], "hex": "#ffebd5"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.8392, 0.6588], "hex": "#ffd6a8"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [1, 0.7176, 0.3647], "hex": "#ffb75d"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.9176, 0.5882, 0], "hex": "#ea9600"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0.749, 0.4745, 0], "hex": "#bf7900"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0.6314, 0.4, 0], "hex": "#a16600"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0.5098, 0.3176, 0], "hex": "#825100"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0.3961, 0.2431, 0], "hex": "#653e00"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0.2588, 0.1529, 0], "hex": "#422700"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0.1686, 0.0941, 0], "hex": "#2b1800"}
+              }
+            },
+            "green": {
+              "$description": "Green (a cool, teal-leaning green that stays apart from red under red-green color blindness): success, ANSI green.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [0.9059, 0.9922, 0.9608], "hex": "#e7fdf5"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [0.8039, 0.9804, 0.9216], "hex": "#cdfaeb"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [0.6078, 0.9529, 0.8431], "hex": "#9bf3d7"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [0.3216, 0.8941, 0.7412], "hex": "#52e4bd"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.7804, 0.6275], "hex": "#00c7a0"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.6353, 0.5098], "hex": "#00a282"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.5373, 0.4275], "hex": "#00896d"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.4314, 0.3412], "hex": "#006e57"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.3333, 0.2627], "hex": "#005543"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.2157, 0.1647], "hex": "#00372a"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.1373, 0.102], "hex": "#00231a"}
+              }
+            },
+            "cyan": {
+              "$description": "Cyan: information, ANSI cyan.",
+              "50": {
+                "$value": {"colorSpace": "srgb", "components": [0.9137, 0.9804, 1], "hex": "#e9faff"}
+              },
+              "100": {
+                "$value": {"colorSpace": "srgb", "components": [0.8235, 0.9647, 1], "hex": "#d2f6ff"}
+              },
+              "200": {
+                "$value": {"colorSpace": "srgb", "components": [0.6549, 0.9216, 0.9882], "hex": "#a7ebfc"}
+              },
+              "300": {
+                "$value": {"colorSpace": "srgb", "components": [0.4314, 0.851, 0.9451], "hex": "#6ed9f1"}
+              },
+              "400": {
+                "$value": {"colorSpace": "srgb", "components": [0.1529, 0.7451, 0.8588], "hex": "#27bedb"}
+              },
+              "500": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.6078, 0.7098], "hex": "#009bb5"}
+              },
+              "600": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.5137, 0.6], "hex": "#008399"}
+              },
+              "700": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.4118, 0.4824], "hex": "#00697b"}
+              },
+              "800": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.3176, 0.3725], "hex": "#00515f"}
+              },
+              "900": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.2039, 0.2431], "hex": "#00343e"}
+              },
+              "950": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0.1333, 0.1608], "hex": "#002229"}
+              }
+            },
+            "brand": {
+              "$description": "Brand colors beyond the ramps.",
+              "vivid": {
+                "$value": {"colorSpace": "display-p3", "components": [0.1526, 0.3679, 1], "hex": "#1263ff"},
+                "$description": "Prism blue at full Display P3 chroma; hex is the sRGB gamut-mapped fallback (OKLCH chroma reduction)."
+              }
+            },
+            "shadow": {
+              "$description": "Translucent shadow colors (neutral.950 hue).",
+              "ambient": {
+                "$value": {"colorSpace": "srgb", "components": [0.0431, 0.0471, 0.0549], "alpha": 0.08, "hex": "#0b0c0e"}
+              },
+              "key": {
+                "$value": {"colorSpace": "srgb", "components": [0.0431, 0.0471, 0.0549], "alpha": 0.16, "hex": "#0b0c0e"}
+              },
+              "strong": {
+                "$value": {"colorSpace": "srgb", "components": [0.0431, 0.0471, 0.0549], "alpha": 0.24, "hex": "#0b0c0e"}
+              }
+            }
+          },
+          "gradient": {
+            "$type": "gradient",
+            "brand": {
+              "$value": [{"color": "{palette.brand.vivid}", "position": 0}, {"color": "{palette.violet.600}", "position": 1}],
+              "$description": "The Prism brand gradient, vivid blue to violet (use at 135°)."
+            }
+          }
+        }
+      ],
+      "$extensions": {
+        "com.byescaleira.prism": {
+          "rules": {
+            "contrast.apca": {"severity": "off"},
+            "cvd.distinguishable": {"severity": "warning", "minimumDeltaE": 0.08},
+            "typography.min-size": {"severity": "warning", "minimum": 11}
+          },
+          "contrast": {
+            "pairs": [
+              {"foreground": "color.onBackgroundSecondary", "background": "color.background", "level": "aa"},
+              {"foreground": "color.onBackgroundSecondary", "background": "color.surface", "level": "aa"},
+              {"foreground": "color.onSurfaceMuted", "background": "color.surface", "level": "aa"},
+              {"foreground": "color.brand", "background": "color.background", "level": "aa"},
+              {"foreground": "color.error", "background": "color.background", "level": "aa"},
+              {"foreground": "color.success", "background": "color.background", "level": "non-text"},
+              {"foreground": "color.warning", "background": "color.background", "level": "non-text"},
+              {"foreground": "color.info", "background": "color.background", "level": "non-text"},
+              {"foreground": "color.border", "background": "color.background", "level": "non-text"},
+              {"foreground": "color.border", "background": "color.surface", "level": "non-text"},
+              {"foreground": "color.focus", "background": "color.background", "level": "non-text"},
+              {"foreground": "color.focus", "background": "color.surface", "level": "non-text"},
+              {"foreground": "terminal.foreground", "background": "terminal.background", "level": "aa"},
+              {
+                "foreground": "terminal.selectionForeground",
+                "background": "terminal.selectionBackground",
+                "level": "aa"
+              },
+              {"foreground": "terminal.cursorText", "background": "terminal.cursor", "level": "aa"},
+              {"foreground": "terminal.cursor", "background": "terminal.background", "level": "non-text"},
+              {"foreground": "cli.error", "background": "terminal.background", "level": "aa"},
+              {"foreground": "cli.warning", "background": "terminal.background", "level": "aa"},
+              {"foreground": "cli.success", "background": "terminal.background", "level": "aa"},
+              {"foreground": "cli.info", "background": "terminal.background", "level": "aa"},
+              {"foreground": "cli.muted", "background": "terminal.background", "level": "aa"}
+            ]
+          },
+          "cvd": {"groups": [{"name": "status", "tokens": ["color.success", "color.warning", "color.error", "color.info"]}]}
+        }
+      }
+    },
+    "typography": {
+      "description": "Font families, weights and the Dynamic Type styles.",
+      "sources": [
+        {
+          "font": {
+            "family": {
+              "$type": "fontFamily",
+              "system": {
+                "$value": ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"],
+                "$description": "Text sizes (below 20 pt)."
+              },
+              "display": {
+                "$value": ["SF Pro Display", "-apple-system", "system-ui", "sans-serif"],
+                "$description": "Display sizes (20 pt and up)."
+              },
+              "mono": {
+                "$value": ["SF Mono", "ui-monospace", "Menlo", "Consolas", "monospace"],
+                "$description": "Code and terminal text."
+              }
+            },
+            "weight": {
+              "$type": "fontWeight",
+              "regular": {
+                "$value": 400
+              },
+              "medium": {
+                "$value": 500
+              },
+              "semibold": {
+                "$value": 600
+              },
+              "bold": {
+                "$value": 700
+              }
+            },
+            "letterSpacing": {
+              "$type": "dimension",
+              "default": {
+                "$value": {"value": 0, "unit": "px"},
+                "$description": "No extra tracking: the system font tracks itself per size."
+              }
+            }
+          },
+          "typography": {
+            "$type": "typography",
+            "$description": "Apple's Dynamic Type styles at the default (Large) content size. lineHeight is leading / size. letterSpacing is 0 because SF Pro applies its size-specific tracking itself.",
+            "largeTitle": {
+              "$value": {
+                "fontFamily": "{font.family.display}",
+                "fontSize": {"value": 34, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.2059
+              },
+              "$description": "Large title: the top of a scrolled screen. 34/41 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "largeTitle"}}
+            },
+            "title": {
+              "$value": {
+                "fontFamily": "{font.family.display}",
+                "fontSize": {"value": 28, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.2143
+              },
+              "$description": "First-level title. 28/34 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "title"}}
+            },
+            "title2": {
+              "$value": {
+                "fontFamily": "{font.family.display}",
+                "fontSize": {"value": 22, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.2727
+              },
+              "$description": "Second-level title. 22/28 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "title2"}}
+            },
+            "title3": {
+              "$value": {
+                "fontFamily": "{font.family.display}",
+                "fontSize": {"value": 20, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.25
+              },
+              "$description": "Third-level title. 20/25 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "title3"}}
+            },
+            "headline": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 17, "unit": "px"},
+                "fontWeight": "{font.weight.semibold}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.2941
+              },
+              "$description": "Headline: emphasized body-size text. 17/22 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "headline"}}
+            },
+            "subheadline": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 15, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.3333
+              },
+              "$description": "Subheadline. 15/20 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "subheadline"}}
+            },
+            "body": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 17, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.2941
+              },
+              "$description": "Body text: the default. 17/22 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "body"}}
+            },
+            "callout": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 16, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.3125
+              },
+              "$description": "Callout. 16/21 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "callout"}}
+            },
+            "footnote": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 13, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.3846
+              },
+              "$description": "Footnote. 13/18 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "footnote"}}
+            },
+            "caption": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 12, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.3333
+              },
+              "$description": "Caption. 12/16 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "caption"}}
+            },
+            "caption2": {
+              "$value": {
+                "fontFamily": "{font.family.system}",
+                "fontSize": {"value": 11, "unit": "px"},
+                "fontWeight": "{font.weight.regular}",
+                "letterSpacing": "{font.letterSpacing.default}",
+                "lineHeight": 1.1818
+              },
+              "$description": "Secondary caption: the smallest text Prism allows. 11/13 pt.",
+              "$extensions": {"com.byescaleira.prism": {"textStyle": "caption2"}}
+            }
+          }
+        }
+      ]
+    },
+    "spacing": {
+      "description": "Spacing scale.",
+      "sources": [
+        {
+          "spacing": {
+            "$type": "dimension",
+            "$description": "Spacing scale (pt on Apple platforms, px on the web).",
+            "xxs": {
+              "$value": {"value": 2, "unit": "px"}
+            },
+            "xs": {
+              "$value": {"value": 4, "unit": "px"}
+            },
+            "sm": {
+              "$value": {"value": 8, "unit": "px"}
+            },
+            "md": {
+              "$value": {"value": 12, "unit": "px"}
+            },
+            "lg": {
+              "$value": {"value": 16, "unit": "px"}
+            },
+            "xl": {
+              "$value": {"value": 24, "unit": "px"}
+            },
+            "xxl": {
+              "$value": {"value": 32, "unit": "px"}
+            },
+            "xxxl": {
+              "$value": {"value": 48, "unit": "px"}
+            }
+          }
+        }
+      ]
+    },
+    "radius": {
+      "description": "Corner radii.",
+      "sources": [
+        {
+          "radius": {
+            "$type": "dimension",
+            "$description": "Corner radii.",
+            "none": {
+              "$value": {"value": 0, "unit": "px"}
+            },
+            "xs": {
+              "$value": {"value": 2, "unit": "px"}
+            },
+            "sm": {
+              "$value": {"value": 4, "unit": "px"}
+            },
+            "md": {
+              "$value": {"value": 8, "unit": "px"}
+            },
+            "lg": {
+              "$value": {"value": 12, "unit": "px"}
+            },
+            "xl": {
+              "$value": {"value": 16, "unit": "px"}
+            },
+            "full": {
+              "$value": {"value": 9999, "unit": "px"},
+              "$description": "Fully rounded (capsule/circle): larger than any component."
+            }
+          }
+        }
+      ]
+    },
+    "border": {
+      "description": "Border widths, stroke styles and composite borders.",
+      "sources": [
+        {
+          "border": {
+            "width": {
+              "$type": "dimension",
+              "default": {
+                "$value": {"value": 1, "unit": "px"},
+                "$description": "Borders of cards, fields and dividers: 1 px, 2 px in the high-contrast themes."
+              },
+              "focus": {
+                "$value": {"value": 2, "unit": "px"},
+                "$description": "Focus rings: 2 px, 3 px in the high-contrast themes."
+              }
+            },
+            "style": {
+              "$type": "strokeStyle",
+              "solid": {
+                "$type": "strokeStyle",
+                "$value": "solid",
+                "$description": "Own $type as well as the group's: the 2025.10 JSON Schema cannot tell a bare keyword string from a fontFamily."
+              },
+              "dashed": {
+                "$value": {"dashArray": [{"value": 4, "unit": "px"}, {"value": 2, "unit": "px"}], "lineCap": "round"},
+                "$description": "Drop targets and placeholders."
+              }
+            },
+            "default": {
+              "$type": "border",
+              "$value": {"color": "{color.border}", "width": "{border.width.default}", "style": "{border.style.solid}"},
+              "$description": "Cards, fields and dividers."
+            },
+            "focus": {
+              "$type": "border",
+              "$value": {"color": "{color.focus}", "width": "{border.width.focus}", "style": "{border.style.solid}"},
+              "$description": "The keyboard focus ring."
+            }
+          }
+        }
+      ]
+    },
+    "elevation": {
+      "description": "Shadows.",
+      "sources": [
+        {
+          "elevation": {
+            "$type": "shadow",
+            "$description": "Elevation: a key shadow plus an ambient one.",
+            "none": {
+              "$value": {
+                "color": "{palette.transparent}",
+                "offsetX": {"value": 0, "unit": "px"},
+                "offsetY": {"value": 0, "unit": "px"},
+                "blur": {"value": 0, "unit": "px"},
+                "spread": {"value": 0, "unit": "px"}
+              },
+              "$description": "Flat: no shadow."
+            },
+            "low": {
+              "$value": [
+                {
+                  "color": "{palette.shadow.key}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 1, "unit": "px"},
+                  "blur": {"value": 2, "unit": "px"},
+                  "spread": {"value": 0, "unit": "px"}
+                },
+                {
+                  "color": "{palette.shadow.ambient}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 1, "unit": "px"},
+                  "blur": {"value": 3, "unit": "px"},
+                  "spread": {"value": 1, "unit": "px"}
+                }
+              ],
+              "$description": "Cards and list rows that lift slightly."
+            },
+            "medium": {
+              "$value": [
+                {
+                  "color": "{palette.shadow.key}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 4, "unit": "px"},
+                  "blur": {"value": 8, "unit": "px"},
+                  "spread": {"value": -2, "unit": "px"}
+                },
+                {
+                  "color": "{palette.shadow.ambient}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 2, "unit": "px"},
+                  "blur": {"value": 4, "unit": "px"},
+                  "spread": {"value": -1, "unit": "px"}
+                }
+              ],
+              "$description": "Menus, popovers, raised buttons."
+            },
+            "high": {
+              "$value": [
+                {
+                  "color": "{palette.shadow.strong}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 12, "unit": "px"},
+                  "blur": {"value": 24, "unit": "px"},
+                  "spread": {"value": -4, "unit": "px"}
+                },
+                {
+                  "color": "{palette.shadow.ambient}",
+                  "offsetX": {"value": 0, "unit": "px"},
+                  "offsetY": {"value": 4, "unit": "px"},
+                  "blur": {"value": 8, "unit": "px"},
+                  "spread": {"value": -2, "unit": "px"}
+                }
+              ],
+              "$description": "Sheets and dialogs."
+            }
+          }
+        }
+      ]
+    },
+    "sizing": {
+      "description": "Tap targets, avatars and icons.",
+      "sources": [
+        {
+          "size": {
+            "$type": "dimension",
+            "minTapTarget": {
+              "$value": {"value": 44, "unit": "px"},
+              "$description": "The smallest hit area for anything tappable (HIG: 44 × 44 pt).",
+              "$extensions": {"com.byescaleira.prism": {"tapTarget": true}}
+            },
+            "avatar": {
+              "$description": "Avatar diameters.",
+              "small": {
+                "$value": {"value": 32, "unit": "px"}
+              },
+              "medium": {
+                "$value": {"value": 40, "unit": "px"}
+              },
+              "large": {
+                "$value": {"value": 56, "unit": "px"}
+              },
+              "xLarge": {
+                "$value": {"value": 80, "unit": "px"}
+              }
+            },
+            "icon": {
+              "$description": "Icon boxes.",
+              "small": {
+                "$value": {"value": 16, "unit": "px"}
+              },
+              "medium": {
+                "$value": {"value": 20, "unit": "px"}
+              },
+              "large": {
+                "$value": {"value": 24, "unit": "px"}
+              }
+            }
+          }
+        }
+      ]
+    },
+    "opacity": {
+      "description": "State and overlay opacities.",
+      "sources": [
+        {
+          "opacity": {
+            "$type": "number",
+            "$description": "Opacities for states and overlays (0-1).",
+            "disabled": {
+              "$value": 0.38,
+              "$description": "Content of a disabled control."
+            },
+            "hover": {
+              "$value": 0.08,
+              "$description": "State layer over a hovered control."
+            },
+            "pressed": {
+              "$value": 0.12,
+              "$description": "State layer over a pressed control."
+            },
+            "scrim": {
+              "$value": 0.4,
+              "$description": "Scrim behind modal content."
+            }
+          }
+        }
+      ]
+    },
+    "motion": {
+      "description": "Durations, easing curves and transitions.",
+      "sources": [
+        {
+          "duration": {
+            "$type": "duration",
+            "none": {
+              "$value": {"value": 0, "unit": "ms"},
+              "$description": "No delay."
+            },
+            "instant": {
+              "$value": {"value": 100, "unit": "ms"}
+            },
+            "standard": {
+              "$value": {"value": 250, "unit": "ms"}
+            },
+            "emphasized": {
+              "$value": {"value": 350, "unit": "ms"}
+            },
+            "expressive": {
+              "$value": {"value": 500, "unit": "ms"}
+            }
+          },
+          "easing": {
+            "$type": "cubicBezier",
+            "linear": {
+              "$value": [0, 0, 1, 1]
+            },
+            "standard": {
+              "$value": [0.42, 0, 0.58, 1],
+              "$description": "ease-in-out."
+            },
+            "emphasized": {
+              "$value": [0.2, 0, 0, 1],
+              "$description": "Fast start, long gentle settle."
+            },
+            "expressive": {
+              "$value": [0.29, 0.25, 0.16, 1.12],
+              "$description": "Least-squares fit of spring(duration: 0.5, bounce: 0.2) over 500 ms (max error 1.6%), for platforms without springs."
+            }
+          },
+          "motion": {
+            "$type": "transition",
+            "instant": {
+              "$value": {"duration": "{duration.instant}", "delay": "{duration.none}", "timingFunction": "{easing.linear}"},
+              "$description": "Small state changes: toggles, highlights, crossfades.",
+              "$extensions": {"com.byescaleira.prism": {"reducedMotion": "fade"}}
+            },
+            "standard": {
+              "$value": {"duration": "{duration.standard}", "delay": "{duration.none}", "timingFunction": "{easing.standard}"},
+              "$description": "Most UI movement: expanding, sliding, reordering.",
+              "$extensions": {"com.byescaleira.prism": {"reducedMotion": "{motion.instant}"}}
+            },
+            "emphasized": {
+              "$value": {
+                "duration": "{duration.emphasized}",
+                "delay": "{duration.none}",
+                "timingFunction": "{easing.emphasized}"
+              },
+              "$description": "Large or important movement: sheets, navigation.",
+              "$extensions": {"com.byescaleira.prism": {"reducedMotion": "none"}}
+            },
+            "expressive": {
+              "$value": {
+                "duration": "{duration.expressive}",
+                "delay": "{duration.none}",
+                "timingFunction": "{easing.expressive}"
+              },
+              "$description": "Playful, physical movement; a spring where the platform has one.",
+              "$extensions": {"com.byescaleira.prism": {"spring": {"duration": 0.5, "bounce": 0.2}, "reducedMotion": "none"}}
+            }
+          }
+        }
+      ]
+    },
+    "cli": {
+      "description": "Command-line roles mapped onto the themed ANSI palette.",
+      "sources": [
+        {
+          "cli": {
+            "$type": "color",
+            "$description": "Semantic roles for command-line output; each aliases an ANSI slot of the current theme, so it degrades to 16 colors.",
+            "error": {
+              "$value": "{terminal.ansi.red}",
+              "$extensions": {"com.byescaleira.prism": {"cliRole": "error"}}
+            },
+            "warning": {
+              "$value": "{terminal.ansi.yellow}",
+              "$extensions": {"com.byescaleira.prism": {"cliRole": "warning"}}
+            },
+            "success": {
+              "$value": "{terminal.ansi.green}",
+              "$extensions": {"com.byescaleira.prism": {"cliRole": "success"}}
+            },
+            "info": {
+              "$value": "{terminal.ansi.blue}",
+              "$extensions": {"com.byescaleira.prism": {"cliRole": "info"}}
+            },
+            "muted": {
+              "$value": "{terminal.ansi.brightBlack}",
+              "$extensions": {"com.byescaleira.prism": {"cliRole": "muted"}}
+            }
+          }
+        }
+      ]
+    },
+    "legacy": {
+      "description": "Deprecated names kept for compatibility.",
+      "sources": [
+        {
+          "color": {
+            "$type": "color",
+            "primary": {
+              "$value": "{color.brand}",
+              "$deprecated": "Use color.brand.",
+              "$description": "Pre-1.0 name of color.brand."
+            }
+          }
+        }
+      ]
+    }
+  },
+  "modifiers": {
+    "theme": {
+      "description": "Color theme: semantic colors and the terminal palette. High-contrast contexts must meet WCAG AAA.",
+      "contexts": {
+        "light": [
+          {
+            "color": {
+              "$type": "color",
+              "brand": {
+                "$value": "{palette.blue.600}",
+                "$description": "Primary actions, selection, links."
+              },
+              "onBrand": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on brand."
+              },
+              "background": {
+                "$value": "{palette.white}",
+                "$description": "The page/window background."
+              },
+              "onBackground": {
+                "$value": "{palette.neutral.900}",
+                "$description": "Primary text on the background."
+              },
+              "onBackgroundSecondary": {
+                "$value": "{palette.neutral.600}",
+                "$description": "Secondary text on the background (also on surface)."
+              },
+              "surface": {
+                "$value": "{palette.neutral.50}",
+                "$description": "Cards, sheets, grouped content."
+              },
+              "onSurface": {
+                "$value": "{palette.neutral.900}",
+                "$description": "Primary text on surface."
+              },
+              "onSurfaceMuted": {
+                "$value": {"colorSpace": "srgb", "components": [0.1569, 0.1647, 0.1804], "alpha": 0.7, "hex": "#282a2e"},
+                "$description": "Translucent muted text on surface; measured after compositing."
+              },
+              "surfaceVariant": {
+                "$value": "{palette.neutral.100}",
+                "$description": "Recessed areas: fields, table headers, code blocks."
+              },
+              "onSurfaceVariant": {
+                "$value": "{palette.neutral.700}",
+                "$description": "Text on surfaceVariant."
+              },
+              "border": {
+                "$value": "{palette.neutral.500}",
+                "$description": "Component boundaries; non-text contrast vs background and surface."
+              },
+              "success": {
+                "$value": "{palette.green.700}",
+                "$description": "Success: confirmations, completed states; also icons on the background (non-text 3:1)."
+              },
+              "onSuccess": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on success."
+              },
+              "warning": {
+                "$value": "{palette.amber.500}",
+                "$description": "Warning: caution states; also icons on the background (non-text 3:1)."
+              },
+              "onWarning": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on warning."
+              },
+              "error": {
+                "$value": "{palette.red.800}",
+                "$description": "Errors and destructive actions; also error text on the background (AA)."
+              },
+              "onError": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on error."
+              },
+              "info": {
+                "$value": "{palette.cyan.500}",
+                "$description": "Information and neutral notices; also icons on the background (non-text 3:1)."
+              },
+              "onInfo": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on info."
+              },
+              "disabled": {
+                "$value": "{palette.neutral.100}",
+                "$description": "Fill of a disabled control."
+              },
+              "onDisabled": {
+                "$value": "{palette.neutral.700}",
+                "$description": "Content of a disabled control (still held to AA here, so it stays readable)."
+              },
+              "focus": {
+                "$value": "{palette.blue.600}",
+                "$description": "Keyboard focus ring; non-text contrast vs background and surface."
+              },
+              "scrim": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.4, "hex": "#000000"},
+                "$description": "Dims content behind modal sheets and dialogs (translucent black)."
+              },
+              "tag": {
+                "$description": "Tag/badge styles: container fill, its text, and an optional border.",
+                "default": {
+                  "container": {
+                    "$value": "{palette.neutral.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.neutral.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.neutral.300}"
+                  }
+                },
+                "success": {
+                  "container": {
+                    "$value": "{palette.green.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.green.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.green.300}"
+                  }
+                },
+                "warning": {
+                  "container": {
+                    "$value": "{palette.amber.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.amber.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.amber.300}"
+                  }
+                },
+                "error": {
+                  "container": {
+                    "$value": "{palette.red.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.red.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.red.300}"
+                  }
+                },
+                "info": {
+                  "container": {
+                    "$value": "{palette.cyan.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.cyan.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.cyan.300}"
+                  }
+                },
+                "brand": {
+                  "container": {
+                    "$value": "{palette.blue.100}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.blue.800}"
+                  },
+                  "border": {
+                    "$value": "{palette.blue.300}"
+                  }
+                }
+              }
+            },
+            "terminal": {
+              "$type": "color",
+              "$description": "The terminal palette for this theme.",
+              "foreground": {
+                "$value": "{palette.neutral.900}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "foreground"}},
+                "$description": "Default text (OSC 10)."
+              },
+              "background": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "background"}},
+                "$description": "Default background (OSC 11)."
+              },
+              "cursor": {
+                "$value": "{palette.blue.600}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursor"}},
+                "$description": "Cursor color (OSC 12)."
+              },
+              "cursorText": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursorText"}}
+              },
+              "selectionBackground": {
+                "$value": "{palette.blue.100}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionBackground"}}
+              },
+              "selectionForeground": {
+                "$value": "{palette.neutral.950}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionForeground"}}
+              },
+              "ansi": {
+                "$description": "The 16 ANSI slots, 0-7 normal and 8-15 bright.",
+                "black": {
+                  "$value": "{palette.neutral.900}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 0}}
+                },
+                "red": {
+                  "$value": "{palette.red.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 1}}
+                },
+                "green": {
+                  "$value": "{palette.green.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 2}}
+                },
+                "yellow": {
+                  "$value": "{palette.amber.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 3}}
+                },
+                "blue": {
+                  "$value": "{palette.blue.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 4}}
+                },
+                "magenta": {
+                  "$value": "{palette.magenta.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 5}}
+                },
+                "cyan": {
+                  "$value": "{palette.cyan.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 6}}
+                },
+                "white": {
+                  "$value": "{palette.neutral.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 7}}
+                },
+                "brightBlack": {
+                  "$value": "{palette.neutral.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 8}}
+                },
+                "brightRed": {
+                  "$value": "{palette.red.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 9}}
+                },
+                "brightGreen": {
+                  "$value": "{palette.green.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 10}}
+                },
+                "brightYellow": {
+                  "$value": "{palette.amber.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 11}}
+                },
+                "brightBlue": {
+                  "$value": "{palette.blue.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 12}}
+                },
+                "brightMagenta": {
+                  "$value": "{palette.magenta.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 13}}
+                },
+                "brightCyan": {
+                  "$value": "{palette.cyan.600}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 14}}
+                },
+                "brightWhite": {
+                  "$value": "{palette.white}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 15}}
+                }
+              }
+            }
+          }
+        ],
+        "dark": [
+          {
+            "color": {
+              "$type": "color",
+              "brand": {
+                "$value": "{palette.blue.400}",
+                "$description": "Primary actions, selection, links."
+              },
+              "onBrand": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on brand."
+              },
+              "background": {
+                "$value": "{palette.neutral.950}",
+                "$description": "The page/window background."
+              },
+              "onBackground": {
+                "$value": "{palette.neutral.50}",
+                "$description": "Primary text on the background."
+              },
+              "onBackgroundSecondary": {
+                "$value": "{palette.neutral.400}",
+                "$description": "Secondary text on the background (also on surface)."
+              },
+              "surface": {
+                "$value": "{palette.neutral.900}",
+                "$description": "Cards, sheets, grouped content."
+              },
+              "onSurface": {
+                "$value": "{palette.neutral.50}",
+                "$description": "Primary text on surface."
+              },
+              "onSurfaceMuted": {
+                "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.7, "hex": "#ffffff"},
+                "$description": "Translucent muted text on surface; measured after compositing."
+              },
+              "surfaceVariant": {
+                "$value": "{palette.neutral.800}",
+                "$description": "Recessed areas: fields, table headers, code blocks."
+              },
+              "onSurfaceVariant": {
+                "$value": "{palette.neutral.200}",
+                "$description": "Text on surfaceVariant."
+              },
+              "border": {
+                "$value": "{palette.neutral.500}",
+                "$description": "Component boundaries; non-text contrast vs background and surface."
+              },
+              "success": {
+                "$value": "{palette.green.300}",
+                "$description": "Success: confirmations, completed states; also icons on the background (non-text 3:1)."
+              },
+              "onSuccess": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on success."
+              },
+              "warning": {
+                "$value": "{palette.amber.300}",
+                "$description": "Warning: caution states; also icons on the background (non-text 3:1)."
+              },
+              "onWarning": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on warning."
+              },
+              "error": {
+                "$value": "{palette.red.500}",
+                "$description": "Errors and destructive actions; also error text on the background (AA)."
+              },
+              "onError": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on error."
+              },
+              "info": {
+                "$value": "{palette.cyan.500}",
+                "$description": "Information and neutral notices; also icons on the background (non-text 3:1)."
+              },
+              "onInfo": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Text and icons on info."
+              },
+              "disabled": {
+                "$value": "{palette.neutral.800}",
+                "$description": "Fill of a disabled control."
+              },
+              "onDisabled": {
+                "$value": "{palette.neutral.300}",
+                "$description": "Content of a disabled control (still held to AA here, so it stays readable)."
+              },
+              "focus": {
+                "$value": "{palette.blue.300}",
+                "$description": "Keyboard focus ring; non-text contrast vs background and surface."
+              },
+              "scrim": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.6, "hex": "#000000"},
+                "$description": "Dims content behind modal sheets and dialogs (translucent black)."
+              },
+              "tag": {
+                "$description": "Tag/badge styles: container fill, its text, and an optional border.",
+                "default": {
+                  "container": {
+                    "$value": "{palette.neutral.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.neutral.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.neutral.700}"
+                  }
+                },
+                "success": {
+                  "container": {
+                    "$value": "{palette.green.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.green.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.green.700}"
+                  }
+                },
+                "warning": {
+                  "container": {
+                    "$value": "{palette.amber.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.amber.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.amber.700}"
+                  }
+                },
+                "error": {
+                  "container": {
+                    "$value": "{palette.red.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.red.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.red.700}"
+                  }
+                },
+                "info": {
+                  "container": {
+                    "$value": "{palette.cyan.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.cyan.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.cyan.700}"
+                  }
+                },
+                "brand": {
+                  "container": {
+                    "$value": "{palette.blue.900}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.blue.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.blue.700}"
+                  }
+                }
+              }
+            },
+            "terminal": {
+              "$type": "color",
+              "$description": "The terminal palette for this theme.",
+              "foreground": {
+                "$value": "{palette.neutral.100}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "foreground"}},
+                "$description": "Default text (OSC 10)."
+              },
+              "background": {
+                "$value": "{palette.neutral.950}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "background"}},
+                "$description": "Default background (OSC 11)."
+              },
+              "cursor": {
+                "$value": "{palette.blue.400}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursor"}},
+                "$description": "Cursor color (OSC 12)."
+              },
+              "cursorText": {
+                "$value": "{palette.neutral.950}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursorText"}}
+              },
+              "selectionBackground": {
+                "$value": "{palette.blue.800}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionBackground"}}
+              },
+              "selectionForeground": {
+                "$value": "{palette.neutral.50}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionForeground"}}
+              },
+              "ansi": {
+                "$description": "The 16 ANSI slots, 0-7 normal and 8-15 bright.",
+                "black": {
+                  "$value": "{palette.neutral.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 0}}
+                },
+                "red": {
+                  "$value": "{palette.red.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 1}}
+                },
+                "green": {
+                  "$value": "{palette.green.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 2}}
+                },
+                "yellow": {
+                  "$value": "{palette.amber.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 3}}
+                },
+                "blue": {
+                  "$value": "{palette.blue.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 4}}
+                },
+                "magenta": {
+                  "$value": "{palette.magenta.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 5}}
+                },
+                "cyan": {
+                  "$value": "{palette.cyan.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 6}}
+                },
+                "white": {
+                  "$value": "{palette.neutral.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 7}}
+                },
+                "brightBlack": {
+                  "$value": "{palette.neutral.500}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 8}}
+                },
+                "brightRed": {
+                  "$value": "{palette.red.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 9}}
+                },
+                "brightGreen": {
+                  "$value": "{palette.green.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 10}}
+                },
+                "brightYellow": {
+                  "$value": "{palette.amber.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 11}}
+                },
+                "brightBlue": {
+                  "$value": "{palette.blue.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 12}}
+                },
+                "brightMagenta": {
+                  "$value": "{palette.magenta.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 13}}
+                },
+                "brightCyan": {
+                  "$value": "{palette.cyan.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 14}}
+                },
+                "brightWhite": {
+                  "$value": "{palette.white}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 15}}
+                }
+              }
+            }
+          }
+        ],
+        "highContrast": [
+          {
+            "color": {
+              "$type": "color",
+              "brand": {
+                "$value": "{palette.blue.800}",
+                "$description": "Primary actions, selection, links."
+              },
+              "onBrand": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on brand."
+              },
+              "background": {
+                "$value": "{palette.white}",
+                "$description": "The page/window background."
+              },
+              "onBackground": {
+                "$value": "{palette.black}",
+                "$description": "Primary text on the background."
+              },
+              "onBackgroundSecondary": {
+                "$value": "{palette.neutral.800}",
+                "$description": "Secondary text on the background (also on surface)."
+              },
+              "surface": {
+                "$value": "{palette.white}",
+                "$description": "Cards, sheets, grouped content."
+              },
+              "onSurface": {
+                "$value": "{palette.black}",
+                "$description": "Primary text on surface."
+              },
+              "onSurfaceMuted": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.8, "hex": "#000000"},
+                "$description": "Translucent muted text on surface; measured after compositing."
+              },
+              "surfaceVariant": {
+                "$value": "{palette.neutral.100}",
+                "$description": "Recessed areas: fields, table headers, code blocks."
+              },
+              "onSurfaceVariant": {
+                "$value": "{palette.black}",
+                "$description": "Text on surfaceVariant."
+              },
+              "border": {
+                "$value": "{palette.neutral.700}",
+                "$description": "Component boundaries; non-text contrast vs background and surface."
+              },
+              "success": {
+                "$value": "{palette.green.800}",
+                "$description": "Success: confirmations, completed states; also icons on the background (non-text 3:1)."
+              },
+              "onSuccess": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on success."
+              },
+              "warning": {
+                "$value": "{palette.amber.900}",
+                "$description": "Warning: caution states; also icons on the background (non-text 3:1)."
+              },
+              "onWarning": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on warning."
+              },
+              "error": {
+                "$value": "{palette.red.700}",
+                "$description": "Errors and destructive actions; also error text on the background (AA)."
+              },
+              "onError": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on error."
+              },
+              "info": {
+                "$value": "{palette.cyan.900}",
+                "$description": "Information and neutral notices; also icons on the background (non-text 3:1)."
+              },
+              "onInfo": {
+                "$value": "{palette.white}",
+                "$description": "Text and icons on info."
+              },
+              "disabled": {
+                "$value": "{palette.neutral.100}",
+                "$description": "Fill of a disabled control."
+              },
+              "onDisabled": {
+                "$value": "{palette.neutral.800}",
+                "$description": "Content of a disabled control (still held to AA here, so it stays readable)."
+              },
+              "focus": {
+                "$value": "{palette.blue.800}",
+                "$description": "Keyboard focus ring; non-text contrast vs background and surface."
+              },
+              "scrim": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.6, "hex": "#000000"},
+                "$description": "Dims content behind modal sheets and dialogs (translucent black)."
+              },
+              "tag": {
+                "$description": "Tag/badge styles: container fill, its text, and an optional border.",
+                "default": {
+                  "container": {
+                    "$value": "{palette.neutral.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.neutral.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.neutral.700}"
+                  }
+                },
+                "success": {
+                  "container": {
+                    "$value": "{palette.green.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.green.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.green.700}"
+                  }
+                },
+                "warning": {
+                  "container": {
+                    "$value": "{palette.amber.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.amber.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.amber.700}"
+                  }
+                },
+                "error": {
+                  "container": {
+                    "$value": "{palette.red.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.red.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.red.700}"
+                  }
+                },
+                "info": {
+                  "container": {
+                    "$value": "{palette.cyan.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.cyan.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.cyan.700}"
+                  }
+                },
+                "brand": {
+                  "container": {
+                    "$value": "{palette.blue.50}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.blue.900}"
+                  },
+                  "border": {
+                    "$value": "{palette.blue.700}"
+                  }
+                }
+              }
+            },
+            "terminal": {
+              "$type": "color",
+              "$description": "The terminal palette for this theme.",
+              "foreground": {
+                "$value": "{palette.black}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "foreground"}},
+                "$description": "Default text (OSC 10)."
+              },
+              "background": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "background"}},
+                "$description": "Default background (OSC 11)."
+              },
+              "cursor": {
+                "$value": "{palette.black}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursor"}},
+                "$description": "Cursor color (OSC 12)."
+              },
+              "cursorText": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursorText"}}
+              },
+              "selectionBackground": {
+                "$value": "{palette.blue.800}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionBackground"}}
+              },
+              "selectionForeground": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionForeground"}}
+              },
+              "ansi": {
+                "$description": "The 16 ANSI slots, 0-7 normal and 8-15 bright.",
+                "black": {
+                  "$value": "{palette.black}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 0}}
+                },
+                "red": {
+                  "$value": "{palette.red.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 1}}
+                },
+                "green": {
+                  "$value": "{palette.green.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 2}}
+                },
+                "yellow": {
+                  "$value": "{palette.amber.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 3}}
+                },
+                "blue": {
+                  "$value": "{palette.blue.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 4}}
+                },
+                "magenta": {
+                  "$value": "{palette.magenta.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 5}}
+                },
+                "cyan": {
+                  "$value": "{palette.cyan.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 6}}
+                },
+                "white": {
+                  "$value": "{palette.neutral.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 7}}
+                },
+                "brightBlack": {
+                  "$value": "{palette.neutral.800}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 8}}
+                },
+                "brightRed": {
+                  "$value": "{palette.red.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 9}}
+                },
+                "brightGreen": {
+                  "$value": "{palette.green.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 10}}
+                },
+                "brightYellow": {
+                  "$value": "{palette.amber.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 11}}
+                },
+                "brightBlue": {
+                  "$value": "{palette.blue.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 12}}
+                },
+                "brightMagenta": {
+                  "$value": "{palette.magenta.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 13}}
+                },
+                "brightCyan": {
+                  "$value": "{palette.cyan.700}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 14}}
+                },
+                "brightWhite": {
+                  "$value": "{palette.white}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 15}}
+                }
+              }
+            }
+          },
+          {
+            "border": {
+              "width": {
+                "$type": "dimension",
+                "default": {
+                  "$value": {"value": 2, "unit": "px"},
+                  "$description": "Bolder borders in high contrast."
+                },
+                "focus": {
+                  "$value": {"value": 3, "unit": "px"},
+                  "$description": "A heavier focus ring in high contrast."
+                }
+              }
+            }
+          }
+        ],
+        "highContrastDark": [
+          {
+            "color": {
+              "$type": "color",
+              "brand": {
+                "$value": "{palette.blue.300}",
+                "$description": "Primary actions, selection, links."
+              },
+              "onBrand": {
+                "$value": "{palette.black}",
+                "$description": "Text and icons on brand."
+              },
+              "background": {
+                "$value": "{palette.black}",
+                "$description": "The page/window background."
+              },
+              "onBackground": {
+                "$value": "{palette.white}",
+                "$description": "Primary text on the background."
+              },
+              "onBackgroundSecondary": {
+                "$value": "{palette.neutral.300}",
+                "$description": "Secondary text on the background (also on surface)."
+              },
+              "surface": {
+                "$value": "{palette.neutral.950}",
+                "$description": "Cards, sheets, grouped content."
+              },
+              "onSurface": {
+                "$value": "{palette.white}",
+                "$description": "Primary text on surface."
+              },
+              "onSurfaceMuted": {
+                "$value": {"colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.8, "hex": "#ffffff"},
+                "$description": "Translucent muted text on surface; measured after compositing."
+              },
+              "surfaceVariant": {
+                "$value": "{palette.neutral.900}",
+                "$description": "Recessed areas: fields, table headers, code blocks."
+              },
+              "onSurfaceVariant": {
+                "$value": "{palette.white}",
+                "$description": "Text on surfaceVariant."
+              },
+              "border": {
+                "$value": "{palette.neutral.400}",
+                "$description": "Component boundaries; non-text contrast vs background and surface."
+              },
+              "success": {
+                "$value": "{palette.green.200}",
+                "$description": "Success: confirmations, completed states; also icons on the background (non-text 3:1)."
+              },
+              "onSuccess": {
+                "$value": "{palette.black}",
+                "$description": "Text and icons on success."
+              },
+              "warning": {
+                "$value": "{palette.amber.300}",
+                "$description": "Warning: caution states; also icons on the background (non-text 3:1)."
+              },
+              "onWarning": {
+                "$value": "{palette.black}",
+                "$description": "Text and icons on warning."
+              },
+              "error": {
+                "$value": "{palette.red.400}",
+                "$description": "Errors and destructive actions; also error text on the background (AA)."
+              },
+              "onError": {
+                "$value": "{palette.black}",
+                "$description": "Text and icons on error."
+              },
+              "info": {
+                "$value": "{palette.cyan.400}",
+                "$description": "Information and neutral notices; also icons on the background (non-text 3:1)."
+              },
+              "onInfo": {
+                "$value": "{palette.black}",
+                "$description": "Text and icons on info."
+              },
+              "disabled": {
+                "$value": "{palette.neutral.900}",
+                "$description": "Fill of a disabled control."
+              },
+              "onDisabled": {
+                "$value": "{palette.neutral.200}",
+                "$description": "Content of a disabled control (still held to AA here, so it stays readable)."
+              },
+              "focus": {
+                "$value": "{palette.blue.300}",
+                "$description": "Keyboard focus ring; non-text contrast vs background and surface."
+              },
+              "scrim": {
+                "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.7, "hex": "#000000"},
+                "$description": "Dims content behind modal sheets and dialogs (translucent black)."
+              },
+              "tag": {
+                "$description": "Tag/badge styles: container fill, its text, and an optional border.",
+                "default": {
+                  "container": {
+                    "$value": "{palette.neutral.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.neutral.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.neutral.400}"
+                  }
+                },
+                "success": {
+                  "container": {
+                    "$value": "{palette.green.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.green.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.green.400}"
+                  }
+                },
+                "warning": {
+                  "container": {
+                    "$value": "{palette.amber.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.amber.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.amber.400}"
+                  }
+                },
+                "error": {
+                  "container": {
+                    "$value": "{palette.red.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.red.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.red.400}"
+                  }
+                },
+                "info": {
+                  "container": {
+                    "$value": "{palette.cyan.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.cyan.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.cyan.400}"
+                  }
+                },
+                "brand": {
+                  "container": {
+                    "$value": "{palette.blue.950}"
+                  },
+                  "onContainer": {
+                    "$value": "{palette.blue.100}"
+                  },
+                  "border": {
+                    "$value": "{palette.blue.400}"
+                  }
+                }
+              }
+            },
+            "terminal": {
+              "$type": "color",
+              "$description": "The terminal palette for this theme.",
+              "foreground": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "foreground"}},
+                "$description": "Default text (OSC 10)."
+              },
+              "background": {
+                "$value": "{palette.black}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "background"}},
+                "$description": "Default background (OSC 11)."
+              },
+              "cursor": {
+                "$value": "{palette.white}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursor"}},
+                "$description": "Cursor color (OSC 12)."
+              },
+              "cursorText": {
+                "$value": "{palette.black}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "cursorText"}}
+              },
+              "selectionBackground": {
+                "$value": "{palette.blue.200}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionBackground"}}
+              },
+              "selectionForeground": {
+                "$value": "{palette.black}",
+                "$extensions": {"com.byescaleira.prism": {"terminal": "selectionForeground"}}
+              },
+              "ansi": {
+                "$description": "The 16 ANSI slots, 0-7 normal and 8-15 bright.",
+                "black": {
+                  "$value": "{palette.neutral.900}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 0}}
+                },
+                "red": {
+                  "$value": "{palette.red.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 1}}
+                },
+                "green": {
+                  "$value": "{palette.green.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 2}}
+                },
+                "yellow": {
+                  "$value": "{palette.amber.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 3}}
+                },
+                "blue": {
+                  "$value": "{palette.blue.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 4}}
+                },
+                "magenta": {
+                  "$value": "{palette.magenta.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 5}}
+                },
+                "cyan": {
+                  "$value": "{palette.cyan.300}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 6}}
+                },
+                "white": {
+                  "$value": "{palette.neutral.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 7}}
+                },
+                "brightBlack": {
+                  "$value": "{palette.neutral.400}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 8}}
+                },
+                "brightRed": {
+                  "$value": "{palette.red.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 9}}
+                },
+                "brightGreen": {
+                  "$value": "{palette.green.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 10}}
+                },
+                "brightYellow": {
+                  "$value": "{palette.amber.100}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 11}}
+                },
+                "brightBlue": {
+                  "$value": "{palette.blue.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 12}}
+                },
+                "brightMagenta": {
+                  "$value": "{palette.magenta.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 13}}
+                },
+                "brightCyan": {
+                  "$value": "{palette.cyan.200}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 14}}
+                },
+                "brightWhite": {
+                  "$value": "{palette.white}",
+                  "$extensions": {"com.byescaleira.prism": {"ansi": 15}}
+                }
+              }
+            }
+          },
+          {
+            "border": {
+              "width": {
+                "$type": "dimension",
+                "default": {
+                  "$value": {"value": 2, "unit": "px"},
+                  "$description": "Bolder borders in high contrast."
+                },
+                "focus": {
+                  "$value": {"value": 3, "unit": "px"},
+                  "$description": "A heavier focus ring in high contrast."
+                }
+              }
+            }
+          }
+        ]
+      },
+      "default": "light",
+      "$extensions": {
+        "com.byescaleira.prism": {
+          "contexts": {
+            "light": {
+              "css": {"selectors": [":root", "[data-theme=\"light\"]"]},
+              "apple": {"colorScheme": "light", "contrast": "standard"}
+            },
+            "dark": {
+              "css": {"selectors": ["[data-theme=\"dark\"]"], "media": "(prefers-color-scheme: dark)"},
+              "apple": {"colorScheme": "dark", "contrast": "standard"}
+            },
+            "highContrast": {
+              "css": {"selectors": ["[data-theme=\"highContrast\"]"], "media": "(prefers-contrast: more)"},
+              "apple": {"colorScheme": "light", "contrast": "increased"},
+              "minimumContrast": "aaa"
+            },
+            "highContrastDark": {
+              "css": {
+                "selectors": ["[data-theme=\"highContrastDark\"]"],
+                "media": "(prefers-color-scheme: dark) and (prefers-contrast: more)"
+              },
+              "apple": {"colorScheme": "dark", "contrast": "increased"},
+              "minimumContrast": "aaa"
+            }
+          }
+        }
+      }
+    }
+  },
+  "resolutionOrder": [
+    {"$ref": "#/sets/foundation"},
+    {"$ref": "#/sets/typography"},
+    {"$ref": "#/sets/spacing"},
+    {"$ref": "#/sets/radius"},
+    {"$ref": "#/sets/border"},
+    {"$ref": "#/sets/elevation"},
+    {"$ref": "#/sets/sizing"},
+    {"$ref": "#/sets/opacity"},
+    {"$ref": "#/sets/motion"},
+    {"$ref": "#/sets/cli"},
+    {"$ref": "#/sets/legacy"},
+    {"$ref": "#/modifiers/theme"}
+  ]
+}
 
-"""#
+"""##
 
     /// Examples/PrismConsumer/tokens.json
     static let starter = ##"""

@@ -10,7 +10,7 @@ import Testing
 @Suite struct GoldenTests {
     static let fixtures = TestPaths.fixtures.appendingPathComponent("tokens")
     static let golden = TestPaths.fixtures.appendingPathComponent("golden")
-    static let fixtureNames = ["all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json"]
+    static let fixtureNames = ["all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json", "terminal.resolver.json"]
 
     /// Renders every platform of a fixture with the built-in templates.
     static func render(_ fixture: String) throws -> [GeneratedFile] {

@@ -54,19 +54,3 @@ struct MustacheSourceMap {
         return SourceLocation(file: file, line: low + 1, column: column, offset: offset)
     }
 }
-
-/// The open and close delimiters in force at a point of a template (`{{` and `}}` by default).
-struct MustacheDelimiters: Sendable, Equatable {
-    /// The opening delimiter, as UTF-8.
-    var open: [UInt8]
-    /// The closing delimiter, as UTF-8.
-    var close: [UInt8]
-
-    /// `{{` and `}}`.
-    static let standard = MustacheDelimiters(open: Array("{{".utf8), close: Array("}}".utf8))
-
-    /// A tag written with these delimiters, for messages: `tag("/", "tokens")` is `{{/tokens}}`.
-    func tag(_ sigil: String, _ content: String) -> String {
-        String(decoding: open, as: UTF8.self) + sigil + content + String(decoding: close, as: UTF8.self)
-    }
-}

@@ -39,6 +39,11 @@ public struct MustacheEscaper: Sendable {
         case .custom(let escape):
             output.append(contentsOf: escape(text).utf8)
         case .html:
+            // Most values have nothing to escape: copy them in one go.
+            guard text.utf8.contains(where: Self.isSpecialInHTML) else {
+                output.append(contentsOf: text.utf8)
+                return
+            }
             for byte in text.utf8 {
                 switch byte {
                 case UInt8(ascii: "&"): output.append(contentsOf: Self.ampersand)
@@ -49,6 +54,13 @@ public struct MustacheEscaper: Sendable {
                 default: output.append(byte)
                 }
             }
+        }
+    }
+
+    private static func isSpecialInHTML(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"): true
+        default: false
         }
     }
 

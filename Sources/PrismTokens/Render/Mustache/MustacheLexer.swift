@@ -77,6 +77,22 @@ struct MustacheToken: Sendable {
     }
 }
 
+/// The open and close delimiters in force at a point of a template (`{{` and `}}` by default).
+struct MustacheDelimiters: Sendable, Equatable {
+    /// The opening delimiter, as UTF-8.
+    var open: [UInt8]
+    /// The closing delimiter, as UTF-8.
+    var close: [UInt8]
+
+    /// `{{` and `}}`.
+    static let standard = MustacheDelimiters(open: Array("{{".utf8), close: Array("}}".utf8))
+
+    /// A tag written with these delimiters, for messages: `tag("/", "tokens")` is `{{/tokens}}`.
+    func tag(_ sigil: String, _ content: String) -> String {
+        String(decoding: open, as: UTF8.self) + sigil + content + String(decoding: close, as: UTF8.self)
+    }
+}
+
 /// Splits a template's UTF-8 source into tokens, applying set-delimiter tags as it goes.
 struct MustacheLexer {
     private let source: [UInt8]
@@ -206,18 +222,17 @@ struct MustacheLexer {
             name = [UInt8(ascii: "*")] + Self.trimmed(name.dropFirst())
         }
         let text = String(decoding: name, as: UTF8.self)
-        let location = MustacheDiagnostics.location(of: offset, in: source, file: file)
         if name.isEmpty || name == [UInt8(ascii: "*")] {
             let example = delimiters.tag(kind.sigil, "tokens")
             throw MustacheDiagnostics.error(
                 "empty tag '\(delimiters.tag(kind.sigil, text))'; put a name between the delimiters, e.g. \(example)",
-                at: location)
+                at: MustacheDiagnostics.location(of: offset, in: source, file: file))
         }
         if name.contains(where: Self.isWhitespaceByte) {
             throw MustacheDiagnostics.error(
                 "tag name '\(text)' contains whitespace; a name is one word or a dotted path such as "
                     + delimiters.tag(kind.sigil, "color.name"),
-                at: location)
+                at: MustacheDiagnostics.location(of: offset, in: source, file: file))
         }
         return text
     }

@@ -46,8 +46,9 @@ public enum MustacheValue: Sendable, Hashable {
     /// Formats a number the way the Mustache spec expects: integers without `.0`, others as Swift prints them.
     static func format(_ number: Double) -> String {
         // Below 2^53 every integral Double is an exact Int64; larger ones keep Swift's exponent form.
-        if number.isFinite, number.rounded(.towardZero) == number, abs(number) < 9_007_199_254_740_992 {
-            return String(Int64(number))
+        // (`Int64(exactly:)` rather than `rounded()`, which needs libm at link time on Linux.)
+        if abs(number) < 9_007_199_254_740_992, let integer = Int64(exactly: number) {
+            return String(integer)
         }
         return number.description
     }

@@ -1,0 +1,60 @@
+import PrismAccessibility
+
+/// One contrast pair of one theme, measured: what reports and tables show.
+public struct PairMeasurement: Sendable {
+    /// The foreground token.
+    public var foreground: ResolvedToken
+    /// The background token.
+    public var background: ResolvedToken
+    /// The foreground in sRGB (translucent foregrounds keep their alpha).
+    public var foregroundColor: SRGBColor
+    /// The opaque background in sRGB.
+    public var backgroundColor: SRGBColor
+    /// WCAG ratio, APCA Lc and the composited foreground.
+    public var measurement: ContrastMeasurement
+    /// What the pair must reach in this theme (raised by the theme's minimum).
+    public var requirement: PrismConfiguration.Requirement
+    /// Whether it does.
+    public var passes: Bool
+    /// A passing replacement for the foreground, when it fails and one exists.
+    public var suggestion: SRGBColor?
+}
+
+/// Measures every contrast pair of a theme the way `contrast.wcag2`/`contrast.apca` check them, sharing their cache.
+public struct ContrastAnalysis: Sendable {
+    private var rule: ContrastRule
+
+    /// Creates an analysis for a configuration.
+    public init(configuration: PrismConfiguration) { rule = ContrastRule(configuration: configuration) }
+
+    /// The measurable pairs of `theme`, in pair order.
+    public mutating func measurements(for theme: ResolvedTheme) -> [PairMeasurement] {
+        rule.measurements(for: theme)
+    }
+}
+
+extension ContrastRule {
+    /// The measurable pairs of `theme` with their outcome against the pair's effective requirement.
+    mutating func measurements(for theme: ResolvedTheme) -> [PairMeasurement] {
+        let minimum = configuration.minimumContrast(for: theme.inputs)
+        var result: [PairMeasurement] = []
+        for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
+            guard let fg = theme[pair.foreground], let bg = theme[pair.background],
+                  case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,
+                  !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
+                  let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque else { continue }
+            let requirement: PrismConfiguration.Requirement
+            switch pair.requirement {
+            case .wcag(let declared): requirement = .wcag(ContrastPairs.effectiveLevel(declared, minimum: minimum))
+            case .apca: requirement = pair.requirement
+            }
+            guard let outcome = outcome(fgRGB, bgRGB, requirement) else { continue }
+            result.append(PairMeasurement(
+                foreground: fg, background: bg, foregroundColor: fgRGB, backgroundColor: bgRGB,
+                measurement: outcome.measurement, requirement: requirement, passes: outcome.passes,
+                suggestion: outcome.suggestion?.suggestion
+            ))
+        }
+        return result
+    }
+}
