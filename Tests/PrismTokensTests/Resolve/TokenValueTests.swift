@@ -262,20 +262,46 @@ import Testing
     }
 
     /// The Color module gives each component a range (hue in [0, 360), sRGB channels in [0, 1], …);
-    /// "360 MUST NOT be used" for a hue.
-    static let outOfRange: [(String, String)] = [
-        ("hsl", "[360, 50, 50]"), ("hsl", "[120, 150, 50]"), ("hwb", "[-10, 0, 0]"), ("srgb", "[1.5, 0, 0]"),
-        ("srgb", "[-0.1, 0, 0]"), ("display-p3", "[0, 2, 0]"), ("oklch", "[0.5, -0.1, 120]"), ("lab", "[101, 0, 0]"),
+    /// "360 MUST NOT be used" for a hue. Each case names the offending component as written.
+    static let outOfRange: [(String, String, String)] = [
+        ("hsl", "[360, 50, 50]", "360"), ("hsl", "[120, 150, 50]", "150"), ("hwb", "[-10, 0, 0]", "-10"), ("srgb", "[1.5, 0, 0]", "1.5"),
+        ("srgb", "[-0.1, 0, 0]", "-0.1"), ("display-p3", "[0, 2, 0]", "2"), ("oklch", "[0.5, -0.1, 120]", "-0.1"), ("lab", "[101, 0, 0]", "101"),
+        ("lch", "[50, 30, 360]", "360"), ("oklab", "[1.01, 0, 0]", "1.01"), ("xyz-d65", "[0.5, 0.5, -0.5]", "-0.5"), ("rec2020", "[0, 0, 1.0001]", "1.0001"),
     ]
 
     @Test(arguments: outOfRange.indices)
     func componentsOutsideTheirSpaceRangeAreErrors(index: Int) throws {
-        let (space, components) = Self.outOfRange[index]
+        let (space, components, offending) = Self.outOfRange[index]
         let text = Self.document("color", #"{"colorSpace": "\#(space)", "components": \#(components)}"#)
         let r = try Resolution.of(text)
-        withKnownIssue("color component ranges are not checked (Color module: e.g. a hue of 360 MUST NOT be used)") {
-            #expect(r.diagnostics("value.color").count == 1, "\(space) \(components): \(r.listing)")
-        }
+        #expect(r.diagnostics("value.color").count == 1, "\(space) \(components): \(r.listing)")
+        let d = expectDiagnostic(r, "value.color", at: offending, after: #""components": ["#, in: text)
+        #expect(d?.message.contains(space) == true, "\(d?.message ?? "")")
+        #expect(r.all.count == 1, "\(r.listing)")
+        #expect(r.token("t") == nil)
+    }
+
+    @Test func aHueOf360IsAnErrorThatSuggestsZero() throws {
+        let text = Self.document("color", #"{"colorSpace": "oklch", "components": [0.5, 0.1, 360]}"#)
+        let r = try Resolution.of(text)
+        let d = try #require(expectDiagnostic(r, "value.color", at: "360", in: text))
+        #expect(d.message.contains("up to but not including 360"), "\(d.message)")
+        #expect(d.message.contains("write the same angle as 0"), "\(d.message)")
+    }
+
+    /// Components on the edges of their ranges, and far out on the unbounded axes.
+    static let inRange: [(String, String)] = [
+        ("srgb", "[0, 1, 1]"), ("display-p3", "[1, 1, 0]"), ("hsl", "[359.99, 100, 0]"), ("hwb", "[0, 100, 100]"),
+        ("lab", "[100, -300, 300]"), ("lch", "[0, 400, 359.5]"), ("oklab", "[1, -2, 2]"), ("oklch", "[0, 3, 0]"),
+        ("xyz-d50", "[0, 1, 1]"), ("hsl", #"["none", 0, 100]"#),
+    ]
+
+    @Test(arguments: inRange.indices)
+    func componentsOnTheEdgesOfTheirRangesAreAccepted(index: Int) throws {
+        let (space, components) = Self.inRange[index]
+        let r = try Resolution.of(Self.document("color", #"{"colorSpace": "\#(space)", "components": \#(components)}"#))
+        #expect(r.all.isEmpty, "\(space) \(components): \(r.listing)")
+        #expect(r.token("t") != nil)
     }
 
     // MARK: Font weights
