@@ -30,13 +30,16 @@ struct GroupExtender {
             }
             valid[item.path] = Extension(path: item.path, target: target, node: item.node)
         }
-        let (order, cyclic) = orderTargetsFirst(valid)
-        for path in cyclic.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+        let paths = found.map(\.path).filter { valid[$0] != nil }
+        let ordering = ExtensionOrder(paths.compactMap { path in valid[path].map { (path, $0.target) } })
+        for index in ordering.cyclic.sorted(by: { paths[$0].lexicographicallyPrecedes(paths[$1]) }) {
+            let path = paths[index]
             guard let item = valid[path] else { continue }
             context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '$extends': \(describeCycle(from: path, in: valid)); remove one of these '$extends'", at: item.node.location, token: path.joined(separator: ".")))
         }
         var result = root
-        for path in order {
+        for index in ordering.order {
+            let path = paths[index]
             guard let item = valid[path], let own = node(at: path, in: result)?.object,
                   let base = node(at: item.target, in: result)?.object else { continue }
             var baseMembers = base
@@ -44,7 +47,7 @@ struct GroupExtender {
             var ownMembers = own
             ownMembers.remove("$extends")
             let merged = SourceMerger.merge(ownMembers, onto: baseMembers)
-            result = replacing(at: path[...], in: result, with: merged)
+            replace(at: path[...], in: &result, with: merged)
         }
         return result
     }
@@ -73,43 +76,6 @@ struct GroupExtender {
         return nil
     }
 
-    /// A processing order with every target before the groups extending it, and the groups on cycles.
-    private static func orderTargetsFirst(_ items: [[String]: Extension]) -> ([[String]], Set<[String]>) {
-        var state: [[String]: Int] = [:]  // 1 visiting, 2 done
-        var order: [[String]] = []
-        var cyclic: Set<[String]> = []
-        for start in items.keys.sorted(by: { $0.lexicographicallyPrecedes($1) }) where state[start] == nil {
-            var chain: [[String]] = []
-            var current: [String]? = start
-            while let path = current, state[path] == nil {
-                state[path] = 1
-                chain.append(path)
-                guard let target = items[path]?.target else { current = nil; break }
-                let related = items.keys.filter { isPrefix(target, of: $0) || isPrefix($0, of: target) }
-                if isPrefix(path, of: target) || isPrefix(target, of: path) {
-                    cyclic.insert(path)
-                }
-                // The effective dependency is the nearest extending group at or above/below the target.
-                let next = related.filter { state[$0] != 2 }.min { $0.count < $1.count }
-                if let next, state[next] == 1 {
-                    if let start = chain.firstIndex(of: next) { cyclic.formUnion(chain[start...]) }
-                    current = nil
-                } else {
-                    current = next
-                }
-            }
-            for path in chain.reversed() {
-                state[path] = 2
-                if !cyclic.contains(path) { order.append(path) }
-            }
-        }
-        return (order, cyclic)
-    }
-
-    private static func isPrefix(_ a: [String], of b: [String]) -> Bool {
-        a.count <= b.count && Array(b.prefix(a.count)) == a
-    }
-
     private static func describeCycle(from start: [String], in items: [[String]: Extension]) -> String {
         var names = [start.joined(separator: ".")]
         var seen: Set<[String]> = [start]
@@ -130,17 +96,20 @@ struct GroupExtender {
         return node
     }
 
-    private static func replacing(at path: ArraySlice<String>, in object: JSONObject, with replacement: JSONObject) -> JSONObject {
-        guard let first = path.first, let member = object.member(first) else { return object }
-        var result = object
-        let newValue: JSONObject
+    /// Replaces the object at `path` below `object` in place.
+    ///
+    /// Each object on the way is taken out of its parent while it is changed, so that it is
+    /// uniquely referenced and not copied: extending thousands of groups of a large document
+    /// stays linear instead of copying the document once per group.
+    private static func replace(at path: ArraySlice<String>, in object: inout JSONObject, with replacement: JSONObject) {
+        guard let first = path.first, let (keyLocation, location) = object.member(first).map({ ($0.keyLocation, $0.value.location) }) else { return }
         if path.count == 1 {
-            newValue = replacement
-        } else {
-            guard let child = member.value.object else { return object }
-            newValue = replacing(at: path.dropFirst(), in: child, with: replacement)
+            object.set(.init(key: first, keyLocation: keyLocation, value: JSONNode(.object(replacement), at: location)))
+            return
         }
-        result.set(.init(key: first, keyLocation: member.keyLocation, value: JSONNode(.object(newValue), at: member.value.location)))
-        return result
+        guard var child = object[first]?.object else { return }
+        object.set(.init(key: first, keyLocation: keyLocation, value: JSONNode(.null, at: location)))
+        replace(at: path.dropFirst(), in: &child, with: replacement)
+        object.set(.init(key: first, keyLocation: keyLocation, value: JSONNode(.object(child), at: location)))
     }
 }

@@ -207,6 +207,22 @@ import Testing
         #expect(r.errors.count == 1, "\(r.listing)")
     }
 
+    @Test func extendingADescendantIsACycle() throws {
+        let text = """
+        {
+          "card": {
+            "$extends": "{card.inner}",
+            "inner": { "$type": "number", "x": { "$value": 1 } }
+          }
+        }
+        """
+        let r = try Resolution.of(text)
+        let d = expectDiagnostic(r, "reference.cycle", at: #""{card.inner}""#, in: text)
+        #expect(d?.token == "card")
+        #expect(r.errors.count == 1, "\(r.listing)")
+        #expect(r.token("card.inner.x")?.value == .number(1), "the group is left unexpanded")
+    }
+
     @Test func aTwoGroupCycleIsReportedOnBoth() throws {
         let text = """
         {
