@@ -1,7 +1,8 @@
 /// Applies group `$extends`: a group inherits the tokens and groups of the group it names, its own members winning.
 ///
-/// Targets are processed before the groups that extend them, so chains compose; cycles (including a
-/// group extending its own ancestor or descendant) are reported on every member and left unexpanded.
+/// Targets are processed before the groups that extend them (see ``ExtensionOrder``), so chains
+/// compose; cycles (including a group extending its own ancestor or descendant) are reported on
+/// every member and left unexpanded.
 struct GroupExtender {
     private struct Extension {
         var path: [String]
@@ -10,46 +11,54 @@ struct GroupExtender {
     }
 
     /// Expands every `$extends` in `root`.
+    ///
+    /// Targets are looked up when their turn comes, in the merged tree as extended so far, so a
+    /// target that only exists through another `$extends` (`b.c` once `b` has extended `d`) is found.
     static func apply(to root: JSONObject, context: inout ValueParseContext) -> JSONObject {
         let found = collect(root)
         guard !found.isEmpty else { return root }
-        var valid: [[String]: Extension] = [:]
+        var items: [Extension] = []
         for item in found {
-            guard let targetText = targetText(item.node) else {
+            guard let target = targetText(item.node) else {
                 context.diagnostics.append(Diagnostic(.error, rule: "reference.malformed", "'$extends' must be a group reference like \"{button}\" or {\"$ref\": \"#/button\"}", at: item.node.location, token: item.path.joined(separator: ".")))
                 continue
             }
-            let target = targetText
-            guard let targetNode = node(at: target, in: root), let targetObject = targetNode.object else {
-                context.diagnostics.append(Diagnostic(.error, rule: "reference.unresolved", "'$extends' names '\(target.joined(separator: "."))', which does not exist; check the group's path", at: item.node.location, token: item.path.joined(separator: ".")))
-                continue
-            }
-            guard SourceMerger.isGroup(targetObject) else {
-                context.diagnostics.append(Diagnostic(.error, rule: "reference.target", "'$extends' must name a group, but '\(target.joined(separator: "."))' is a token; extend the group that contains it", at: item.node.location, token: item.path.joined(separator: ".")))
-                continue
-            }
-            valid[item.path] = Extension(path: item.path, target: target, node: item.node)
+            items.append(Extension(path: item.path, target: target, node: item.node))
         }
-        let paths = found.map(\.path).filter { valid[$0] != nil }
-        let ordering = ExtensionOrder(paths.compactMap { path in valid[path].map { (path, $0.target) } })
-        for index in ordering.cyclic.sorted(by: { paths[$0].lexicographicallyPrecedes(paths[$1]) }) {
-            let path = paths[index]
-            guard let item = valid[path] else { continue }
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '$extends': \(describeCycle(from: path, in: valid)); remove one of these '$extends'", at: item.node.location, token: path.joined(separator: ".")))
+        var byPath: [[String]: Extension] = [:]
+        for item in items { byPath[item.path] = item }
+        let ordering = ExtensionOrder(items.map { ($0.path, $0.target) })
+        for index in ordering.cyclic.sorted(by: { items[$0].path.lexicographicallyPrecedes(items[$1].path) }) {
+            let item = items[index]
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '$extends': \(describeCycle(from: item.path, in: byPath)); remove one of these '$extends'", at: item.node.location, token: item.path.joined(separator: ".")))
         }
         var result = root
         for index in ordering.order {
-            let path = paths[index]
-            guard let item = valid[path], let own = node(at: path, in: result)?.object,
-                  let base = node(at: item.target, in: result)?.object else { continue }
+            let item = items[index]
+            guard let base = target(of: item, in: result, context: &context),
+                  let own = node(at: item.path, in: result)?.object else { continue }
             var baseMembers = base
             baseMembers.remove("$extends")
             var ownMembers = own
             ownMembers.remove("$extends")
             let merged = SourceMerger.merge(ownMembers, onto: baseMembers)
-            replace(at: path[...], in: &result, with: merged)
+            replace(at: item.path[...], in: &result, with: merged)
         }
         return result
+    }
+
+    /// The group `item` extends, as extended so far; `nil` after reporting a missing target or a token.
+    private static func target(of item: Extension, in tree: JSONObject, context: inout ValueParseContext) -> JSONObject? {
+        let name = item.target.joined(separator: ".")
+        guard let target = node(at: item.target, in: tree)?.object else {
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.unresolved", "'$extends' names '\(name)', which does not exist; check the group's path", at: item.node.location, token: item.path.joined(separator: ".")))
+            return nil
+        }
+        guard SourceMerger.isGroup(target) else {
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.target", "'$extends' must name a group, but '\(name)' is a token; extend the group that contains it", at: item.node.location, token: item.path.joined(separator: ".")))
+            return nil
+        }
+        return target
     }
 
     private static func collect(_ root: JSONObject) -> [Extension] {
