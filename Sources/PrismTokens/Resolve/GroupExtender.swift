@@ -7,7 +7,10 @@ struct GroupExtender {
     private struct Extension {
         var path: [String]
         var target: [String]
+        /// The `$extends` value, or the `$ref` string of a group that extends with `$ref`.
         var node: JSONNode
+        /// `$extends` or `$ref`: which spelling the group used.
+        var key = "$extends"
     }
 
     /// Expands every `$extends` in `root`.
@@ -15,15 +18,22 @@ struct GroupExtender {
     /// Targets are looked up when their turn comes, in the merged tree as extended so far, so a
     /// target that only exists through another `$extends` (`b.c` once `b` has extended `d`) is found.
     static func apply(to root: JSONObject, context: inout ValueParseContext) -> JSONObject {
-        let found = collect(root)
+        let (found, doubled) = collect(root)
         guard !found.isEmpty else { return root }
         var items: [Extension] = []
         for item in found {
-            guard let target = targetText(item.node) else {
-                context.diagnostics.append(Diagnostic(.error, rule: "reference.malformed", "'$extends' must be a group reference like \"{button}\" or {\"$ref\": \"#/button\"}", at: item.node.location, token: item.path.joined(separator: ".")))
+            guard let target = item.key == "$ref" ? pointerTarget(item.node) : targetText(item.node) else {
+                let message = item.key == "$ref"
+                    ? "'$ref' beside group members extends a group and must be a same-document pointer like \"#/button\"; or use \"$extends\": \"{button}\""
+                    : "'$extends' must be a group reference like \"{button}\" or {\"$ref\": \"#/button\"}"
+                context.diagnostics.append(Diagnostic(.error, rule: "reference.malformed", message, at: item.node.location, token: item.path.joined(separator: ".")))
                 continue
             }
-            items.append(Extension(path: item.path, target: target, node: item.node))
+            items.append(Extension(path: item.path, target: target, node: item.node, key: item.key))
+        }
+        for path in doubled {
+            guard let refNode = node(at: path, in: root)?.object?["$ref"] else { continue }
+            context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "group '\(path.joined(separator: "."))' has both '$extends' and '$ref', which both extend a group; keep one of them", at: refNode.location, token: path.joined(separator: ".")))
         }
         var byPath: [[String]: Extension] = [:]
         for item in items { byPath[item.path] = item }
@@ -39,8 +49,9 @@ struct GroupExtender {
                   let own = node(at: item.path, in: result)?.object else { continue }
             var baseMembers = base
             baseMembers.remove("$extends")
+            baseMembers.remove("$ref")
             var ownMembers = own
-            ownMembers.remove("$extends")
+            ownMembers.remove(item.key)
             let merged = SourceMerger.merge(ownMembers, onto: baseMembers)
             replace(at: item.path[...], in: &result, with: merged)
         }
@@ -51,22 +62,30 @@ struct GroupExtender {
     private static func target(of item: Extension, in tree: JSONObject, context: inout ValueParseContext) -> JSONObject? {
         let name = item.target.joined(separator: ".")
         guard let target = node(at: item.target, in: tree)?.object else {
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.unresolved", "'$extends' names '\(name)', which does not exist; check the group's path", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.unresolved", "'\(item.key)' names '\(name)', which does not exist; check the group's path", at: item.node.location, token: item.path.joined(separator: ".")))
             return nil
         }
         guard SourceMerger.isGroup(target) else {
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.target", "'$extends' must name a group, but '\(name)' is a token; extend the group that contains it", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.target", "'\(item.key)' must name a group, but '\(name)' is a token; extend the group that contains it", at: item.node.location, token: item.path.joined(separator: ".")))
             return nil
         }
         return target
     }
 
-    private static func collect(_ root: JSONObject) -> [Extension] {
+    /// The groups that extend another (targets not yet parsed), and the groups that have both
+    /// `$extends` and `$ref` (the `$extends` is used).
+    private static func collect(_ root: JSONObject) -> ([Extension], [[String]]) {
         var result: [Extension] = []
+        var doubled: [[String]] = []
         var stack: [([String], JSONObject)] = [([], root)]
         while let (path, object) = stack.popLast() {
+            // At the root, '$ref' is not an extension: the collector reports it.
+            let refNode = path.isEmpty ? nil : object["$ref"]
             if let extendsNode = object["$extends"] {
                 result.append(Extension(path: path, target: [], node: extendsNode))
+                if refNode != nil { doubled.append(path) }
+            } else if let refNode {
+                result.append(Extension(path: path, target: [], node: refNode, key: "$ref"))
             }
             for member in object.members.reversed() where !member.key.hasPrefix("$") {
                 if let child = member.value.object, SourceMerger.isGroup(child) {
@@ -74,14 +93,18 @@ struct GroupExtender {
                 }
             }
         }
-        return result
+        return (result, doubled)
+    }
+
+    /// The path a group-level `$ref` names: a same-document pointer such as `#/button`.
+    private static func pointerTarget(_ node: JSONNode) -> [String]? {
+        guard let ref = node.string, ref.hasPrefix("#") else { return nil }
+        return JSONPointer.segments(String(ref.dropFirst()))
     }
 
     private static func targetText(_ node: JSONNode) -> [String]? {
         if let text = node.string, let path = AliasSyntax.wholeAlias(text) { return path.segments }
-        if let ref = node.object?["$ref"]?.string, ref.hasPrefix("#"), let segments = JSONPointer.segments(String(ref.dropFirst())) {
-            return segments
-        }
+        if let refNode = node.object?["$ref"] { return pointerTarget(refNode) }
         return nil
     }
 

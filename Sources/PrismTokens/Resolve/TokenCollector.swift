@@ -20,7 +20,8 @@ struct TokenCollector {
         var groups: Set<TokenPath> = []
     }
 
-    private static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root"]
+    /// `$ref` is here for a group that extends another with `$ref` beside its members (see ``SourceMerger/isGroup(_:)``).
+    private static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root", "$ref"]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
 
     /// Collects the tokens of `root`.
@@ -82,7 +83,8 @@ struct TokenCollector {
             if child.key.hasPrefix("$") {
                 context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
             } else {
-                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '$value' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
+                let valueKey = object.contains("$value") ? "$value" : "$ref"
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '\(valueKey)' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
                 return nil
             }
         }

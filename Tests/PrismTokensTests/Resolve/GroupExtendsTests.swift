@@ -276,10 +276,53 @@ import Testing
         }
         """
         let r = try Resolution.of(text)
-        withKnownIssue("an object with '$ref' and child members is reported as a token with children (and the message says '$value')") {
-            #expect(r.errors.isEmpty, "\(r.listing)")
-            #expect(r.token("button-primary.padding")?.value == .number(4))
-            #expect(r.token("button-primary.radius")?.value == .number(8))
-        }
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.token("button-primary.padding")?.value == .number(4))
+        #expect(r.token("button-primary.radius")?.value == .number(8))
+        #expect(r.token("button.radius")?.value == .number(2), "the extended group is unchanged")
+    }
+
+    @Test func aGroupRefToAMissingGroupIsUnresolvedAndNotAboutValue() throws {
+        let text = ##"{ "b": { "$ref": "#/nowhere", "x": { "$type": "number", "$value": 1 } } }"##
+        let r = try Resolution.of(text)
+        let d = expectDiagnostic(r, "reference.unresolved", at: ##""#/nowhere""##, in: text)
+        #expect(d?.token == "b")
+        #expect(r.all.count == 1, "\(r.listing)")
+        #expect(!r.all.contains { $0.message.contains("$value") }, "\(r.listing)")
+        #expect(r.token("b.x")?.value == .number(1), "the group's own tokens still resolve")
+    }
+
+    @Test(arguments: [#""other.json#/button""#, #""{button}""#, "5"])
+    func aGroupRefThatIsNotASameDocumentPointerIsMalformed(written: String) throws {
+        let text = #"{ "button": { "$type": "number", "x": { "$value": 1 } }, "g": { "$ref": \#(written), "y": { "$type": "number", "$value": 2 } } }"#
+        let r = try Resolution.of(text)
+        expectDiagnostic(r, "reference.malformed", at: written, after: #""g""#, in: text)
+        #expect(r.errors.count == 1, "\(r.listing)")
+    }
+
+    @Test func groupRefCyclesAreReportedOnEveryGroup() throws {
+        let text = ##"{ "a": { "$ref": "#/b", "x": { "$type": "number", "$value": 1 } }, "b": { "$ref": "#/a", "y": { "$type": "number", "$value": 2 } } }"##
+        let r = try Resolution.of(text)
+        expectDiagnostic(r, "reference.cycle", at: ##""#/b""##, in: text)
+        expectDiagnostic(r, "reference.cycle", at: ##""#/a""##, in: text)
+        #expect(r.errors.count == 2, "\(r.listing)")
+    }
+
+    @Test func aGroupWithBothExtendsAndRefUsesExtendsAndSaysToKeepOne() throws {
+        let text = ##"{ "p": { "$type": "number", "x": { "$value": 1 } }, "q": { "$type": "number", "y": { "$value": 2 } }, "g": { "$extends": "{p}", "$ref": "#/q", "z": { "$type": "number", "$value": 3 } } }"##
+        let r = try Resolution.of(text)
+        let d = expectDiagnostic(r, "format.structure", at: ##""#/q""##, in: text)
+        #expect(d?.message.contains("keep one") == true, "\(d?.message ?? "")")
+        #expect(r.errors.count == 1, "\(r.listing)")
+        #expect(r.token("g.x")?.value == .number(1))
+        #expect(r.token("g.y") == nil)
+    }
+
+    @Test func aLoneRefIsStillAWholeTokenReference() throws {
+        // Without members of its own, {"$ref": …} is a token whose value is the referenced token's.
+        let text = ##"{ "a": { "$type": "number", "$value": 1 }, "b": { "$ref": "#/a" } }"##
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.token("b")?.value == .number(1))
     }
 }
