@@ -26,7 +26,12 @@ extension ReferenceResolver {
         }
         var members: [String: TokenPath] = [:]
         var failed = false
-        let substituted = substitute(token.valueNode, path: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        let substituted: JSONNode
+        if !refs.isEmpty, let items = token.valueNode.array, type == .shadow || type == .gradient {
+            substituted = substituteItems(items, at: token.valueNode.location, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        } else {
+            substituted = substitute(token.valueNode, path: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        }
         if failed { return nil }
         guard let typed = TokenValueParser.parse(substituted, as: type, context: &context) else { return nil }
         return make(token, type: type, value: typed, json: substituted, aliasOf: nil, members: members)
@@ -46,6 +51,35 @@ extension ReferenceResolver {
             memberReferences: members, description: token.description, deprecation: token.deprecation,
             extensions: token.extensions, location: token.location, valueLocation: token.valueNode.location
         )
+    }
+
+    /// The layers of a shadow array or the stops of a gradient, with references substituted.
+    ///
+    /// An item may reference a token of the same type (Format §9.5: a shadow layer may be a
+    /// reference to a shadow token); a target of another type is a type mismatch at the reference.
+    private func substituteItems(_ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+        var values: [JSONNode] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let path = String(index)
+            guard let ref = refs.first(where: { $0.memberPath == path }), ref.remainder.isEmpty else {
+                values.append(substitute(item, path: path, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context))
+                continue
+            }
+            guard let target = resolved[ref.target] else {
+                failed = true
+                continue
+            }
+            guard target.type == type else {
+                let (what, written) = type == .shadow ? ("layer", "a shadow object") : ("stop", "a {color, position} object")
+                context.error("reference.type-mismatch", "\(what) \(index + 1) of a \(type) must be \(written) or a reference to a \(type) token, but '\(target.path)' is a \(target.type); reference a \(type) token", at: ref.node)
+                failed = true
+                continue
+            }
+            members[String(values.count)] = target.path
+            values.append(JSONNode(target.resolvedJSON.value, at: ref.node.location))
+        }
+        return JSONNode(.array(values), at: location)
     }
 
     /// The value with every reference replaced by its target's resolved value.

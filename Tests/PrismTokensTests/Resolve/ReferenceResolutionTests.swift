@@ -375,10 +375,12 @@ import Testing
         """)
         let r = try Resolution.of(text)
         #expect(r.errors.count == 2, "\(r.listing)")
-        withKnownIssue("a shadow/gradient array element referencing a token of another type gives value.type ('a shadow is missing …') instead of reference.type-mismatch at the reference") {
-            expectDiagnostic(r, "reference.type-mismatch", at: #""{color.blue}""#, after: #""shadow""#, in: text)
-            expectDiagnostic(r, "reference.type-mismatch", at: #""{size.sm}""#, after: #""gradient""#, in: text)
-        }
+        let shadow = expectDiagnostic(r, "reference.type-mismatch", at: #""{color.blue}""#, after: #""shadow""#, in: text)
+        #expect(shadow?.token == "shadow")
+        #expect(shadow?.message.contains("reference a shadow token") == true, "\(shadow?.message ?? "")")
+        let gradient = expectDiagnostic(r, "reference.type-mismatch", at: #""{size.sm}""#, after: #""gradient""#, in: text)
+        #expect(gradient?.token == "gradient")
+        #expect(r.token("shadow") == nil && r.token("gradient") == nil)
     }
 
     // MARK: Cycles
