@@ -30,7 +30,7 @@ extension ReferenceResolver {
         if !refs.isEmpty, let items = token.valueNode.array, type == .shadow || type == .gradient {
             substituted = substituteItems(items, at: token.valueNode.location, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
         } else {
-            substituted = substitute(token.valueNode, path: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+            substituted = substitute(token.valueNode, path: "", outputPath: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
         }
         if failed { return nil }
         guard let typed = TokenValueParser.parse(substituted, as: type, context: &context) else { return nil }
@@ -56,14 +56,17 @@ extension ReferenceResolver {
     /// The layers of a shadow array or the stops of a gradient, with references substituted.
     ///
     /// An item may reference a token of the same type (Format §9.5: a shadow layer may be a
-    /// reference to a shadow token); a target of another type is a type mismatch at the reference.
+    /// reference to a shadow token). A target whose value is an array contributes all its items,
+    /// so a shadow built on a two-layer shadow has both layers; the member references of the
+    /// target move along with its items. A target of another type is a type mismatch at the
+    /// reference.
     private func substituteItems(_ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
         var values: [JSONNode] = []
         values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             let path = String(index)
             guard let ref = refs.first(where: { $0.memberPath == path }), ref.remainder.isEmpty else {
-                values.append(substitute(item, path: path, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context))
+                values.append(substitute(item, path: path, outputPath: String(values.count), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context))
                 continue
             }
             guard let target = resolved[ref.target] else {
@@ -76,14 +79,32 @@ extension ReferenceResolver {
                 failed = true
                 continue
             }
-            members[String(values.count)] = target.path
-            values.append(JSONNode(target.resolvedJSON.value, at: ref.node.location))
+            guard let targetItems = target.resolvedJSON.array else {
+                members[String(values.count)] = target.path
+                values.append(JSONNode(target.resolvedJSON.value, at: ref.node.location))
+                continue
+            }
+            let offset = values.count
+            if targetItems.count == 1 {
+                members[String(offset)] = target.path
+            } else {
+                for (key, referenced) in target.memberReferences {
+                    let parts = key.split(separator: ".", maxSplits: 1)
+                    guard let first = parts.first, let position = Int(first) else { continue }
+                    members[([String(offset + position)] + parts.dropFirst().map(String.init)).joined(separator: ".")] = referenced
+                }
+            }
+            values.append(contentsOf: targetItems.map { JSONNode($0.value, at: ref.node.location) })
         }
         return JSONNode(.array(values), at: location)
     }
 
     /// The value with every reference replaced by its target's resolved value.
-    private func substitute(_ node: JSONNode, path: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+    ///
+    /// `path` is where the node is in the value as written (to find its references), `outputPath`
+    /// where it ends up in the substituted value (they differ after a referenced multi-layer
+    /// shadow is spliced into an array); member references are keyed by `outputPath`.
+    private func substitute(_ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
         if let ref = refs.first(where: { $0.memberPath == path }) {
             guard let target = resolved[ref.target] else { failed = true; return node }
             if ref.remainder.isEmpty {
@@ -93,7 +114,7 @@ extension ReferenceResolver {
                     failed = true
                     return node
                 }
-                members[path] = target.path
+                members[outputPath] = target.path
                 return JSONNode(target.resolvedJSON.value, at: ref.node.location)
             }
             guard let inner = JSONPointer.resolve(ref.remainder, in: target.resolvedJSON) else {
@@ -109,13 +130,14 @@ extension ReferenceResolver {
             var copy = JSONObject()
             for member in object.members {
                 let childPath = path.isEmpty ? member.key : path + "." + member.key
-                let value = substitute(member.value, path: childPath, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+                let childOutputPath = outputPath.isEmpty ? member.key : outputPath + "." + member.key
+                let value = substitute(member.value, path: childPath, outputPath: childOutputPath, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
                 copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
             }
             return JSONNode(.object(copy), at: node.location)
         case .array(let items):
             let values = items.enumerated().map { i, item in
-                substitute(item, path: path.isEmpty ? String(i) : path + "." + String(i), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+                substitute(item, path: path.isEmpty ? String(i) : path + "." + String(i), outputPath: outputPath.isEmpty ? String(i) : outputPath + "." + String(i), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
             }
             return JSONNode(.array(values), at: node.location)
         default:

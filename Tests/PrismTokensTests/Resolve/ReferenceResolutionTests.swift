@@ -223,9 +223,47 @@ import Testing
         """
         let r = try Resolution.of(text)
         if case .shadow(let layers)? = r.token("usesSingle")?.value { #expect(layers.count == 2) } else { Issue.record("usesSingle: \(r.listing)") }
-        withKnownIssue("a shadow-array layer that references a multi-layer shadow token fails with value.type ('a shadow needs an object, found an array') instead of contributing its layers") {
-            #expect(r.errors.isEmpty, "\(r.listing)")
-            if case .shadow(let layers)? = r.token("usesDouble")?.value { #expect(layers.count == 3) } else { Issue.record("usesDouble did not resolve") }
+        #expect(r.all.isEmpty, "\(r.listing)")
+        if case .shadow(let layers)? = r.token("usesDouble")?.value { #expect(layers.count == 3) } else { Issue.record("usesDouble did not resolve") }
+        #expect(r.token("usesDouble")?.resolvedJSON.array?.count == 3)
+    }
+
+    @Test func aSplicedMultiLayerShadowCarriesItsMemberReferencesToTheirNewPositions() throws {
+        // Member references are keyed by where the member ends up: after two spliced layers, the
+        // token's own layer is layer 2, and the target's references move with its layers.
+        let layer = #"{ "color": "{c}", "offsetX": \#(px(1)), "offsetY": \#(px(1)), "blur": \#(px(1)), "spread": \#(px(0)) }"#
+        let text = """
+        {
+          "c": { "$type": "color", "$value": \(srgb(0, 0, 0)) },
+          "single": { "$type": "shadow", "$value": \(layer) },
+          "double": { "$type": "shadow", "$value": ["{single}", \(layer)] },
+          "uses": { "$type": "shadow", "$value": ["{double}", \(layer), "{single}"] }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.token("double")?.memberReferences == ["0": TokenPath(dotted: "single"), "1.color": TokenPath(dotted: "c")])
+        #expect(r.token("uses")?.memberReferences == [
+            "0": TokenPath(dotted: "single"), "1.color": TokenPath(dotted: "c"),
+            "2.color": TokenPath(dotted: "c"), "3": TokenPath(dotted: "single"),
+        ])
+        if case .shadow(let layers)? = r.token("uses")?.value { #expect(layers.count == 4) } else { Issue.record("uses did not resolve: \(r.listing)") }
+    }
+
+    @Test func gradientStopsMayReferenceGradientTokens() throws {
+        let stop = #"{ "color": \#(srgb(0, 0, 0)), "position": 0 }"#
+        let text = """
+        {
+          "base": { "$type": "gradient", "$value": [\(stop), \(stop)] },
+          "more": { "$type": "gradient", "$value": ["{base}", { "color": \(srgb(1, 1, 1)), "position": 1 }] }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        if case .gradient(let stops)? = r.token("more")?.value {
+            #expect(stops.map(\.position) == [0, 0, 1])
+        } else {
+            Issue.record("more did not resolve: \(r.listing)")
         }
     }
 
