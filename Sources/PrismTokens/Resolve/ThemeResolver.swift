@@ -91,7 +91,7 @@ public struct ThemeResolver: Sendable {
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let extended = GroupExtender.apply(to: merged, context: &context)
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
-        let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups).resolve(context: &context)
+        let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected).resolve(context: &context)
         diagnostics.append(contentsOf: context.diagnostics.all)
         legacy = context.legacy
         return ResolvedTheme(inputs: inputs, tokens: tokens)

@@ -18,6 +18,16 @@ struct TokenCollector {
     struct Result {
         var tokens: [RawToken] = []
         var groups: Set<TokenPath> = []
+        /// Tokens and groups left out for errors of their own (an unknown `$type`, `$value` beside
+        /// children, an invalid name, …), so a reference to one is not called missing.
+        var rejected: Set<TokenPath> = []
+
+        /// Remembers a rejected path, also as a reference would spell it (a name with '.' in it
+        /// is read as several segments in `{a.b}`).
+        mutating func reject(_ path: TokenPath) {
+            rejected.insert(path)
+            rejected.insert(TokenPath(dotted: path.description))
+        }
     }
 
     /// `$ref` is here for a group that extends another with `$ref` beside its members (see ``SourceMerger/isGroup(_:)``).
@@ -49,6 +59,7 @@ struct TokenCollector {
                         // Not an unknown property but a token or group whose name starts with '$'.
                         let problem = nameProblem(key) ?? ""
                         context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                        result.reject(frame.path.appending(key))
                     } else if !groupProperties.contains(key) {
                         context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
                     }
@@ -57,20 +68,25 @@ struct TokenCollector {
                 let path = frame.path.appending(key)
                 if key != "$root", let problem = nameProblem(key) {
                     context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
+                    result.reject(path)
                     continue
                 }
                 guard let object = member.value.object else {
                     context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
+                    result.reject(path)
                     continue
                 }
                 if SourceMerger.isGroup(object) {
                     if key == "$root" {
                         context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
+                        result.reject(path)
                         continue
                     }
                     children.append(Frame(path: path, object: object, type: groupType, deprecation: deprecation))
                 } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
                     result.tokens.append(token)
+                } else {
+                    result.reject(path)
                 }
             }
             stack.append(contentsOf: children.reversed())

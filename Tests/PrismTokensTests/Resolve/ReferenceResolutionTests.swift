@@ -491,9 +491,39 @@ import Testing
         let r = try Resolution.of(text)
         expectDiagnostic(r, "format.type", at: #""boolean""#, in: text)
         expectDiagnostic(r, "format.structure", at: #""child""#, in: text)
-        withKnownIssue("an alias to a token that was rejected (unknown $type, value with children) is reported as reference.unresolved \"does not exist\" — sometimes with a 'did you mean' — though the token is there") {
-            #expect(r.diagnostics("reference.unresolved").isEmpty, "\(r.listing)")
+        #expect(r.diagnostics("reference.unresolved").isEmpty, "\(r.listing)")
+        #expect(r.errors.count == 2, "only the targets' own errors: \(r.listing)")
+        for (token, reference) in [("usesFlag", "{flag}"), ("usesMixed", "{mixed}")] {
+            let d = expectDiagnostic(r, "reference.target", .note, at: "\"\(reference)\"", in: text)
+            #expect(d?.token == token)
+            #expect(d?.message.contains("'\(reference)' refers to a token that has errors (see above)") == true, "\(d?.message ?? "")")
+            #expect(r.token(token) == nil)
         }
+    }
+
+    @Test func referencesIntoRejectedTokensAndBadNamesAreNotesWithoutSuggestions() throws {
+        // A name with '.' is rejected; '{space.sm}' spells the same path, so it must not be
+        // "missing" or suggest itself. A pointer into a rejected token gets the same note.
+        let text = """
+        {
+          "space.sm": { "$type": "number", "$value": 4 },
+          "usesDotted": { "$type": "number", "$value": "{space.sm}" },
+          "mixed": { "$type": "number", "$value": 1, "child": { "$value": 2 } },
+          "usesChild": { "$type": "number", "$value": "{mixed.child}" },
+          "pointsIn": { "$type": "number", "$value": { "$ref": "#/mixed/$value" } },
+          "wrongKind": 5,
+          "usesWrongKind": { "$type": "number", "$value": "{wrongKind}" }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.errors.map(\.rule).sorted() == ["format.name", "format.structure", "format.structure"], "\(r.listing)")
+        #expect(!r.all.contains { $0.message.contains("did you mean") }, "\(r.listing)")
+        expectDiagnostic(r, "reference.target", .note, at: #""{space.sm}""#, in: text)
+        let inside = expectDiagnostic(r, "reference.target", .note, at: #""{mixed.child}""#, in: text)
+        #expect(inside?.message.contains("inside 'mixed'") == true, "\(inside?.message ?? "")")
+        expectDiagnostic(r, "reference.target", .note, at: ##""#/mixed/$value""##, in: text)
+        expectDiagnostic(r, "reference.target", .note, at: #""{wrongKind}""#, in: text)
+        #expect(r.themes.first?.tokens.isEmpty == true, "\(r.listing)")
     }
 
     @Test func aTokenWhoseTargetFailedIsLeftOutWithoutASecondError() throws {
