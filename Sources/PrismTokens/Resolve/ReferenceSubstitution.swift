@@ -16,9 +16,8 @@ extension ReferenceResolver {
                 context.error("reference.unresolved", "'$ref' points past the end of '\(target.path)'s value; check the pointer", at: whole.node)
                 return nil
             }
-            let value = JSONNode(node.value, at: whole.node.location)
-            guard let typed = TokenValueParser.parse(value, as: type, context: &context) else { return nil }
-            return make(token, type: type, value: typed, json: value, aliasOf: nil, members: [:])
+            guard let (typed, json) = parse(JSONNode(node.value, at: whole.node.location), as: type, context: &context) else { return nil }
+            return make(token, type: type, value: typed, json: json, aliasOf: nil, members: [:])
         }
         guard let type = token.declaredType ?? token.groupType else {
             context.error("format.type", "cannot determine the type of '\(token.path)'; add '$type' to the token or to its group (types are never guessed from values)", at: token.valueNode)
@@ -33,8 +32,18 @@ extension ReferenceResolver {
             substituted = substitute(token.valueNode, path: "", outputPath: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
         }
         if failed { return nil }
-        guard let typed = TokenValueParser.parse(substituted, as: type, context: &context) else { return nil }
-        return make(token, type: type, value: typed, json: substituted, aliasOf: nil, members: members)
+        guard let (typed, json) = parse(substituted, as: type, context: &context) else { return nil }
+        return make(token, type: type, value: typed, json: json, aliasOf: nil, members: members)
+    }
+
+    /// The typed value and the JSON to keep as the token's resolved value: the value as written,
+    /// or — when it used older-draft syntax — its 2025.10 form, so that pointers into it and
+    /// references to it see (and never re-read) the older syntax.
+    private func parse(_ node: JSONNode, as type: TokenType, context: inout ValueParseContext) -> (TokenValue, JSONNode)? {
+        let legacyReads = context.legacy.readCount
+        guard let typed = TokenValueParser.parse(node, as: type, context: &context) else { return nil }
+        guard context.legacy.readCount != legacyReads else { return (typed, node) }
+        return (typed, LegacyValueNormalizer.normalized(node, as: type))
     }
 
     private func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {

@@ -189,9 +189,13 @@ import Testing
         ]
         let r = try Resolution.of(files: files, root: "resolver.json")
         #expect(r.errors.isEmpty, "\(r.listing)")
-        withKnownIssue("a reference inside a composite to a token written in older-draft syntax is counted as a legacy use at the reference, in the referring file") {
-            #expect(legacyWarnings(r).compactMap(\.location?.file) == ["base.json"], "\(r.listing)")
-            #expect(legacyWarnings(r).first?.message.contains("places") == false, "\(r.listing)")
+        #expect(legacyWarnings(r).compactMap(\.location?.file) == ["base.json"], "\(r.listing)")
+        #expect(legacyWarnings(r).first?.message.contains("places") == false, "\(r.listing)")
+        #expect(r.all.count == 1, "\(r.listing)")
+        if case .border(let border)? = r.token("border")?.value {
+            #expect(border.color == TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000"))
+        } else {
+            Issue.record("border did not resolve: \(r.listing)")
         }
     }
 
@@ -206,11 +210,45 @@ import Testing
         """
         let r = try Resolution.of(text)
         #expect(r.token("c")?.value == .color(TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000")))
-        withKnownIssue("resolvedJSON keeps the older-draft string (\"#ff0000\", \"4px\"), so pointers into those values fail with 'points past the end' and `list --format json` prints the legacy string") {
-            #expect(r.errors.isEmpty, "\(r.listing)")
-            #expect(r.token("red")?.value == .number(1))
-            #expect(r.token("four")?.value == .number(4))
+        #expect(r.errors.isEmpty, "\(r.listing)")
+        #expect(r.token("red")?.value == .number(1))
+        #expect(r.token("four")?.value == .number(4))
+        #expect(JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil) == ##"{"colorSpace":"srgb","components":[1,0,0],"alpha":1,"hex":"#ff0000"}"##)
+        #expect(JSONText(try #require(r.token("d")?.resolvedJSON)).serialized(indent: nil) == #"{"value":4,"unit":"px"}"#)
+    }
+
+    @Test func olderDraftPartsOfCompositesAreKeptInTheirDTCGFormAndTheRestAsWritten() throws {
+        let text = """
+        {
+          "b": { "$type": "border", "$value": { "color": "#00ff0080", "width": "2px", "style": { "dashArray": ["4px", 0], "lineCap": "round" } } },
+          "t": { "$type": "transition", "$value": { "duration": "200ms", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "ease-in" } },
+          "f": { "$type": "typography", "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": 0, "lineHeight": 1.5 } },
+          "width": { "$type": "number", "$value": { "$ref": "#/b/$value/width/value" } },
+          "alias": { "$value": "{b}" }
         }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.errors.isEmpty, "\(r.listing)")
+        #expect(JSONText(try #require(r.token("b")?.resolvedJSON)).serialized(indent: nil) ==
+            ##"{"color":{"colorSpace":"srgb","components":[0,1,0],"alpha":0.5019607843137255,"hex":"#00ff00"},"width":{"value":2,"unit":"px"},"style":{"dashArray":[{"value":4,"unit":"px"},{"value":0,"unit":"px"}],"lineCap":"round"}}"##)
+        #expect(JSONText(try #require(r.token("t")?.resolvedJSON)).serialized(indent: nil) ==
+            #"{"duration":{"value":200,"unit":"ms"},"delay":{"value":0,"unit":"ms"},"timingFunction":[0.42,0,1,1]}"#)
+        #expect(JSONText(try #require(r.token("f")?.resolvedJSON)).serialized(indent: nil) ==
+            #"{"fontFamily":["Inter","sans-serif"],"fontSize":{"value":16,"unit":"px"},"fontWeight":"bold","letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#)
+        #expect(r.token("width")?.value == .number(2))
+        #expect(r.token("alias")?.resolvedJSON.object?["width"]?.object?["unit"]?.string == "px")
+        // Each older-draft value is counted where it is written, once.
+        let counts = legacyWarnings(r).map(\.message)
+        #expect(counts.count == 5, "colors, dimensions, durations, curves, unitless zeros: \(r.listing)")
+        #expect(counts.contains { $0.contains("string dimensions") && $0.contains("3 places") }, "\(counts)")
+        #expect(counts.contains { $0.contains("unitless numbers") && $0.contains("2 places") }, "\(counts)")
+        #expect(counts.filter { $0.contains("places") }.count == 2, "\(counts)")
+    }
+
+    @Test func valuesWrittenIn2025FormKeepTheirJSONAsWritten() throws {
+        let text = ##"{ "c": { "$type": "color", "$value": { "hex": "#ff0000", "components": [1, 0, 0], "colorSpace": "srgb" } } }"##
+        let r = try Resolution.of(text)
+        #expect(JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil) == ##"{"hex":"#ff0000","components":[1,0,0],"colorSpace":"srgb"}"##)
     }
 
     @Test func aStringThatIsNotADraftValueIsStillAnError() throws {
