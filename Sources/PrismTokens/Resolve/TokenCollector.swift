@@ -45,6 +45,7 @@ struct TokenCollector {
             if let typeNode = frame.object["$type"] {
                 groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
             }
+            MetadataPropertyKinds.check(frame.object, owner: frame.path, context: &context)
             let deprecation = Self.deprecation(frame.object["$deprecated"], inherited: frame.deprecation)
             var children: [Frame] = []
             for member in frame.object.members {
@@ -104,6 +105,7 @@ struct TokenCollector {
                 return nil
             }
         }
+        MetadataPropertyKinds.check(object, owner: path, context: &context)
         var declaredType: TokenType?
         if let typeNode = object["$type"] {
             declaredType = parseType(typeNode, token: path, context: &context)
@@ -117,7 +119,7 @@ struct TokenCollector {
             groupType: groupType,
             description: object["$description"]?.string,
             deprecation: Self.deprecation(object["$deprecated"], inherited: groupDeprecation),
-            extensions: object["$extensions"],
+            extensions: object["$extensions"].flatMap { $0.object == nil ? nil : $0 },
             location: member.keyLocation
         )
     }
@@ -139,11 +141,12 @@ struct TokenCollector {
     }
 
     /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
-    /// un-deprecates, overriding the group's), else the enclosing group's.
+    /// un-deprecates, overriding the group's), else the enclosing group's (also when its own is
+    /// of the wrong kind, which ``MetadataPropertyKinds`` reports).
     private static func deprecation(_ node: JSONNode?, inherited: String?) -> String? {
         guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
-        return node.string
+        return node.string ?? inherited
     }
 
     /// Whether an object is a token, or a group with a token or group in it (as opposed to vendor

@@ -164,10 +164,33 @@ import Testing
         // $extensions is an object of vendor keys.
         let text = #"{ "t": { "$type": "number", "$value": 1, \#(property) } }"#
         let r = try Resolution.of(text)
-        withKnownIssue("a $description, $deprecated or $extensions of the wrong JSON kind is silently ignored") {
-            #expect(r.errors.count == 1, "\(r.listing)")
-            #expect(r.errors.first?.location?.column == text.position(of: marker, after: #""$value": 1, "#)?.column)
-        }
+        #expect(r.errors.count == 1, "\(r.listing)")
+        #expect(r.errors.first?.location?.column == text.position(of: marker, after: #""$value": 1, "#)?.column)
+        let d = expectDiagnostic(r, "format.structure", at: marker, after: #""$value": 1, "#, in: text)
+        #expect(d?.token == "t")
+        #expect(r.all.count == 1, "\(r.listing)")
+        #expect(r.token("t")?.value == .number(1), "the token still resolves; the property is ignored")
+        #expect(r.token("t")?.description == nil && r.token("t")?.deprecation == nil && r.token("t")?.extensions == nil)
+    }
+
+    @Test func wrongKindMessagesSayWhatIsRequired() throws {
+        let text = #"{ "t": { "$type": "number", "$value": 1, "$description": 5, "$deprecated": 3, "$extensions": "x" } }"#
+        let messages = try Resolution.of(text).errors.map(\.message)
+        #expect(messages.count == 3)
+        #expect(messages.contains { $0.hasPrefix("'$description' must be a string, found a number") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'$deprecated' must be true, false or a string") }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("'$extensions' must be an object") && $0.contains("found a string") }, "\(messages)")
+    }
+
+    @Test func groupPropertiesOfTheWrongKindAreErrorsAndTokensKeepTheGroupsDeprecation() throws {
+        let text = #"{ "g": { "$type": "number", "$description": true, "$deprecated": "use h", "$extensions": 1, "sub": { "$deprecated": 0, "t": { "$value": 1 } } } }"#
+        let r = try Resolution.of(text)
+        expectDiagnostic(r, "format.structure", at: "true", in: text)
+        expectDiagnostic(r, "format.structure", at: "1, \"sub\"", in: text)
+        let d = expectDiagnostic(r, "format.structure", at: "0", after: #""sub""#, in: text)
+        #expect(d?.token == "g.sub")
+        #expect(r.errors.count == 3, "\(r.listing)")
+        #expect(r.token("g.sub.t")?.deprecation == "use h", "a wrong-kind $deprecated is ignored, not an un-deprecation")
     }
 
     @Test func emptyGroupsAreFine() throws {
