@@ -37,6 +37,7 @@ public enum RuleCatalog {
         Rule(id: "resolver.ref", summary: "A resolver $ref cannot be loaded.", defaultSeverity: .error),
         Rule(id: "config", summary: "The Prism extension settings are malformed.", defaultSeverity: .error),
         Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
+        Rule(id: "bundle", summary: "A bundle renamed, filled in or left out something its platform cannot express as written.", defaultSeverity: .warning),
         Rule(id: "terminal.palette", summary: "A Prism 'ansi', 'terminal' or 'cliRole' key is malformed or repeated, or a terminal name had to change.", defaultSeverity: .warning),
         Rule(id: "contrast.wcag2", summary: "A foreground/background pair is below its WCAG 2 contrast level in some theme.", defaultSeverity: .error),
         Rule(id: "contrast.apca", summary: "A pair is below its APCA Lc minimum (opt-in).", defaultSeverity: .error),

@@ -1,0 +1,3 @@
+enum KotlinSyntax {
+    static func packageSegment(_ word: String) -> String { word }
+}
