@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "PrismAccessibility", targets: ["PrismAccessibility"]),
         .library(name: "PrismTokens", targets: ["PrismTokens"]),
+        .library(name: "PrismDesignTokens", targets: ["PrismDesignTokens"]),
         .executable(name: "prism-tokens", targets: ["prism-tokens"]),
         .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
         .plugin(name: "PrismTokensPlugin", targets: ["PrismTokensPlugin"]),
@@ -22,6 +23,9 @@ let package = Package(
         // Argument parsing, commands, output formats and exit codes of `prism-tokens`.
         .target(name: "PrismTokensCLI", dependencies: ["PrismTokens", "PrismAccessibility"]),
         .executableTarget(name: "prism-tokens", dependencies: ["PrismTokensCLI"]),
+        // The generated Swift for the repository's own tokens (`swift run prism-tokens generate --platform swift`).
+        // Depends on nothing: standard library only, SwiftUI bridges behind `#if canImport(SwiftUI)`.
+        .target(name: "PrismDesignTokens", path: "Generated/Swift"),
 
         // `swift package generate-tokens`: writes Generated/ through prism-tokens.
         .plugin(
@@ -38,6 +42,8 @@ let package = Package(
         .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility"]),
         .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens"]),
         .testTarget(name: "PrismTokensCLITests", dependencies: ["PrismTokensCLI"]),
+        // Uses the generated Swift at run time: contrast in every theme, themes, token values.
+        .testTarget(name: "PrismDesignTokensTests", dependencies: ["PrismDesignTokens", "PrismAccessibility"]),
     ],
     swiftLanguageModes: [.v6]
 )

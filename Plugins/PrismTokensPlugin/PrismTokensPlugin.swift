@@ -9,8 +9,14 @@ import PackagePlugin
 /// source overrides the built-in templates.
 @main
 struct PrismTokensPlugin: BuildToolPlugin {
-    /// The Swift files `prism-tokens generate --platform swift` writes below its output folder.
-    static let generatedSwiftFiles = ["Swift/PrismTokens.swift"]
+    /// The Swift files `prism-tokens generate --platform swift` writes below its output folder
+    /// (kept equal to `SwiftEmitter.outputs` by `PluginOutputsTests`).
+    static let generatedSwiftFiles = [
+        "Swift/PrismTokenValues.swift",
+        "Swift/PrismTokens.swift",
+        "Swift/PrismTheme.swift",
+        "Swift/PrismTokens+SwiftUI.swift",
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let tokenSource = TokenSourceLocator.locate(in: [target.directoryURL, context.package.directoryURL]) else {

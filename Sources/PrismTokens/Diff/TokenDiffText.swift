@@ -14,7 +14,17 @@ public enum TokenDiffText {
             case .added(let path, let type): sections[1].1.append("- Added `\(path)` (\(type.rawValue))")
             case .deprecated(let path, let message): sections[2].1.append("- Deprecated `\(path)`" + (message.isEmpty ? "" : ": \(message)"))
             case .valueChanged(let path, let themes):
-                let parts = themes.map { "\(TokenValueText.summary($0.old)) → \(TokenValueText.summary($0.new)) (\($0.theme))" }
+                // Themes with the same old → new change share one entry: "16px → 20px (light, dark)".
+                var groups: [(change: String, themes: [String])] = []
+                for change in themes {
+                    let text = "\(TokenValueText.summary(change.old)) → \(TokenValueText.summary(change.new))"
+                    if let index = groups.firstIndex(where: { $0.change == text }) {
+                        groups[index].themes.append(change.theme)
+                    } else {
+                        groups.append((text, [change.theme]))
+                    }
+                }
+                let parts = groups.map { "\($0.change) (\($0.themes.joined(separator: ", ")))" }
                 sections[3].1.append("- `\(path)`: " + parts.joined(separator: "; "))
             }
         }

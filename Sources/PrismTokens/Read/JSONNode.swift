@@ -93,11 +93,15 @@ public struct JSONObject: Sendable {
     }
 
     /// Creates an object from members whose keys are known to be unique, reusing an index the
-    /// caller already built (empty when there are fewer than ``indexThreshold`` members).
-    init(uniqueMembers members: [Member], index: [String: Int]) {
+    /// caller already built (`nil` when there are fewer than ``indexThreshold`` members).
+    init(uniqueMembers members: [Member], index: [String: Int]?) {
         self.members = members
-        self.indexByKey = members.count >= Self.indexThreshold ? index : [:]
-        if members.count >= Self.indexThreshold, indexByKey.count != members.count { rebuildIndex() }
+        guard members.count >= Self.indexThreshold else { return }
+        if let index, index.count == members.count {
+            indexByKey = index
+        } else {
+            rebuildIndex()
+        }
     }
 
     /// The number of members.

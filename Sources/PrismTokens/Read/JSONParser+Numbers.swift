@@ -24,7 +24,9 @@ extension JSONParser {
             record(.explicitPlusSign, at: start)
             index += 1
         }
-        guard index < end else { throw error("expected digits after '\(Character(Unicode.Scalar(bytes[start])))'", at: start) }
+        guard index < end else {
+            throw error("expected digits after '\(Character(Unicode.Scalar(bytes[start])))'", at: start)
+        }
 
         switch bytes[index] {
         case UInt8(ascii: "I"), UInt8(ascii: "N"):
@@ -123,7 +125,9 @@ extension JSONParser {
     }
 
     /// Converts the unsigned text of a number with the standard library's correctly rounded parser.
-    private func convertSlowly(digitsStart: Int, end: Int, numberStart: Int, negative: Bool) throws(FatalDiagnostic) -> Double {
+    private func convertSlowly(
+        digitsStart: Int, end: Int, numberStart: Int, negative: Bool
+    ) throws(FatalDiagnostic) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[digitsStart..<end]), as: UTF8.self)
         guard let magnitude = Double(text) else {
             throw error("cannot read the number '\(Self.abbreviated(text))'; write it as plain decimal digits",
@@ -134,7 +138,9 @@ extension JSONParser {
     }
 
     /// Reads the digits of a JSON5 hex number (`0x1F`), after the `0x`.
-    private mutating func scanHexNumber(start: Int, digitsStart: Int, negative: Bool) throws(FatalDiagnostic) -> Double {
+    private mutating func scanHexNumber(
+        start: Int, digitsStart: Int, negative: Bool
+    ) throws(FatalDiagnostic) -> Double {
         record(.hexNumbers, at: start)
         var index = digitsStart
         var value: UInt64 = 0

@@ -110,7 +110,8 @@ extension JSONParser {
             let after = next + 1 < end && bytes[next + 1] == UInt8(ascii: "\n") ? next + 2 : next + 1
             positions.lineBreak(endingAt: after)
             return after
-        case 0xE2 where next + 2 < end && bytes[next + 1] == 0x80 && (bytes[next + 2] == 0xA8 || bytes[next + 2] == 0xA9):
+        case 0xE2 where next + 2 < end && bytes[next + 1] == 0x80
+                && (bytes[next + 2] == 0xA8 || bytes[next + 2] == 0xA9):
             // U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR: a JSON5 line continuation.
             record(.lineContinuations, at: backslash)
             return next + 3

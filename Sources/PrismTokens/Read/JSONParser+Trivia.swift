@@ -5,8 +5,15 @@ extension JSONParser {
     @inline(__always)
     mutating func skipTrivia() throws(FatalDiagnostic) {
         while position < end {
-            switch bytes[position] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+            let byte = bytes[position]
+            // Hot cases first: indentation, then the start of a token.
+            if byte == UInt8(ascii: " ") {
+                position &+= 1
+                continue
+            }
+            if byte > UInt8(ascii: " "), byte < 0x80, byte != UInt8(ascii: "/") { return }
+            switch byte {
+            case UInt8(ascii: "\t"):
                 position &+= 1
             case UInt8(ascii: "\n"):
                 position &+= 1

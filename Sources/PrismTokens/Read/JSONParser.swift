@@ -5,56 +5,29 @@
 /// strings, keys and numbers lives in extensions in the neighbouring files.
 struct JSONParser {
     /// An array or object that has been opened and not yet closed.
+    ///
+    /// Plain integers only (no `String`), so pushing, peeking and popping frames costs no
+    /// reference counting.
     struct Frame {
         /// Whether this is an object (else an array).
         let isObject: Bool
-        /// Where the opening bracket is.
-        let location: SourceLocation
-        /// The elements read so far (arrays).
-        var elements: [JSONNode] = []
-        /// The members read so far (objects).
-        var members: [JSONObject.Member] = []
-        /// The key whose value is being read (objects).
-        var pendingKey = ""
-        /// Where ``pendingKey`` starts.
-        var pendingKeyLocation: SourceLocation
-        /// Member index by key, kept once the object is large enough to need one.
-        var index: [String: Int] = [:]
+        /// Whether the object's key index is the top of ``JSONParser/indexes``.
+        var hasIndex = false
+        /// Where its elements or members start on ``JSONParser/elements`` or ``JSONParser/members``.
+        let start: Int
+        /// The line, column and offset of the opening bracket.
+        let line: Int, column: Int, offset: Int
 
         /// Creates the frame of a container opened at `location`.
-        init(isObject: Bool, location: SourceLocation) {
+        init(isObject: Bool, start: Int, location: SourceLocation) {
             self.isObject = isObject
-            self.location = location
-            self.pendingKeyLocation = location
+            self.start = start
+            (line, column, offset) = (location.line, location.column, location.offset)
         }
 
-        /// The member with this key read so far, if any.
-        func existingMember(_ key: String) -> JSONObject.Member? {
-            if members.count >= JSONObject.indexThreshold {
-                guard let i = index[key] else { return nil }
-                return members[i]
-            }
-            for member in members where member.key == key { return member }
-            return nil
-        }
-
-        /// Adds the pending key with its value.
-        mutating func appendMember(_ value: JSONNode) {
-            members.append(JSONObject.Member(key: pendingKey, keyLocation: pendingKeyLocation, value: value))
-            if members.count == JSONObject.indexThreshold {
-                index.reserveCapacity(members.count * 2)
-                for (i, member) in members.enumerated() { index[member.key] = i }
-            } else if members.count > JSONObject.indexThreshold {
-                index[pendingKey] = members.count - 1
-            }
-        }
-
-        /// The finished value.
-        func finish() -> JSONNode {
-            if isObject {
-                return JSONNode(.object(JSONObject(uniqueMembers: members, index: index)), at: location)
-            }
-            return JSONNode(.array(elements), at: location)
+        /// Where the opening bracket is.
+        func location(in file: String) -> SourceLocation {
+            SourceLocation(file: file, line: line, column: column, offset: offset)
         }
     }
 
@@ -64,6 +37,8 @@ struct JSONParser {
     let end: Int
     /// The offset of the next byte to read.
     var position = 0
+    /// The file name put in every location.
+    let file: String
     /// Line and column bookkeeping.
     var positions: SourcePositionTracker
     /// Each extension used, with its first position, in order of first use.
@@ -72,12 +47,27 @@ struct JSONParser {
     var extensionMask: UInt32 = 0
     /// A reusable buffer for decoding strings that contain escapes.
     var scratch: [UInt8] = []
+    /// The open containers, outermost first.
+    private var frames: [Frame] = []
+    /// The elements read so far of every open array.
+    private let elements = MoveStack<JSONNode>()
+    /// The members read so far of every open object; the top one of an object whose value is
+    /// being read holds a placeholder value.
+    private let members = MoveStack<JSONObject.Member>()
+    /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
+    private var indexes: [[String: Int]] = []
+
+    /// The value a member holds until its real value is read: copying it costs no reference
+    /// counting, since its file name is empty.
+    private static let placeholder = JSONNode(.null, at: SourceLocation(file: "", line: 0, column: 0, offset: 0))
 
     /// Creates a parser over a document.
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.end = bytes.count
-        self.positions = SourcePositionTracker(bytes: bytes, file: file)
+        self.file = file
+        self.positions = SourcePositionTracker(bytes: bytes)
+        frames.reserveCapacity(16)
     }
 
     /// Records the use of an extension unless it was already recorded.
@@ -86,7 +76,13 @@ struct JSONParser {
         let bit: UInt32 = 1 << feature.bitIndex
         guard extensionMask & bit == 0 else { return }
         extensionMask |= bit
-        extensionsUsed.append((feature, positions.location(at: offset)))
+        extensionsUsed.append((feature, location(at: offset)))
+    }
+
+    /// The location of a byte offset (cheap at or after the start of the current line).
+    @inline(__always)
+    mutating func location(at offset: Int) -> SourceLocation {
+        positions.location(at: offset, in: file)
     }
 
     /// Reads the whole document: one value, surrounded only by whitespace and comments.
@@ -94,100 +90,158 @@ struct JSONParser {
         guard end > 0 else {
             throw error("the file is empty; add a JSON value such as {}", at: 0)
         }
+        try rejectUTF16()
         if end >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             record(.byteOrderMark, at: 0)
             positions.skipByteOrderMark(length: 3)
             position = 3
         }
-        var frames: [Frame] = []
-        var completed: JSONNode
-
-        readValue: while true {
-            try skipTrivia()
-            guard position < end else {
-                if let frame = frames.last { throw unclosed(frame) }
-                throw error("the file holds no JSON value; add one, such as {}", at: position)
-            }
-            let start = position
-            switch bytes[start] {
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = bytes[start] == UInt8(ascii: "{")
-                guard frames.count < JSONReader.maximumDepth else {
-                    throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
-                        + "deep; flatten the structure", at: start)
-                }
-                let location = positions.location(at: start)
-                position += 1
-                try skipTrivia()
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                if position < end, bytes[position] == closer {
-                    position += 1
-                    completed = JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
-                } else {
-                    frames.append(Frame(isObject: isObject, location: location))
-                    if isObject { try readMemberKey(into: &frames) }
-                    continue readValue
-                }
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                let location = positions.location(at: start)
-                completed = JSONNode(.string(try scanString()), at: location)
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
-                let location = positions.location(at: start)
-                completed = JSONNode(.number(try scanNumber()), at: location)
-            default:
-                let location = positions.location(at: start)
-                completed = JSONNode(try scanLiteral(), at: location)
-            }
-
-            // A value is complete: attach it to its container, closing containers that end here.
-            while true {
-                guard !frames.isEmpty else {
-                    try skipTrivia()
-                    if position < end { throw try trailingContent() }
-                    return completed
-                }
-                let top = frames.count - 1
-                let isObject = frames[top].isObject
-                if isObject {
-                    frames[top].appendMember(completed)
-                } else {
-                    frames[top].elements.append(completed)
-                }
-                try skipTrivia()
-                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-                guard position < end else { throw unclosed(frames[top]) }
-                let byte = bytes[position]
-                if byte == UInt8(ascii: ",") {
-                    let comma = position
-                    position += 1
-                    try skipTrivia()
-                    if position < end, bytes[position] == closer {
-                        record(.trailingCommas, at: comma)
-                    } else {
-                        if isObject { try readMemberKey(into: &frames) }
-                        continue readValue
-                    }
-                } else if byte != closer {
-                    throw try missingSeparator(in: frames[top])
-                }
-                position += 1
-                completed = frames.removeLast().finish()
-            }
+        while true {
+            guard let value = try readValueOrOpenContainer() else { continue }
+            if let root = try attach(value) { return root }
         }
     }
 
-    /// Reads an object member's key and the colon after it, after checking the key is new.
-    private mutating func readMemberKey(into frames: inout [Frame]) throws(FatalDiagnostic) {
+    /// Reads the next value; for a non-empty array or object, opens it (and reads the first key)
+    /// and returns `nil`, so the next call reads its first element or member value.
+    @inline(__always)
+    private mutating func readValueOrOpenContainer() throws(FatalDiagnostic) -> JSONNode? {
+        try skipTrivia()
+        guard position < end else {
+            if let frame = frames.last { throw unclosed(frame) }
+            throw error("the file holds no JSON value; add one, such as {}", at: position)
+        }
+        let start = position
+        let location = location(at: start)
+        switch bytes[start] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            let isObject = bytes[start] == UInt8(ascii: "{")
+            guard frames.count < JSONReader.maximumDepth else {
+                throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
+                    + "deep; flatten the structure", at: start)
+            }
+            position += 1
+            try skipTrivia()
+            let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if position < end, bytes[position] == closer {
+                position += 1
+                return JSONNode(isObject ? .object(JSONObject()) : .array([]), at: location)
+            }
+            let contentStart = isObject ? members.count : elements.count
+            frames.append(Frame(isObject: isObject, start: contentStart, location: location))
+            if isObject { try readMemberKey() }
+            return nil
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return JSONNode(.string(try scanString()), at: location)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            return JSONNode(.number(try scanNumber()), at: location)
+        default:
+            return JSONNode(try scanLiteral(), at: location)
+        }
+    }
+
+    /// Adds a finished value to the innermost open container, closing each container that ends
+    /// right after it. Returns the root once the outermost value is finished, or `nil` when a
+    /// comma says another element or member value follows.
+    ///
+    /// Each node is bound by a `let` and used once, so it is moved, not copied, into its container.
+    @inline(__always)
+    private mutating func attach(_ finished: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode? {
+        guard var top = frames.last else { return try finishDocument(finished) }
+        store(finished, isObject: top.isObject)
+        while true {
+            try skipTrivia()
+            let closer = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            guard position < end else { throw unclosed(top) }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ",") {
+                let comma = position
+                position += 1
+                try skipTrivia()
+                guard position < end, bytes[position] == closer else {
+                    if top.isObject { try readMemberKey() }
+                    return nil
+                }
+                record(.trailingCommas, at: comma)
+            } else if byte != closer {
+                throw try missingSeparator(in: top)
+            }
+            position += 1
+            let closed = closeContainer()
+            guard let parent = frames.last else { return try finishDocument(closed) }
+            store(closed, isObject: parent.isObject)
+            top = parent
+        }
+    }
+
+    /// Puts a finished node into the innermost open container.
+    @inline(__always)
+    private mutating func store(_ node: __owned JSONNode, isObject: Bool) {
+        if isObject {
+            members[members.count - 1].value = node
+        } else {
+            elements.push(node)
+        }
+    }
+
+    /// Checks that only whitespace and comments follow the root value, and returns it.
+    private mutating func finishDocument(_ root: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode {
+        try skipTrivia()
+        if position < end { throw try trailingContent() }
+        return root
+    }
+
+    /// Rejects a UTF-16 file up front (by its byte order mark, or by a NUL byte next to the first
+    /// ASCII character), which would otherwise fail with a puzzling message about a stray byte.
+    private func rejectUTF16() throws(FatalDiagnostic) {
+        guard end >= 2 else { return }
+        let (first, second) = (bytes[0], bytes[1])
+        let marked = (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
+        let unmarked = end >= 4 && ((first == 0 && bytes[2] == 0 && second != 0 && second < 0x80)
+            || (first != 0 && first < 0x80 && second == 0 && bytes[3] == 0))
+        guard marked || unmarked else { return }
+        throw error("the file is encoded in UTF-16; save it as UTF-8", at: 0, rule: "encoding")
+    }
+
+    /// Pops the innermost container and returns it as a node.
+    private mutating func closeContainer() -> JSONNode {
+        let frame = frames.removeLast()
+        let location = frame.location(in: file)
+        guard frame.isObject else { return JSONNode(.array(elements.popArray(from: frame.start)), at: location) }
+        let index = frame.hasIndex ? indexes.removeLast() : nil
+        let object = JSONObject(uniqueMembers: members.popArray(from: frame.start), index: index)
+        return JSONNode(.object(object), at: location)
+    }
+
+    /// Reads an object member's key and the colon after it, after checking the key is new, and
+    /// pushes the member with a placeholder value.
+    private mutating func readMemberKey() throws(FatalDiagnostic) {
         let top = frames.count - 1
         guard position < end else { throw unclosed(frames[top]) }
         let start = position
-        let location = positions.location(at: start)
+        let location = location(at: start)
         let key = try scanKey()
-        if let first = frames[top].existingMember(key) {
-            throw duplicateKey(key, first: first, at: start)
+        let first = frames[top].start
+        let count = members.count - first
+        if frames[top].hasIndex {
+            if let existing = indexes[indexes.count - 1][key] {
+                throw duplicateKey(key, first: members[first + existing], at: start)
+            }
+            indexes[indexes.count - 1][key] = members.count - first
+        } else {
+            var i = first
+            while i < members.count {
+                if members[i].key == key { throw duplicateKey(key, first: members[i], at: start) }
+                i += 1
+            }
         }
-        frames[top].pendingKey = key
-        frames[top].pendingKeyLocation = location
+        members.push(JSONObject.Member(key: key, keyLocation: location, value: Self.placeholder))
+        if count + 1 == JSONObject.indexThreshold {
+            var index = [String: Int](minimumCapacity: 2 * JSONObject.indexThreshold)
+            for i in first..<members.count { index[members[i].key] = i - first }
+            indexes.append(index)
+            frames[top].hasIndex = true
+        }
         try skipTrivia()
         guard position < end, bytes[position] == UInt8(ascii: ":") else {
             throw error("expected ':' after the key '\(Self.abbreviated(key))', found \(try describe(at: position)); "

@@ -8,11 +8,12 @@
 ///
 /// Offsets before the current line (only needed for errors, e.g. an unterminated string that
 /// started lines ago) are found by rescanning from the start of the file.
+///
+/// The tracker holds no `String` (the file name is passed in), so copies of it, which the
+/// optimizer sometimes makes, cost no reference counting.
 struct SourcePositionTracker {
     /// The document.
     let bytes: UnsafeBufferPointer<UInt8>
-    /// The file name put in every location.
-    let file: String
     /// The offset of the first line's first character: 3 after a UTF-8 byte order mark, else 0.
     private(set) var firstLineStart: Int
     /// The current 1-based line.
@@ -25,9 +26,8 @@ struct SourcePositionTracker {
     private var cachedColumn = 1
 
     /// Creates a tracker positioned at the start of the first line.
-    init(bytes: UnsafeBufferPointer<UInt8>, file: String, firstLineStart: Int = 0) {
+    init(bytes: UnsafeBufferPointer<UInt8>, firstLineStart: Int = 0) {
         self.bytes = bytes
-        self.file = file
         self.firstLineStart = firstLineStart
         self.lineStart = firstLineStart
         self.cachedOffset = firstLineStart
@@ -53,8 +53,8 @@ struct SourcePositionTracker {
     /// The location of a byte offset at or after the start of the current line (the fast path),
     /// or anywhere in the file (a rescan from the start, used for errors).
     @inline(__always)
-    mutating func location(at offset: Int) -> SourceLocation {
-        guard offset >= lineStart else { return locationByRescanning(offset) }
+    mutating func location(at offset: Int, in file: String) -> SourceLocation {
+        guard offset >= lineStart else { return locationByRescanning(offset, in: file) }
         if offset < cachedOffset {
             cachedOffset = lineStart
             cachedColumn = 1
@@ -77,7 +77,7 @@ struct SourcePositionTracker {
     }
 
     /// The location of any offset, found by counting line breaks from the start of the file.
-    func locationByRescanning(_ offset: Int) -> SourceLocation {
+    func locationByRescanning(_ offset: Int, in file: String) -> SourceLocation {
         var line = 1
         var start = firstLineStart
         var index = firstLineStart

@@ -574,8 +574,62 @@ prism_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
 {{/theme}}
 
 """#,
+        "css/declarations.mustache": #"""
+{{selector}} {
+{{#declarations}}
+{{#comment}}
+  /* {{comment}} */
+{{/comment}}
+  {{property}}: {{value}};
+{{/declarations}}
+}
+{{#supports}}
+@supports {{condition}} {
+  {{selector}} {
+{{#declarations}}
+    {{property}}: {{value}};
+{{/declarations}}
+  }
+}
+{{/supports}}
+
+"""#,
         "css/prism-tokens.css.mustache": #"""
+{{$header}}
 /* {{notice}} */
+{{/header}}
+{{$root}}
+{{#root}}
+
+{{>css/rule.mustache}}
+{{/root}}
+{{/root}}
+{{$themes}}
+{{#themes}}
+
+{{>css/rule.mustache}}
+{{/themes}}
+{{/themes}}
+{{$reducedMotion}}
+{{#reducedMotion}}
+
+{{>css/rule.mustache}}
+{{/reducedMotion}}
+{{/reducedMotion}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "css/rule.mustache": #"""
+/* {{comment}} */
+{{#media}}
+@media {{media}} {
+  {{>css/declarations.mustache}}
+}
+{{/media}}
+{{^media}}
+{{>css/declarations.mustache}}
+{{/media}}
 
 """#,
         "report/report.html.mustache": #"""
@@ -740,8 +794,759 @@ svg.plot line { stroke: var(--line); stroke-width: 1; }
 </html>
 
 """#,
-        "swift/PrismTokens.swift.mustache": #"""
+        "swift/PrismTheme.swift.mustache": #"""
+{{$header}}
 // {{notice}}
+//
+// The themes: one value per permutation of the token source's modifier contexts, holding the
+// tokens that differ between themes.
+{{/header}}
+
+// MARK: - PrismTheme
+
+{{$themeDoc}}
+/// A theme of the token source: the values of the tokens that differ between themes.
+///
+/// Use a predefined theme (`PrismTheme.{{firstTheme}}`, `PrismTheme.all`, `PrismTheme.named("…")`), or
+/// the one for the current appearance: `PrismTheme.matching(colorScheme: .dark, contrast: .increased)`.
+{{/themeDoc}}
+public struct PrismTheme: Sendable, Hashable, Identifiable {
+    /// The theme's name in the token source, e.g. `dark`.
+    public var name: String
+    /// The modifier contexts the theme is made of, e.g. `["theme": "dark"]`.
+    public var inputs: [String: String]
+    /// The color scheme the theme is made for, when the token source says.
+    public var colorScheme: PrismColorScheme?
+    /// The contrast the theme is made for, when the token source says.
+    public var contrast: PrismContrast?
+    {{#storedEnums}}
+    /// The values of the `{{group}}` tokens that differ between themes.
+    public var {{storedProperty}}: {{name}}.ThemeValues
+    {{/storedEnums}}
+
+    /// Creates a theme, e.g. a variant of a predefined one with some values replaced.
+    public init(
+        name: String,
+        inputs: [String: String] = [:],
+        colorScheme: PrismColorScheme? = nil,
+        contrast: PrismContrast? = nil{{#hasStoredEnums}},{{/hasStoredEnums}}
+        {{#storedEnums}}
+        {{storedProperty}}: {{name}}.ThemeValues{{^isLast}},{{/isLast}}
+        {{/storedEnums}}
+    ) {
+        self.name = name
+        self.inputs = inputs
+        self.colorScheme = colorScheme
+        self.contrast = contrast
+        {{#storedEnums}}
+        self.{{storedProperty}} = {{storedProperty}}
+        {{/storedEnums}}
+    }
+
+    /// The theme's name.
+    public var id: String { name }
+}
+
+// MARK: - Predefined themes
+
+extension PrismTheme {
+    {{#themes}}
+    {{$themeValueDoc}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{/themeValueDoc}}
+    public static let {{identifier}} = PrismTheme(
+        name: {{nameLiteral}},
+        inputs: {{inputsLiteral}},
+        colorScheme: {{colorScheme}},
+        contrast: {{contrast}}{{#hasValues}},{{/hasValues}}
+        {{#values}}
+        {{storedProperty}}: {{name}}.ThemeValues(
+            {{#entries}}
+            {{label}}: {{value}}{{^isLast}},{{/isLast}}
+            {{/entries}}
+        ){{^isLast}},{{/isLast}}
+        {{/values}}
+    )
+
+    {{/themes}}
+    /// Every theme, in the token source's order.
+    public static let all: [PrismTheme] = [{{themeList}}]
+
+    /// The theme with a name from the token source, e.g. `PrismTheme.named("dark")`; `nil` when there is none.
+    public static func named(_ name: String) -> PrismTheme? {
+        all.first { $0.name == name }
+    }
+
+    /// The theme made for a color scheme and contrast: an exact match, else one with the same
+    /// color scheme, else one with no color scheme, else the first theme.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
+        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+            ?? all.first { $0.colorScheme == colorScheme }
+            ?? all.first { $0.colorScheme == nil }
+            ?? all[0]
+    }
+}
+{{#themedEnums}}
+
+// MARK: - {{name}} in a theme
+
+extension PrismTheme {
+    /// The {{valueDescription}} of a `{{group}}` token in this theme.
+    public func {{themeAccessor}}(_ token: {{name}}) -> {{valueType}} {
+        switch token {
+        {{#cases}}
+        case .{{name}}: {{value}}
+        {{/cases}}
+        }
+    }
+}
+{{#hasStoredCases}}
+
+extension {{name}} {
+    /// One theme's values of the `{{group}}` tokens that differ between themes.
+    public struct ThemeValues: Sendable, Hashable {
+        {{#storedCases}}
+        {{#doc}}
+        {{.}}
+        {{/doc}}
+        public var {{name}}: {{valueType}}
+        {{/storedCases}}
+
+        /// Creates the values.
+        public init(
+            {{#storedCases}}
+            {{name}}: {{valueType}}{{^isLast}},{{/isLast}}
+            {{/storedCases}}
+        ) {
+            {{#storedCases}}
+            self.{{name}} = {{name}}
+            {{/storedCases}}
+        }
+    }
+}
+{{/hasStoredCases}}
+{{/themedEnums}}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "swift/PrismTokenValues.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// The value types of the Prism design tokens. They use only the Swift standard library, so they
+// compile on every platform Swift runs on; SwiftUI bridges are in PrismTokens+SwiftUI.swift.
+{{/header}}
+
+// MARK: - Color
+
+/// A color: gamma-encoded sRGB components in 0…1 (gamut-mapped into sRGB), alpha, and the hex text.
+///
+/// A wide-gamut color (outside sRGB) also carries its Display P3 components: the SwiftUI bridge
+/// draws those, so the color keeps its saturation on a P3 display, while `red`, `green` and `blue`
+/// are the closest sRGB color (what contrast checks measure).
+public struct PrismColor: Sendable, Hashable, CustomStringConvertible {
+    /// The components of a color in the Display P3 space, gamma-encoded, 0…1.
+    public struct DisplayP3: Sendable, Hashable {
+        /// The red component.
+        public var red: Double
+        /// The green component.
+        public var green: Double
+        /// The blue component.
+        public var blue: Double
+
+        /// Creates Display P3 components.
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+    }
+
+    /// The sRGB red component, gamma-encoded, 0…1.
+    public var red: Double
+    /// The sRGB green component, gamma-encoded, 0…1.
+    public var green: Double
+    /// The sRGB blue component, gamma-encoded, 0…1.
+    public var blue: Double
+    /// The opacity, 0 (transparent) to 1 (opaque).
+    public var alpha: Double
+    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB components rounded to 8 bits.
+    public var hex: String
+    /// The Display P3 components of a color outside the sRGB gamut; `nil` for an sRGB color.
+    public var displayP3: DisplayP3?
+
+    /// Creates a color.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, hex: String, displayP3: DisplayP3? = nil) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+        self.hex = hex
+        self.displayP3 = displayP3
+    }
+
+    /// Whether the color lies outside the sRGB gamut.
+    public var isWideGamut: Bool { displayP3 != nil }
+
+    /// The hex text.
+    public var description: String { hex }
+}
+
+// MARK: - Motion
+
+/// A cubic Bézier easing curve from (0, 0) to (1, 1) through two control points, as CSS `cubic-bezier()`.
+public struct PrismCubicBezier: Sendable, Hashable {
+    /// The first control point's x, 0…1.
+    public var x1: Double
+    /// The first control point's y.
+    public var y1: Double
+    /// The second control point's x, 0…1.
+    public var x2: Double
+    /// The second control point's y.
+    public var y2: Double
+
+    /// Creates a curve from its control points.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
+    }
+
+    /// CSS `ease-in-out`.
+    public static let easeInOut = PrismCubicBezier(0.42, 0, 0.58, 1)
+}
+
+/// A spring, as SwiftUI's `Animation.spring(duration:bounce:)`: a perceptual duration and a bounce.
+public struct PrismSpring: Sendable, Hashable {
+    /// The perceptual duration in seconds.
+    public var duration: Double
+    /// How bouncy the spring is: 0 for none, up to 1; negative values overdamp.
+    public var bounce: Double
+
+    /// Creates a spring.
+    public init(duration: Double, bounce: Double = 0) {
+        self.duration = duration
+        self.bounce = bounce
+    }
+
+    /// The damping fraction of the same spring (`1 - bounce`, or `1 / (1 + bounce)` when overdamped).
+    public var dampingFraction: Double { bounce >= 0 ? 1 - bounce : 1 / (1 + bounce) }
+}
+
+/// What a motion does when the person using the app asks for reduced motion.
+public enum PrismReducedMotion: Sendable, Hashable {
+    /// No animation: the change happens at once.
+    case none
+    /// A short cross-fade instead of movement (``PrismTransition/reducedMotionFade``).
+    case fade
+    /// A gentler motion instead.
+    indirect case replacement(PrismTransition)
+}
+
+/// An animated transition: duration, delay and easing, plus a spring and a reduced-motion behaviour.
+public struct PrismTransition: Sendable, Hashable {
+    /// The duration in seconds.
+    public var duration: Double
+    /// The delay before it starts, in seconds.
+    public var delay: Double
+    /// The easing curve.
+    public var timingFunction: PrismCubicBezier
+    /// The spring to animate with instead of the curve, when the token defines one.
+    public var spring: PrismSpring?
+    /// What to do instead when reduced motion is on.
+    public var reducedMotion: PrismReducedMotion
+
+    /// Creates a transition.
+    public init(duration: Double, delay: Double = 0, timingFunction: PrismCubicBezier, spring: PrismSpring? = nil, reducedMotion: PrismReducedMotion = .fade) {
+        self.duration = duration
+        self.delay = delay
+        self.timingFunction = timingFunction
+        self.spring = spring
+        self.reducedMotion = reducedMotion
+    }
+
+    /// The short ease that replaces movement for `.fade`: 0.15 s, ease-in-out, no delay.
+    public static let reducedMotionFade = PrismTransition(duration: 0.15, timingFunction: .easeInOut, reducedMotion: .none)
+
+    /// The transition to run: this one normally; with reduced motion on, `nil` (no animation) for
+    /// `.none`, ``reducedMotionFade`` for `.fade`, and the gentler motion for `.replacement`.
+    public func resolved(reduceMotion: Bool) -> PrismTransition? {
+        guard reduceMotion else { return self }
+        switch reducedMotion {
+        case .none: return nil
+        case .fade: return .reducedMotionFade
+        case .replacement(let gentler): return gentler
+        }
+    }
+}
+
+// MARK: - Strokes, borders, shadows, gradients
+
+/// The end of an open dash.
+public enum PrismLineCap: String, Sendable, Hashable, CaseIterable {
+    case round, butt, square
+}
+
+/// A stroke style: a CSS keyword, or a dash pattern.
+public enum PrismStrokeStyle: Sendable, Hashable {
+    case solid, dashed, dotted, double, groove, ridge, outset, inset
+    /// Dashes and gaps, alternating, in points, with the cap of each dash.
+    case pattern(dashArray: [Double], lineCap: PrismLineCap)
+}
+
+/// A border: color, width in points and style.
+public struct PrismBorder: Sendable, Hashable {
+    /// The color.
+    public var color: PrismColor
+    /// The width in points.
+    public var width: Double
+    /// The stroke style.
+    public var style: PrismStrokeStyle
+
+    /// Creates a border.
+    public init(color: PrismColor, width: Double, style: PrismStrokeStyle = .solid) {
+        self.color = color
+        self.width = width
+        self.style = style
+    }
+}
+
+/// A shadow: one or more layers, painted first to last.
+public struct PrismShadow: Sendable, Hashable {
+    /// One shadow layer; lengths in points.
+    public struct Layer: Sendable, Hashable {
+        /// The color.
+        public var color: PrismColor
+        /// The horizontal offset.
+        public var offsetX: Double
+        /// The vertical offset (positive is down).
+        public var offsetY: Double
+        /// The blur length, as CSS `box-shadow` (twice the Gaussian standard deviation).
+        public var blur: Double
+        /// How far the shadow grows (or shrinks, when negative) before blurring.
+        public var spread: Double
+        /// Whether the shadow is drawn inside the shape.
+        public var inset: Bool
+
+        /// Creates a layer.
+        public init(color: PrismColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
+            self.color = color
+            self.offsetX = offsetX
+            self.offsetY = offsetY
+            self.blur = blur
+            self.spread = spread
+            self.inset = inset
+        }
+    }
+
+    /// The layers.
+    public var layers: [Layer]
+
+    /// Creates a shadow from its layers.
+    public init(_ layers: [Layer]) {
+        self.layers = layers
+    }
+}
+
+/// A gradient: colors at positions along its line.
+public struct PrismGradient: Sendable, Hashable {
+    /// One color stop.
+    public struct Stop: Sendable, Hashable {
+        /// The color.
+        public var color: PrismColor
+        /// Where the color is, 0 (start) to 1 (end).
+        public var position: Double
+
+        /// Creates a stop.
+        public init(color: PrismColor, position: Double) {
+            self.color = color
+            self.position = position
+        }
+    }
+
+    /// The stops, in order.
+    public var stops: [Stop]
+
+    /// Creates a gradient from its stops.
+    public init(_ stops: [Stop]) {
+        self.stops = stops
+    }
+}
+
+// MARK: - Typography
+
+/// The Dynamic Type text styles a typography token can scale with.
+public enum PrismTextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+}
+
+/// The system font design a font family list asks for.
+public enum PrismFontDesign: String, Sendable, Hashable, CaseIterable {
+    case `default`, serif, rounded, monospaced
+}
+
+/// A text style: font family, size, weight, letter spacing and line height.
+public struct PrismTypography: Sendable, Hashable {
+    /// The font family names, most preferred first (CSS generic names such as `system-ui` included).
+    public var fontFamily: [String]
+    /// The font size in points.
+    public var fontSize: Double
+    /// The font weight, 1–1000 (400 regular, 700 bold).
+    public var fontWeight: Double
+    /// The extra space between letters, in points.
+    public var letterSpacing: Double
+    /// The line height as a multiple of the font size.
+    public var lineHeight: Double
+    /// The Dynamic Type text style the token scales with, when it names one.
+    public var textStyle: PrismTextStyle?
+
+    /// Creates a text style.
+    public init(fontFamily: [String], fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0, lineHeight: Double = 1.2, textStyle: PrismTextStyle? = nil) {
+        self.fontFamily = fontFamily
+        self.fontSize = fontSize
+        self.fontWeight = fontWeight
+        self.letterSpacing = letterSpacing
+        self.lineHeight = lineHeight
+        self.textStyle = textStyle
+    }
+
+    /// The line height in points.
+    public var lineHeightPoints: Double { fontSize * lineHeight }
+
+    /// The system font design the first family names, or `nil` for a custom font.
+    ///
+    /// Apple's system families and the CSS generic names map to the system font: SF Pro,
+    /// `-apple-system`, `system-ui`, `sans-serif` → `.default`; SF Mono, `ui-monospace`,
+    /// `monospace` → `.monospaced`; New York, `ui-serif`, `serif` → `.serif`; SF Pro Rounded,
+    /// `ui-rounded` → `.rounded`.
+    public var systemDesign: PrismFontDesign? {
+        guard let family = fontFamily.first?.lowercased() else { return .default }
+        switch family {
+        case "sf pro", "sf pro text", "sf pro display", "-apple-system", "blinkmacsystemfont", "system-ui", "ui-sans-serif", "sans-serif":
+            return .default
+        case "sf mono", "ui-monospace", "monospace":
+            return .monospaced
+        case "new york", "ui-serif", "serif":
+            return .serif
+        case "sf pro rounded", "ui-rounded":
+            return .rounded
+        default:
+            return nil
+        }
+    }
+}
+
+// MARK: - Themes
+
+/// The color scheme a theme is made for.
+public enum PrismColorScheme: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// The contrast a theme is made for.
+public enum PrismContrast: String, Sendable, Hashable, CaseIterable {
+    case standard, increased
+}
+
+/// Lists an enum's cases from a declaration marked deprecated, so listing deprecated cases does
+/// not make the generated code warn (Swift warns on every mention of a deprecated case outside a
+/// pattern, and cannot synthesize `allCases` when a case is deprecated).
+protocol PrismDeprecatedCaseListing {
+    /// Every case in document order.
+    static var casesInDocumentOrder: [Self] { get }
+}
+
+extension PrismDeprecatedCaseListing {
+    /// Every case in document order, read through the protocol (which does not warn).
+    static var listedCases: [Self] { casesInDocumentOrder }
+}
+{{$footer}}
+{{/footer}}
+
+"""#,
+        "swift/PrismTokens+SwiftUI.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// SwiftUI bridges for the token values: Color, Font (with Dynamic Type), Animation (with springs
+// and reduced motion), shadows and gradients. Compiled only where SwiftUI exists.
+{{/header}}
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+// MARK: - Color
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Color {
+    /// The SwiftUI color of a token color: its Display P3 components for a wide-gamut color, sRGB otherwise.
+    public init(_ color: PrismColor) {
+        if let p3 = color.displayP3 {
+            self.init(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)
+        } else {
+            self.init(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+        }
+    }
+}
+
+// MARK: - Font
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Font {
+    /// The SwiftUI font of a typography token, scaling with Dynamic Type when the token has a text style.
+    ///
+    /// A system family (see ``PrismTypography/systemDesign``) with a text style is the system font
+    /// of that style — Apple's size for the style, scaled by Dynamic Type — in the token's weight
+    /// and design; without a text style it is the system font at the token's fixed size. A custom
+    /// family is `Font.custom(_:size:relativeTo:)`, the token's size scaled like its text style
+    /// (`body` when it has none).
+    public init(_ typography: PrismTypography) {
+        let weight = Font.Weight(prismWeight: typography.fontWeight)
+        let style = typography.textStyle.map(Font.TextStyle.init(_:))
+        if let design = typography.systemDesign {
+            let fontDesign = Font.Design(design)
+            if let style {
+                self = Font.system(style, design: fontDesign).weight(weight)
+            } else {
+                self = Font.system(size: CGFloat(typography.fontSize), weight: weight, design: fontDesign)
+            }
+        } else {
+            let name = typography.fontFamily.first ?? ""
+            self = Font.custom(name, size: CGFloat(typography.fontSize), relativeTo: style ?? .body).weight(weight)
+        }
+    }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension Font.TextStyle {
+    /// The SwiftUI text style of a token's text style.
+    public init(_ style: PrismTextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title: self = .title
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption: self = .caption
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font.Design {
+    /// The SwiftUI design of a token's system font design.
+    public init(_ design: PrismFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Font.Weight {
+    /// The nearest SwiftUI weight of a numeric font weight (100 ultra light … 900 black).
+    public init(prismWeight weight: Double) {
+        switch weight {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+
+// MARK: - Animation
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PrismTransition {
+    /// The SwiftUI animation of this transition, honouring reduced motion.
+    ///
+    /// With `reduceMotion` on, the reduced behaviour runs instead: `nil` (no animation) for `.none`,
+    /// a 0.15 s ease-in-out for `.fade`, the gentler motion for `.replacement`. A transition with a
+    /// spring animates as that spring (`spring(response:dampingFraction:)`, the same spring as
+    /// `spring(duration:bounce:)`), otherwise along its curve for its duration; the delay is kept.
+    /// - Parameter reduceMotion: whether reduced motion is on, e.g.
+    ///   `@Environment(\.accessibilityReduceMotion)`.
+    /// - Returns: the animation, or `nil` for none.
+    public func animation(reduceMotion: Bool) -> Animation? {
+        guard let transition = resolved(reduceMotion: reduceMotion) else { return nil }
+        let animation: Animation
+        if let spring = transition.spring {
+            animation = Animation.spring(response: spring.duration, dampingFraction: spring.dampingFraction, blendDuration: 0)
+        } else {
+            let curve = transition.timingFunction
+            animation = Animation.timingCurve(curve.x1, curve.y1, curve.x2, curve.y2, duration: transition.duration)
+        }
+        return transition.delay > 0 ? animation.delay(transition.delay) : animation
+    }
+}
+
+// MARK: - Shadow and gradient
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension View {
+    /// Draws a token shadow behind the view.
+    ///
+    /// SwiftUI shadows have no spread and are never inside the shape, so spread is ignored and inset
+    /// layers are skipped; a layer's blur becomes a radius of half its length (CSS blur is twice the
+    /// Gaussian deviation). Layers are applied in order, each to the view with the layers before it.
+    public func prismShadow(_ shadow: PrismShadow) -> some View {
+        modifier(PrismShadowModifier(shadow: shadow))
+    }
+}
+
+/// Draws a token shadow's outer layers (see `View.prismShadow(_:)`).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct PrismShadowModifier: ViewModifier {
+    /// The shadow.
+    public var shadow: PrismShadow
+
+    /// Creates the modifier.
+    public init(shadow: PrismShadow) {
+        self.shadow = shadow
+    }
+
+    public func body(content: Content) -> some View {
+        shadow.layers.filter { !$0.inset }.reduce(AnyView(content)) { view, layer in
+            AnyView(view.shadow(color: Color(layer.color), radius: CGFloat(layer.blur / 2), x: CGFloat(layer.offsetX), y: CGFloat(layer.offsetY)))
+        }
+    }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension Gradient {
+    /// The SwiftUI gradient of a token gradient.
+    public init(_ gradient: PrismGradient) {
+        self.init(stops: gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
+    }
+}
+
+// MARK: - Themes
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension PrismTheme {
+    /// The theme for SwiftUI's appearance, e.g.
+    /// `PrismTheme.matching(colorScheme, colorSchemeContrast)` with both read from `@Environment`.
+    public static func matching(_ colorScheme: ColorScheme, _ contrast: ColorSchemeContrast) -> PrismTheme {
+        matching(colorScheme: colorScheme == .dark ? .dark : .light, contrast: contrast == .increased ? .increased : .standard)
+    }
+}
+{{#invariantTransitionEnums}}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+extension {{name}} {
+    /// The SwiftUI animation of the token, honouring reduced motion (see `PrismTransition.animation(reduceMotion:)`).
+    public func animation(reduceMotion: Bool) -> Animation? {
+        transition.animation(reduceMotion: reduceMotion)
+    }
+}
+{{/invariantTransitionEnums}}
+{{#invariantTypographyEnums}}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension {{name}} {
+    /// The SwiftUI font of the token, scaling with Dynamic Type (see `Font.init(_: PrismTypography)`).
+    public var font: Font {
+        Font(typography)
+    }
+}
+{{/invariantTypographyEnums}}
+{{$footer}}
+{{/footer}}
+
+#endif
+
+"""#,
+        "swift/PrismTokens.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// The token enums: one per token group. Tokens that are the same in every theme are read from
+// their enum (`SpacingToken.md.rawValue`); tokens that differ between themes are read through a
+// theme (`PrismTheme.dark.color(.onBackground)`, see PrismTheme.swift).
+{{/header}}
+{{#enums}}
+
+// MARK: - {{name}}
+
+{{$enumDoc}}
+{{#doc}}
+{{.}}
+{{/doc}}
+{{/enumDoc}}
+public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprecatedCaseListing{{/hasDeprecatedCases}} {
+    {{#cases}}
+    {{$caseDoc}}
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{/caseDoc}}
+    {{#availability}}
+    {{.}}
+    {{/availability}}
+    case {{name}}
+    {{/cases}}
+    {{#hasDeprecatedCases}}
+
+    /// Every token, in document order.
+    public static let allCases: [{{name}}] = listedCases
+
+    @available(*, deprecated, message: "Lists deprecated tokens; use allCases.")
+    static var casesInDocumentOrder: [{{name}}] {
+        [{{#cases}}.{{name}}{{^isLast}}, {{/isLast}}{{/cases}}]
+    }
+    {{/hasDeprecatedCases}}
+
+    /// The token's path in the token source, e.g. `{{examplePath}}`.
+    public var path: String {
+        switch self {
+        {{#cases}}
+        case .{{name}}: {{pathLiteral}}
+        {{/cases}}
+        }
+    }
+    {{#isInvariant}}
+
+    /// The token's {{valueDescription}}; the same in every theme.
+    public var {{accessor}}: {{valueType}} {
+        switch self {
+        {{#cases}}
+        case .{{name}}: {{value}}
+        {{/cases}}
+        }
+    }
+    {{/isInvariant}}
+    {{#isThemed}}
+
+    /// The token's {{valueDescription}} in a theme: the same as `theme.{{themeAccessor}}(token)`.
+    public func {{accessor}}(in theme: PrismTheme) -> {{valueType}} {
+        theme.{{themeAccessor}}(self)
+    }
+    {{/isThemed}}
+    {{$enumMembers}}
+    {{/enumMembers}}
+}
+{{/enums}}
+{{$footer}}
+{{/footer}}
 
 """#,
     ]

@@ -12,7 +12,7 @@ public struct ResolvedToken: Sendable {
     public var aliasOf: TokenPath?
     /// References inside a composite value: member path (`color`, `0.color`, `fontFamily`) → token named.
     public var memberReferences: [String: TokenPath]
-    /// The `$description`, own or inherited from the group.
+    /// The token's own `$description` (a group's `$description` describes the group and is not inherited).
     public var description: String?
     /// The deprecation message when the token is `$deprecated` (an empty string for `true`).
     public var deprecation: String?

@@ -65,6 +65,15 @@ public struct ThemeResolver: Sendable {
     ///   - diagnostics: receives every problem found, tagged with the theme's name.
     /// - Returns: the theme with every token that could be resolved.
     public func resolve(_ inputs: [(modifier: String, context: String)], diagnostics: inout DiagnosticBag) -> ResolvedTheme {
+        var legacy = LegacySyntaxRecorder()
+        let theme = resolve(inputs, legacy: &legacy, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: legacy.warnings)
+        return theme
+    }
+
+    /// Resolves one permutation, recording older-draft syntax in `legacy` instead of warning about it,
+    /// so that a caller resolving several permutations warns once per file and kind.
+    func resolve(_ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag) -> ResolvedTheme {
         let name = ResolvedTheme.name(for: inputs)
         var merged = sharedPrefix
         var rootLocation = SourceLocation(file: document.file, line: 1, column: 1, offset: 0)
@@ -79,12 +88,12 @@ public struct ThemeResolver: Sendable {
             }
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
-        var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: LegacySyntaxRecorder())
+        var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let extended = GroupExtender.apply(to: merged, context: &context)
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
         let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups).resolve(context: &context)
         diagnostics.append(contentsOf: context.diagnostics.all)
-        diagnostics.append(contentsOf: context.legacy.warnings)
+        legacy = context.legacy
         return ResolvedTheme(inputs: inputs, tokens: tokens)
     }
 }

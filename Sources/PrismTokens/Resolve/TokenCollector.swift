@@ -34,12 +34,21 @@ struct TokenCollector {
             if let typeNode = frame.object["$type"] {
                 groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
             }
-            let deprecation = deprecationText(frame.object["$deprecated"]) ?? frame.deprecation
+            let deprecation = Self.deprecation(frame.object["$deprecated"], inherited: frame.deprecation)
             var children: [Frame] = []
             for member in frame.object.members {
                 let key = member.key
+                if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
+                    // The whole document would be a token, and a token needs a name (its member key).
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
+                    continue
+                }
                 if key.hasPrefix("$") && key != "$root" {
-                    if !groupProperties.contains(key) {
+                    if !groupProperties.contains(key), let object = member.value.object, holdsTokens(object) {
+                        // Not an unknown property but a token or group whose name starts with '$'.
+                        let problem = nameProblem(key) ?? ""
+                        context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                    } else if !groupProperties.contains(key) {
                         context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
                     }
                     continue
@@ -89,7 +98,7 @@ struct TokenCollector {
             declaredType: declaredType,
             groupType: groupType,
             description: object["$description"]?.string,
-            deprecation: deprecationText(object["$deprecated"]) ?? groupDeprecation,
+            deprecation: Self.deprecation(object["$deprecated"], inherited: groupDeprecation),
             extensions: object["$extensions"],
             location: member.keyLocation
         )
@@ -111,10 +120,18 @@ struct TokenCollector {
         return nil
     }
 
-    private static func deprecationText(_ node: JSONNode?) -> String? {
-        guard let node else { return nil }
+    /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
+    /// un-deprecates, overriding the group's), else the enclosing group's.
+    private static func deprecation(_ node: JSONNode?, inherited: String?) -> String? {
+        guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
         return node.string
+    }
+
+    /// Whether an object is a token, or a group with a token or group in it (as opposed to vendor
+    /// metadata such as `"$metadata": {"tokenSetOrder": […]}`).
+    private static func holdsTokens(_ object: JSONObject) -> Bool {
+        !SourceMerger.isGroup(object) || object.members.contains { !$0.key.hasPrefix("$") && $0.value.object != nil }
     }
 
     /// Why a group or token name is invalid, or `nil` when it is fine.

@@ -1,9 +1,14 @@
-/// Emits CSS custom properties with theme selectors and media queries. (Skeleton: built out by the CSS emitter work.)
+/// Emits CSS custom properties: the default theme on `:root`, other themes under their selectors
+/// and media queries, a reduced-motion rule, and wide-gamut colors behind `@supports`.
+///
+/// The context is built by ``CSSRenderContext`` (Render/CSS); the template is
+/// `Templates/css/prism-tokens.css.mustache` with the partials `css/rule.mustache` and
+/// `css/declarations.mustache`.
 public enum CSSEmitter: PlatformEmitter {
     public static let platform = Platform.css
     public static let outputs = [TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")]
 
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
-        ["notice": .string(input.doNotEditNotice)]
+        CSSRenderContext.build(for: input, diagnostics: &diagnostics)
     }
 }

@@ -1,0 +1,68 @@
+/// The names of the CSS custom properties of tokens: `--<prefix>-<kebab-case path>[-<member>]`.
+///
+/// `color.onBackground` with the prefix `prism` is `--prism-color-on-background`; the font size of
+/// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
+/// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
+/// `***`) is kept as written. The whole name then goes through ``CSSEscaping/identifier(_:)``.
+public struct CSSPropertyNames: Sendable {
+    /// The prefix without leading or trailing hyphens (`prism`); empty for none.
+    public let prefix: String
+
+    /// Creates the naming scheme for a prefix.
+    /// - Parameter prefix: `options.cssPrefix`; surrounding hyphens are dropped, so `--acme-` means `acme`.
+    public init(prefix: String) {
+        var trimmed = Substring(prefix)
+        while trimmed.hasPrefix("-") { trimmed = trimmed.dropFirst() }
+        while trimmed.hasSuffix("-") { trimmed = trimmed.dropLast() }
+        self.prefix = String(trimmed)
+    }
+
+    /// The custom property of a token, or of one of its members.
+    /// - Parameters:
+    ///   - path: the token's path.
+    ///   - member: a member suffix such as `font-size` (see ``CSSMember``), or `nil` for the token itself.
+    /// - Returns: the escaped property name, e.g. `--prism-typography-body-font-size`.
+    public func property(for path: TokenPath, member: CSSMember? = nil) -> String {
+        var parts: [String] = prefix.isEmpty ? [] : [prefix]
+        parts += Self.words(of: path)
+        if let member { parts.append(member.rawValue) }
+        return CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+    }
+
+    /// The token's name without prefix or `--`, escaped as an identifier, for class names in
+    /// custom templates: `color-brand`; a path starting with a digit, `2xl`, becomes `\32 xl`.
+    public func name(for path: TokenPath) -> String {
+        CSSEscaping.identifier(Self.words(of: path).joined(separator: "-"))
+    }
+
+    /// The kebab-case part of each segment (the segment itself when it has no words).
+    private static func words(of path: TokenPath) -> [String] {
+        path.segments.map { segment in
+            let words = NameWords.words(segment)
+            return words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+        }
+    }
+
+    /// `var(--…)` of a token or member.
+    public func reference(to path: TokenPath, member: CSSMember? = nil) -> String {
+        "var(\(property(for: path, member: member)))"
+    }
+}
+
+/// The members of composite tokens that also get their own custom property.
+public enum CSSMember: String, Sendable, CaseIterable {
+    case fontFamily = "font-family"
+    case fontSize = "font-size"
+    case fontWeight = "font-weight"
+    case lineHeight = "line-height"
+    case letterSpacing = "letter-spacing"
+    case duration
+    case timingFunction = "timing-function"
+    case delay
+    case width
+    case style
+    case color
+    case dashArray = "dash-array"
+    case lineCap = "line-cap"
+    case stops
+}

@@ -1,0 +1,131 @@
+/// Builds the render context of the CSS templates: every name escaped, every value formatted,
+/// every comment made safe, so the templates only place text.
+///
+/// See `docs/notes/css.md` for the table of fields (the API of custom templates).
+enum CSSRenderContext {
+    /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
+    static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
+        let names = CSSPropertyNames(prefix: input.options.cssPrefix)
+        let writer = CSSTokenDeclarations(names: names)
+        var cache: [String: CSSDeclarationList] = [:]
+        for theme in input.resolution.themes where cache[theme.name] == nil {
+            cache[theme.name] = CSSDeclarationList(theme.tokens.flatMap(writer.declarations(for:)))
+        }
+        reportCollisions(in: input.resolution, writer: writer, diagnostics: &diagnostics)
+
+        let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
+        let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { theme in
+            cache[theme.name] ?? CSSDeclarationList(theme.tokens.flatMap(writer.declarations(for:)))
+        }
+        let rootTheme = layout.rootTheme
+        var reducedMotion: CSSRule?
+        if let rootTheme {
+            reducedMotion = CSSReducedMotion.rule(for: rootTheme, names: names, themeRules: layout.themes, diagnostics: &diagnostics)
+        }
+        let comments = rootTheme.map(declarationComments) ?? [:]
+
+        return [
+            "notice": .string(CSSEscaping.comment(input.doNotEditNotice)),
+            "source": .string(CSSEscaping.comment(input.sourceName)),
+            "prefix": .string(names.prefix),
+            "root": rule(layout.root, comments: comments),
+            "themes": .list(layout.themes.map { rule($0, comments: [:]) }),
+            "hasThemes": .bool(!layout.themes.isEmpty),
+            "reducedMotion": reducedMotion.map { rule($0, comments: [:]) } ?? .null,
+            "contexts": .list(activations.joined().map(context)),
+            "tokens": .list(rootTheme.map { theme in theme.tokens.map { token(token: $0, writer: writer, names: names) } } ?? []),
+        ]
+    }
+
+    /// Reports every custom property that two tokens would both declare.
+    static func reportCollisions(in resolution: TokenSetResolution, writer: CSSTokenDeclarations, diagnostics: inout DiagnosticBag) {
+        var owners: [String: TokenPath] = [:]
+        var reported: Set<String> = []
+        for theme in resolution.themes {
+            for token in theme.tokens {
+                for declaration in writer.declarations(for: token) {
+                    guard let owner = owners[declaration.property] else {
+                        owners[declaration.property] = token.path
+                        continue
+                    }
+                    guard owner != token.path, reported.insert(declaration.property).inserted else { continue }
+                    diagnostics.append(Diagnostic(
+                        .error, rule: "render.css-name",
+                        "'\(owner)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
+                        at: token.location, token: token.path.description, theme: nil,
+                        data: ["property": .string(declaration.property), "other": .string(owner.description)]
+                    ))
+                }
+            }
+        }
+    }
+
+    /// The comment above a token's declaration in `:root`: its description and deprecation.
+    static func declarationComments(_ theme: ResolvedTheme) -> [TokenPath: String] {
+        var result: [TokenPath: String] = [:]
+        for token in theme.tokens {
+            var parts: [String] = []
+            if let description = token.description, !description.isEmpty { parts.append(description) }
+            if let deprecation = token.deprecation { parts.append(deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)") }
+            if !parts.isEmpty { result[token.path] = CSSEscaping.comment(parts.joined(separator: " ")) }
+        }
+        return result
+    }
+
+    static func rule(_ rule: CSSRule, comments: [TokenPath: String]) -> MustacheValue {
+        var supports: [(condition: String, declarations: [MustacheValue])] = []
+        for declaration in rule.declarations {
+            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition else { continue }
+            let item = self.declaration(declaration, value: wide, comment: nil)
+            if let index = supports.firstIndex(where: { $0.condition == condition }) {
+                supports[index].declarations.append(item)
+            } else {
+                supports.append((condition, [item]))
+            }
+        }
+        return [
+            "comment": .string(CSSEscaping.comment(rule.comment)),
+            "media": rule.media.map(MustacheValue.string) ?? .null,
+            "selector": .string(rule.selectors.joined(separator: ", ")),
+            "selectors": .list(rule.selectors.map(MustacheValue.string)),
+            "declarations": .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil) }),
+            "supports": .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
+        ]
+    }
+
+    static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?) -> MustacheValue {
+        [
+            "property": .string(declaration.property),
+            "value": .string(value),
+            "token": .string(CSSEscaping.comment(declaration.token.description)),
+            "member": declaration.member.map { .string($0.rawValue) } ?? .null,
+            "comment": comment.map(MustacheValue.string) ?? .null,
+        ]
+    }
+
+    static func context(_ activation: CSSContextActivation) -> MustacheValue {
+        [
+            "modifier": .string(CSSEscaping.comment(activation.modifier)),
+            "context": .string(CSSEscaping.comment(activation.context)),
+            "isDefault": .bool(activation.isDefault),
+            "selectors": .list(activation.selectors.map(MustacheValue.string)),
+            "media": activation.media.map(MustacheValue.string) ?? .null,
+        ]
+    }
+
+    static func token(token: ResolvedToken, writer: CSSTokenDeclarations, names: CSSPropertyNames) -> MustacheValue {
+        let declarations = writer.declarations(for: token)
+        let main = declarations[0]
+        return [
+            "path": .string(CSSEscaping.comment(token.path.description)),
+            "name": .string(names.name(for: token.path)),
+            "type": .string(token.type.rawValue),
+            "is": .object([token.type.rawValue: .bool(true)]),
+            "property": .string(main.property),
+            "value": .string(main.value.text),
+            "wideGamutValue": main.value.wideGamutText.map(MustacheValue.string) ?? .null,
+            "deprecated": .bool(token.deprecation != nil),
+            "members": .list(declarations.dropFirst().map { ["member": .string($0.member?.rawValue ?? ""), "property": .string($0.property), "value": .string($0.value.text)] }),
+        ]
+    }
+}

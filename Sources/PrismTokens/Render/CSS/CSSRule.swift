@@ -1,0 +1,33 @@
+/// One rule of the stylesheet: declarations under selectors, optionally inside a media query.
+public struct CSSRule: Sendable, Hashable {
+    /// What the rule is for, in words (written as a comment above it; not yet escaped).
+    public var comment: String
+    /// The media query the rule sits in, e.g. `(prefers-color-scheme: dark)`, or `nil`.
+    public var media: String?
+    /// The selectors, e.g. `[":root"]` or `["[data-theme=\"dark\"]"]`.
+    public var selectors: [String]
+    /// The declarations, in token order.
+    public var declarations: [CSSDeclaration]
+}
+
+/// The declarations of one theme, in token order, looked up by property.
+struct CSSDeclarationList: Sendable {
+    private(set) var items: [CSSDeclaration] = []
+    private var indexByProperty: [String: Int] = [:]
+
+    /// Creates a list; a property already present keeps its first declaration.
+    init(_ declarations: [CSSDeclaration]) {
+        for declaration in declarations where indexByProperty[declaration.property] == nil {
+            indexByProperty[declaration.property] = items.count
+            items.append(declaration)
+        }
+    }
+
+    /// The declaration of a property.
+    subscript(property: String) -> CSSDeclaration? {
+        indexByProperty[property].map { items[$0] }
+    }
+
+    /// The properties in order.
+    var properties: [String] { items.map(\.property) }
+}

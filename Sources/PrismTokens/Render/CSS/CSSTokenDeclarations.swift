@@ -1,0 +1,238 @@
+/// One custom property declaration: a token's value, or one member of a composite token.
+public struct CSSDeclaration: Sendable, Hashable {
+    /// The escaped property name, e.g. `--prism-typography-body-font-size`.
+    public var property: String
+    /// The value.
+    public var value: CSSValue
+    /// The token it comes from.
+    public var token: TokenPath
+    /// The member it holds, or `nil` for the token's whole value.
+    public var member: CSSMember?
+}
+
+/// Turns a resolved token into its custom property declarations, in CSS syntax.
+///
+/// | type | value | member properties |
+/// |---|---|---|
+/// | color | `#0066cc`, `rgb(0 0 0 / 0.4)`; wide gamut: sRGB fallback + `color(display-p3 …)`/`oklch(…)` | |
+/// | dimension | `16px`, `1rem` | |
+/// | duration | `250ms` | |
+/// | cubicBezier | `cubic-bezier(0.4, 0, 0.2, 1)` | |
+/// | number, fontWeight | `0.38`, `600` | |
+/// | fontFamily | `"SF Pro Text", -apple-system, system-ui, sans-serif` | |
+/// | strokeStyle | `solid`; a dash pattern is `dashed` | `-dash-array`, `-line-cap` (dash patterns) |
+/// | border | `2px solid #0066cc` | `-width`, `-style`, `-color` |
+/// | transition | `250ms cubic-bezier(…) 0ms` | `-duration`, `-timing-function`, `-delay` |
+/// | shadow | `[inset ]0px 1px 3px 0px rgb(0 0 0 / 0.4)`, layers joined by `, ` | |
+/// | gradient | `linear-gradient(90deg, #0066cc 0%, #6633cc 100%)` | `-stops` |
+/// | typography | `font` shorthand: `400 17px/1.294 "SF Pro Text", sans-serif` | `-font-family`, `-font-size`, `-font-weight`, `-line-height`, `-letter-spacing` |
+///
+/// A token whose whole value is a reference becomes `var(--target)` (and each member
+/// `var(--target-member)`); references inside composites become `var()` in place.
+struct CSSTokenDeclarations {
+    /// The naming scheme.
+    let names: CSSPropertyNames
+
+    /// The font family names CSS defines as keywords (written unquoted); other names are quoted.
+    static let fontKeywords: Set<String> = [
+        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
+        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
+    ]
+
+    /// The direction of gradients: DTCG gradients have none, so they run left to right, the way
+    /// their stops read and design tools preview them. Use the `-stops` member for another direction.
+    static let gradientAngle = "90deg"
+
+    /// The declarations of a token: its whole value first, then its members.
+    func declarations(for token: ResolvedToken) -> [CSSDeclaration] {
+        let writer = Writer(token: token, names: names)
+        let whole: CSSValue
+        var members: [(CSSMember, CSSValue)]
+        if let target = token.aliasOf {
+            whole = writer.reference(target)
+            members = writer.members(of: token.value).map { ($0.0, writer.reference(target, member: $0.0)) }
+        } else {
+            whole = writer.whole(token.value)
+            members = writer.members(of: token.value)
+        }
+        var result = [CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)]
+        for (member, value) in members {
+            result.append(CSSDeclaration(property: names.property(for: token.path, member: member), value: value, token: token.path, member: member))
+        }
+        return result
+    }
+
+    /// Writes the values of one token, turning its member references into `var()`.
+    private struct Writer {
+        let token: ResolvedToken
+        let names: CSSPropertyNames
+
+        /// `var(--target[-member])`.
+        func reference(_ target: TokenPath, member: CSSMember? = nil) -> CSSValue {
+            var builder = CSSValueBuilder()
+            builder.append(reference: names.property(for: target, member: member))
+            return builder.value
+        }
+
+        /// The member at `path` as `var()` when it is a reference, else `literal()`.
+        func member(_ path: String, _ literal: () -> CSSValue) -> CSSValue {
+            if let target = token.memberReferences[path] { return reference(target) }
+            return literal()
+        }
+
+        /// The prefix of the member paths of item `index` of a shadow or gradient ("" when the value is a single object).
+        func itemPrefix(_ index: Int) -> String {
+            token.resolvedJSON.array == nil ? "" : "\(index)."
+        }
+
+        func whole(_ value: TokenValue) -> CSSValue {
+            switch value {
+            case .color(let color): return Self.color(color)
+            case .dimension(let d): return CSSValue(CSSNumber.dimension(d))
+            case .fontFamily(let families): return CSSValue(Self.fontFamily(families))
+            case .fontWeight(let weight): return CSSValue(CSSNumber.format(weight))
+            case .duration(let d): return CSSValue(CSSNumber.duration(d))
+            case .cubicBezier(let curve): return CSSValue(CSSNumber.cubicBezier(curve))
+            case .number(let n): return CSSValue(CSSNumber.format(n))
+            case .strokeStyle(let style): return CSSValue(Self.borderStyle(style))
+            case .border(let border):
+                return join([
+                    member("width") { CSSValue(CSSNumber.dimension(border.width)) },
+                    member("style") { CSSValue(Self.borderStyle(border.style)) },
+                    member("color") { Self.color(border.color) },
+                ])
+            case .transition(let transition):
+                return join(transitionParts(transition))
+            case .shadow(let layers):
+                var builder = CSSValueBuilder()
+                for (index, layer) in layers.enumerated() {
+                    if index > 0 { builder.append(", ") }
+                    let prefix = itemPrefix(index)
+                    if let target = token.memberReferences[String(index)] {
+                        builder.append(reference(target))
+                        continue
+                    }
+                    if layer.inset { builder.append("inset ") }
+                    builder.append(join([
+                        member(prefix + "offsetX") { CSSValue(CSSNumber.dimension(layer.offsetX)) },
+                        member(prefix + "offsetY") { CSSValue(CSSNumber.dimension(layer.offsetY)) },
+                        member(prefix + "blur") { CSSValue(CSSNumber.dimension(layer.blur)) },
+                        member(prefix + "spread") { CSSValue(CSSNumber.dimension(layer.spread)) },
+                        member(prefix + "color") { Self.color(layer.color) },
+                    ]))
+                }
+                return builder.value
+            case .gradient(let stops):
+                var builder = CSSValueBuilder()
+                builder.append("linear-gradient(\(CSSTokenDeclarations.gradientAngle), ")
+                builder.append(gradientStops(stops))
+                builder.append(")")
+                return builder.value
+            case .typography(let t):
+                let parts = typographyParts(t)
+                var builder = CSSValueBuilder()
+                builder.append(parts.weight)
+                builder.append(" ")
+                builder.append(parts.size)
+                builder.append("/")
+                builder.append(parts.lineHeight)
+                builder.append(" ")
+                builder.append(parts.family)
+                return builder.value
+            }
+        }
+
+        func members(of value: TokenValue) -> [(CSSMember, CSSValue)] {
+            switch value {
+            case .strokeStyle(.dashed(let dashes, let cap)):
+                let dashArray = join(dashes.enumerated().map { index, dash in
+                    member("dashArray.\(index)") { CSSValue(CSSNumber.dimension(dash)) }
+                })
+                return [(.dashArray, dashArray), (.lineCap, CSSValue(cap))]
+            case .border(let border):
+                return [
+                    (.width, member("width") { CSSValue(CSSNumber.dimension(border.width)) }),
+                    (.style, member("style") { CSSValue(Self.borderStyle(border.style)) }),
+                    (.color, member("color") { Self.color(border.color) }),
+                ]
+            case .transition(let transition):
+                let parts = transitionParts(transition)
+                return [(.duration, parts[0]), (.timingFunction, parts[1]), (.delay, parts[2])]
+            case .gradient(let stops):
+                return [(.stops, gradientStops(stops))]
+            case .typography(let t):
+                let parts = typographyParts(t)
+                return [
+                    (.fontFamily, parts.family), (.fontSize, parts.size), (.fontWeight, parts.weight),
+                    (.lineHeight, parts.lineHeight), (.letterSpacing, parts.letterSpacing),
+                ]
+            default:
+                return []
+            }
+        }
+
+        private func transitionParts(_ transition: Transition) -> [CSSValue] {
+            [
+                member("duration") { CSSValue(CSSNumber.duration(transition.duration)) },
+                member("timingFunction") { CSSValue(CSSNumber.cubicBezier(transition.timingFunction)) },
+                member("delay") { CSSValue(CSSNumber.duration(transition.delay)) },
+            ]
+        }
+
+        private func gradientStops(_ stops: [GradientStop]) -> CSSValue {
+            var builder = CSSValueBuilder()
+            for (index, stop) in stops.enumerated() {
+                if index > 0 { builder.append(", ") }
+                let prefix = itemPrefix(index)
+                builder.append(member(prefix + "color") { Self.color(stop.color) })
+                builder.append(" ")
+                if let target = token.memberReferences[prefix + "position"] {
+                    builder.append("calc(")
+                    builder.append(reference(target))
+                    builder.append(" * 100%)")
+                } else {
+                    builder.append(CSSNumber.percentage(stop.position))
+                }
+            }
+            return builder.value
+        }
+
+        private func typographyParts(_ t: Typography) -> (family: CSSValue, size: CSSValue, weight: CSSValue, lineHeight: CSSValue, letterSpacing: CSSValue) {
+            (
+                member("fontFamily") { CSSValue(Self.fontFamily(t.fontFamily)) },
+                member("fontSize") { CSSValue(CSSNumber.dimension(t.fontSize)) },
+                member("fontWeight") { CSSValue(CSSNumber.format(t.fontWeight)) },
+                member("lineHeight") { CSSValue(CSSNumber.format(t.lineHeight)) },
+                member("letterSpacing") { CSSValue(CSSNumber.dimension(t.letterSpacing)) }
+            )
+        }
+
+        private func join(_ parts: [CSSValue]) -> CSSValue {
+            var builder = CSSValueBuilder()
+            for (index, part) in parts.enumerated() {
+                if index > 0 { builder.append(" ") }
+                builder.append(part)
+            }
+            return builder.value
+        }
+
+        static func color(_ color: TokenColor) -> CSSValue {
+            var builder = CSSValueBuilder()
+            builder.append(CSSColorFormat.text(for: color))
+            return builder.value
+        }
+
+        /// A font family list: CSS keywords bare, other names quoted.
+        static func fontFamily(_ families: [String]) -> String {
+            families.map { fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(separator: ", ")
+        }
+
+        /// A stroke style as a `border-style`: the keyword, or `dashed` for a dash pattern.
+        static func borderStyle(_ style: StrokeStyle) -> String {
+            switch style {
+            case .keyword(let keyword): keyword
+            case .dashed: "dashed"
+            }
+        }
+    }
+}

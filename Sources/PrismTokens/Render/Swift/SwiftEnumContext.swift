@@ -1,0 +1,145 @@
+/// The render context of one token enum: its cases with documentation and value expressions, and
+/// for a themed enum the values each theme stores.
+struct SwiftEnumContext {
+    /// The planned enum.
+    let plan: SwiftTokenEnum
+    /// The value expression of each case: a literal or reference for a theme-independent token, or
+    /// for a themed enum what the theme's method returns.
+    let caseValues: [String]
+    /// The cases whose value each theme stores (themed enums only), by index into `plan.members`.
+    let storedMembers: [Int]
+    /// For each theme (in `themes` order), the expressions of the stored members.
+    let storedValues: [[String]]
+
+    /// The name of the `PrismTheme` property holding this enum's stored values, e.g. `colorValues`.
+    var storedProperty: SwiftIdentifier { Self.storedProperty(of: plan) }
+
+    /// The `PrismTheme` property holding an enum's stored values: its theme accessor + `Values`.
+    static func storedProperty(of plan: SwiftTokenEnum) -> SwiftIdentifier {
+        SwiftIdentifier(name: plan.themeAccessor.name + "Values")
+    }
+
+    /// Works out the expressions of an enum.
+    /// - Parameters:
+    ///   - plan: the enum.
+    ///   - themes: the named themes.
+    ///   - expressions: writes values.
+    init(plan: SwiftTokenEnum, themes: [SwiftThemeContextInput], expressions: SwiftValueExpressions) {
+        self.plan = plan
+        var caseValues: [String] = []
+        var storedMembers: [Int] = []
+        var storedValues = Array(repeating: [String](), count: themes.count)
+        for (index, member) in plan.members.enumerated() {
+            guard plan.isThemed else {
+                let theme = themes[0]
+                caseValues.append(expressions.expression(for: member.token.perTheme[theme.index], in: theme.resolved, at: .invariantEnum))
+                continue
+            }
+            let perTheme = themes.map { expressions.expression(for: member.token.perTheme[$0.index], in: $0.resolved, at: .themeMethod) }
+            if Set(perTheme).count == 1 {
+                caseValues.append(perTheme[0])
+                continue
+            }
+            caseValues.append("\(SwiftEnumContext.storedProperty(of: plan).code).\(member.caseName.code)")
+            storedMembers.append(index)
+            for (position, theme) in themes.enumerated() {
+                storedValues[position].append(expressions.expression(for: member.token.perTheme[theme.index], in: theme.resolved, at: .themeTable))
+            }
+        }
+        self.caseValues = caseValues
+        self.storedMembers = storedMembers
+        self.storedValues = storedValues
+    }
+
+    /// The enum as a Mustache object (see docs/notes/swift.md for every field).
+    func value(themes: [SwiftThemeContextInput]) -> MustacheValue {
+        let type = plan.type
+        let cases = plan.members.enumerated().map { index, member in
+            caseObject(member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes)
+        }
+        let stored = storedMembers.enumerated().map { position, index in
+            caseObject(plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1, themes: themes)
+        }
+        let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
+        let exampleMember = plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
+        let example = exampleMember?.caseName.code ?? "someToken"
+        let summary: String
+        if plan.isThemed {
+            summary = "The `\(group)` tokens: \(type.swiftPluralNoun), some of which differ between themes, so read them through a theme: `theme.\(plan.themeAccessor.code)(.\(example))`."
+        } else {
+            summary = "The `\(group)` tokens: \(type.swiftPluralNoun), the same in every theme: `\(plan.name.code).\(example).\(type.swiftAccessor)`."
+        }
+        return .object([
+            "name": .string(plan.name.code),
+            "group": .string(group),
+            "examplePath": .string(exampleMember.map { SwiftEscaping.commentText($0.token.path.description) } ?? group),
+            "type": .string(type.rawValue),
+            "valueType": .string(type.swiftValueType),
+            "accessor": .string(type.swiftAccessor),
+            "valueDescription": .string(type.swiftValueDescription),
+            "themeAccessor": .string(plan.themeAccessor.code),
+            "doc": .list(SwiftEscaping.docComment(summary).map(MustacheValue.string)),
+            "isThemed": .bool(plan.isThemed),
+            "isInvariant": .bool(!plan.isThemed),
+            "hasDeprecatedCases": .bool(plan.hasDeprecatedMembers),
+            "isTransition": .bool(type == .transition),
+            "isTypography": .bool(type == .typography),
+            "cases": .list(cases),
+            "storedCases": .list(stored),
+            "hasStoredCases": .bool(!stored.isEmpty),
+            "storedProperty": .string(storedProperty.code),
+        ])
+    }
+
+    /// The Mustache object of one case.
+    private func caseObject(_ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput]) -> MustacheValue {
+        let token = member.token.primary
+        let deprecation = token.deprecation
+        var availability: MustacheValue = .null
+        if let deprecation {
+            availability = .string(deprecation.isEmpty
+                ? "@available(*, deprecated)"
+                : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))")
+        }
+        return .object([
+            "name": .string(member.caseName.code),
+            "path": .string(SwiftEscaping.commentText(token.path.description)),
+            "pathLiteral": .string(SwiftEscaping.stringLiteral(token.path.description)),
+            "doc": .list(docLines(member, themes: themes).map(MustacheValue.string)),
+            "availability": availability,
+            "isDeprecated": .bool(deprecation != nil),
+            "value": .string(value),
+            "isLast": .bool(isLast),
+        ])
+    }
+
+    /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color
+    /// and its deprecation.
+    private func docLines(_ member: SwiftTokenEnumMember, themes: [SwiftThemeContextInput]) -> [String] {
+        let token = member.token.primary
+        var lines = SwiftEscaping.docComment(SwiftEscaping.commentText(token.path.description) + (token.description.map { " — " + $0 } ?? ""))
+        var notes: [String] = []
+        let aliases = themes.map { member.token.perTheme[$0.index].aliasOf }
+        if let first = aliases.first, let target = first, aliases.allSatisfy({ $0 == first }) {
+            notes.append("Alias of \(SwiftEscaping.commentText(target.description)).")
+        } else if aliases.contains(where: { $0 != nil }) {
+            let parts = zip(themes, aliases).compactMap { theme, alias in
+                alias.map { "\(SwiftEscaping.commentText($0.description)) in \(SwiftEscaping.commentText(theme.resolved.name))" }
+            }
+            notes.append("Alias of " + parts.joined(separator: ", ") + ".")
+        }
+        if member.token.isInvariant, case .color(let color) = token.value, color.colorSpace != "srgb", let value = color.colorValue {
+            var note = "Source color: \(SwiftEscaping.commentText(value.cssText))"
+            note += value.isInSRGBGamut ? "." : ", outside sRGB: the sRGB components are gamut-mapped, `displayP3` keeps the wide-gamut color."
+            notes.append(note)
+        }
+        if let deprecation = token.deprecation {
+            notes.append(deprecation.isEmpty ? "Deprecated." : "Deprecated: " + deprecation)
+        }
+        for note in notes {
+            lines.append("///")
+            lines += SwiftEscaping.docComment(note)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,116 @@
+/// A Swift identifier the emitter writes: the bare name and how to spell it in code.
+struct SwiftIdentifier: Hashable, Sendable {
+    /// The name without backticks, e.g. `default` (what two names are compared by).
+    var name: String
+    /// The name as written in code: `` `default` `` for a keyword, the bare name otherwise.
+    var code: String { SwiftNaming.keywords.contains(name) ? "`" + name + "`" : name }
+    /// The name as an argument label at a call site: bare, since any keyword but `inout` may label
+    /// an argument (and Swift 6 warns about needless backticks there).
+    var argumentLabel: String { name == "inout" ? "`inout`" : name }
+}
+
+/// The one place where token and group names become Swift names.
+///
+/// Rules, in order:
+/// 1. Words come from ``NameWords`` (any character that is not a letter or digit separates words,
+///    so punctuation, emoji and line breaks drop out), joined in `lowerCamelCase` for members and
+///    `UpperCamelCase` for types.
+/// 2. A name that starts with a digit gets a leading underscore: `2xl` → `_2xl`, `0` → `_0`.
+/// 3. A name with no letters or digits at all is spelled from its code points: `🔥` → `_u1F525`.
+/// 4. A name Swift gives a special meaning as a member — `self`, `Self`, `init`, `deinit`,
+///    `subscript`, `Type`, `Protocol` — or one the generated type already uses (`allCases`, …) gets
+///    the suffix `Token` (or `Theme` for themes): `self` → `selfToken`. Measured with swiftc 6.3:
+///    `` ColorToken.`Type` `` and `` .`Protocol` `` do not compile (they name metatypes), a case
+///    named `allCases` makes `allCases` ambiguous, and while `` .`self` `` and `` .`init` `` compile,
+///    the same names typed without backticks — as people do — mean the type and the initializer.
+/// 5. Every other keyword is kept and written in backticks: `` `default` ``, `` `class` ``.
+///
+/// Two tokens that end up with the same name in one scope are a collision, reported by
+/// ``SwiftNameScope`` as an error (rule `render.swift-name`).
+enum SwiftNaming {
+    /// The words Swift reserves: used as identifiers only in backticks (The Swift Programming
+    /// Language, Lexical Structure: keywords used in declarations, statements, expressions and
+    /// types, plus `_`).
+    static let keywords: Set<String> = [
+        // Declarations.
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // Statements.
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        // Expressions and types.
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        // Patterns.
+        "_",
+    ]
+
+    /// Names that cannot name a member even in backticks on every supported compiler; they get a suffix.
+    static let specialMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
+
+    /// The `lowerCamelCase` member name of path segments (an enum case, a property, a theme).
+    /// - Parameters:
+    ///   - segments: the names to join, e.g. `["tag", "default", "container"]`.
+    ///   - reserved: names the enclosing type already uses (they get `suffix`).
+    ///   - suffix: what to append to a special or reserved name.
+    /// - Returns: the identifier, e.g. `tagDefaultContainer`.
+    static func memberName(_ segments: [String], reserved: Set<String> = [], suffix: String = "Token") -> SwiftIdentifier {
+        var name = NameWords.lowerCamel(segments)
+        if name.isEmpty { name = codePointName(segments) }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        if specialMemberNames.contains(name) || reserved.contains(name) { name += suffix }
+        return SwiftIdentifier(name: name)
+    }
+
+    /// The `UpperCamelCase` type name of words, e.g. `["border", "width"]` + `Token` → `BorderWidthToken`.
+    /// - Parameters:
+    ///   - segments: the names to join.
+    ///   - suffix: appended to the name, e.g. `Token`.
+    /// - Returns: the identifier.
+    static func typeName(_ segments: [String], suffix: String) -> SwiftIdentifier {
+        var name = NameWords.upperCamel(segments)
+        if name.isEmpty && !segments.isEmpty { name = codePointName(segments) }
+        if let first = name.first, first.isNumber { name = "_" + name }
+        return SwiftIdentifier(name: name + suffix)
+    }
+
+    /// A name spelled from code points, for names without a letter or digit: `🔥` → `_u1F525`.
+    private static func codePointName(_ segments: [String]) -> String {
+        let scalars = segments.joined(separator: "_").unicodeScalars
+        guard !scalars.isEmpty else { return "_empty" }
+        return "_" + scalars.map { "u" + String($0.value, radix: 16, uppercase: true) }.joined()
+    }
+}
+
+/// Names already given in one Swift scope (an enum's cases, the themes, the token types), and
+/// who has them: reports a collision when a second token maps to a name already taken.
+struct SwiftNameScope {
+    /// What the names of this scope are, for messages: "case of ColorToken", "theme", "type".
+    let kind: String
+    private var owners: [String: String] = [:]
+
+    /// Creates an empty scope.
+    init(kind: String) { self.kind = kind }
+
+    /// Claims a name for an owner.
+    /// - Parameters:
+    ///   - identifier: the Swift name.
+    ///   - owner: who wants it, as the user wrote it (a token path, a group, a theme name).
+    ///   - token: the token path to attach to the diagnostic, when the owner is a token.
+    ///   - location: where the owner is written, for the diagnostic.
+    ///   - diagnostics: receives a `render.swift-name` error when the name is taken.
+    /// - Returns: `true` when the name was free.
+    @discardableResult
+    mutating func claim(_ identifier: SwiftIdentifier, for owner: String, token: String? = nil, at location: SourceLocation?, diagnostics: inout DiagnosticBag) -> Bool {
+        if let first = owners[identifier.name] {
+            diagnostics.append(Diagnostic(
+                .error, rule: "render.swift-name",
+                "'\(owner)' and '\(first)' both become the Swift \(kind) '\(identifier.name)'; rename one of them so their names differ in more than punctuation, case or emoji (Swift names keep only letters and digits)",
+                at: location, token: token
+            ))
+            return false
+        }
+        owners[identifier.name] = owner
+        return true
+    }
+}

@@ -1,0 +1,122 @@
+/// A named theme with its position among the resolution's themes (which indexes `perTheme`).
+struct SwiftThemeContextInput {
+    /// The index of the theme in the resolution, and so in every token's `perTheme`.
+    let index: Int
+    /// The resolved theme.
+    let resolved: ResolvedTheme
+    /// Its Swift plan.
+    let plan: SwiftThemePlan
+}
+
+/// Builds the render context of the Swift templates: every name cased and escaped, every value
+/// written as a Swift expression, so the templates only lay the text out.
+///
+/// The fields are documented in docs/notes/swift.md; that table is the API of custom templates.
+enum SwiftRenderContext {
+    /// The context for an emitter input.
+    /// - Parameters:
+    ///   - input: the resolved tokens and options.
+    ///   - diagnostics: receives `render.swift-name` errors (collisions) and `render.swift-theme`
+    ///     warnings (tokens left out).
+    /// - Returns: the context shared by every Swift template.
+    static func build(_ input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
+        let resolution = input.resolution
+        let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &diagnostics)
+        let enums = SwiftTokenEnumPlan.enums(for: catalog, diagnostics: &diagnostics)
+        let plans = SwiftThemePlan.plans(for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
+        let themes = plans.compactMap { plan in
+            resolution.themes.firstIndex { $0.name == plan.theme.name }.map { SwiftThemeContextInput(index: $0, resolved: plan.theme, plan: plan) }
+        }
+        guard !themes.isEmpty else { return ["notice": .string(input.doNotEditNotice)] }
+
+        var targets: [TokenPath: SwiftReferenceTarget] = [:]
+        for plan in enums {
+            for member in plan.members {
+                targets[member.token.path] = SwiftReferenceTarget(
+                    enumName: plan.name.code, caseName: member.caseName.code, type: plan.type,
+                    themeAccessor: plan.themeAccessor.code, enumIsThemed: plan.isThemed,
+                    isDeprecated: member.token.primary.deprecation != nil
+                )
+            }
+        }
+        let expressions = SwiftValueExpressions(targets: targets)
+        let enumContexts = enums.map { SwiftEnumContext(plan: $0, themes: themes, expressions: expressions) }
+        let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
+
+        let themeValues = themes.enumerated().map { position, theme in
+            themeObject(theme, position: position, isLast: position == themes.count - 1, stored: stored)
+        }
+        func objects(_ include: (SwiftTokenEnum) -> Bool) -> MustacheValue {
+            .list(enumContexts.filter { include($0.plan) }.map { $0.value(themes: themes) })
+        }
+        return .object([
+            "notice": .string(input.doNotEditNotice),
+            "sourceName": .string(SwiftEscaping.commentText(input.sourceName)),
+            "enums": objects { _ in true },
+            "themedEnums": objects { $0.isThemed },
+            "invariantEnums": objects { !$0.isThemed },
+            "storedEnums": .list(storedEnumObjects(stored)),
+            "hasStoredEnums": .bool(!stored.isEmpty),
+            "themes": .list(themeValues),
+            "themeList": .string(themes.map { "." + $0.plan.identifier.code }.joined(separator: ", ")),
+            "firstTheme": .string(themes[0].plan.identifier.code),
+            "invariantTransitionEnums": objects { !$0.isThemed && $0.type == .transition },
+            "invariantTypographyEnums": objects { !$0.isThemed && $0.type == .typography },
+        ])
+    }
+
+    /// The enums whose values themes store, for the `PrismTheme` properties and initializer.
+    private static func storedEnumObjects(_ stored: [SwiftEnumContext]) -> [MustacheValue] {
+        stored.enumerated().map { position, context in
+            .object([
+                "name": .string(context.plan.name.code),
+                "group": .string(context.plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(context.plan.group.description)),
+                "storedProperty": .string(context.storedProperty.code),
+                "isLast": .bool(position == stored.count - 1),
+            ])
+        }
+    }
+
+    /// One theme: its name, traits and stored values.
+    private static func themeObject(_ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext]) -> MustacheValue {
+        let name = theme.resolved.name
+        let inputs = theme.resolved.inputs
+        let inputsLiteral = inputs.isEmpty ? "[:]" : "[" + inputs.map { SwiftEscaping.stringLiteral($0.modifier) + ": " + SwiftEscaping.stringLiteral($0.context) }.joined(separator: ", ") + "]"
+        var summary = "The `\(SwiftEscaping.commentText(name))` theme"
+        if !inputs.isEmpty {
+            summary += " (" + inputs.map { SwiftEscaping.commentText("\($0.modifier): \($0.context)") }.joined(separator: ", ") + ")"
+        }
+        var traits: [String] = []
+        if let scheme = theme.plan.colorScheme { traits.append("\(scheme.dropFirst()) color scheme") }
+        if let contrast = theme.plan.contrast { traits.append("\(contrast.dropFirst()) contrast") }
+        if !traits.isEmpty { summary += ", for the " + traits.joined(separator: " and ") }
+        let values = stored.enumerated().map { index, context in
+            let entries = context.storedMembers.enumerated().map { entry, memberIndex in
+                MustacheValue.object([
+                    "name": .string(context.plan.members[memberIndex].caseName.code),
+                    "label": .string(context.plan.members[memberIndex].caseName.argumentLabel),
+                    "value": .string(context.storedValues[position][entry]),
+                    "isLast": .bool(entry == context.storedMembers.count - 1),
+                ])
+            }
+            return MustacheValue.object([
+                "name": .string(context.plan.name.code),
+                "storedProperty": .string(context.storedProperty.code),
+                "entries": .list(entries),
+                "isLast": .bool(index == stored.count - 1),
+            ])
+        }
+        return .object([
+            "identifier": .string(theme.plan.identifier.code),
+            "name": .string(SwiftEscaping.commentText(name)),
+            "nameLiteral": .string(SwiftEscaping.stringLiteral(name)),
+            "inputsLiteral": .string(inputsLiteral),
+            "colorScheme": .string(theme.plan.colorScheme ?? "nil"),
+            "contrast": .string(theme.plan.contrast ?? "nil"),
+            "doc": .list(SwiftEscaping.docComment(summary + ".").map(MustacheValue.string)),
+            "values": .list(values),
+            "hasValues": .bool(!values.isEmpty),
+            "isLast": .bool(isLast),
+        ])
+    }
+}

@@ -1,0 +1,120 @@
+/// The Prism metadata of a token that shapes its Swift value (`com.byescaleira.prism` extension).
+struct SwiftTokenMetadata: Equatable {
+    /// The Dynamic Type text style of a typography token.
+    var textStyle: String?
+    /// `none`, `fade` or `{motion.token}` for a transition.
+    var reducedMotion: String?
+    /// The spring of a transition: perceptual duration (seconds) and bounce.
+    var spring: (duration: Double, bounce: Double)?
+
+    /// Reads the metadata of a token.
+    init(_ token: ResolvedToken) {
+        let prism = token.prismExtension
+        textStyle = prism?["textStyle"]?.string
+        reducedMotion = prism?["reducedMotion"]?.string
+        if let spring = prism?["spring"], let duration = spring["duration"]?.number {
+            self.spring = (duration, spring["bounce"]?.number ?? 0)
+        }
+    }
+
+    /// Sets what this metadata leaves unset from another token's (the token an alias names).
+    mutating func fillUnset(from other: SwiftTokenMetadata) {
+        textStyle = textStyle ?? other.textStyle
+        reducedMotion = reducedMotion ?? other.reducedMotion
+        spring = spring ?? other.spring
+    }
+
+    /// Whether an alias with this metadata of its own reads the same as its target's value:
+    /// everything it sets agrees with the target.
+    func isCompatible(withAliasTarget target: SwiftTokenMetadata) -> Bool {
+        var filled = self
+        filled.fillUnset(from: target)
+        return filled == target
+    }
+
+    static func == (lhs: SwiftTokenMetadata, rhs: SwiftTokenMetadata) -> Bool {
+        lhs.textStyle == rhs.textStyle && lhs.reducedMotion == rhs.reducedMotion
+            && lhs.spring?.duration == rhs.spring?.duration && lhs.spring?.bounce == rhs.spring?.bounce
+    }
+}
+
+/// One token as the Swift output sees it: its resolved form in every theme.
+struct SwiftCatalogToken {
+    /// The token's path.
+    let path: TokenPath
+    /// The token's type (the same in every theme).
+    let type: TokenType
+    /// The token in each theme, in theme order.
+    let perTheme: [ResolvedToken]
+    /// Whether the value, the alias, the member references and the Prism metadata are the same in every theme.
+    let isInvariant: Bool
+
+    /// The token in the first theme: where its name, description and deprecation are read.
+    var primary: ResolvedToken { perTheme[0] }
+}
+
+/// The tokens of every theme, lined up: the tokens defined in all themes, in document order.
+///
+/// A token missing from some theme, or with a different type in some theme, cannot be one Swift
+/// member; it is left out with a warning (rule `render.swift-theme`).
+struct SwiftTokenCatalog {
+    /// The themes, in permutation order.
+    let themes: [ResolvedTheme]
+    /// The tokens present in every theme, in the first theme's document order.
+    let tokens: [SwiftCatalogToken]
+    private let indexByPath: [TokenPath: Int]
+
+    /// Lines up the tokens of a resolution's themes.
+    /// - Parameters:
+    ///   - themes: the resolved themes (at least one).
+    ///   - diagnostics: receives a warning for each token left out.
+    init(themes: [ResolvedTheme], diagnostics: inout DiagnosticBag) {
+        self.themes = themes
+        var tokens: [SwiftCatalogToken] = []
+        var reported: Set<TokenPath> = []
+        for token in themes.first?.tokens ?? [] {
+            let perTheme = themes.compactMap { $0[token.path] }
+            let missing = themes.filter { $0[token.path] == nil }.map(\.name)
+            if !missing.isEmpty {
+                reported.insert(token.path)
+                diagnostics.append(Diagnostic(
+                    .warning, rule: "render.swift-theme",
+                    "'\(token.path)' is not defined in theme\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
+                    at: token.location, token: token.path.description
+                ))
+                continue
+            }
+            if let other = perTheme.first(where: { $0.type != token.type }) {
+                reported.insert(token.path)
+                diagnostics.append(Diagnostic(
+                    .warning, rule: "render.swift-theme",
+                    "'\(token.path)' is a \(token.type) in one theme and a \(other.type) in another, so the Swift output leaves it out; give it one type in every theme",
+                    at: other.location, token: token.path.description
+                ))
+                continue
+            }
+            let invariant = perTheme.allSatisfy {
+                $0.value == token.value && $0.aliasOf == token.aliasOf && $0.memberReferences == token.memberReferences
+                    && SwiftTokenMetadata($0) == SwiftTokenMetadata(token)
+            }
+            tokens.append(SwiftCatalogToken(path: token.path, type: token.type, perTheme: perTheme, isInvariant: invariant))
+        }
+        let known = Set(themes.first?.tokens.map(\.path) ?? [])
+        for theme in themes.dropFirst() {
+            for token in theme.tokens where !known.contains(token.path) && reported.insert(token.path).inserted {
+                diagnostics.append(Diagnostic(
+                    .warning, rule: "render.swift-theme",
+                    "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
+                    at: token.location, token: token.path.description
+                ))
+            }
+        }
+        self.tokens = tokens
+        self.indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The token at a path, if it is in the catalog.
+    subscript(path: TokenPath) -> SwiftCatalogToken? {
+        indexByPath[path].map { tokens[$0] }
+    }
+}

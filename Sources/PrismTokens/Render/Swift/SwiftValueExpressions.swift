@@ -1,0 +1,153 @@
+/// Where a value expression is written; it decides how the expression may refer to other tokens.
+enum SwiftExpressionSite {
+    /// A computed property of an enum whose tokens are the same in every theme: it may read other
+    /// theme-independent enums (`PaletteToken.blue600.color`).
+    case invariantEnum
+    /// A `PrismTheme` method: it may also ask the theme for themed tokens (`color(.border)`).
+    case themeMethod
+    /// A theme's stored values (inside `static let light = PrismTheme(…)`): only theme-independent enums.
+    case themeTable
+}
+
+/// What the Swift output knows about a token another token may refer to.
+struct SwiftReferenceTarget {
+    /// The enum's name in code.
+    let enumName: String
+    /// The case name in code.
+    let caseName: String
+    /// The token's type.
+    let type: TokenType
+    /// The `PrismTheme` method of a themed enum, in code (`color`).
+    let themeAccessor: String
+    /// Whether the enum is read through a theme.
+    let enumIsThemed: Bool
+    /// Whether the token is deprecated (referring to it would make the generated code warn).
+    let isDeprecated: Bool
+}
+
+/// Writes Swift expressions for token values, referring to other tokens where the token source
+/// does (aliases, and references inside composite values) instead of copying their values.
+struct SwiftValueExpressions {
+    /// The tokens that can be referred to, by path.
+    let targets: [TokenPath: SwiftReferenceTarget]
+
+    /// The expression of a token's value in a theme.
+    /// - Parameters:
+    ///   - token: the token as resolved in `theme`.
+    ///   - theme: the theme, for following references.
+    ///   - site: where the expression goes.
+    /// - Returns: a reference to the aliased token when the value is an alias that can be referred
+    ///   to from `site`, else a literal whose members refer to other tokens where they can.
+    func expression(for token: ResolvedToken, in theme: ResolvedTheme, at site: SwiftExpressionSite) -> String {
+        if let alias = token.aliasOf, let target = theme[alias],
+           SwiftTokenMetadata(token).isCompatible(withAliasTarget: metadata(of: target, in: theme)),
+           let reference = reference(to: alias, as: token.type, at: site) {
+            return reference
+        }
+        return literal(token, in: theme, at: site)
+    }
+
+    /// A token's Prism metadata, with what it leaves unset taken from the token it aliases.
+    func metadata(of token: ResolvedToken, in theme: ResolvedTheme) -> SwiftTokenMetadata {
+        var metadata = SwiftTokenMetadata(token)
+        var current = token
+        var visited: Set<TokenPath> = [token.path]
+        while let alias = current.aliasOf, visited.insert(alias).inserted, let target = theme[alias] {
+            metadata.fillUnset(from: SwiftTokenMetadata(target))
+            current = target
+        }
+        return metadata
+    }
+
+    /// The expression that reads another token, or `nil` when `site` cannot refer to it.
+    func reference(to path: TokenPath, as type: TokenType, at site: SwiftExpressionSite) -> String? {
+        guard let target = targets[path], target.type == type, !target.isDeprecated else { return nil }
+        if !target.enumIsThemed { return "\(target.enumName).\(target.caseName).\(type.swiftAccessor)" }
+        return site == .themeMethod ? "\(target.themeAccessor)(.\(target.caseName))" : nil
+    }
+
+    /// The value written out, with members referring to the tokens the source references.
+    private func literal(_ token: ResolvedToken, in theme: ResolvedTheme, at site: SwiftExpressionSite, replacementDepth: Int = 0) -> String {
+        let members = token.memberReferences
+        func member(_ key: String, _ type: TokenType, _ written: @autoclosure () -> String) -> String {
+            if let path = members[key], let reference = reference(to: path, as: type, at: site) { return reference }
+            return written()
+        }
+        switch token.value {
+        case .color(let color):
+            return SwiftLiterals.color(color)
+        case .dimension(let dimension):
+            return SwiftLiterals.number(dimension.points)
+        case .fontFamily(let names):
+            return SwiftLiterals.strings(names)
+        case .fontWeight(let weight), .number(let weight):
+            return SwiftLiterals.number(weight)
+        case .duration(let duration):
+            return SwiftLiterals.number(duration.seconds)
+        case .cubicBezier(let curve):
+            return SwiftLiterals.cubicBezier(curve)
+        case .strokeStyle(let style):
+            return SwiftLiterals.strokeStyle(style)
+        case .border(let border):
+            let color = member("color", .color, SwiftLiterals.color(border.color))
+            let width = member("width", .dimension, SwiftLiterals.number(border.width.points))
+            let style = member("style", .strokeStyle, SwiftLiterals.strokeStyle(border.style))
+            return "PrismBorder(color: \(color), width: \(width), style: \(style))"
+        case .transition(let transition):
+            let duration = member("duration", .duration, SwiftLiterals.number(transition.duration.seconds))
+            let delay = member("delay", .duration, SwiftLiterals.number(transition.delay.seconds))
+            let curve = member("timingFunction", .cubicBezier, SwiftLiterals.cubicBezier(transition.timingFunction))
+            let motion = metadata(of: token, in: theme)
+            var text = "PrismTransition(duration: \(duration), delay: \(delay), timingFunction: \(curve)"
+            if let spring = motion.spring {
+                text += ", spring: PrismSpring(duration: \(SwiftLiterals.number(spring.duration)), bounce: \(SwiftLiterals.number(spring.bounce)))"
+            }
+            let reduced = replacementDepth > 0 ? ".none" : reducedMotion(motion.reducedMotion, in: theme, at: site)
+            return text + ", reducedMotion: \(reduced))"
+        case .shadow(let layers):
+            let prefix = token.resolvedJSON.array == nil ? { (_: Int) in "" } : { (i: Int) in "\(i)." }
+            let written = layers.enumerated().map { i, layer in
+                let color = member(prefix(i) + "color", .color, SwiftLiterals.color(layer.color))
+                let x = member(prefix(i) + "offsetX", .dimension, SwiftLiterals.number(layer.offsetX.points))
+                let y = member(prefix(i) + "offsetY", .dimension, SwiftLiterals.number(layer.offsetY.points))
+                let blur = member(prefix(i) + "blur", .dimension, SwiftLiterals.number(layer.blur.points))
+                let spread = member(prefix(i) + "spread", .dimension, SwiftLiterals.number(layer.spread.points))
+                return "PrismShadow.Layer(color: \(color), offsetX: \(x), offsetY: \(y), blur: \(blur), spread: \(spread)\(layer.inset ? ", inset: true" : ""))"
+            }
+            return "PrismShadow([" + written.joined(separator: ", ") + "])"
+        case .gradient(let stops):
+            let written = stops.enumerated().map { i, stop in
+                let color = member("\(i).color", .color, SwiftLiterals.color(stop.color))
+                let position = member("\(i).position", .number, SwiftLiterals.number(stop.position))
+                return "PrismGradient.Stop(color: \(color), position: \(position))"
+            }
+            return "PrismGradient([" + written.joined(separator: ", ") + "])"
+        case .typography(let typography):
+            let family = member("fontFamily", .fontFamily, SwiftLiterals.strings(typography.fontFamily))
+            let size = member("fontSize", .dimension, SwiftLiterals.number(typography.fontSize.points))
+            let weight = member("fontWeight", .fontWeight, SwiftLiterals.number(typography.fontWeight))
+            let spacing = member("letterSpacing", .dimension, SwiftLiterals.number(typography.letterSpacing.points))
+            let lineHeight = member("lineHeight", .number, SwiftLiterals.number(typography.lineHeight))
+            var text = "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
+            if let style = metadata(of: token, in: theme).textStyle, TokenMetadataRules.textStyles.contains(style) {
+                text += ", textStyle: .\(style)"
+            }
+            return text + ")"
+        }
+    }
+
+    /// The reduced-motion behaviour: `.none`, `.fade` (also when unspecified or not understood), or
+    /// `.replacement(…)` reading the gentler motion token.
+    private func reducedMotion(_ setting: String?, in theme: ResolvedTheme, at site: SwiftExpressionSite) -> String {
+        guard let setting else { return ".fade" }
+        if setting == "none" { return ".none" }
+        guard let path = AliasSyntax.wholeAlias(setting), let target = theme[path], case .transition = target.value else { return ".fade" }
+        // Reading a token whose own reduced motion is a replacement could recurse at run time; write it out instead.
+        let targetReduced = metadata(of: target, in: theme).reducedMotion
+        if targetReduced == nil || targetReduced == "none" || targetReduced == "fade",
+           let reference = reference(to: path, as: .transition, at: site) {
+            return ".replacement(\(reference))"
+        }
+        return ".replacement(\(literal(target, in: theme, at: site, replacementDepth: 1)))"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import PrismTokens
+
+/// Renders CSS from token JSON held in memory.
+enum CSSTestSupport {
+    /// The result of generating CSS for one document.
+    struct Output {
+        var css: String
+        var diagnostics: DiagnosticBag
+        var resolution: TokenSetResolution
+    }
+
+    /// Resolves `json` (a token file or a resolver document) in every permutation.
+    static func resolve(_ json: String) throws -> TokenSetResolution {
+        try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+    }
+
+    /// The input of the CSS emitter for `json`.
+    static func input(_ json: String, prefix: String = "prism") throws -> EmitterInput {
+        let resolution = try resolve(json)
+        let validation = TokenValidation.validate(resolution)
+        return EmitterInput(resolution: resolution, configuration: validation.configuration,
+                            options: GenerateOptions(platforms: [.css], cssPrefix: prefix, toolVersion: "TEST"), sourceName: "tokens.json")
+    }
+
+    /// Generates the stylesheet for `json`.
+    static func render(_ json: String, prefix: String = "prism", templates: TemplateSet = .builtIn) throws -> Output {
+        let input = try input(json, prefix: prefix)
+        var diagnostics = DiagnosticBag()
+        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
+        return Output(css: files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "", diagnostics: diagnostics, resolution: input.resolution)
+    }
+
+    /// The declarations of one token in the default theme, as `property: value` lines (wide-gamut text after ` | `).
+    static func declarations(_ json: String, _ path: String, prefix: String = "prism") throws -> [String] {
+        let resolution = try resolve(json)
+        let token = try #require(resolution.themes.first?[TokenPath(dotted: path)], "no token \(path)")
+        return CSSTokenDeclarations(names: CSSPropertyNames(prefix: prefix)).declarations(for: token).map { declaration in
+            "\(declaration.property): \(declaration.value.text)" + (declaration.value.wideGamutText.map { " | \($0) @ \(declaration.value.wideGamutCondition ?? "")" } ?? "")
+        }
+    }
+
+    /// The rule blocks of a stylesheet, each as its first line (`@media …` or the selector) and its declaration lines, trimmed.
+    static func blocks(_ css: String) -> [(header: String, lines: [String])] {
+        var result: [(header: String, lines: [String])] = []
+        var depth = 0
+        for raw in css.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("/*") { continue }
+            if line.hasSuffix("{") {
+                if depth == 0 { result.append((String(line.dropLast()).trimmingCharacters(in: .whitespaces), [])) } else { result[result.count - 1].lines.append(line) }
+                depth += 1
+            } else if line == "}" {
+                depth -= 1
+            } else if !line.isEmpty, !result.isEmpty {
+                result[result.count - 1].lines.append(line)
+            }
+        }
+        return result
+    }
+}
