@@ -1,5 +1,3 @@
-import PrismAccessibility
-
 /// Resolved token values as the web bundle's JavaScript values: CSS-ready strings, and numbers
 /// where CSS takes a bare number.
 ///
@@ -17,17 +15,10 @@ import PrismAccessibility
 /// | gradient | `linear-gradient(90deg, #0066cc 0%, #6633cc 100%)` |
 /// | typography | an object: `fontFamily`, `fontSize`, `fontWeight`, `lineHeight`, `letterSpacing` |
 ///
-/// These are the conventions of the CSS platform's custom properties, so a value read from
-/// `index.js` and one read from `tokens.css` agree.
+/// Numbers, colors and strings are written by the CSS platform's own formatters
+/// (``CSSNumber``, ``CSSColorFormat``, ``CSSEscaping``), so a value read from `index.js` is the
+/// sRGB text the same token has in `tokens.css` (with references resolved).
 enum WebValueText {
-    /// The color spaces written directly as sRGB when in gamut.
-    static let srgbSpaces: Set<String> = ["srgb", "hsl", "hwb"]
-    /// CSS generic family names and system keywords, written unquoted.
-    static let fontKeywords: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
-        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
-    ]
-
     /// The JavaScript value of a token value.
     static func value(_ value: TokenValue) -> JSONText {
         switch value {
@@ -35,65 +26,42 @@ enum WebValueText {
         case .typography(let t):
             .object([
                 ("fontFamily", .string(fontFamily(t.fontFamily))),
-                ("fontSize", .string(dimension(t.fontSize))),
+                ("fontSize", .string(CSSNumber.dimension(t.fontSize))),
                 ("fontWeight", .number(t.fontWeight)),
                 ("lineHeight", .number(t.lineHeight)),
-                ("letterSpacing", .string(dimension(t.letterSpacing))),
+                ("letterSpacing", .string(CSSNumber.dimension(t.letterSpacing))),
             ])
         default: .string(text(value))
         }
     }
 
-    /// The CSS text of a value that is not a typography object.
+    /// The CSS text of a value.
     static func text(_ value: TokenValue) -> String {
         switch value {
         case .color(let c): color(c)
-        case .dimension(let d): dimension(d)
+        case .dimension(let d): CSSNumber.dimension(d)
         case .fontFamily(let names): fontFamily(names)
-        case .fontWeight(let w): number(w)
-        case .duration(let d): duration(d)
-        case .cubicBezier(let b): cubicBezier(b)
-        case .number(let n): number(n)
+        case .fontWeight(let w): CSSNumber.format(w)
+        case .duration(let d): CSSNumber.duration(d)
+        case .cubicBezier(let b): CSSNumber.cubicBezier(b)
+        case .number(let n): CSSNumber.format(n)
         case .strokeStyle(let style): borderStyle(style)
-        case .border(let b): "\(dimension(b.width)) \(borderStyle(b.style)) \(color(b.color))"
-        case .transition(let t): "\(duration(t.duration)) \(cubicBezier(t.timingFunction)) \(duration(t.delay))"
+        case .border(let b): "\(CSSNumber.dimension(b.width)) \(borderStyle(b.style)) \(color(b.color))"
+        case .transition(let t): "\(CSSNumber.duration(t.duration)) \(CSSNumber.cubicBezier(t.timingFunction)) \(CSSNumber.duration(t.delay))"
         case .shadow(let layers):
             layers.map { layer in
-                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(dimension).joined(separator: " ") + " " + color(layer.color)
+                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(CSSNumber.dimension).joined(separator: " ") + " " + color(layer.color)
             }.joined(separator: ", ")
         case .gradient(let stops):
-            "linear-gradient(90deg, " + stops.map { "\(color($0.color)) \(number($0.position * 100))%" }.joined(separator: ", ") + ")"
+            "linear-gradient(\(CSSTokenDeclarations.gradientAngle), " + stops.map { "\(color($0.color)) \(CSSNumber.percentage($0.position))" }.joined(separator: ", ") + ")"
         case .typography(let t):
-            "\(number(t.fontWeight)) \(dimension(t.fontSize))/\(number(t.lineHeight)) \(fontFamily(t.fontFamily))"
+            "\(CSSNumber.format(t.fontWeight)) \(CSSNumber.dimension(t.fontSize))/\(CSSNumber.format(t.lineHeight)) \(fontFamily(t.fontFamily))"
         }
     }
 
-    /// A color in sRGB: `#rrggbb`, or `rgb(r g b / a)` when translucent.
+    /// A color as every browser reads it: `#rrggbb`, or `rgb(r g b / a)` when translucent.
     static func color(_ color: TokenColor) -> String {
-        let srgb: SRGBColor
-        if let value = color.colorValue, srgbSpaces.contains(color.colorSpace), !color.hasNoneComponent, value.isInSRGBGamut {
-            srgb = value.toSRGB()
-        } else if let hex = color.hex.flatMap(SRGBColor.init(hex:)) {
-            srgb = hex
-        } else {
-            srgb = color.srgb ?? .black
-        }
-        guard color.alpha < 1 else { return srgb.opaqueHexString }
-        let bytes = srgb.byteValues
-        return "rgb(\(bytes[0]) \(bytes[1]) \(bytes[2]) / \(number(color.alpha)))"
-    }
-
-    /// A number rounded to 6 decimals, without a trailing `.0` or `-0`.
-    static func number(_ value: Double) -> String {
-        var rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == 0 { rounded = 0 }
-        return JSONText.format(rounded)
-    }
-
-    static func dimension(_ d: Dimension) -> String { number(d.value) + d.unit.rawValue }
-    static func duration(_ d: Duration) -> String { number(d.value) + d.unit.rawValue }
-    static func cubicBezier(_ b: CubicBezier) -> String {
-        "cubic-bezier(\([b.x1, b.y1, b.x2, b.y2].map(number).joined(separator: ", ")))"
+        CSSColorFormat.text(for: color).fallback
     }
 
     static func borderStyle(_ style: StrokeStyle) -> String {
@@ -105,19 +73,6 @@ enum WebValueText {
 
     /// A CSS `font-family` list: generic names bare, other names as CSS strings.
     static func fontFamily(_ names: [String]) -> String {
-        names.map { fontKeywords.contains($0) ? $0 : cssString($0) }.joined(separator: ", ")
-    }
-
-    /// A double-quoted CSS string; `"` and `\` are backslash-escaped, control characters written as hex escapes.
-    static func cssString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": out += "\\" + String(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f: out += "\\\(String(scalar.value, radix: 16)) "
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        names.map { CSSTokenDeclarations.fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(separator: ", ")
     }
 }
