@@ -89,9 +89,9 @@ enum BundleCommand: Command {
             context.printError("error: \(error.description)")
             return .usageOrIO
         }
-        let counts = platforms.reduce(into: [String]()) { list, platform in
+        let counts = BundlePlatform.allCases.compactMap { platform -> String? in
             let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
-            if count > 0, !list.contains(where: { $0.hasPrefix(platform.rawValue + " ") }) { list.append("\(platform.rawValue) (\(count) files)") }
+            return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
         }
         context.print("wrote \(counts.joined(separator: ", ")) to \(output)")
         return .success
