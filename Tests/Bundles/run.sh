@@ -9,7 +9,8 @@
 #   `./tokens.css` resolves through "exports"; tsc (Debian's node-typescript, installed with
 #   apt-get when missing) type-checks a consumer against index.d.ts, literal keys included;
 # - the apple bundle builds with `swift build` from a scratch copy;
-# - Android XML parses and values-night exists; TOML (tomllib), iTerm2 plists (plistlib), JSON,
+# - Android XML parses and values-night exists; kotlinc (Debian's kotlin, installed with apt-get
+#   when missing) compiles the Compose file against Tests/Bundles/compose-stubs and runs it; TOML (tomllib), iTerm2 plists (plistlib), JSON,
 #   base16/base24 YAML (PyYAML, installed with pip when missing) and foot INI parse;
 # - every manifest checksum verifies (hashlib), and the source digest is tokens.json's;
 # - the shell scripts pass `sh -n`; a second run writes byte-identical files (diff -r).
@@ -36,12 +37,27 @@ run() {
     if output=$("$@" 2>&1); then pass "$name"; else fail "$name" "$output"; fi
 }
 
-# --- Setup: prism-tokens, PyYAML, tsc ------------------------------------------------------------
+# check_theme_lines OUTPUT: the compiled Kotlin lists every theme with its appearance.
+check_theme_lines() {
+    local expected="light dark=false hc=false
+dark dark=true hc=false
+highContrast dark=false hc=true
+highContrastDark dark=true hc=true
+select(dark, hc)=highContrastDark
+default=light"
+    if [ "$1" = "$expected" ]; then pass "Compose themes: names, dark mode, high contrast, select()"; else fail "Compose themes: names, dark mode, high contrast, select()" "$1"; fi
+}
+
+# --- Setup: prism-tokens, PyYAML, kotlinc, tsc ------------------------------------------------------------
 (cd "$ROOT" && swift build --product prism-tokens >"$WORK/build.log" 2>&1) || { cat "$WORK/build.log" >&2; die "swift build failed"; }
 BIN=$(cd "$ROOT" && swift build --show-bin-path)
 if ! python3 -c "import yaml" >/dev/null 2>&1; then
     echo "installing PyYAML with pip"
     python3 -m pip install -q pyyaml >/dev/null 2>&1 || die "PyYAML is missing and pip could not install it"
+fi
+if ! command -v kotlinc >/dev/null 2>&1; then
+    echo "installing kotlin with apt-get"
+    { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq kotlin; } >/dev/null 2>&1 || true
 fi
 if ! command -v tsc >/dev/null 2>&1; then
     echo "installing node-typescript with apt-get"
@@ -108,6 +124,28 @@ fi
 # --- apple: the package builds on its own --------------------------------------------------------
 cp -r "$OUT/apple" "$WORK/apple-build"
 run "swift build builds the apple bundle from a scratch copy" sh -c "cd '$WORK/apple-build' && swift build"
+
+# --- android: kotlinc compiles the Compose file against stand-ins for Compose ---------------------
+# Debian's kotlin (1.3) has no Android SDK or Compose libraries; compose-stubs/ declares the few
+# Compose types the file uses, so this checks the generated Kotlin's syntax, names and escaping.
+if command -v kotlinc >/dev/null 2>&1; then
+    HOSTILE="$WORK/hostile"
+    "$BIN/prism-tokens" bundle "$ROOT/Tests/Fixtures/tokens/hostile-names.tokens.json" --out "$HOSTILE" --platform android >/dev/null 2>&1 \
+        || fail "prism-tokens bundle of the hostile-names fixture"
+    for bundle in "$OUT" "$HOSTILE"; do
+        label=$([ "$bundle" = "$OUT" ] && echo "tokens.json" || echo "hostile-names fixture")
+        jar="$WORK/kotlin-$(basename "$bundle").jar"
+        if output=$(kotlinc "$ROOT"/Tests/Bundles/compose-stubs/*.kt "$bundle"/android/kotlin/prism/tokens/PrismTokens.kt \
+                -include-runtime -d "$jar" 2>&1) && themes=$(java -cp "$jar" MainKt 2>&1); then
+            pass "kotlinc compiles and runs the Compose file ($label)"
+            [ "$bundle" = "$OUT" ] && check_theme_lines "$themes"
+        else
+            fail "kotlinc compiles and runs the Compose file ($label)" "$output"
+        fi
+    done
+else
+    skip "kotlinc is not installed and apt-get could not install kotlin"
+fi
 
 # --- everything else: parsers, manifests ---------------------------------------------------------
 while IFS= read -r line; do

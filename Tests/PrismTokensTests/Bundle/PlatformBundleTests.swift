@@ -133,7 +133,7 @@ import Testing
         #expect(kotlin.contains("package prism.tokens"))
         #expect(kotlin.contains("public val highContrast: PrismTokenTheme = PrismTokenTheme("))
         #expect(kotlin.contains("isHighContrast = true"))
-        #expect(kotlin.contains("colorOnBackground = Color(0xFF000000)"))
+        #expect(kotlin.contains("colorOnBackground = Color(0xFF000000L)"))
     }
 
     @Test func androidKotlinEscapesHostileNames() throws {

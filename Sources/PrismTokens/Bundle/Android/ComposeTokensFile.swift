@@ -34,7 +34,7 @@ struct ComposeTokensFile {
         [
             Group(suffix: "Colors", doc: "The color tokens of a theme, as sRGB colors.", type: "Color") { value in
                 guard case .color(let color) = value else { return nil }
-                return "Color(0x" + String(AndroidValues.hex(color).dropFirst()) + ")"
+                return "Color(0x" + String(AndroidValues.hex(color).dropFirst()) + "L)"
             },
             Group(suffix: "Dimensions", doc: "The dimension tokens of a theme, in dp (1px = 1dp, 1rem = 16dp).", type: "Dp") { value in
                 guard case .dimension(let d) = value else { return nil }
