@@ -35,6 +35,7 @@ public enum RuleCatalog {
         Rule(id: "reference.type-mismatch", summary: "A reference names a token of the wrong type.", defaultSeverity: .error),
         Rule(id: "resolver", summary: "The resolver document is malformed.", defaultSeverity: .error),
         Rule(id: "resolver.ref", summary: "A resolver $ref cannot be loaded.", defaultSeverity: .error),
+        Rule(id: "resolver.permutations", summary: "The modifiers make more themes than one run checks.", defaultSeverity: .error),
         Rule(id: "config", summary: "The Prism extension settings are malformed.", defaultSeverity: .error),
         Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
         Rule(id: "bundle", summary: "A bundle renamed, filled in or left out something its platform cannot express as written.", defaultSeverity: .warning),
