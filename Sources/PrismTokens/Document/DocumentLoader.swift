@@ -65,6 +65,10 @@ struct SourceReader {
             diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "remote reference '\(reference)' cannot be loaded; download the file and reference it by a relative path", at: location))
             return nil
         }
+        if pathPart.hasPrefix("/") {
+            diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'\(reference)' is an absolute path; reference token files by a path relative to '\(referrer)', inside the folder of '\(rootFile)'", at: location))
+            return nil
+        }
         guard let path = SourcePath.resolve(pathPart, from: referrer, root: rootFile) else {
             diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'\(reference)' points outside the folder of '\(rootFile)'; move the file into that folder or reference a file inside it", at: location))
             return nil

@@ -7,7 +7,28 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     public init(_ segments: [String]) { self.segments = segments }
 
     /// Creates a path from dotted text (no validation).
-    public init(dotted: String) { self.segments = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    ///
+    /// Splits at every `.` byte, so a `.` followed by a combining mark still separates segments
+    /// (as ``TokenCollector/nameProblem(_:)`` treats it as a `.` in a name).
+    public init(dotted: String) {
+        var text = dotted
+        self.segments = text.withUTF8 { Self.split($0[...]) }
+    }
+
+    /// Splits UTF-8 bytes at `.` into segments, keeping empty ones (`a..b` has three).
+    ///
+    /// Works on bytes: `String.split(separator:)` iterates grapheme clusters, which made splitting
+    /// the alias of every token a quarter of the resolve stage's time.
+    static func split(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> [String] {
+        var segments: [String] = []
+        var start = bytes.startIndex
+        for index in bytes.indices where bytes[index] == UInt8(ascii: ".") {
+            segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            start = index + 1
+        }
+        segments.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
+        return segments
+    }
 
     /// The dotted form.
     public var description: String { segments.joined(separator: ".") }
@@ -16,7 +37,13 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// The path of the enclosing group.
     public var parent: TokenPath { TokenPath(Array(segments.dropLast())) }
     /// The path of a child.
-    public func appending(_ name: String) -> TokenPath { TokenPath(segments + [name]) }
+    public func appending(_ name: String) -> TokenPath {
+        var longer: [String] = []
+        longer.reserveCapacity(segments.count + 1)
+        longer.append(contentsOf: segments)
+        longer.append(name)
+        return TokenPath(longer)
+    }
 
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 }
@@ -24,16 +51,21 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 /// Curly-brace alias syntax: `{group.token}`.
 public enum AliasSyntax {
     /// The target path if `text` is exactly one alias (`{a.b}`), else `nil`.
+    ///
+    /// Scans UTF-8 bytes once (it runs on every string value of every token in every theme).
     public static func wholeAlias(_ text: String) -> TokenPath? {
         guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return TokenPath(dotted: String(inner))
+        var text = text
+        return text.withUTF8 { bytes -> TokenPath? in
+            let inner = bytes[1..<(bytes.count - 1)]
+            guard !inner.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return nil }
+            return TokenPath(TokenPath.split(inner))
+        }
     }
 
     /// Whether `text` looks like an attempted reference (contains a brace) but is not a single well-formed alias.
     public static func isMalformed(_ text: String) -> Bool {
-        guard text.contains("{") || text.contains("}") else { return false }
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return false }
         guard let path = wholeAlias(text) else { return true }
         return path.segments.contains { $0.isEmpty }
     }

@@ -58,15 +58,15 @@ public enum SourcePath {
     }
 
     /// `reference` resolved relative to the file `referrer`, normalized; `nil` if it climbs above
-    /// the folder of `root` (the file the user named), which a token source may not do.
+    /// the folder of `root` (the file the user named), which a token source may not do, or if it
+    /// is absolute: a token source names files relative to itself, so a resolver cannot make the
+    /// tool read any file on the machine (`/etc/…`, `/Users/…`).
     public static func resolve(_ reference: String, from referrer: String, root: String) -> String? {
-        let joined = reference.hasPrefix("/") ? reference : {
-            let dir = directory(of: referrer)
-            return dir.isEmpty ? reference : dir + "/" + reference
-        }()
+        guard !reference.hasPrefix("/") else { return nil }
+        let dir = directory(of: referrer)
+        let joined = dir.isEmpty ? reference : dir + "/" + reference
         guard let normalized = normalize(joined) else { return nil }
         let rootDir = normalize(directory(of: root)) ?? ""
-        if reference.hasPrefix("/") { return normalized }
         if rootDir.isEmpty || rootDir == "." {
             return normalized.hasPrefix("../") || normalized == ".." ? nil : normalized
         }

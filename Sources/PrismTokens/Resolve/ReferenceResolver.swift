@@ -50,24 +50,30 @@ struct ReferenceResolver {
 
     // MARK: Finding references
 
+    /// The references in a token's value, or `nil` (after reporting why) when one is broken.
+    ///
+    /// The member path of a reference (`color`, `0.offsetX`) is joined only when one is found:
+    /// most values hold none, and building a path string for every member of every value was a
+    /// large part of this walk.
     private func findReferences(_ token: RawToken, context: inout ValueParseContext) -> [Reference]? {
         var refs: [Reference] = []
         var ok = true
-        func visit(_ node: JSONNode, _ memberPath: String, _ depth: Int) {
+        var memberPath: [String] = []
+        func visit(_ node: JSONNode, _ depth: Int) {
             switch node.value {
             case .string(let text):
                 if let path = AliasSyntax.wholeAlias(text), !path.segments.contains(where: \.isEmpty) {
                     if let target = target(of: path, at: node, context: &context) {
-                        refs.append(Reference(memberPath: memberPath, target: target, remainder: [], node: node))
+                        refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node))
                     } else { ok = false }
-                } else if text.hasPrefix("{") || text.hasSuffix("}") {
+                } else if text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}") {
                     context.error("reference.malformed", "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names", at: node)
                     ok = false
                 }
             case .object(let object):
                 if let refNode = object["$ref"] {
                     if let pointer = refNode.string, let found = pointerTarget(pointer, at: refNode, context: &context) {
-                        refs.append(Reference(memberPath: memberPath, target: found.0, remainder: found.1, node: refNode))
+                        refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: found.0, remainder: found.1, node: refNode))
                     } else {
                         if refNode.string == nil { context.error("reference.malformed", "'$ref' must be a string like \"#/group/token\"", at: refNode) }
                         ok = false
@@ -76,18 +82,22 @@ struct ReferenceResolver {
                 }
                 guard depth < 64 else { return }
                 for member in object.members {
-                    visit(member.value, memberPath.isEmpty ? member.key : memberPath + "." + member.key, depth + 1)
+                    memberPath.append(member.key)
+                    visit(member.value, depth + 1)
+                    memberPath.removeLast()
                 }
             case .array(let items):
                 guard depth < 64 else { return }
                 for (i, item) in items.enumerated() {
-                    visit(item, memberPath.isEmpty ? String(i) : memberPath + "." + String(i), depth + 1)
+                    memberPath.append(String(i))
+                    visit(item, depth + 1)
+                    memberPath.removeLast()
                 }
             default:
                 break
             }
         }
-        visit(token.valueNode, "", 0)
+        visit(token.valueNode, 0)
         return ok ? refs : nil
     }
 

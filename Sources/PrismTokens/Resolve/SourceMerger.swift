@@ -26,6 +26,6 @@ enum SourceMerger {
 
     /// Whether an object has a member whose name does not start with `$` (a token or group in it).
     static func hasChildren(_ object: JSONObject) -> Bool {
-        object.members.contains { !$0.key.hasPrefix("$") }
+        object.members.contains { $0.key.utf8.first != UInt8(ascii: "$") }
     }
 }

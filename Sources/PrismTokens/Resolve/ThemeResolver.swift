@@ -25,10 +25,62 @@ public struct ThemeResolver: Sendable {
         public var message: String
     }
 
+    /// The most permutations (themes) one run resolves and validates.
+    ///
+    /// Every permutation is resolved and checked in full, so their number multiplies the work;
+    /// 20 modifiers of 2 contexts would make a million. Design systems have a few dozen at most
+    /// (e.g. 4 color schemes × 3 densities × 2 motion settings); beyond this limit the run stops
+    /// with an error that says to fix some modifiers with `--input`.
+    public static let maximumPermutations = 256
+
     /// The permutations to resolve: every combination of contexts, with the given inputs fixed.
     /// - Parameter inputs: modifier name → context name, matched case-insensitively.
-    /// - Throws: ``InputError`` for an unknown modifier or context.
+    /// - Throws: ``InputError`` for an unknown modifier or context, or for more permutations than
+    ///   ``maximumPermutations`` (check ``permutationCount(fixing:)`` first to report that as a
+    ///   token error instead).
     public func permutations(fixing inputs: [String: String] = [:]) throws(InputError) -> [[(modifier: String, context: String)]] {
+        let fixed = try fixedContexts(inputs)
+        let count = permutationCount(fixed: fixed)
+        guard count <= Self.maximumPermutations else { throw InputError(message: tooManyPermutationsMessage(count, fixed: fixed)) }
+        var result: [[(modifier: String, context: String)]] = [[]]
+        for modifier in document.modifiers {
+            let choices = fixed[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
+            result = result.flatMap { prefix in choices.map { prefix + [(modifier.name, $0)] } }
+        }
+        return result
+    }
+
+    /// How many permutations ``permutations(fixing:)`` would resolve (saturating at `Int.max`),
+    /// computed without building them.
+    /// - Throws: ``InputError`` for an unknown modifier or context.
+    public func permutationCount(fixing inputs: [String: String] = [:]) throws(InputError) -> Int {
+        permutationCount(fixed: try fixedContexts(inputs))
+    }
+
+    /// Why there are too many permutations, and how to fix it.
+    /// - Throws: ``InputError`` for an unknown modifier or context.
+    public func tooManyPermutationsMessage(fixing inputs: [String: String] = [:]) throws(InputError) -> String {
+        let fixed = try fixedContexts(inputs)
+        return tooManyPermutationsMessage(permutationCount(fixed: fixed), fixed: fixed)
+    }
+
+    /// The default permutation: each modifier's `default` context (or its first), overridden by `inputs`.
+    ///
+    /// Built directly, one context per modifier, so it costs nothing however many permutations
+    /// the modifiers make.
+    public func defaultPermutation(fixing inputs: [String: String] = [:]) throws(InputError) -> [(modifier: String, context: String)] {
+        let fixed = try fixedContexts(inputs)
+        var result: [(modifier: String, context: String)] = []
+        for modifier in document.modifiers {
+            // A modifier without contexts leaves no permutation at all.
+            guard let context = fixed[modifier.name] ?? modifier.defaultContext ?? modifier.contexts.first?.name else { return [] }
+            result.append((modifier.name, context))
+        }
+        return result
+    }
+
+    /// The context fixed for each modifier named in `inputs`, by the modifier's own name.
+    private func fixedContexts(_ inputs: [String: String]) throws(InputError) -> [String: String] {
         let modifiers = document.modifiers
         var fixed: [String: String] = [:]
         for (name, value) in inputs {
@@ -41,22 +93,27 @@ public struct ThemeResolver: Sendable {
             }
             fixed[modifier.name] = context.name
         }
-        var result: [[(modifier: String, context: String)]] = [[]]
-        for modifier in modifiers {
-            let choices = fixed[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
-            result = result.flatMap { prefix in choices.map { prefix + [(modifier.name, $0)] } }
-        }
-        return result
+        return fixed
     }
 
-    /// The default permutation: each modifier's `default` context (or its first), overridden by `inputs`.
-    public func defaultPermutation(fixing inputs: [String: String] = [:]) throws(InputError) -> [(modifier: String, context: String)] {
-        let all = try permutations(fixing: inputs)
-        let modifiers = document.modifiers
-        let preferred = modifiers.map { m in inputs.keys.contains { $0.lowercased() == m.name.lowercased() } ? nil : (m.defaultContext ?? m.contexts.first?.name) }
-        return all.first { permutation in
-            zip(permutation, preferred).allSatisfy { pair in pair.1 == nil || pair.0.context == pair.1 }
-        } ?? all.first ?? []
+    private func permutationCount(fixed: [String: String]) -> Int {
+        var count = 1
+        for modifier in document.modifiers {
+            let choices = fixed[modifier.name] == nil ? modifier.contexts.count : 1
+            let (product, overflow) = count.multipliedReportingOverflow(by: choices)
+            count = overflow ? Int.max : product
+        }
+        return count
+    }
+
+    private func tooManyPermutationsMessage(_ count: Int, fixed: [String: String]) -> String {
+        let free = document.modifiers.filter { fixed[$0.name] == nil && $0.contexts.count > 1 }
+        let shown = free.prefix(6).map { "\($0.name) (\($0.contexts.count))" }.joined(separator: " × ")
+        let factors = free.count > 6 ? shown + " × …" : shown
+        let total = count == Int.max ? "more than \(Int.max)" : String(count)
+        return "the modifiers make \(total) permutations (\(factors)), more than the \(Self.maximumPermutations) "
+            + "that one run checks; fix some modifiers to one context with --input MODIFIER=CONTEXT, "
+            + "or merge modifiers that always change together"
     }
 
     /// Resolves one permutation.

@@ -30,9 +30,25 @@ struct TokenCollector {
         }
     }
 
-    /// `$ref` is here for a group that extends another with `$ref` beside its members (see ``SourceMerger/isGroup(_:)``).
-    private static let groupProperties: Set<String> = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root", "$ref"]
-    private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$deprecated", "$extensions", "$ref"]
+    /// Whether a `$` key is a property DTCG allows on a group.
+    ///
+    /// A `switch` of short string literals, not a `Set`: it runs for every key in every theme,
+    /// and comparing small strings is much cheaper than hashing them. `$ref` is here for a group
+    /// that extends another with `$ref` beside its members (see ``SourceMerger/isGroup(_:)``).
+    private static func isGroupProperty(_ key: String) -> Bool {
+        switch key {
+        case "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root", "$ref": true
+        default: false
+        }
+    }
+
+    /// Whether a key is a property DTCG allows on a token.
+    private static func isTokenProperty(_ key: String) -> Bool {
+        switch key {
+        case "$value", "$type", "$description", "$deprecated", "$extensions", "$ref": true
+        default: false
+        }
+    }
 
     /// Collects the tokens of `root`.
     static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result {
@@ -55,13 +71,13 @@ struct TokenCollector {
                     context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
                     continue
                 }
-                if key.hasPrefix("$") && key != "$root" {
-                    if !groupProperties.contains(key), let object = member.value.object, holdsTokens(object) {
+                if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
+                    if !isGroupProperty(key), let object = member.value.object, holdsTokens(object) {
                         // Not an unknown property but a token or group whose name starts with '$'.
                         let problem = nameProblem(key) ?? ""
                         context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
                         result.reject(frame.path.appending(key))
-                    } else if !groupProperties.contains(key) {
+                    } else if !isGroupProperty(key) {
                         context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
                     }
                     continue
@@ -96,8 +112,8 @@ struct TokenCollector {
     }
 
     private static func token(path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?, groupDeprecation: String?, context: inout ValueParseContext) -> RawToken? {
-        for child in object.members where !tokenProperties.contains(child.key) {
-            if child.key.hasPrefix("$") {
+        for child in object.members where !isTokenProperty(child.key) {
+            if child.key.utf8.first == UInt8(ascii: "$") {
                 context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
             } else {
                 let valueKey = object.contains("$value") ? "$value" : "$ref"
@@ -158,9 +174,10 @@ struct TokenCollector {
     /// Why a group or token name is invalid, or `nil` when it is fine.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "names must not be empty" }
-        if name.hasPrefix("$") { return "names must not start with '$'; rename the token or group" }
-        if name.contains("{") || name.contains("}") { return "names must not contain '{' or '}', which mark references; rename it" }
-        if name.contains(".") { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
+        if name.utf8.first == UInt8(ascii: "$") { return "names must not start with '$'; rename the token or group" }
+        // Bytes, not Characters: faster, and a '.' followed by a combining mark is still a '.'.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return "names must not contain '{' or '}', which mark references; rename it" }
+        if name.utf8.contains(UInt8(ascii: ".")) { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
         return nil
     }
 }

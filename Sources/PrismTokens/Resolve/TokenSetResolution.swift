@@ -14,7 +14,8 @@ public struct TokenSetResolution: Sendable {
     ///   - inputs: modifier → context to fix; unfixed modifiers range over all their contexts
     ///     (or only their default context when `allPermutations` is false).
     ///   - allPermutations: whether to resolve every permutation or just the default one.
-    /// - Throws: ``FatalDiagnostic`` when the file cannot be read; ``ThemeResolver/InputError`` for bad inputs.
+    /// - Throws: ``FatalDiagnostic`` when the file cannot be read or its modifiers make more than
+    ///   ``ThemeResolver/maximumPermutations`` themes; ``ThemeResolver/InputError`` for bad inputs.
     public static func resolve(
         file: String,
         provider: some SourceFileProvider,
@@ -24,6 +25,10 @@ public struct TokenSetResolution: Sendable {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
         let resolver = ThemeResolver(document: document)
+        if allPermutations, try resolver.permutationCount(fixing: inputs) > ThemeResolver.maximumPermutations {
+            let location = document.modifiers.first?.location
+            throw FatalDiagnostic(Diagnostic(.error, rule: "resolver.permutations", try resolver.tooManyPermutationsMessage(fixing: inputs), at: location))
+        }
         let permutations = allPermutations ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         var perTheme: [DiagnosticBag] = []
         var themes: [ResolvedTheme] = []

@@ -93,7 +93,25 @@ public enum OutputWriter {
         }
     }
 
+    /// Writes one file through a temporary sibling and `rename(2)`, with termination signals held back.
+    ///
+    /// `SIGTERM`, `SIGINT` and `SIGHUP` are blocked in the calling thread from creating the
+    /// temporary file until it is renamed into place (or removed after a failure), so a run that
+    /// is told to stop mid-write finishes this one file and then stops: the destination is the old
+    /// or the new file, never a part of one, and no temporary file is left behind. (The CLI is
+    /// single-threaded; a host that writes from one thread while others run should block these
+    /// signals in its other threads too.)
     private static func writeAtomically(_ bytes: [UInt8], to destination: String) throws(WriteError) {
+        var signals = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_BLOCK, &signals, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try writeThroughTemporary(bytes, to: destination)
+    }
+
+    private static func writeThroughTemporary(_ bytes: [UInt8], to destination: String) throws(WriteError) {
         let folder = SourcePath.directory(of: destination)
         let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"

@@ -294,9 +294,7 @@ import Testing
     @Test func anAbsolutePathDoesNotEscapeTheFolderRule() throws {
         let text = Self.oneSet("/etc/tokens.json")
         let r = try Resolution.of(files: ["project/resolver.json": text, "/etc/tokens.json": Self.dark], root: "project/resolver.json")
-        withKnownIssue("an absolute $ref is read even though it lies outside the root file's folder ('../' is refused)") {
-            expectDiagnostic(r, "resolver.ref", at: #""/etc/tokens.json""#, in: text, file: "project/resolver.json")
-        }
+        expectDiagnostic(r, "resolver.ref", at: #""/etc/tokens.json""#, in: text, file: "project/resolver.json")
     }
 
     // MARK: Resolver errors

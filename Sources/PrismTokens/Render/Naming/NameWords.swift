@@ -4,7 +4,52 @@
 /// separators are anything that is not a letter or digit (so emoji and punctuation split words).
 public enum NameWords {
     /// The words of one name.
+    ///
+    /// ASCII names (nearly all token names) take a byte path that gives the same words as the
+    /// `Character` path below without its grapheme breaking and Unicode property lookups: the
+    /// emitters split every segment of every path, and the `Character` path was half of
+    /// `generate`'s time at 10k tokens (docs/notes/performance.md).
     public static func words(_ name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
+        return unicodeWords(name)
+    }
+
+    /// ``words(_:)`` for a name of ASCII characters only.
+    static func asciiWords(_ name: String) -> [String] {
+        var text = name
+        return text.withUTF8 { bytes -> [String] in
+            @inline(__always) func isLower(_ b: UInt8) -> Bool { b &- UInt8(ascii: "a") < 26 }
+            @inline(__always) func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
+            @inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
+            var words: [String] = []
+            var start = -1  // where the current word starts; -1 when there is none
+            func flush(at end: Int) {
+                if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                start = -1
+            }
+            for i in bytes.indices {
+                let c = bytes[i]
+                guard isLower(c) || isUpper(c) || isDigit(c) else {
+                    flush(at: i)
+                    continue
+                }
+                if start >= 0 {
+                    let previous = bytes[i - 1]
+                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
+                    let lowerToUpper = isLower(previous) && isUpper(c)
+                    let acronymEnd = isUpper(previous) && isUpper(c) && nextIsLower
+                    let letterAfterDigit = isDigit(previous) && isUpper(c)
+                    if lowerToUpper || acronymEnd || letterAfterDigit { flush(at: i) }
+                }
+                if start < 0 { start = i }
+            }
+            flush(at: bytes.count)
+            return words
+        }
+    }
+
+    /// ``words(_:)`` for any name, by `Character`.
+    static func unicodeWords(_ name: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         let characters = Array(name)

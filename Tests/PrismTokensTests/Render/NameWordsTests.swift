@@ -1,0 +1,33 @@
+import Testing
+@testable import PrismTokens
+
+/// ``NameWords``: the byte path for ASCII names gives exactly the words of the `Character` path.
+@Suite struct NameWordsTests {
+    @Test(arguments: [
+        ("on-surface", ["on", "surface"]), ("onSurface", ["on", "Surface"]), ("2xl", ["2xl"]),
+        ("HTTPStatus", ["HTTP", "Status"]), ("size2XL", ["size2", "XL"]), ("a__b  c", ["a", "b", "c"]),
+        ("", []), ("---", []), ("ABC", ["ABC"]), ("ABc", ["A", "Bc"]), ("x\r\ny", ["x", "y"]),
+    ])
+    func splitsASCIINames(_ name: String, _ expected: [String]) {
+        #expect(NameWords.words(name) == expected)
+        #expect(NameWords.unicodeWords(name) == expected)
+    }
+
+    @Test func theASCIIPathMatchesTheCharacterPathOnRandomNames() {
+        let alphabet = Array("aBzZ09-_. /\r\n\tQq7xX$")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        for _ in 0..<5_000 {
+            let name = String((0..<(next() % 12)).map { _ in alphabet[next() % alphabet.count] })
+            #expect(NameWords.asciiWords(name) == NameWords.unicodeWords(name), "\(name.debugDescription)")
+        }
+    }
+
+    @Test func nonASCIINamesTakeTheCharacterPath() {
+        #expect(NameWords.words("caféCrème") == ["café", "Crème"])
+        #expect(NameWords.words("größe🔥XL") == ["größe", "XL"])
+    }
+}
