@@ -14,7 +14,7 @@ struct RawToken {
 
 /// Walks the merged token tree into a flat list of tokens, checking names and group/token structure.
 struct TokenCollector {
-    /// The tokens in document order, and the paths of all groups.
+    /// The tokens in document order (see ``collect(_:at:context:)``), and the paths of all groups.
     struct Result {
         var tokens: [RawToken] = []
         var groups: Set<TokenPath> = []
@@ -50,65 +50,83 @@ struct TokenCollector {
         }
     }
 
-    /// Collects the tokens of `root`.
+    /// A group being walked: what its members inherit, and the next member to look at.
+    private struct Frame {
+        var path: TokenPath
+        var object: JSONObject
+        var type: TokenType?
+        var deprecation: String?
+        var next = 0
+    }
+
+    /// Collects the tokens of `root` in document order: every group's members in source order,
+    /// a subgroup's tokens where the subgroup is written (depth-first, with an explicit stack).
     static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result {
         var result = Result()
-        struct Frame { var path: TokenPath; var object: JSONObject; var type: TokenType?; var deprecation: String? }
-        var stack = [Frame(path: TokenPath([]), object: root, type: nil, deprecation: nil)]
-        while let frame = stack.popLast() {
-            result.groups.insert(frame.path)
-            var groupType = frame.type
-            if let typeNode = frame.object["$type"] {
-                groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
+        var stack = [enter(TokenPath([]), root, type: nil, deprecation: nil, result: &result, context: &context)]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].object.count else {
+                stack.removeLast()
+                continue
             }
-            MetadataPropertyKinds.check(frame.object, owner: frame.path, context: &context)
-            let deprecation = Self.deprecation(frame.object["$deprecated"], inherited: frame.deprecation)
-            var children: [Frame] = []
-            for member in frame.object.members {
-                let key = member.key
-                if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
-                    // The whole document would be a token, and a token needs a name (its member key).
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
-                    continue
-                }
-                if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
-                    if !isGroupProperty(key), let object = member.value.object, holdsTokens(object) {
-                        // Not an unknown property but a token or group whose name starts with '$'.
-                        let problem = nameProblem(key) ?? ""
-                        context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
-                        result.reject(frame.path.appending(key))
-                    } else if !isGroupProperty(key) {
-                        context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
-                    }
-                    continue
-                }
-                let path = frame.path.appending(key)
-                if key != "$root", let problem = nameProblem(key) {
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
-                    result.reject(path)
-                    continue
-                }
-                guard let object = member.value.object else {
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
-                    result.reject(path)
-                    continue
-                }
-                if SourceMerger.isGroup(object) {
-                    if key == "$root" {
-                        context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
-                        result.reject(path)
-                        continue
-                    }
-                    children.append(Frame(path: path, object: object, type: groupType, deprecation: deprecation))
-                } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
-                    result.tokens.append(token)
-                } else {
-                    result.reject(path)
-                }
+            let member = stack[top].object.members[stack[top].next]
+            stack[top].next += 1
+            let frame = stack[top]
+            let groupType = frame.type, deprecation = frame.deprecation
+            let key = member.key
+            if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
+                // The whole document would be a token, and a token needs a name (its member key).
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
+                continue
             }
-            stack.append(contentsOf: children.reversed())
+            if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
+                if !isGroupProperty(key), let object = member.value.object, holdsTokens(object) {
+                    // Not an unknown property but a token or group whose name starts with '$'.
+                    let problem = nameProblem(key) ?? ""
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                    result.reject(frame.path.appending(key))
+                } else if !isGroupProperty(key) {
+                    context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
+                }
+                continue
+            }
+            let path = frame.path.appending(key)
+            if key != "$root", let problem = nameProblem(key) {
+                context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
+                result.reject(path)
+                continue
+            }
+            guard let object = member.value.object else {
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
+                result.reject(path)
+                continue
+            }
+            if SourceMerger.isGroup(object) {
+                if key == "$root" {
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
+                    result.reject(path)
+                    continue
+                }
+                stack.append(enter(path, object, type: groupType, deprecation: deprecation, result: &result, context: &context))
+            } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
+                result.tokens.append(token)
+            } else {
+                result.reject(path)
+            }
         }
         return result
+    }
+
+    /// Starts walking a group: records it, reads the `$type` and `$deprecated` its members
+    /// inherit, and checks its metadata.
+    private static func enter(_ path: TokenPath, _ object: JSONObject, type inheritedType: TokenType?, deprecation inherited: String?, result: inout Result, context: inout ValueParseContext) -> Frame {
+        result.groups.insert(path)
+        var type = inheritedType
+        if let typeNode = object["$type"] {
+            type = parseType(typeNode, token: path, context: &context) ?? type
+        }
+        MetadataPropertyKinds.check(object, owner: path, context: &context)
+        return Frame(path: path, object: object, type: type, deprecation: deprecation(object["$deprecated"], inherited: inherited))
     }
 
     private static func token(path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?, groupDeprecation: String?, context: inout ValueParseContext) -> RawToken? {

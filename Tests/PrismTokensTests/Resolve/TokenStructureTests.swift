@@ -193,6 +193,42 @@ import Testing
         #expect(r.token("g.sub.t")?.deprecation == "use h", "a wrong-kind $deprecated is ignored, not an un-deprecation")
     }
 
+    @Test func tokensAreInDocumentOrder() throws {
+        // A subgroup's tokens come where the subgroup is written, not after its group's own tokens.
+        let text = """
+        {
+          "a": { "$type": "number", "$value": 1 },
+          "g": {
+            "$type": "number",
+            "first": { "$value": 2 },
+            "sub": { "x": { "$value": 3 }, "deeper": { "y": { "$value": 4 } }, "z": { "$value": 5 } },
+            "last": { "$value": 6 }
+          },
+          "b": { "$type": "number", "$value": 7 }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.themes.first?.tokens.map(\.path.description) == ["a", "g.first", "g.sub.x", "g.sub.deeper.y", "g.sub.z", "g.last", "b"])
+    }
+
+    @Test func mergedSourcesAndExtendsKeepTheMergedTreesOrder() throws {
+        let text = """
+        {
+          "version": "2025.10",
+          "sets": {
+            "one": { "sources": [{ "g": { "$type": "number", "p": { "$value": 1 }, "q": { "$value": 2 } }, "base": { "$type": "number", "i": { "$value": 0 } } }] },
+            "two": { "sources": [{ "g": { "n": { "$value": 3 }, "p": { "$value": 4 } }, "ext": { "$extends": "{base}", "own": { "$type": "number", "$value": 5 } } }] }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/one" }, { "$ref": "#/sets/two" }]
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.themes.first?.tokens.map(\.path.description) == ["g.p", "g.q", "g.n", "base.i", "ext.i", "ext.own"])
+        #expect(r.token("g.p")?.value == .number(4))
+    }
+
     @Test func emptyGroupsAreFine() throws {
         let r = try Resolution.of(#"{ "experimental": { "$description": "nothing yet", "$deprecated": "phasing out" } }"#)
         #expect(r.all.isEmpty, "\(r.listing)")
