@@ -107,6 +107,9 @@ struct TokenCollector {
                     result.reject(path)
                     continue
                 }
+                if looksLikeTokenWithoutValue(object) {
+                    context.diagnostics.append(Diagnostic(.warning, rule: "format.structure", "'\(path)' has no $value; add one or remove the object (with only '$type' and no tokens in it, it is an empty group)", at: member.keyLocation, token: path.description, theme: context.theme))
+                }
                 stack.append(enter(path, object, type: groupType, deprecation: deprecation, result: &result, context: &context))
             } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
                 result.tokens.append(token)
@@ -181,6 +184,13 @@ struct TokenCollector {
         guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
         return node.string ?? inherited
+    }
+
+    /// Whether a group is most likely a token whose `$value` was forgotten: it has a `$type`, no
+    /// members of its own and does not extend anything. (An empty group with only a
+    /// `$description` or `$deprecated` is a placeholder, and fine.)
+    private static func looksLikeTokenWithoutValue(_ object: JSONObject) -> Bool {
+        object.contains("$type") && !object.contains("$extends") && !SourceMerger.hasChildren(object)
     }
 
     /// Whether an object is a token, or a group with a token or group in it (as opposed to vendor

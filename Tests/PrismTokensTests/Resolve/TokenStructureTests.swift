@@ -229,6 +229,25 @@ import Testing
         #expect(r.token("g.p")?.value == .number(4))
     }
 
+    @Test(arguments: [
+        #"{ "a": { "$type": "number" } }"#,
+        #"{ "a": { "$type": "color", "$description": "brand", "$deprecated": true, "$extensions": { "x.y": 1 } } }"#,
+        #"{ "g": { "$type": "number", "one": { "$value": 1 }, "a": { "$type": "number" } } }"#,
+    ])
+    func anObjectWithOnlyTokenPropertiesWarnsThatItHasNoValue(text: String) throws {
+        let r = try Resolution.of(text)
+        let d = expectDiagnostic(r, "format.structure", .warning, at: #""a""#, in: text)
+        #expect(d?.message.hasPrefix("'\(d?.token ?? "")' has no $value; add one or remove the object") == true, "\(d?.message ?? "")")
+        #expect(r.all.count == 1, "\(r.listing)")
+    }
+
+    @Test func typedGroupsWithTokensOrExtendsDoNotWarn() throws {
+        let text = #"{ "base": { "$type": "number", "t": { "$value": 1 } }, "ext": { "$type": "number", "$extends": "{base}" }, "$type": "number" }"#
+        let r = try Resolution.of(text)
+        #expect(r.all.isEmpty, "\(r.listing)")
+        #expect(r.token("ext.t")?.value == .number(1))
+    }
+
     @Test func emptyGroupsAreFine() throws {
         let r = try Resolution.of(#"{ "experimental": { "$description": "nothing yet", "$deprecated": "phasing out" } }"#)
         #expect(r.all.isEmpty, "\(r.listing)")
