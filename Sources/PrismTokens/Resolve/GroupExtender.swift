@@ -40,7 +40,7 @@ struct GroupExtender {
         let ordering = ExtensionOrder(items.map { ($0.path, $0.target) })
         for index in ordering.cyclic.sorted(by: { items[$0].path.lexicographicallyPrecedes(items[$1].path) }) {
             let item = items[index]
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '$extends': \(describeCycle(from: item.path, in: byPath)); remove one of these '$extends'", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '\(item.key)': \(describeCycle(from: item.path, in: byPath)); remove one of these '\(item.key)'", at: item.node.location, token: item.path.joined(separator: ".")))
         }
         var result = root
         for index in ordering.order {
