@@ -382,18 +382,6 @@ extension PrismTheme {
     }
 }
 
-// MARK: - BorderToken in a theme
-
-extension PrismTheme {
-    /// The border of a `border` token in this theme.
-    public func border(_ token: BorderToken) -> PrismBorder {
-        switch token {
-        case .`default`: PrismBorder(color: color(.border), width: borderWidth(.`default`), style: BorderStyleToken.solid.strokeStyle)
-        case .focus: PrismBorder(color: color(.focus), width: borderWidth(.focus), style: BorderStyleToken.solid.strokeStyle)
-        }
-    }
-}
-
 // MARK: - BorderWidthToken in a theme
 
 extension PrismTheme {
@@ -421,6 +409,18 @@ extension BorderWidthToken {
         ) {
             self.`default` = `default`
             self.focus = focus
+        }
+    }
+}
+
+// MARK: - BorderToken in a theme
+
+extension PrismTheme {
+    /// The border of a `border` token in this theme.
+    public func border(_ token: BorderToken) -> PrismBorder {
+        switch token {
+        case .`default`: PrismBorder(color: color(.border), width: borderWidth(.`default`), style: BorderStyleToken.solid.strokeStyle)
+        case .focus: PrismBorder(color: color(.focus), width: borderWidth(.focus), style: BorderStyleToken.solid.strokeStyle)
         }
     }
 }

@@ -670,29 +670,6 @@ public enum RadiusToken: CaseIterable, Sendable {
     }
 }
 
-// MARK: - BorderToken
-
-/// The `border` tokens: borders, some of which differ between themes, so read them through a theme: `theme.border(.focus)`.
-public enum BorderToken: CaseIterable, Sendable {
-    /// border.default — Cards, fields and dividers.
-    case `default`
-    /// border.focus — The keyboard focus ring.
-    case focus
-
-    /// The token's path in the token source, e.g. `border.focus`.
-    public var path: String {
-        switch self {
-        case .`default`: "border.default"
-        case .focus: "border.focus"
-        }
-    }
-
-    /// The token's border in a theme: the same as `theme.border(token)`.
-    public func border(in theme: PrismTheme) -> PrismBorder {
-        theme.border(self)
-    }
-}
-
 // MARK: - BorderWidthToken
 
 /// The `border.width` tokens: dimensions, some of which differ between themes, so read them through a theme: `theme.borderWidth(.focus)`.
@@ -739,6 +716,29 @@ public enum BorderStyleToken: CaseIterable, Sendable {
         case .solid: .solid
         case .dashed: .pattern(dashArray: [4, 2], lineCap: .round)
         }
+    }
+}
+
+// MARK: - BorderToken
+
+/// The `border` tokens: borders, some of which differ between themes, so read them through a theme: `theme.border(.focus)`.
+public enum BorderToken: CaseIterable, Sendable {
+    /// border.default — Cards, fields and dividers.
+    case `default`
+    /// border.focus — The keyboard focus ring.
+    case focus
+
+    /// The token's path in the token source, e.g. `border.focus`.
+    public var path: String {
+        switch self {
+        case .`default`: "border.default"
+        case .focus: "border.focus"
+        }
+    }
+
+    /// The token's border in a theme: the same as `theme.border(token)`.
+    public func border(in theme: PrismTheme) -> PrismBorder {
+        theme.border(self)
     }
 }
 

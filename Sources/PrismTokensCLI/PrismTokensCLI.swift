@@ -20,6 +20,7 @@ public enum PrismTokensCLI {
     static let commands: [any Command.Type] = [
         ValidateCommand.self,
         GenerateCommand.self,
+        BundleCommand.self,
         InitCommand.self,
         DiffCommand.self,
         ReportCommand.self,

@@ -82,7 +82,8 @@ struct SourceReader {
                 diagnostic.location = location
                 diagnostic.message = "\(diagnostic.message) (referenced as '\(reference)')"
             }
-            diagnostics.append(diagnostic)
+            // A file referenced from several places has one syntax error, not one per reference.
+            if !diagnostics.all.contains(diagnostic) { diagnostics.append(diagnostic) }
             return nil
         }
         noteJSON5(result, file: path)

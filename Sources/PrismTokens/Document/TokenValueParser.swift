@@ -51,9 +51,14 @@ struct TokenValueParser {
             context.error("value.color", "'components' must be an array of 3 numbers (or \"none\") for \(space)", at: object["components"] ?? node)
             return nil
         }
+        let ranges = ColorComponentRange.ranges(of: space) ?? []
         var components: [Double?] = []
-        for item in items {
+        for (index, item) in items.enumerated() {
             if let n = item.number {
+                if index < ranges.count, !ranges[index].contains(n) {
+                    context.error("value.color", componentRangeMessage(n, ranges[index], space: space), at: item)
+                    return nil
+                }
                 components.append(n)
             } else if item.string == "none" {
                 components.append(nil)
@@ -79,6 +84,19 @@ struct TokenValueParser {
             hex = text.lowercased()
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
+    }
+
+    /// Why a color component is out of its range, and what to write instead.
+    private static func componentRangeMessage(_ value: Double, _ range: ColorComponentRange, space: String) -> String {
+        let found = value.isFinite ? JSONText.format(value) : String(describing: value)
+        let problem = "the \(range.name) of an \(space) color must be \(range.text), found \(found)"
+        if range.name == "hue", value.isFinite {
+            var angle = value.truncatingRemainder(dividingBy: 360)
+            if angle < 0 { angle += 360 }
+            if angle >= 360 { angle = 0 }
+            return problem + "; write the same angle as \(JSONText.format(angle + 0))"
+        }
+        return problem + "; bring it into that range"
     }
 
     static func dimension(_ node: JSONNode, _ context: inout ValueParseContext) -> Dimension? {

@@ -40,9 +40,13 @@ struct LegacySyntaxRecorder: Sendable {
     private var uses: [String: [Kind: Use]] = [:]
     private var fileOrder: [String] = []
     private var seen: Set<SourceLocation> = []
+    /// How many times ``record(_:at:)`` was called, repeats included: a parser that sees this
+    /// change knows the value it just read used older syntax.
+    private(set) var readCount = 0
 
     /// Records one use; the same place recorded again (e.g. once per theme) counts once.
     mutating func record(_ kind: Kind, at location: SourceLocation) {
+        readCount += 1
         guard seen.insert(location).inserted else { return }
         if uses[location.file] == nil { fileOrder.append(location.file) }
         if var use = uses[location.file]?[kind] {

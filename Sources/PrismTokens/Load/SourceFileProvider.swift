@@ -70,7 +70,10 @@ public enum SourcePath {
         if rootDir.isEmpty || rootDir == "." {
             return normalized.hasPrefix("../") || normalized == ".." ? nil : normalized
         }
-        return normalized == rootDir || normalized.hasPrefix(rootDir + "/") ? normalized : nil
+        guard normalized == rootDir || normalized.hasPrefix(rootDir + "/") else { return nil }
+        // A root folder like ".." is a prefix of "../x" too: what follows it must not climb again.
+        let rest = normalized.dropFirst(rootDir.count + 1)
+        return rest == ".." || rest.hasPrefix("../") ? nil : normalized
     }
 
     /// Removes `.` segments and folds `..` against earlier segments; `nil` if a `..` climbs above an absolute root.

@@ -17,9 +17,12 @@ struct ReferenceResolver {
     let raw: [RawToken]
     private let indexByPath: [TokenPath: Int]
     private let groups: Set<TokenPath>
+    /// Tokens and groups the collector left out for their own errors.
+    private let rejected: Set<TokenPath>
 
-    init(tokens: [RawToken], groups: Set<TokenPath>) {
+    init(tokens: [RawToken], groups: Set<TokenPath>, rejected: Set<TokenPath> = []) {
         self.raw = tokens
+        self.rejected = rejected
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(tokens.count)
         // By index: iterating the tokens would copy (retain and release) every field of each.
@@ -105,6 +108,8 @@ struct ReferenceResolver {
             let root = path.appending("$root")
             let hint = indexByPath[root] != nil ? "; to use its $root token write '{\(root)}'" : "; reference one of its tokens"
             context.error("reference.target", "'{\(path)}' names a group, not a token\(hint)", at: node)
+        } else if let broken = rejectedPrefix(of: path.segments) {
+            noteRejected("'{\(path)}'", broken, inside: broken != path, at: node, context: &context)
         } else {
             var message = "'{\(path)}' does not exist"
             if let guess = closestPath(to: path) { message += "; did you mean '{\(guess)}'?" } else { message += "; check the token's path" }
@@ -133,10 +138,28 @@ struct ReferenceResolver {
         }
         if groups.contains(TokenPath(segments)) {
             context.error("reference.target", "'\(pointer)' points at a group, not a token; point at a token", at: node)
+        } else if let broken = rejectedPrefix(of: segments) {
+            noteRejected("'\(pointer)'", broken, inside: broken.segments.count < segments.count, at: node, context: &context)
         } else {
             context.error("reference.unresolved", "'\(pointer)' points at nothing; check the path", at: node)
         }
         return nil
+    }
+
+    /// The shortest prefix of `segments` (possibly all of them) that names a rejected token or group.
+    private func rejectedPrefix(of segments: [String]) -> TokenPath? {
+        guard !rejected.isEmpty else { return nil }
+        for length in 1...max(1, segments.count) where length <= segments.count {
+            let prefix = TokenPath(Array(segments.prefix(length)))
+            if rejected.contains(prefix) { return prefix }
+        }
+        return nil
+    }
+
+    /// A note, not a second error: the reference is fine, its target was reported and left out.
+    private func noteRejected(_ written: String, _ broken: TokenPath, inside: Bool, at node: JSONNode, context: inout ValueParseContext) {
+        let what = inside ? "something inside '\(broken)', which has errors" : "a token that has errors"
+        context.diagnostics.append(Diagnostic(.note, rule: "reference.target", "\(written) refers to \(what) (see above); fix '\(broken)' and this reference resolves", at: node.location, token: context.token.description, theme: context.theme))
     }
 
     private func closestPath(to path: TokenPath) -> TokenPath? {
@@ -145,7 +168,8 @@ struct ReferenceResolver {
         var best: (TokenPath, Int)?
         for token in raw {
             let candidate = token.path.description
-            guard abs(candidate.count - text.count) <= 2 else { continue }
+            // Never suggest what was written: a token whose name has a '.' reads the same.
+            guard abs(candidate.count - text.count) <= 2, candidate != text else { continue }
             let distance = EditDistance.levenshtein(text, candidate)
             if distance <= 2, distance < (best?.1 ?? .max) { best = (token.path, distance) }
         }

@@ -16,9 +16,8 @@ extension ReferenceResolver {
                 context.error("reference.unresolved", "'$ref' points past the end of '\(target.path)'s value; check the pointer", at: whole.node)
                 return nil
             }
-            let value = JSONNode(node.value, at: whole.node.location)
-            guard let typed = TokenValueParser.parse(value, as: type, context: &context) else { return nil }
-            return make(token, type: type, value: typed, json: value, aliasOf: nil, members: [:])
+            guard let (typed, json) = parse(JSONNode(node.value, at: whole.node.location), as: type, context: &context) else { return nil }
+            return make(token, type: type, value: typed, json: json, aliasOf: nil, members: [:])
         }
         guard let type = token.declaredType ?? token.groupType else {
             context.error("format.type", "cannot determine the type of '\(token.path)'; add '$type' to the token or to its group (types are never guessed from values)", at: token.valueNode)
@@ -26,10 +25,25 @@ extension ReferenceResolver {
         }
         var members: [String: TokenPath] = [:]
         var failed = false
-        let substituted = substitute(token.valueNode, path: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        let substituted: JSONNode
+        if !refs.isEmpty, let items = token.valueNode.array, type == .shadow || type == .gradient {
+            substituted = substituteItems(items, at: token.valueNode.location, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        } else {
+            substituted = substitute(token.valueNode, path: "", outputPath: "", refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+        }
         if failed { return nil }
-        guard let typed = TokenValueParser.parse(substituted, as: type, context: &context) else { return nil }
-        return make(token, type: type, value: typed, json: substituted, aliasOf: nil, members: members)
+        guard let (typed, json) = parse(substituted, as: type, context: &context) else { return nil }
+        return make(token, type: type, value: typed, json: json, aliasOf: nil, members: members)
+    }
+
+    /// The typed value and the JSON to keep as the token's resolved value: the value as written,
+    /// or — when it used older-draft syntax — its 2025.10 form, so that pointers into it and
+    /// references to it see (and never re-read) the older syntax.
+    private func parse(_ node: JSONNode, as type: TokenType, context: inout ValueParseContext) -> (TokenValue, JSONNode)? {
+        let legacyReads = context.legacy.readCount
+        guard let typed = TokenValueParser.parse(node, as: type, context: &context) else { return nil }
+        guard context.legacy.readCount != legacyReads else { return (typed, node) }
+        return (typed, LegacyValueNormalizer.normalized(node, as: type))
     }
 
     private func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {
@@ -48,8 +62,58 @@ extension ReferenceResolver {
         )
     }
 
+    /// The layers of a shadow array or the stops of a gradient, with references substituted.
+    ///
+    /// An item may reference a token of the same type (Format §9.5: a shadow layer may be a
+    /// reference to a shadow token). A target whose value is an array contributes all its items,
+    /// so a shadow built on a two-layer shadow has both layers; the member references of the
+    /// target move along with its items. A target of another type is a type mismatch at the
+    /// reference.
+    private func substituteItems(_ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+        var values: [JSONNode] = []
+        values.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let path = String(index)
+            guard let ref = refs.first(where: { $0.memberPath == path }), ref.remainder.isEmpty else {
+                values.append(substitute(item, path: path, outputPath: String(values.count), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context))
+                continue
+            }
+            guard let target = resolved[ref.target] else {
+                failed = true
+                continue
+            }
+            guard target.type == type else {
+                let (what, written) = type == .shadow ? ("layer", "a shadow object") : ("stop", "a {color, position} object")
+                context.error("reference.type-mismatch", "\(what) \(index + 1) of a \(type) must be \(written) or a reference to a \(type) token, but '\(target.path)' is a \(target.type); reference a \(type) token", at: ref.node)
+                failed = true
+                continue
+            }
+            guard let targetItems = target.resolvedJSON.array else {
+                members[String(values.count)] = target.path
+                values.append(JSONNode(target.resolvedJSON.value, at: ref.node.location))
+                continue
+            }
+            let offset = values.count
+            if targetItems.count == 1 {
+                members[String(offset)] = target.path
+            } else {
+                for (key, referenced) in target.memberReferences {
+                    let parts = key.split(separator: ".", maxSplits: 1)
+                    guard let first = parts.first, let position = Int(first) else { continue }
+                    members[([String(offset + position)] + parts.dropFirst().map(String.init)).joined(separator: ".")] = referenced
+                }
+            }
+            values.append(contentsOf: targetItems.map { JSONNode($0.value, at: ref.node.location) })
+        }
+        return JSONNode(.array(values), at: location)
+    }
+
     /// The value with every reference replaced by its target's resolved value.
-    private func substitute(_ node: JSONNode, path: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+    ///
+    /// `path` is where the node is in the value as written (to find its references), `outputPath`
+    /// where it ends up in the substituted value (they differ after a referenced multi-layer
+    /// shadow is spliced into an array); member references are keyed by `outputPath`.
+    private func substitute(_ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
         if let ref = refs.first(where: { $0.memberPath == path }) {
             guard let target = resolved[ref.target] else { failed = true; return node }
             if ref.remainder.isEmpty {
@@ -59,7 +123,7 @@ extension ReferenceResolver {
                     failed = true
                     return node
                 }
-                members[path] = target.path
+                members[outputPath] = target.path
                 return JSONNode(target.resolvedJSON.value, at: ref.node.location)
             }
             guard let inner = JSONPointer.resolve(ref.remainder, in: target.resolvedJSON) else {
@@ -75,13 +139,14 @@ extension ReferenceResolver {
             var copy = JSONObject()
             for member in object.members {
                 let childPath = path.isEmpty ? member.key : path + "." + member.key
-                let value = substitute(member.value, path: childPath, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+                let childOutputPath = outputPath.isEmpty ? member.key : outputPath + "." + member.key
+                let value = substitute(member.value, path: childPath, outputPath: childOutputPath, refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
                 copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
             }
             return JSONNode(.object(copy), at: node.location)
         case .array(let items):
             let values = items.enumerated().map { i, item in
-                substitute(item, path: path.isEmpty ? String(i) : path + "." + String(i), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
+                substitute(item, path: path.isEmpty ? String(i) : path + "." + String(i), outputPath: outputPath.isEmpty ? String(i) : outputPath + "." + String(i), refs: refs, type: type, resolved: resolved, members: &members, failed: &failed, context: &context)
             }
             return JSONNode(.array(values), at: node.location)
         default:

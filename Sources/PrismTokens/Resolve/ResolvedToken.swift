@@ -89,7 +89,7 @@ public struct ResolvedToken: Sendable {
         set { uniqueStorage.memberReferences = newValue }
     }
 
-    /// The `$description`, own or inherited from the group.
+    /// The token's own `$description` (a group's `$description` describes the group and is not inherited).
     public var description: String? {
         get { storage.description }
         set { uniqueStorage.description = newValue }
@@ -130,7 +130,10 @@ public struct ResolvedTheme: Sendable {
     /// The theme's name: the context name when there is one modifier, `default` when there are none,
     /// otherwise `modifier=context` pairs joined by commas.
     public var name: String
-    /// The tokens in document order.
+    /// The tokens in document order: each group's members in the order they are written, a
+    /// subgroup's tokens where the subgroup is. With several sources this is the order of the
+    /// merged tree: a token a later source overrides keeps its place, new ones follow the earlier
+    /// members of their group; a group that `$extends` another lists the inherited members first.
     public var tokens: [ResolvedToken]
     private var indexByPath: [TokenPath: Int]
 

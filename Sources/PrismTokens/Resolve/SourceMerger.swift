@@ -16,7 +16,16 @@ enum SourceMerger {
     }
 
     /// Whether an object is a group (as opposed to a token, which has `$value` or is a `$ref`).
+    ///
+    /// An object with `$ref` and members of its own (`{"$ref": "#/button", "radius": {…}}`) is a
+    /// group: that is the JSON Schema spelling of `$extends` (Format §6.7, example format-groups-06).
     static func isGroup(_ object: JSONObject) -> Bool {
-        !object.contains("$value") && !object.contains("$ref")
+        if object.contains("$value") { return false }
+        return !object.contains("$ref") || hasChildren(object)
+    }
+
+    /// Whether an object has a member whose name does not start with `$` (a token or group in it).
+    static func hasChildren(_ object: JSONObject) -> Bool {
+        object.members.contains { $0.key.utf8.first != UInt8(ascii: "$") }
     }
 }

@@ -29,19 +29,20 @@ public struct ThemeResolver: Sendable {
     private let usesExtends: Bool
 
     /// Walks groups the way ``GroupExtender`` does (members not starting with `$`, not into
-    /// tokens), so it finds exactly the `$extends` that GroupExtender would.
+    /// tokens), so it finds exactly the groups GroupExtender would expand: with `$extends`, or
+    /// (below the root) with a group-level `$ref`.
     private static func containsExtends(_ document: ResolverDocument) -> Bool {
-        var stack: [JSONObject] = []
+        var stack: [(group: JSONObject, isRoot: Bool)] = []
         for step in document.steps {
             switch step {
-            case .set(let set): stack += set.sources.compactMap(\.root.object)
-            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.compactMap(\.root.object) }
+            case .set(let set): stack += set.sources.compactMap(\.root.object).map { ($0, true) }
+            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.compactMap(\.root.object).map { ($0, true) } }
             }
         }
-        while let group = stack.popLast() {
-            if group.contains("$extends") { return true }
+        while let (group, isRoot) = stack.popLast() {
+            if group.contains("$extends") || (!isRoot && group.contains("$ref")) { return true }
             for index in group.members.indices where group.members[index].key.utf8.first != UInt8(ascii: "$") {
-                if let child = group.members[index].value.object, SourceMerger.isGroup(child) { stack.append(child) }
+                if let child = group.members[index].value.object, SourceMerger.isGroup(child) { stack.append((child, false)) }
             }
         }
         return false
@@ -149,6 +150,15 @@ public struct ThemeResolver: Sendable {
     ///   - diagnostics: receives every problem found, tagged with the theme's name.
     /// - Returns: the theme with every token that could be resolved.
     public func resolve(_ inputs: [(modifier: String, context: String)], diagnostics: inout DiagnosticBag) -> ResolvedTheme {
+        var legacy = LegacySyntaxRecorder()
+        let theme = resolve(inputs, legacy: &legacy, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: legacy.warnings)
+        return theme
+    }
+
+    /// Resolves one permutation, recording older-draft syntax in `legacy` instead of warning about it,
+    /// so that a caller resolving several permutations warns once per file and kind.
+    func resolve(_ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag) -> ResolvedTheme {
         let name = ResolvedTheme.name(for: inputs)
         var merged = sharedPrefix
         var rootLocation = SourceLocation(file: document.file, line: 1, column: 1, offset: 0)
@@ -163,12 +173,12 @@ public struct ThemeResolver: Sendable {
             }
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
-        var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: LegacySyntaxRecorder())
+        var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
-        let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups).resolve(context: &context)
+        let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected).resolve(context: &context)
         diagnostics.append(contentsOf: context.diagnostics.all)
-        diagnostics.append(contentsOf: context.legacy.warnings)
+        legacy = context.legacy
         return ResolvedTheme(inputs: inputs, tokens: tokens)
     }
 }

@@ -14,19 +14,30 @@ struct RawToken {
 
 /// Walks the merged token tree into a flat list of tokens, checking names and group/token structure.
 struct TokenCollector {
-    /// The tokens in document order, and the paths of all groups.
+    /// The tokens in document order (see ``collect(_:at:context:)``), and the paths of all groups.
     struct Result {
         var tokens: [RawToken] = []
         var groups: Set<TokenPath> = []
+        /// Tokens and groups left out for errors of their own (an unknown `$type`, `$value` beside
+        /// children, an invalid name, …), so a reference to one is not called missing.
+        var rejected: Set<TokenPath> = []
+
+        /// Remembers a rejected path, also as a reference would spell it (a name with '.' in it
+        /// is read as several segments in `{a.b}`).
+        mutating func reject(_ path: TokenPath) {
+            rejected.insert(path)
+            rejected.insert(TokenPath(dotted: path.description))
+        }
     }
 
     /// Whether a `$` key is a property DTCG allows on a group.
     ///
     /// A `switch` of short string literals, not a `Set`: it runs for every key in every theme,
-    /// and comparing small strings is much cheaper than hashing them.
+    /// and comparing small strings is much cheaper than hashing them. `$ref` is here for a group
+    /// that extends another with `$ref` beside its members (see ``SourceMerger/isGroup(_:)``).
     private static func isGroupProperty(_ key: String) -> Bool {
         switch key {
-        case "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root": true
+        case "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$root", "$ref": true
         default: false
         }
     }
@@ -39,49 +50,86 @@ struct TokenCollector {
         }
     }
 
-    /// Collects the tokens of `root`.
+    /// A group being walked: what its members inherit, and the next member to look at.
+    private struct Frame {
+        var path: TokenPath
+        var object: JSONObject
+        var type: TokenType?
+        var deprecation: String?
+        var next = 0
+    }
+
+    /// Collects the tokens of `root` in document order: every group's members in source order,
+    /// a subgroup's tokens where the subgroup is written (depth-first, with an explicit stack).
     static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result {
         var result = Result()
-        struct Frame { var path: TokenPath; var object: JSONObject; var type: TokenType?; var deprecation: String? }
-        var stack = [Frame(path: TokenPath([]), object: root, type: nil, deprecation: nil)]
-        while let frame = stack.popLast() {
-            result.groups.insert(frame.path)
-            var groupType = frame.type
-            if let typeNode = frame.object["$type"] {
-                groupType = parseType(typeNode, token: frame.path, context: &context) ?? groupType
+        var stack = [enter(TokenPath([]), root, type: nil, deprecation: nil, result: &result, context: &context)]
+        while let top = stack.indices.last {
+            guard stack[top].next < stack[top].object.count else {
+                stack.removeLast()
+                continue
             }
-            let deprecation = deprecationText(frame.object["$deprecated"]) ?? frame.deprecation
-            var children: [Frame] = []
-            for member in frame.object.members {
-                let key = member.key
-                if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
-                    if !isGroupProperty(key) {
-                        context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
-                    }
-                    continue
-                }
-                let path = frame.path.appending(key)
-                if key != "$root", let problem = nameProblem(key) {
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
-                    continue
-                }
-                guard let object = member.value.object else {
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
-                    continue
-                }
-                if SourceMerger.isGroup(object) {
-                    if key == "$root" {
-                        context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
-                        continue
-                    }
-                    children.append(Frame(path: path, object: object, type: groupType, deprecation: deprecation))
-                } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
-                    result.tokens.append(token)
-                }
+            let member = stack[top].object.members[stack[top].next]
+            stack[top].next += 1
+            let frame = stack[top]
+            let groupType = frame.type, deprecation = frame.deprecation
+            let key = member.key
+            if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
+                // The whole document would be a token, and a token needs a name (its member key).
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
+                continue
             }
-            stack.append(contentsOf: children.reversed())
+            if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
+                if !isGroupProperty(key), let object = member.value.object, holdsTokens(object) {
+                    // Not an unknown property but a token or group whose name starts with '$'.
+                    let problem = nameProblem(key) ?? ""
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                    result.reject(frame.path.appending(key))
+                } else if !isGroupProperty(key) {
+                    context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
+                }
+                continue
+            }
+            let path = frame.path.appending(key)
+            if key != "$root", let problem = nameProblem(key) {
+                context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
+                result.reject(path)
+                continue
+            }
+            guard let object = member.value.object else {
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
+                result.reject(path)
+                continue
+            }
+            if SourceMerger.isGroup(object) {
+                if key == "$root" {
+                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
+                    result.reject(path)
+                    continue
+                }
+                if looksLikeTokenWithoutValue(object) {
+                    context.diagnostics.append(Diagnostic(.warning, rule: "format.structure", "'\(path)' has no $value; add one or remove the object (with only '$type' and no tokens in it, it is an empty group)", at: member.keyLocation, token: path.description, theme: context.theme))
+                }
+                stack.append(enter(path, object, type: groupType, deprecation: deprecation, result: &result, context: &context))
+            } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
+                result.tokens.append(token)
+            } else {
+                result.reject(path)
+            }
         }
         return result
+    }
+
+    /// Starts walking a group: records it, reads the `$type` and `$deprecated` its members
+    /// inherit, and checks its metadata.
+    private static func enter(_ path: TokenPath, _ object: JSONObject, type inheritedType: TokenType?, deprecation inherited: String?, result: inout Result, context: inout ValueParseContext) -> Frame {
+        result.groups.insert(path)
+        var type = inheritedType
+        if let typeNode = object["$type"] {
+            type = parseType(typeNode, token: path, context: &context) ?? type
+        }
+        MetadataPropertyKinds.check(object, owner: path, context: &context)
+        return Frame(path: path, object: object, type: type, deprecation: deprecation(object["$deprecated"], inherited: inherited))
     }
 
     private static func token(path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?, groupDeprecation: String?, context: inout ValueParseContext) -> RawToken? {
@@ -89,10 +137,12 @@ struct TokenCollector {
             if child.key.utf8.first == UInt8(ascii: "$") {
                 context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
             } else {
-                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '$value' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
+                let valueKey = object.contains("$value") ? "$value" : "$ref"
+                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '\(valueKey)' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
                 return nil
             }
         }
+        MetadataPropertyKinds.check(object, owner: path, context: &context)
         var declaredType: TokenType?
         if let typeNode = object["$type"] {
             declaredType = parseType(typeNode, token: path, context: &context)
@@ -105,8 +155,8 @@ struct TokenCollector {
             declaredType: declaredType,
             groupType: groupType,
             description: object["$description"]?.string,
-            deprecation: deprecationText(object["$deprecated"]) ?? groupDeprecation,
-            extensions: object["$extensions"],
+            deprecation: Self.deprecation(object["$deprecated"], inherited: groupDeprecation),
+            extensions: object["$extensions"].flatMap { $0.object == nil ? nil : $0 },
             location: member.keyLocation
         )
     }
@@ -127,10 +177,26 @@ struct TokenCollector {
         return nil
     }
 
-    private static func deprecationText(_ node: JSONNode?) -> String? {
-        guard let node else { return nil }
+    /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
+    /// un-deprecates, overriding the group's), else the enclosing group's (also when its own is
+    /// of the wrong kind, which ``MetadataPropertyKinds`` reports).
+    private static func deprecation(_ node: JSONNode?, inherited: String?) -> String? {
+        guard let node else { return inherited }
         if let flag = node.bool { return flag ? "" : nil }
-        return node.string
+        return node.string ?? inherited
+    }
+
+    /// Whether a group is most likely a token whose `$value` was forgotten: it has a `$type`, no
+    /// members of its own and does not extend anything. (An empty group with only a
+    /// `$description` or `$deprecated` is a placeholder, and fine.)
+    private static func looksLikeTokenWithoutValue(_ object: JSONObject) -> Bool {
+        object.contains("$type") && !object.contains("$extends") && !SourceMerger.hasChildren(object)
+    }
+
+    /// Whether an object is a token, or a group with a token or group in it (as opposed to vendor
+    /// metadata such as `"$metadata": {"tokenSetOrder": […]}`).
+    private static func holdsTokens(_ object: JSONObject) -> Bool {
+        !SourceMerger.isGroup(object) || object.members.contains { !$0.key.hasPrefix("$") && $0.value.object != nil }
     }
 
     /// Why a group or token name is invalid, or `nil` when it is fine.

@@ -32,12 +32,15 @@ public struct TokenSetResolution: Sendable {
         let permutations = allPermutations ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         var perTheme: [DiagnosticBag] = []
         var themes: [ResolvedTheme] = []
+        // Shared by all permutations, so each file gets one warning per kind of older syntax.
+        var legacy = LegacySyntaxRecorder()
         for permutation in permutations {
             var bag = DiagnosticBag()
-            themes.append(resolver.resolve(permutation, diagnostics: &bag))
+            themes.append(resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag))
             perTheme.append(bag)
         }
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
+        diagnostics.append(contentsOf: legacy.warnings)
         return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics)
     }
 

@@ -38,6 +38,7 @@ public enum RuleCatalog {
         Rule(id: "resolver.permutations", summary: "The modifiers make more themes than one run checks.", defaultSeverity: .error),
         Rule(id: "config", summary: "The Prism extension settings are malformed.", defaultSeverity: .error),
         Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
+        Rule(id: "bundle", summary: "A bundle renamed, filled in or left out something its platform cannot express as written.", defaultSeverity: .warning),
         Rule(id: "render.css-name", summary: "Two tokens would become the same CSS custom property.", defaultSeverity: .error),
         Rule(id: "render.swift-name", summary: "Two tokens, groups or themes map to the same Swift name.", defaultSeverity: .error),
         Rule(id: "render.swift-theme", summary: "A token is missing from some theme, or changes type, so the Swift output leaves it out.", defaultSeverity: .warning),

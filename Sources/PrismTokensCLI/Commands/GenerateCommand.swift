@@ -64,13 +64,17 @@ struct GenerationOutcome {
     var files: [GeneratedFile]
     var resolution: TokenSetResolution
     var validation: TokenValidation.Result
+    /// What the emitters were given (bundle renders per platform from it).
+    var input: EmitterInput
+    /// The templates, built-in or overridden with `--templates`.
+    var templates: TemplateSet
 }
 
 /// Resolve → validate → render, shared by `generate` and `bundle`. Prints diagnostics; never writes.
 enum TokenGeneration {
-    static func generate(_ arguments: ParsedArguments, command: String, context: CommandContext, platforms: [Platform]? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
+    static func generate(_ arguments: ParsedArguments, command: String, context: CommandContext, platforms: [Platform]? = nil, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true) {
+        switch try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true, provider: provider) {
         case .success(let value): resolution = value
         case .failure(let box): return .failure(box)
         }
@@ -104,6 +108,6 @@ enum TokenGeneration {
             context.printError("error: nothing was written because the tokens have errors; fix them and run again")
             return .failure(ExitStatusBox(status: .failure, diagnostic: nil))
         }
-        return .success(GenerationOutcome(files: files, resolution: resolution, validation: validation))
+        return .success(GenerationOutcome(files: files, resolution: resolution, validation: validation, input: input, templates: templates))
     }
 }

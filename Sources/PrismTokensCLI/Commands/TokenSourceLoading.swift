@@ -23,9 +23,10 @@ enum TokenSourceLoading {
     /// Loads and resolves the token source.
     /// - Returns: the resolution, or the exit status after printing why it failed:
     ///   2 when the file cannot be opened or the inputs are wrong, 1 when its content cannot be parsed.
-    static func resolve(_ arguments: ParsedArguments, command: String, context: CommandContext, allPermutations: Bool) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
+    ///   Files are read through `provider` when given (e.g. to record them), else from disk.
+    static func resolve(_ arguments: ParsedArguments, command: String, context: CommandContext, allPermutations: Bool, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
         let inputs = try inputs(arguments, command: command)
-        let provider = DiskSourceFileProvider(baseDirectory: context.currentDirectory)
+        let provider = provider ?? DiskSourceFileProvider(baseDirectory: context.currentDirectory)
         do {
             return .success(try TokenSetResolution.resolve(file: file(arguments), provider: provider, inputs: inputs, allPermutations: allPermutations))
         } catch let error as FatalDiagnostic {

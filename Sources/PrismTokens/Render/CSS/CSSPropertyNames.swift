@@ -7,6 +7,8 @@
 public struct CSSPropertyNames: Sendable {
     /// The prefix without leading or trailing hyphens (`prism`); empty for none.
     public let prefix: String
+    /// Names already computed: every token's name is asked for once per theme and per reference.
+    private let memo = NameMemo()
 
     /// Creates the naming scheme for a prefix.
     /// - Parameter prefix: `options.cssPrefix`; surrounding hyphens are dropped, so `--acme-` means `acme`.
@@ -23,10 +25,14 @@ public struct CSSPropertyNames: Sendable {
     ///   - member: a member suffix such as `font-size` (see ``CSSMember``), or `nil` for the token itself.
     /// - Returns: the escaped property name, e.g. `--prism-typography-body-font-size`.
     public func property(for path: TokenPath, member: CSSMember? = nil) -> String {
+        let key = NameMemo.Key(path: path, member: member)
+        if let known = memo.names[key] { return known }
         var parts: [String] = prefix.isEmpty ? [] : [prefix]
         parts += Self.words(of: path)
         if let member { parts.append(member.rawValue) }
-        return CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+        let name = CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+        memo.names[key] = name
+        return name
     }
 
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in
@@ -65,4 +71,16 @@ public enum CSSMember: String, Sendable, CaseIterable {
     case dashArray = "dash-array"
     case lineCap = "line-cap"
     case stops
+}
+
+/// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
+///
+/// Rendering is single-threaded, and a `CSSPropertyNames` lives for one render.
+private final class NameMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        var path: TokenPath
+        var member: CSSMember?
+    }
+
+    var names: [Key: String] = [:]
 }

@@ -15,6 +15,9 @@ enum SwiftEscaping {
     /// - Parameter text: the string's value.
     /// - Returns: the literal, e.g. `"O'Brien \"Sans\""`.
     static func stringLiteral(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -44,6 +47,10 @@ enum SwiftEscaping {
     /// - Returns: one `///` line per line of text; empty for empty text.
     static func docComment(_ text: String) -> [String] {
         guard !text.isEmpty else { return [] }
+        if isPlainCommentText(text) {
+            let trimmed = trimmingTrailingSpaces(text)
+            return [trimmed.isEmpty ? "///" : "/// " + trimmed]
+        }
         return lines(of: text).map { line in
             let safe = trimmingTrailingSpaces(commentText(line))
             return safe.isEmpty ? "///" : "/// " + safe
@@ -56,6 +63,7 @@ enum SwiftEscaping {
     /// - Parameter text: one line of text, or a name that might contain line breaks.
     /// - Returns: the text on a single line.
     static func commentText(_ text: String) -> String {
+        if isPlainCommentText(text) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -71,6 +79,19 @@ enum SwiftEscaping {
             }
         }
         return result.replacing("*/", with: "*\\/").replacing("/*", with: "/\\*")
+    }
+
+    /// Whether text needs no escaping in a comment: printable ASCII without `*/` or `/*` (the common case, checked on bytes).
+    private static func isPlainCommentText(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*")) {
+                return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// Whether a scalar may appear as itself in a literal or comment: not a control, format,

@@ -1,0 +1,55 @@
+/// The `apple` bundle: a Swift package of the generated Swift that builds on its own.
+///
+/// ```
+/// apple/
+///   manifest.json
+///   Package.swift                         swift-tools-version 5.9, one library product
+///   README.md
+///   Sources/<Module>/*.swift              the swift platform's output (PrismTokens.swift, …)
+/// ```
+/// `<Module>` is ``BundleName/swiftModuleName`` (`PrismDesignTokens` for `@prism/tokens`).
+enum AppleBundlePacker: BundlePacker {
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        let module = input.name.swiftModuleName
+        let sources = input.generatedFiles(of: .swift, in: "Swift").map {
+            GeneratedFile(path: "Sources/\(module)/\($0.path)", contents: $0.contents)
+        }
+        if sources.isEmpty {
+            diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
+                "the swift platform rendered no file into Swift/, so the apple bundle's package has no sources; restore the swift templates or remove the override"))
+        }
+        return [
+            GeneratedFile(path: "Package.swift", contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
+            GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
+        ] + sources
+    }
+
+    static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {
+        let list = sources.map { "- `\($0.path)`" }.joined(separator: "\n")
+        return """
+        # \(module) — \(MarkdownText.escaped(input.name.text)) \(input.version)
+
+        > \(MarkdownText.escaped(input.doNotEditNotice))
+
+        The design tokens of \(MarkdownText.escaped(input.emitter.sourceName)) as a Swift package: token enums,
+        themes as values and SwiftUI bridges (behind `#if canImport(SwiftUI)`). It needs only the
+        standard library and builds on its own (`swift build`).
+
+        Add it to a package, from a folder holding this bundle (SwiftPM names a local package
+        after its folder, here `apple`) or from a Git repository of it tagged `\(input.version)`:
+
+        ```swift
+        .package(path: "../tokens/apple"),
+        // …
+        .target(name: "App", dependencies: [.product(name: "\(module)", package: "apple")]),
+        ```
+
+        then `import \(module)`.
+
+        Sources:
+
+        \(list)
+
+        """
+    }
+}

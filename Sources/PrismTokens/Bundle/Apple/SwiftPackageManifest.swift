@@ -1,0 +1,49 @@
+/// Writes the `Package.swift` of the apple bundle.
+enum SwiftPackageManifest {
+    /// The tools version: 5.9 is the oldest that Xcode 15 and every later toolchain read.
+    static let toolsVersion = "5.9"
+
+    /// The manifest of a package with one library product and one target.
+    /// - Parameters:
+    ///   - module: the package, product and target name; a valid Swift identifier (``BundleName/swiftModuleName``).
+    ///   - notice: the `DO NOT EDIT` line, written as a comment.
+    static func text(module: String, notice: String) -> String {
+        let name = SwiftStringLiteral.quoted(module)
+        return """
+        // swift-tools-version:\(toolsVersion)
+        // \(SingleLineText.of(notice))
+        import PackageDescription
+
+        let package = Package(
+            name: \(name),
+            products: [
+                .library(name: \(name), targets: [\(name)]),
+            ],
+            targets: [
+                .target(name: \(name), path: \(SwiftStringLiteral.quoted("Sources/" + module))),
+            ]
+        )
+
+        """
+    }
+}
+
+/// Swift string literals for the apple bundle's manifest: the one escaping helper for Swift text it writes.
+enum SwiftStringLiteral {
+    /// `text` as a double-quoted Swift string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7f: out += "\\u{\(String(scalar.value, radix: 16))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,76 @@
+/// The `manifest.json` of a platform bundle: what it is, what it was made from, and the SHA-256
+/// of every file in it.
+///
+/// ```json
+/// {
+///   "manifestVersion": 1,
+///   "name": "@prism/tokens",
+///   "version": "1.2.0",
+///   "platform": "web",
+///   "generator": { "name": "prism-tokens", "version": "0.1.0" },
+///   "source": {
+///     "sha256": "…",
+///     "files": [{ "path": "tokens.json", "sha256": "…", "bytes": 81234 }]
+///   },
+///   "themes": [{ "name": "light", "inputs": { "theme": "light" }, "default": true }],
+///   "tokenCount": 234,
+///   "files": [{ "path": "index.js", "sha256": "…", "bytes": 40210 }]
+/// }
+/// ```
+///
+/// `source.sha256` is the SHA-256 of the `sha256sum`-style listing of the source files
+/// (`<sha256>  <path>\n` per file, sorted by path), so it changes when any source file does
+/// and a one-file source can be checked from its folder with `sha256sum tokens.json | sha256sum`.
+/// `files` lists every file of the bundle but the manifest itself, sorted by path (byte order),
+/// with paths relative to the bundle folder. Nothing in it depends on the time or the machine.
+public enum BundleManifest {
+    /// The file name of the manifest in every bundle folder.
+    public static let fileName = "manifest.json"
+    /// The version of this manifest format.
+    public static let formatVersion = 1
+
+    /// The digest of a set of source files: SHA-256 of their `sha256sum` listing, sorted by path.
+    public static func sourceDigest(_ sources: [BundleSourceFile]) -> String {
+        let listing = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+            .map { "\($0.sha256)  \($0.path)\n" }
+            .joined()
+        return SHA256.hexDigest(of: listing)
+    }
+
+    /// The manifest of one platform bundle.
+    /// - Parameters:
+    ///   - platform: the bundle's platform.
+    ///   - files: the bundle's files (without the manifest), paths relative to its folder.
+    ///   - input: the bundle input (name, version, sources, themes).
+    ///   - themes: the themes with their default.
+    /// - Returns: the manifest file.
+    static func manifest(for platform: BundlePlatform, files: [GeneratedFile], input: BundleInput, themes: BundleThemes) -> GeneratedFile {
+        let entries = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { file -> JSONText in
+            let bytes = Array(file.contents.utf8)
+            return .object([("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(bytes))), ("bytes", .number(Double(bytes.count)))])
+        }
+        let sources = input.sources.map { source -> JSONText in
+            .object([("path", .string(source.path)), ("sha256", .string(source.sha256)), ("bytes", .number(Double(source.byteCount)))])
+        }
+        let themeEntries = themes.all.enumerated().map { index, theme -> JSONText in
+            var members: [(String, JSONText)] = [
+                ("name", .string(theme.name)),
+                ("inputs", .object(theme.resolved.inputs.map { ($0.modifier, .string($0.context)) })),
+            ]
+            if index == themes.defaultIndex { members.append(("default", .bool(true))) }
+            return .object(members)
+        }
+        let manifest = JSONText.object([
+            ("manifestVersion", .number(Double(formatVersion))),
+            ("name", .string(input.name.text)),
+            ("version", .string(input.version.description)),
+            ("platform", .string(platform.rawValue)),
+            ("generator", .object([("name", .string("prism-tokens")), ("version", .string(input.toolVersion))])),
+            ("source", .object([("sha256", .string(sourceDigest(input.sources))), ("files", .array(sources))])),
+            ("themes", .array(themeEntries)),
+            ("tokenCount", .number(Double(input.emitter.resolution.tokenCount))),
+            ("files", .array(entries)),
+        ])
+        return GeneratedFile(path: fileName, contents: manifest.serialized() + "\n")
+    }
+}

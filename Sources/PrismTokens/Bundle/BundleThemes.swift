@@ -1,0 +1,63 @@
+/// The themes of a bundle with the names and facts every platform packer shares.
+struct BundleThemes {
+    /// One theme.
+    struct Theme {
+        /// The resolved theme.
+        var resolved: ResolvedTheme
+        /// Its kebab-case file name stem (`high-contrast-dark`), unique among the themes and the
+        /// same as the ANSI emitter's `set-palette-<stem>.sh`.
+        var fileStem: String
+        /// Its name in title case for display (`High Contrast Dark`).
+        var title: String
+        /// Whether it is dark and whether it is high contrast.
+        var appearance: ThemeAppearance
+        /// Its terminal palette (empty when it has no terminal tokens).
+        var palette: TerminalPalette
+
+        /// The theme's name (``ResolvedTheme/name``).
+        var name: String { resolved.name }
+    }
+
+    /// The themes in resolution order.
+    var all: [Theme]
+    /// The index in ``all`` of the default theme: the one made of every modifier's default
+    /// context, else the first.
+    var defaultIndex: Int
+
+    /// The default theme.
+    var defaultTheme: Theme { all[defaultIndex] }
+
+    /// Gathers the themes of an input.
+    init(_ input: EmitterInput) {
+        let themes = input.resolution.themes
+        var ignored = DiagnosticBag()
+        let names = TerminalNames(roleNames: [], themeNames: themes.map(\.name), diagnostics: &ignored)
+        all = zip(themes, names.themes).map { theme, names in
+            let palette = TerminalPaletteReader.read(theme, diagnostics: &ignored)
+            return Theme(
+                resolved: theme,
+                fileStem: names.kebabName,
+                title: BundleThemes.title(of: theme),
+                appearance: ThemeAppearance.of(theme, configuration: input.configuration, terminalBackground: palette.background?.color),
+                palette: palette
+            )
+        }
+        let defaults = Dictionary(input.resolution.document.modifiers.map { ($0.name, $0.defaultContext) }, uniquingKeysWith: { first, _ in first })
+        defaultIndex = themes.firstIndex { theme in
+            theme.inputs.allSatisfy { input in defaults[input.modifier].flatMap { $0 } == input.context }
+        } ?? 0
+    }
+
+    /// The first theme with an appearance, if any.
+    func first(isDark: Bool, isHighContrast: Bool) -> Theme? {
+        all.first { $0.appearance == ThemeAppearance(isDark: isDark, isHighContrast: isHighContrast) }
+    }
+
+    /// A theme's name in title case: its contexts' words, capitalized (`highContrast` → `High Contrast`,
+    /// `default` for a theme without modifiers → `Default`).
+    static func title(of theme: ResolvedTheme) -> String {
+        let sources = theme.inputs.isEmpty ? [theme.name] : theme.inputs.map(\.context)
+        let words = sources.flatMap(NameWords.words).map(\.capitalizedWord)
+        return words.isEmpty ? "Theme" : words.joined(separator: " ")
+    }
+}

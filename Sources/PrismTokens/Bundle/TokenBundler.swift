@@ -1,0 +1,77 @@
+/// Packs per-platform bundles (web, apple, android, terminal, json), each with a manifest.
+///
+/// The Write stage's packer: it takes the resolved, validated tokens and the files the Render
+/// stage produced, and returns every bundle file in memory; the caller writes them (the CLI with
+/// ``OutputWriter``). The output depends only on the input: no time stamps, no machine paths,
+/// files and JSON members in a fixed order.
+public enum TokenBundler {
+    /// The packer of each platform.
+    static func packer(for platform: BundlePlatform) -> any BundlePacker.Type {
+        switch platform {
+        case .web: WebBundlePacker.self
+        case .apple: AppleBundlePacker.self
+        case .android: AndroidBundlePacker.self
+        case .terminal: TerminalBundlePacker.self
+        case .json: JSONBundlePacker.self
+        }
+    }
+
+    /// The generator platforms the given bundles need, in ``Platform`` order.
+    public static func generatorPlatforms(for platforms: [BundlePlatform]) -> [Platform] {
+        let needed = Set(platforms.flatMap(\.generatorPlatforms))
+        return Platform.allCases.filter(needed.contains)
+    }
+
+    /// Renders the generator outputs the bundles of `platforms` pack, each platform separately
+    /// (so a bundle's content never depends on which other bundles are packed with it).
+    /// - Parameters:
+    ///   - input: the resolved tokens; its `options.platforms` is ignored.
+    ///   - templates: the templates to render with.
+    ///   - platforms: the bundles to pack.
+    ///   - diagnostics: receives the emitters' diagnostics; when it holds errors, nothing may be written.
+    /// - Returns: each needed generator platform's files.
+    /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
+    public static func generate(_ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform], diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
+        var result: [Platform: [GeneratedFile]] = [:]
+        for platform in generatorPlatforms(for: platforms) {
+            var single = input
+            single.options.platforms = [platform]
+            result[platform] = try TokenGenerator.generate(single, templates: templates, diagnostics: &diagnostics)
+        }
+        return result
+    }
+
+    /// Packs the bundles of `platforms`.
+    /// - Parameters:
+    ///   - input: the tokens, the generated files, the name and the version.
+    ///   - platforms: the bundles to pack, each once, in this order.
+    ///   - diagnostics: receives `bundle` warnings for what a platform cannot express as given
+    ///     (renamed resources, filled-in terminal colors, values left out).
+    /// - Returns: every file, with paths `<platform>/<path>`; each platform's `manifest.json` last.
+    public static func bundle(_ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+        guard !input.themes.isEmpty else {
+            diagnostics.append(Diagnostic(.error, rule: rule, "the token source resolves to no theme, so there is nothing to bundle; check its modifiers and contexts"))
+            return []
+        }
+        let themes = BundleThemes(input.emitter)
+        var result: [GeneratedFile] = []
+        var seen: Set<BundlePlatform> = []
+        for platform in platforms where seen.insert(platform).inserted {
+            let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &diagnostics)
+            let manifest = BundleManifest.manifest(for: platform, files: files, input: input, themes: themes)
+            for file in files + [manifest] {
+                result.append(GeneratedFile(path: platform.rawValue + "/" + file.path, contents: file.contents))
+            }
+        }
+        return result
+    }
+
+    /// The rule id of the bundle diagnostics.
+    public static let rule = "bundle"
+}
+
+/// Builds the files of one platform bundle.
+protocol BundlePacker {
+    /// The bundle's files (without the manifest), paths relative to the bundle folder.
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+}

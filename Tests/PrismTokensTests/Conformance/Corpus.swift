@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import PrismTokens
+
+/// The real-world token corpus in `shared/corpus`, which sits beside the repository both in a
+/// developer's worktree and in a CI clone (`<repo>/../shared`). Each file is loaded once, through
+/// `TokenSetResolution.resolve` with a disk provider rooted at the file's folder, and its outcome kept.
+enum Corpus {
+    /// What loading one corpus file gave.
+    struct Outcome: Sendable {
+        /// The path relative to the corpus folder, e.g. `dtcg-spec-examples/examples/format-groups-01.jsonc`.
+        var path: String
+        /// The fatal diagnostic, when the file could not be loaded at all.
+        var fatal: Diagnostic?
+        /// The input error, if resolving threw one (it never should without inputs).
+        var otherError: String?
+        /// Every diagnostic of the resolution.
+        var diagnostics: [Diagnostic] = []
+        var tokens = 0
+        var themes = 0
+
+        var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+        var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+        /// The distinct rules of the errors (the fatal one included), sorted: what the expectation tables list.
+        var errorRules: [String] {
+            Array(Set(errors.map(\.rule) + [fatal?.rule].compactMap { $0 })).sorted()
+        }
+
+        /// Whether the file resolved without an error.
+        var isClean: Bool { fatal == nil && otherError == nil && errors.isEmpty }
+
+        /// The table cell: `OK`, `3 errors, first reference.unresolved`, `fatal format.root`.
+        var summary: String {
+            if let fatal { return "fatal \(fatal.rule)" }
+            if let otherError { return "threw \(otherError)" }
+            let errors = self.errors
+            guard let first = errors.first else { return "OK" }
+            return "\(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.rule)"
+        }
+
+        /// The first error in compiler format, for failure messages.
+        var firstError: String { (fatal ?? errors.first)?.compilerFormatted ?? otherError ?? "" }
+    }
+
+    /// The corpus folder, or `nil` when `shared/` is not beside the repository.
+    static let folder: URL? = {
+        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        for _ in 0..<5 {
+            folder = folder.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                let corpus = folder.deletingLastPathComponent().appendingPathComponent("shared/corpus", isDirectory: true)
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory) && isDirectory.boolValue ? corpus : nil
+            }
+        }
+        return nil
+    }()
+
+    /// The corpus folder; records a failure (this is not a skip) when it is missing.
+    static func requireFolder(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
+        try #require(folder, "shared/corpus must sit beside the repository (<repo>/../shared/corpus); found none above \(#filePath)", sourceLocation: sourceLocation)
+    }
+
+    /// Every `.json`, `.jsonc` and `.json5` file of the corpus, relative and sorted.
+    static let files: [String] = {
+        guard let folder, let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        let base = folder.standardizedFileURL.path + "/"
+        var result: [String] = []
+        for case let url as URL in enumerator where ["json", "jsonc", "json5"].contains(url.pathExtension.lowercased()) {
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(base) { result.append(String(path.dropFirst(base.count))) }
+        }
+        return result.sorted()
+    }()
+
+    /// The outcome of every corpus file, by relative path: computed once, on first use.
+    static let outcomes: [String: Outcome] = {
+        guard let folder else { return [:] }
+        var result: [String: Outcome] = [:]
+        for path in files { result[path] = load(path, in: folder) }
+        return result
+    }()
+
+    /// The outcome of one file; records a failure when the file is not in the corpus.
+    static func outcome(_ path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Outcome {
+        _ = try requireFolder(sourceLocation: sourceLocation)
+        return try #require(outcomes[path], "\(path) is not in the corpus", sourceLocation: sourceLocation)
+    }
+
+    /// Loads and resolves one file in every permutation.
+    static func load(_ path: String, in folder: URL) -> Outcome {
+        let url = folder.appendingPathComponent(path)
+        let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
+        var outcome = Outcome(path: path)
+        do {
+            let resolution = try TokenSetResolution.resolve(file: url.lastPathComponent, provider: provider)
+            outcome.diagnostics = resolution.diagnostics.all
+            outcome.tokens = resolution.tokenCount
+            outcome.themes = resolution.themes.count
+        } catch let error as FatalDiagnostic {
+            outcome.fatal = error.diagnostic
+        } catch let error as ThemeResolver.InputError {
+            outcome.otherError = "InputError: \(error.message)"
+        } catch {
+            outcome.otherError = "\(error)"
+        }
+        return outcome
+    }
+
+    /// The files under a folder of the corpus (a prefix of their relative paths).
+    static func files(under prefix: String) -> [String] {
+        files.filter { $0.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") }
+    }
+
+    /// A Swift dictionary-literal line for an expectation table, printed when a table needs updating.
+    static func tableLine(_ outcome: Outcome, relativeTo prefix: String) -> String {
+        let name = outcome.path.hasPrefix(prefix) ? String(outcome.path.dropFirst(prefix.count)) : outcome.path
+        return "\"\(name)\": [\(outcome.errorRules.map { "\"\($0)\"" }.joined(separator: ", "))],"
+    }
+}
