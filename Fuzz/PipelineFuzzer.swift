@@ -5,21 +5,13 @@
 /// resolver `$ref`s to files, JSON Pointer fragments into them and reference loops between files
 /// are exercised. Each file is first read on its own (the reader's contract: a value tree or a
 /// `FatalDiagnostic`, never a crash); then the source is loaded, resolved in every theme and
-/// validated. With `PRISM_FUZZ_RENDER=1` in the environment, valid inputs are also rendered with
-/// the built-in templates of every platform. Any trap, sanitizer report, leak or timeout is a bug.
+/// validated. Built with `PRISM_FUZZ_RENDER=1` (`-D PRISM_FUZZ_RENDER`), valid inputs are also
+/// rendered with the built-in templates of every platform. Any trap, sanitizer report, leak or timeout is a bug.
 /// Built by `Fuzz/build.sh`; run by `Fuzz/run.sh`.
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import PrismTokens
 
 /// The paths the files of an input get, in order.
 let fuzzPaths = ["fuzz/tokens.json", "fuzz/a.json", "fuzz/themes/b.json", "fuzz/c.json", "fuzz/themes/d.json"]
-
-/// Whether to render too (`PRISM_FUZZ_RENDER=1`).
-let fuzzRenders = getenv("PRISM_FUZZ_RENDER").map { String(cString: $0) == "1" } ?? false
 
 /// Serves the files of one input by path; any other path does not exist.
 struct FuzzInputProvider: SourceFileProvider {
@@ -67,12 +59,14 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let validation = TokenValidation.validate(resolution)
     // Touch the results so nothing is optimized away, and sort the diagnostics as the CLI does.
     _ = validation.diagnostics.sorted.count + resolution.tokenCount
-    guard fuzzRenders, !validation.diagnostics.hasErrors else { return 0 }
+    #if PRISM_FUZZ_RENDER
+    guard !validation.diagnostics.hasErrors else { return 0 }
     var diagnostics = validation.diagnostics
     let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
                              options: GenerateOptions(toolVersion: "fuzz"), sourceName: "tokens.json")
     if let files = try? TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics) {
         _ = files.count
     }
+    #endif
     return 0
 }

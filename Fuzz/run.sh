@@ -9,7 +9,8 @@
 #   PRISM_FUZZ_CORPUS  a folder to keep the evolving corpus in across runs (default: a temporary
 #                      folder, removed afterwards)
 #   PRISM_SEED_CORPUS  the shared token corpus (default: ../shared/corpus beside the repository)
-#   PRISM_FUZZ_RENDER  1 to render valid inputs with every emitter too (slower; finds emitter bugs)
+#   PRISM_FUZZ_RENDER  1 to build with every source and render valid inputs with every emitter too
+#                      (a separate, slower build; finds emitter bugs)
 set -euo pipefail
 seconds=${1:?usage: Fuzz/run.sh SECONDS}
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
