@@ -9,6 +9,7 @@
 #   PRISM_FUZZ_CORPUS  a folder to keep the evolving corpus in across runs (default: a temporary
 #                      folder, removed afterwards)
 #   PRISM_SEED_CORPUS  the shared token corpus (default: ../shared/corpus beside the repository)
+#   PRISM_FUZZ_RENDER  1 to render valid inputs with every emitter too (slower; finds emitter bugs)
 set -euo pipefail
 seconds=${1:?usage: Fuzz/run.sh SECONDS}
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
@@ -27,6 +28,7 @@ mkdir -p "$corpus"
 # Seeds: JSON-family files of the shared corpus (copied, never fuzzed in place), the test
 # fixtures, the repository's own tokens, and every crash input kept as a regression test.
 seeds=${PRISM_SEED_CORPUS:-$repo/../shared/corpus}
+[[ -d $seeds ]] || echo "note: no shared corpus at $seeds; seeding from the repository only" >&2
 copy_seeds() {
     local dir=$1 prefix=$2
     [[ -d $dir ]] || return 0
@@ -37,6 +39,7 @@ copy_seeds() {
 }
 copy_seeds "$seeds" seed
 copy_seeds Tests/Fixtures/tokens fixture
+for file in Fuzz/seeds/*.txt; do cp "$file" "$corpus/hand-$(basename "$file")"; done
 [[ -f tokens.json ]] && cp tokens.json "$corpus/fixture-tokens.json"
 if [[ -d Tests/Fixtures/fuzz-regressions ]]; then
     for file in Tests/Fixtures/fuzz-regressions/*; do

@@ -41,7 +41,8 @@ public enum PrismTokensCLI {
             stderrIsTerminal: isatty(2) == 1
         )
         let status = run(Array(CommandLine.arguments.dropFirst()), context: context)
-        exit(status)
+        // The context holds what commands kept until exit: exit without freeing it.
+        withExtendedLifetime(context) { exit(status) }
     }
 
     /// Writes text to a file descriptor, retrying on partial writes and `EINTR`.

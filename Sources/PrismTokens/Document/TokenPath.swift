@@ -2,9 +2,24 @@
 public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The names from the root group down.
     public let segments: [String]
+    /// The hash of ``segments``, computed once: every stage keys dictionaries and sets by path
+    /// (several lookups per token and theme), and paths share long prefixes, so comparing the
+    /// stored hashes first saves hashing every segment again and comparing equal prefixes.
+    private let segmentsHash: Int
 
     /// Creates a path from its segments.
-    public init(_ segments: [String]) { self.segments = segments }
+    public init(_ segments: [String]) {
+        self.segments = segments
+        var hasher = Hasher()
+        hasher.combine(segments)
+        segmentsHash = hasher.finalize()
+    }
+
+    public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(segmentsHash) }
 
     /// Creates a path from dotted text (no validation).
     ///
@@ -12,7 +27,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// (as ``TokenCollector/nameProblem(_:)`` treats it as a `.` in a name).
     public init(dotted: String) {
         var text = dotted
-        self.segments = text.withUTF8 { Self.split($0[...]) }
+        self.init(text.withUTF8 { Self.split($0[...]) })
     }
 
     /// Splits UTF-8 bytes at `.` into segments, keeping empty ones (`a..b` has three).

@@ -25,7 +25,8 @@ struct ReferenceResolver {
         self.rejected = rejected
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(tokens.count)
-        for (i, token) in tokens.enumerated() { index[token.path] = i }
+        // By index: iterating the tokens would copy (retain and release) every field of each.
+        for i in tokens.indices { index[tokens[i].path] = i }
         self.indexByPath = index
         self.groups = groups
     }
@@ -34,9 +35,9 @@ struct ReferenceResolver {
     func resolve(context: inout ValueParseContext) -> [ResolvedToken] {
         var references: [[Reference]?] = []
         references.reserveCapacity(raw.count)
-        for token in raw {
-            context.token = token.path
-            references.append(findReferences(token, context: &context))
+        for index in raw.indices {
+            context.token = raw[index].path
+            references.append(findReferences(raw[index], context: &context))
         }
         let order = dependencyOrder(references, context: &context)
         var resolved = [ResolvedToken?](repeating: nil, count: raw.count)

@@ -1,27 +1,123 @@
 /// A token of one theme with its type known and every reference resolved.
+///
+/// A value type whose fields live in one shared, copy-on-write box: validation and every emitter
+/// copy tokens around (`theme.tokens`, `theme[path]`), and copying eleven reference-counted
+/// fields per token was a tenth of `generate`'s time; now a copy is one retain.
 public struct ResolvedToken: Sendable {
+    /// The fields, shared by copies until one of them is mutated.
+    private final class Storage: @unchecked Sendable {
+        var path: TokenPath
+        var type: TokenType
+        var value: TokenValue
+        var resolvedJSON: JSONNode
+        var aliasOf: TokenPath?
+        var memberReferences: [String: TokenPath]
+        var description: String?
+        var deprecation: String?
+        var extensions: JSONNode?
+        var location: SourceLocation
+        var valueLocation: SourceLocation
+
+        init(path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?, memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?, location: SourceLocation, valueLocation: SourceLocation) {
+            self.path = path
+            self.type = type
+            self.value = value
+            self.resolvedJSON = resolvedJSON
+            self.aliasOf = aliasOf
+            self.memberReferences = memberReferences
+            self.description = description
+            self.deprecation = deprecation
+            self.extensions = extensions
+            self.location = location
+            self.valueLocation = valueLocation
+        }
+
+        /// A copy for a mutation of a box that other tokens share.
+        func copy() -> Storage {
+            Storage(path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf, memberReferences: memberReferences, description: description, deprecation: deprecation, extensions: extensions, location: location, valueLocation: valueLocation)
+        }
+    }
+
+    private var storage: Storage
+
+    /// Creates a resolved token.
+    init(path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?, memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?, location: SourceLocation, valueLocation: SourceLocation) {
+        storage = Storage(path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf, memberReferences: memberReferences, description: description, deprecation: deprecation, extensions: extensions, location: location, valueLocation: valueLocation)
+    }
+
+    /// The box, copied first if another token shares it (copy-on-write).
+    private var uniqueStorage: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// The token's path.
-    public var path: TokenPath
+    public var path: TokenPath {
+        get { storage.path }
+        set { uniqueStorage.path = newValue }
+    }
+
     /// The token's type.
-    public var type: TokenType
+    public var type: TokenType {
+        get { storage.type }
+        set { uniqueStorage.type = newValue }
+    }
+
     /// The typed value.
-    public var value: TokenValue
+    public var value: TokenValue {
+        get { storage.value }
+        set { uniqueStorage.value = newValue }
+    }
+
     /// The value as JSON with every reference substituted (for JSON output and pointers into values).
-    public var resolvedJSON: JSONNode
+    public var resolvedJSON: JSONNode {
+        get { storage.resolvedJSON }
+        set { uniqueStorage.resolvedJSON = newValue }
+    }
+
     /// When the whole value is a reference, the token it names directly (the first hop of the chain).
-    public var aliasOf: TokenPath?
+    public var aliasOf: TokenPath? {
+        get { storage.aliasOf }
+        set { uniqueStorage.aliasOf = newValue }
+    }
+
     /// References inside a composite value: member path (`color`, `0.color`, `fontFamily`) → token named.
-    public var memberReferences: [String: TokenPath]
+    public var memberReferences: [String: TokenPath] {
+        get { storage.memberReferences }
+        set { uniqueStorage.memberReferences = newValue }
+    }
+
     /// The token's own `$description` (a group's `$description` describes the group and is not inherited).
-    public var description: String?
+    public var description: String? {
+        get { storage.description }
+        set { uniqueStorage.description = newValue }
+    }
+
     /// The deprecation message when the token is `$deprecated` (an empty string for `true`).
-    public var deprecation: String?
+    public var deprecation: String? {
+        get { storage.deprecation }
+        set { uniqueStorage.deprecation = newValue }
+    }
+
     /// The token's `$extensions`, verbatim.
-    public var extensions: JSONNode?
+    public var extensions: JSONNode? {
+        get { storage.extensions }
+        set { uniqueStorage.extensions = newValue }
+    }
+
     /// Where the token's name is.
-    public var location: SourceLocation
+    public var location: SourceLocation {
+        get { storage.location }
+        set { uniqueStorage.location = newValue }
+    }
+
     /// Where the token's `$value` is (in the file and context that set it).
-    public var valueLocation: SourceLocation
+    public var valueLocation: SourceLocation {
+        get { storage.valueLocation }
+        set { uniqueStorage.valueLocation = newValue }
+    }
 
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }

@@ -18,6 +18,34 @@ public struct ThemeResolver: Sendable {
         }
         self.sharedPrefix = merged
         self.sharedStepCount = count
+        self.usesExtends = Self.containsExtends(document)
+    }
+
+    /// Whether any source of the document has a `$extends` member anywhere.
+    ///
+    /// Found once for all permutations: when there is none (most token sources), resolving a
+    /// permutation skips ``GroupExtender``, which otherwise walks every group of the merged tree
+    /// of every theme to look for one.
+    private let usesExtends: Bool
+
+    /// Walks groups the way ``GroupExtender`` does (members not starting with `$`, not into
+    /// tokens), so it finds exactly the groups GroupExtender would expand: with `$extends`, or
+    /// (below the root) with a group-level `$ref`.
+    private static func containsExtends(_ document: ResolverDocument) -> Bool {
+        var stack: [(group: JSONObject, isRoot: Bool)] = []
+        for step in document.steps {
+            switch step {
+            case .set(let set): stack += set.sources.compactMap(\.root.object).map { ($0, true) }
+            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.compactMap(\.root.object).map { ($0, true) } }
+            }
+        }
+        while let (group, isRoot) = stack.popLast() {
+            if group.contains("$extends") || (!isRoot && group.contains("$ref")) { return true }
+            for index in group.members.indices where group.members[index].key.utf8.first != UInt8(ascii: "$") {
+                if let child = group.members[index].value.object, SourceMerger.isGroup(child) { stack.append((child, false)) }
+            }
+        }
+        return false
     }
 
     /// A problem with the requested inputs (`--input MOD=CTX`): a usage error, not a token error.
@@ -146,7 +174,7 @@ public struct ThemeResolver: Sendable {
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
-        let extended = GroupExtender.apply(to: merged, context: &context)
+        let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
         let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected).resolve(context: &context)
         diagnostics.append(contentsOf: context.diagnostics.all)

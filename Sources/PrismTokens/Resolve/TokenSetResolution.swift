@@ -81,9 +81,18 @@ public struct TokenSetResolution: Sendable {
     }
 
     /// The number of distinct token paths over all themes.
+    ///
+    /// Themes usually define the same tokens in the same order, so each theme is first compared
+    /// with the first position by position; only paths that differ are hashed into a set.
     public var tokenCount: Int {
-        var paths: Set<TokenPath> = []
-        for theme in themes { for token in theme.tokens { paths.insert(token.path) } }
-        return paths.count
+        guard let first = themes.first else { return 0 }
+        var extra: Set<TokenPath> = []
+        for theme in themes.dropFirst() {
+            for (i, token) in theme.tokens.enumerated() {
+                if i < first.tokens.count, first.tokens[i].path == token.path { continue }
+                if first[token.path] == nil { extra.insert(token.path) }
+            }
+        }
+        return first.tokens.count + extra.count
     }
 }

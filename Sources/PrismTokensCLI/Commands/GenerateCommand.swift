@@ -28,7 +28,9 @@ enum GenerateCommand: Command {
         let output = arguments.value("--out") ?? "Generated"
         let generation: GenerationOutcome
         switch try TokenGeneration.generate(arguments, command: name, context: context) {
-        case .success(let value): generation = value
+        case .success(let value):
+            generation = value
+            context.keepUntilExit(value)
         case .failure(let box): return box.status
         }
         let mode: OutputWriter.Mode = arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)

@@ -27,6 +27,7 @@ enum ValidateCommand: Command {
         switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: true) {
         case .success(let resolution):
             let validation = TokenValidation.validate(resolution, overrides: try RuleOverrideOption.parse(arguments, command: name))
+            context.keepUntilExit((resolution, validation))
             report = DiagnosticReport(
                 diagnostics: validation.diagnostics.sorted,
                 tokens: resolution.tokenCount,

@@ -8,7 +8,8 @@ import Testing
 ///
 /// The reader's and resolver's own tests check messages and positions stage by stage
 /// (Tests/PrismTokensTests/Read, Tests/PrismTokensTests/Resolve); these check what a user of the
-/// tool sees. The 50 MB file is a process-level check with the release build: bench/hostile-large-file.sh.
+/// tool sees. A realistic 50 MB token file is a process-level check with the release build:
+/// bench/large-file.sh.
 @Suite struct HostileInputTests {
     /// One hostile input file and what `validate` must answer.
     struct Case: CustomTestStringConvertible, Sendable {
@@ -135,6 +136,29 @@ import Testing
         #expect(list.out.contains("group." + name))
         let generate = harness.run(["generate", "long-name.json", "--out", "out"])
         #expect(generate.status == 0, "\(generate.err.prefix(2_000))")
+    }
+
+    /// 50 MB files, written into a temporary folder by the test. A realistic 50 MB token file
+    /// (200,000 tokens) takes ~10 s in a debug build, so that one is a process-level check with
+    /// the release build (bench/large-file.sh); here the reader and pipeline get 50 MB in the
+    /// shapes that are cheap to resolve: one huge value, and a huge run of whitespace.
+    @Test func fiftyMegabyteFilesAreReadWithoutTrouble() throws {
+        let size = 50 << 20
+        let harness = try TokenCommandHarness()
+        defer { harness.remove() }
+        let prefix = Array(#"{"font": {"$type": "fontFamily", "$value": ""#.utf8)
+        let suffix = Array(#""}}"#.utf8)
+        try harness.write("big-string.json", prefix + [UInt8](repeating: UInt8(ascii: "x"), count: size - prefix.count - suffix.count) + suffix)
+        let string = harness.run(["validate", "big-string.json"])
+        #expect(string.status == 0, "\(string.err.prefix(2_000))")
+        #expect(string.out.contains("1 tokens in 1 theme"), "\(string.out)")
+
+        // 50 MB of line breaks and indentation, then a mistake: reported on its line and column.
+        let lines = size / 8
+        try harness.write("big-space.json", Array("{\n".utf8) + Array(repeating: Array("       \n".utf8), count: lines).flatMap { $0 } + Array(#"  "a": tru }"#.utf8))
+        let space = harness.run(["validate", "big-space.json"])
+        #expect(space.status == 1)
+        #expect(space.err.contains("big-space.json:\(lines + 2):8: error: [syntax] unexpected 'tru' where a value belongs"), "\(space.err.prefix(2_000))")
     }
 
     @Test func aByteOrderMarkAndCRLFLineBreaksAreValidWithRightPositions() throws {
