@@ -28,22 +28,8 @@ enum SwiftPackageManifest {
     }
 }
 
-/// Swift string literals for the apple bundle's manifest: the one escaping helper for Swift text it writes.
+/// Swift string literals for the apple bundle's manifest, through the Swift emitter's one escaper.
 enum SwiftStringLiteral {
     /// `text` as a double-quoted Swift string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f: out += "\\u{\(String(scalar.value, radix: 16))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func quoted(_ text: String) -> String { SwiftEscaping.stringLiteral(text) }
 }

@@ -8,10 +8,17 @@ enum CSSRenderContext {
         let names = CSSPropertyNames(prefix: input.options.cssPrefix)
         let writer = CSSTokenDeclarations(names: names)
         var cache: [String: CSSDeclarationList] = [:]
+        var collisions = CollisionCheck()
         for theme in input.resolution.themes where cache[theme.name] == nil {
-            cache[theme.name] = CSSDeclarationList(theme.tokens.flatMap(writer.declarations(for:)))
+            var all: [CSSDeclaration] = []
+            for token in theme.tokens {
+                let declarations = writer.declarations(for: token)
+                collisions.add(token, declarations)
+                all += declarations
+            }
+            cache[theme.name] = CSSDeclarationList(all)
         }
-        reportCollisions(in: input.resolution, writer: writer, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: collisions.diagnostics)
 
         let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
         let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { theme in
@@ -37,25 +44,27 @@ enum CSSRenderContext {
         ]
     }
 
-    /// Reports every custom property that two tokens would both declare.
-    static func reportCollisions(in resolution: TokenSetResolution, writer: CSSTokenDeclarations, diagnostics: inout DiagnosticBag) {
-        var owners: [String: TokenPath] = [:]
-        var reported: Set<String> = []
-        for theme in resolution.themes {
-            for token in theme.tokens {
-                for declaration in writer.declarations(for: token) {
-                    guard let owner = owners[declaration.property] else {
-                        owners[declaration.property] = token.path
-                        continue
-                    }
-                    guard owner != token.path, reported.insert(declaration.property).inserted else { continue }
-                    diagnostics.append(Diagnostic(
-                        .error, rule: "render.css-name",
-                        "'\(owner)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
-                        at: token.location, token: token.path.description, theme: nil,
-                        data: ["property": .string(declaration.property), "other": .string(owner.description)]
-                    ))
+    /// Finds custom properties that two tokens would both declare, from the declarations computed
+    /// once per theme (so declarations are not computed a second time for the check).
+    struct CollisionCheck {
+        private var owners: [String: TokenPath] = [:]
+        private var reported: Set<String> = []
+        /// One `render.css-name` error per colliding property, at the second token.
+        private(set) var diagnostics: [Diagnostic] = []
+
+        mutating func add(_ token: ResolvedToken, _ declarations: [CSSDeclaration]) {
+            for declaration in declarations {
+                guard let owner = owners[declaration.property] else {
+                    owners[declaration.property] = token.path
+                    continue
                 }
+                guard owner != token.path, reported.insert(declaration.property).inserted else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, rule: "render.css-name",
+                    "'\(owner)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
+                    at: token.location, token: token.path.description, theme: nil,
+                    data: ["property": .string(declaration.property), "other": .string(owner.description)]
+                ))
             }
         }
     }
