@@ -12,6 +12,9 @@
 #   PRISM_FUZZ_RENDER  1 to build with every source and render valid inputs with every emitter too
 #                      (a separate, slower build; finds emitter bugs)
 set -euo pipefail
+# The body is one block, so bash has read all of it before running any: editing or checking out
+# this file during a long run cannot change what the run executes.
+{
 seconds=${1:?usage: Fuzz/run.sh SECONDS}
 [[ $seconds =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, got '$seconds'" >&2; exit 2; }
 cd "$(dirname "$0")/.."
@@ -73,3 +76,5 @@ if [[ $status -ne 0 || $after -gt $before ]]; then
     exit 1
 fi
 echo "fuzzed for $seconds s without a crash" >&2
+exit
+}

@@ -11,6 +11,9 @@
 # Usage: bench/run.sh            Environment: RUNS (default 5), SIZES (default "1000 10000 100000"),
 #                                THEMES (default "1 4"), SEED (default 1), OUT (default bench/results.md)
 set -euo pipefail
+# The body is one block, so bash has read all of it before running any: editing or checking out
+# this file during a long run cannot change what the run executes.
+{
 cd "$(dirname "$0")/.."
 runs=${RUNS:-5}
 sizes=${SIZES:-1000 10000 100000}
@@ -137,3 +140,5 @@ megabytes() { awk -v k="$1" 'BEGIN { printf "%.0f", k / 1024 }'; }
 } >"$out.new"
 mv "$out.new" "$out"
 echo "wrote $out" >&2
+exit
+}
