@@ -63,6 +63,25 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: contexts[1]))
     }
 
+    /// Options that end up in file names or contents: hostile values are refused (exit 2) or
+    /// stay contents; nothing lands outside the output folder either way.
+    @Test(arguments: [
+        (["bundle", "tokens.json", "--out", "work/out", "--name", "../../evil"], Int32(2)),
+        (["bundle", "tokens.json", "--out", "work/out", "--name", "@a/../../evil"], Int32(2)),
+        (["bundle", "tokens.json", "--out", "work/out", "--version", "1.0.0/../../x"], Int32(2)),
+        (["generate", "tokens.json", "--out", "work/out", "--css-prefix", "../../evil"], Int32(0)),
+    ])
+    func optionsCannotWriteOutsideTheOutputFolder(_ arguments: [String], _ status: Int32) throws {
+        let harness = try TokenCommandHarness()
+        defer { harness.remove() }
+        try harness.write("tokens.json", Self.valid)
+        let result = harness.run(arguments)
+        #expect(result.status == status, "\(result.err)")
+        if status == 2 { #expect(result.err.contains("error: '\(arguments[arguments.count - 2]) \(arguments[arguments.count - 1])' is not a"), "\(result.err)") }
+        let outside = try snapshot(of: harness.directory).keys.filter { !$0.hasPrefix("work/out/") && $0 != "tokens.json" }
+        #expect(outside.isEmpty, "written outside the output folder: \(outside.sorted())")
+    }
+
     @Test func repeatedRunsGiveTheSameBytesAndChangeNothing() throws {
         let harness = try TokenCommandHarness()
         defer { harness.remove() }
