@@ -46,8 +46,10 @@ enum SwiftRenderContext {
         let themeValues = themes.enumerated().map { position, theme in
             themeObject(theme, position: position, isLast: position == themes.count - 1, stored: stored)
         }
+        // Each enum's object is built once and shared by every list that includes it.
+        let enumValues = enumContexts.map { $0.value(themes: themes) }
         func objects(_ include: (SwiftTokenEnum) -> Bool) -> MustacheValue {
-            .list(enumContexts.filter { include($0.plan) }.map { $0.value(themes: themes) })
+            .list(zip(enumContexts, enumValues).filter { include($0.0.plan) }.map(\.1))
         }
         return .object([
             "notice": .string(input.doNotEditNotice),

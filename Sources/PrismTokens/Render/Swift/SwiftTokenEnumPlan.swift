@@ -19,11 +19,24 @@ struct SwiftTokenEnum {
     let type: TokenType
     /// The cases, in document order.
     let members: [SwiftTokenEnumMember]
-
     /// Whether some token differs between themes, so the enum is read through a theme.
-    var isThemed: Bool { members.contains { !$0.token.isInvariant } }
+    ///
+    /// Stored, not computed: it is asked for every member of the enum (computing it each time
+    /// made planning quadratic in the size of an enum).
+    let isThemed: Bool
     /// Whether some token is deprecated (the enum then lists `allCases` itself).
-    var hasDeprecatedMembers: Bool { members.contains { $0.token.primary.deprecation != nil } }
+    let hasDeprecatedMembers: Bool
+
+    /// Creates an enum plan.
+    init(name: SwiftIdentifier, themeAccessor: SwiftIdentifier, group: TokenPath, type: TokenType, members: [SwiftTokenEnumMember]) {
+        self.name = name
+        self.themeAccessor = themeAccessor
+        self.group = group
+        self.type = type
+        self.members = members
+        isThemed = members.contains { !$0.token.isInvariant }
+        hasDeprecatedMembers = members.contains { $0.token.primary.deprecation != nil }
+    }
 }
 
 /// How token groups map to Swift enums.
