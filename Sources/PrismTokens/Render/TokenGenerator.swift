@@ -9,6 +9,10 @@ public enum TokenGenerator {
     }
 
     /// Renders the files of `input.options.platforms`.
+    ///
+    /// Platforms are independent, so each builds its context and renders its files on its own
+    /// core (``ParallelWork``); the files and diagnostics are collected in platform order, so the
+    /// result is the same as one platform after the other.
     /// - Parameters:
     ///   - input: the resolved tokens and options.
     ///   - templates: the templates to render with.
@@ -18,19 +22,42 @@ public enum TokenGenerator {
     /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
     public static func generate(_ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> [GeneratedFile] {
         let library = try templates.library()
+        let platformEmitters = input.options.platforms.compactMap(emitter(for:))
+        let outcomes = ParallelWork.map(platformEmitters) { emitter in
+            render(emitter, input: input, library: library)
+        }
         var files: [GeneratedFile] = []
-        for platform in input.options.platforms {
-            guard let emitter = emitter(for: platform) else { continue }
-            let context = emitter.context(for: input, diagnostics: &diagnostics)
-            for job in emitter.renderJobs(for: input, context: context) {
-                let output = job.output
-                guard let template = library[output.template] else {
-                    throw FatalDiagnostic(Diagnostic(.error, rule: "template", "no template named '\(output.template)'; restore it in the templates folder or remove the override"))
-                }
-                let text = try template.render(job.context, partials: library, options: .sourceCode)
-                files.append(GeneratedFile(path: output.path, contents: text))
-            }
+        for outcome in outcomes {
+            diagnostics.append(contentsOf: outcome.diagnostics.all)
+            files += try outcome.files.get()
         }
         return files
+    }
+
+    /// What one platform produced: its context diagnostics, and its files or the template error.
+    struct PlatformOutcome: Sendable {
+        var diagnostics: DiagnosticBag
+        var files: Result<[GeneratedFile], FatalDiagnostic>
+    }
+
+    /// Builds one platform's context and renders its files.
+    static func render(_ emitter: any PlatformEmitter.Type, input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
+        var diagnostics = DiagnosticBag()
+        let context = emitter.context(for: input, diagnostics: &diagnostics)
+        var files: [GeneratedFile] = []
+        for job in emitter.renderJobs(for: input, context: context) {
+            let output = job.output
+            guard let template = library[output.template] else {
+                let missing = FatalDiagnostic(Diagnostic(.error, rule: "template", "no template named '\(output.template)'; restore it in the templates folder or remove the override"))
+                return PlatformOutcome(diagnostics: diagnostics, files: .failure(missing))
+            }
+            do {
+                let text = try template.render(job.context, partials: library, options: .sourceCode)
+                files.append(GeneratedFile(path: output.path, contents: text))
+            } catch {
+                return PlatformOutcome(diagnostics: diagnostics, files: .failure(error))
+            }
+        }
+        return PlatformOutcome(diagnostics: diagnostics, files: .success(files))
     }
 }

@@ -121,6 +121,17 @@ public struct ResolvedToken: Sendable {
 
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
+
+    /// Whether `other` resolves to the same thing: same path, type, value, alias target and
+    /// member references, and the same shape of JSON (a shadow written as one object or as a
+    /// list). Emitters use it to reuse what they wrote for one theme in the others.
+    ///
+    /// Descriptions, deprecations, extensions and locations are not compared.
+    public func hasSameResolvedValue(as other: ResolvedToken) -> Bool {
+        if storage === other.storage { return true }
+        return path == other.path && type == other.type && aliasOf == other.aliasOf && value == other.value
+            && memberReferences == other.memberReferences && (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil)
+    }
 }
 
 /// The resolved tokens of one permutation of modifier contexts.

@@ -13,6 +13,11 @@ public enum CSSEscaping {
     /// - Parameter identifier: the raw identifier, e.g. `--prism-color-brand`.
     /// - Returns: text a CSS parser reads back as exactly `identifier`.
     public static func identifier(_ identifier: String) -> String {
+        isPlainIdentifier(identifier) ? identifier : escapedIdentifier(identifier)
+    }
+
+    /// ``identifier(_:)`` scalar by scalar, without the check for names that need no escaping.
+    static func escapedIdentifier(_ identifier: String) -> String {
         let scalars = Array(identifier.unicodeScalars)
         var result = ""
         for (index, scalar) in scalars.enumerated() {
@@ -68,6 +73,11 @@ public enum CSSEscaping {
     /// - Parameter text: the raw text, e.g. a token's `$description`.
     /// - Returns: the text to write inside a comment.
     public static func comment(_ text: String) -> String {
+        isPlainCommentText(text) ? text : escapedCommentText(text)
+    }
+
+    /// ``comment(_:)`` scalar by scalar, without the check for text that needs no change.
+    static func escapedCommentText(_ text: String) -> String {
         var result = ""
         var previousWasStar = false
         for scalar in text.unicodeScalars {
@@ -84,6 +94,36 @@ public enum CSSEscaping {
             }
         }
         return result
+    }
+
+    /// Whether ``identifier(_:)`` would return `text` unchanged: the common case of names made of
+    /// ASCII letters, digits, `-` and `_` (and any non-ASCII characters), not starting with a
+    /// digit or `-` + digit, and not a lone `-`. Checked on UTF-8 bytes, so most names skip the
+    /// scalar-by-scalar rewrite.
+    static func isPlainIdentifier(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "-")) else { return false }
+        var index = 0
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if index == 0 || (index == 1 && first == UInt8(ascii: "-")) { return false }
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "_"), 0x80...:
+                break
+            default:
+                return false
+            }
+            index += 1
+        }
+        return true
+    }
+
+    /// Whether ``comment(_:)`` would return `text` unchanged: no line breaks, no `/` (which could
+    /// close a comment after a `*`) and no U+2028/U+2029 (whose UTF-8 starts with byte E2).
+    static func isPlainCommentText(_ text: String) -> Bool {
+        !text.utf8.contains { byte in
+            byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0x0C || byte == UInt8(ascii: "/") || byte == 0xE2
+        }
     }
 
     /// `\` + lowercase hex + a space: the escape that can never merge with the next character.

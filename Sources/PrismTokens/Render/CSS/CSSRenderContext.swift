@@ -7,18 +7,10 @@ enum CSSRenderContext {
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         let names = CSSPropertyNames(prefix: input.options.cssPrefix)
         let writer = CSSTokenDeclarations(names: names)
+        let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
+        diagnostics.append(contentsOf: perToken.collisions)
         var cache: [String: CSSDeclarationList] = [:]
-        var collisions = CollisionCheck()
-        for theme in input.resolution.themes where cache[theme.name] == nil {
-            var all: [CSSDeclaration] = []
-            for token in theme.tokens {
-                let declarations = writer.declarations(for: token)
-                collisions.add(token, declarations)
-                all += declarations
-            }
-            cache[theme.name] = CSSDeclarationList(all)
-        }
-        diagnostics.append(contentsOf: collisions.diagnostics)
+        for (name, declarations) in perToken.byTheme { cache[name] = CSSDeclarationList(Array(declarations.joined())) }
 
         let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
         let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { theme in
@@ -40,33 +32,11 @@ enum CSSRenderContext {
             "hasThemes": .bool(!layout.themes.isEmpty),
             "reducedMotion": reducedMotion.map { rule($0, comments: [:]) } ?? .null,
             "contexts": .list(activations.joined().map(context)),
-            "tokens": .list(rootTheme.map { theme in theme.tokens.map { token(token: $0, writer: writer, names: names) } } ?? []),
+            "tokens": .list(rootTheme.map { theme in
+                let declarations = perToken.byTheme[theme.name] ?? theme.tokens.map(writer.declarations(for:))
+                return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
+            } ?? []),
         ]
-    }
-
-    /// Finds custom properties that two tokens would both declare, from the declarations computed
-    /// once per theme (so declarations are not computed a second time for the check).
-    struct CollisionCheck {
-        private var owners: [String: TokenPath] = [:]
-        private var reported: Set<String> = []
-        /// One `render.css-name` error per colliding property, at the second token.
-        private(set) var diagnostics: [Diagnostic] = []
-
-        mutating func add(_ token: ResolvedToken, _ declarations: [CSSDeclaration]) {
-            for declaration in declarations {
-                guard let owner = owners[declaration.property] else {
-                    owners[declaration.property] = token.path
-                    continue
-                }
-                guard owner != token.path, reported.insert(declaration.property).inserted else { continue }
-                diagnostics.append(Diagnostic(
-                    .error, rule: "render.css-name",
-                    "'\(owner)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
-                    at: token.location, token: token.path.description, theme: nil,
-                    data: ["property": .string(declaration.property), "other": .string(owner.description)]
-                ))
-            }
-        }
     }
 
     /// The comment above a token's declaration in `:root`: its description and deprecation.
@@ -122,8 +92,7 @@ enum CSSRenderContext {
         ]
     }
 
-    static func token(token: ResolvedToken, writer: CSSTokenDeclarations, names: CSSPropertyNames) -> MustacheValue {
-        let declarations = writer.declarations(for: token)
+    static func token(token: ResolvedToken, declarations: [CSSDeclaration], names: CSSPropertyNames) -> MustacheValue {
         let main = declarations[0]
         return [
             "path": .string(CSSEscaping.comment(token.path.description)),

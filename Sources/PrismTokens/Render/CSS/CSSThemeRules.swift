@@ -58,7 +58,7 @@ struct CSSThemeRules {
         for (m, contexts) in modifiers.enumerated() {
             var changed: Set<String> = []
             for variant in variants[m].compactMap({ $0 }) {
-                changed.formUnion(Self.differences(rootDeclarations, variant, among: Set(rootDeclarations.properties + variant.properties)))
+                changed.formUnion(Self.differences(rootDeclarations, variant))
             }
             var graph = CSSReferenceGraph(rootDeclarations)
             for variant in variants[m].compactMap({ $0 }) { graph.add(variant) }
@@ -110,15 +110,32 @@ struct CSSThemeRules {
     }
 
     /// The properties whose declarations differ between two themes (a missing one counts as different).
-    static func differences(_ a: CSSDeclarationList, _ b: CSSDeclarationList, among properties: Set<String>) -> Set<String> {
-        properties.filter { a[$0]?.value != b[$0]?.value }
+    ///
+    /// Themes list their tokens in one order, so the declarations are compared position by
+    /// position, and looked up by property only where the two lists disagree.
+    static func differences(_ a: CSSDeclarationList, _ b: CSSDeclarationList) -> Set<String> {
+        var result: Set<String> = []
+        let first = a.items
+        let second = b.items
+        for index in 0..<max(first.count, second.count) {
+            let x = index < first.count ? first[index] : nil
+            let y = index < second.count ? second[index] : nil
+            if let x, let y, x.property == y.property {
+                if x.value != y.value { result.insert(x.property) }
+                continue
+            }
+            if let x, b[x.property]?.value != x.value { result.insert(x.property) }
+            if let y, a[y.property]?.value != y.value { result.insert(y.property) }
+        }
+        return result
     }
 
     /// The declarations of `properties` in a theme, in the default theme's order (then the theme's
     /// own); a property the theme lacks is reset with `initial`.
     static func declarations(of properties: Set<String>, in theme: CSSDeclarationList, order root: CSSDeclarationList) -> [CSSDeclaration] {
         var result: [CSSDeclaration] = []
-        for property in root.properties where properties.contains(property) {
+        for item in root.items where properties.contains(item.property) {
+            let property = item.property
             if let declaration = theme[property] {
                 result.append(declaration)
             } else if let missing = root[property] {

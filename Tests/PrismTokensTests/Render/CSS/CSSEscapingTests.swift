@@ -46,4 +46,35 @@ import Testing
         #expect(CSSEscaping.comment("a / b * c") == "a / b * c")
         #expect(!CSSEscaping.comment("x*/y*/").contains("*/"))
     }
+
+    /// Every string of up to three characters from an alphabet of the cases that matter.
+    private static let allShortStrings: [String] = {
+        let alphabet = ["a", "Z", "0", "9", "-", "_", " ", "\\", "/", "*", ".", "\n", "\r", "\u{0C}", "\u{0}", "\u{7F}", "\t",
+                        "é", "🔥", "\u{2028}", "\u{2029}", "\u{2013}"]
+        var strings = [""]
+        var previous = [""]
+        for _ in 1...3 {
+            previous = previous.flatMap { prefix in alphabet.map { prefix + $0 } }
+            strings += previous
+        }
+        return strings
+    }()
+
+    /// The byte-level shortcut agrees with the scalar-by-scalar escaping: a name is returned as
+    /// is exactly when escaping would not change it.
+    @Test func plainIdentifierShortcutAgreesWithFullEscaping() {
+        for text in Self.allShortStrings {
+            #expect(CSSEscaping.isPlainIdentifier(text) == (CSSEscaping.escapedIdentifier(text) == text), "\(text.debugDescription)")
+            #expect(CSSEscaping.identifier(text) == CSSEscaping.escapedIdentifier(text))
+        }
+    }
+
+    /// Text the comment shortcut passes through is text the full rewrite would not change.
+    @Test func plainCommentShortcutAgreesWithFullRewrite() {
+        for text in Self.allShortStrings {
+            if CSSEscaping.isPlainCommentText(text) { #expect(CSSEscaping.escapedCommentText(text) == text, "\(text.debugDescription)") }
+            #expect(CSSEscaping.comment(text) == CSSEscaping.escapedCommentText(text))
+        }
+        #expect(CSSEscaping.isPlainCommentText("Primary brand color, 4.5:1 on white"))
+    }
 }

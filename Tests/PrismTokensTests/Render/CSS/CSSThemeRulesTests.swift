@@ -169,4 +169,30 @@ import Testing
             "--prism-color-brand: #003380;", "--prism-color-on-brand: #ffffff;",
         ])
     }
+
+    /// The position-by-position comparison finds what a comparison by property finds, when the
+    /// lists are in one order, reordered, or one lacks properties the other has.
+    @Test func differencesMatchAComparisonByProperty() {
+        func list(_ pairs: [(String, String)]) -> CSSDeclarationList {
+            CSSDeclarationList(pairs.map { CSSDeclaration(property: $0.0, value: CSSValue($0.1), token: TokenPath([$0.0]), member: nil) })
+        }
+        func byProperty(_ a: CSSDeclarationList, _ b: CSSDeclarationList) -> Set<String> {
+            Set(a.properties + b.properties).filter { a[$0]?.value != b[$0]?.value }
+        }
+        let root = list([("--a", "1"), ("--b", "2"), ("--c", "3"), ("--d", "4")])
+        let variants = [
+            list([("--a", "1"), ("--b", "9"), ("--c", "3"), ("--d", "4")]),
+            list([("--b", "2"), ("--a", "1"), ("--d", "5"), ("--c", "3")]),
+            list([("--a", "1"), ("--c", "3")]),
+            list([("--a", "1"), ("--b", "2"), ("--c", "3"), ("--d", "4"), ("--e", "5")]),
+            list([("--x", "1"), ("--b", "2"), ("--c", "7"), ("--d", "4")]),
+            list([]),
+        ]
+        for variant in variants {
+            #expect(CSSThemeRules.differences(root, variant) == byProperty(root, variant))
+            #expect(CSSThemeRules.differences(variant, root) == byProperty(variant, root))
+        }
+        #expect(CSSThemeRules.differences(root, variants[0]) == ["--b"])
+        #expect(CSSThemeRules.differences(root, variants[4]) == ["--a", "--x", "--c"])
+    }
 }

@@ -1,0 +1,41 @@
+/// The custom property declarations of every token in every theme, written once per distinct value.
+///
+/// Themes usually differ in a few tokens (the semantic colors); the rest resolve to the same value
+/// in every theme. A token that resolves in a theme exactly as it does at the same position in
+/// the first theme (``ResolvedToken/hasSameResolvedValue(as:)``) reuses the first theme's
+/// declarations instead of formatting them again, so four themes cost little more than one.
+struct CSSThemeDeclarations {
+    /// The declarations of each token, in token order, by theme name.
+    var byTheme: [String: [[CSSDeclaration]]] = [:]
+    /// `render.css-name` errors: two tokens that become one custom property.
+    var collisions: [Diagnostic] = []
+
+    /// Writes the declarations of every theme.
+    /// - Parameters:
+    ///   - themes: the resolved themes, in permutation order.
+    ///   - writer: formats one token's declarations.
+    /// - Returns: the declarations by theme, and the name collisions found among them.
+    static func compute(for themes: [ResolvedTheme], writer: CSSTokenDeclarations) -> CSSThemeDeclarations {
+        var result = CSSThemeDeclarations()
+        var check = CSSCollisionCheck()
+        var first: (tokens: [ResolvedToken], declarations: [[CSSDeclaration]])?
+        for theme in themes where result.byTheme[theme.name] == nil {
+            var perToken: [[CSSDeclaration]] = []
+            perToken.reserveCapacity(theme.tokens.count)
+            for (index, token) in theme.tokens.enumerated() {
+                if let first, index < first.tokens.count, first.tokens[index].hasSameResolvedValue(as: token) {
+                    // Same properties owned by the same token as in the first theme: nothing new can collide.
+                    perToken.append(first.declarations[index])
+                    continue
+                }
+                let declarations = writer.declarations(for: token)
+                check.add(token, declarations)
+                perToken.append(declarations)
+            }
+            if first == nil { first = (theme.tokens, perToken) }
+            result.byTheme[theme.name] = perToken
+        }
+        result.collisions = check.diagnostics
+        return result
+    }
+}

@@ -1,0 +1,56 @@
+import Dispatch
+
+/// Runs independent pieces of work on the machine's cores and returns their results in order.
+///
+/// The stages are synchronous and deterministic; this only spreads work whose pieces share
+/// nothing mutable (one emitter's context and files, one theme's resolution) over threads, and
+/// hands the results back in input order, so the output does not depend on which finished first.
+/// Dispatch's worker threads block termination signals, so a `SIGTERM` is still delivered to the
+/// main thread (which the output writer masks while it renames files into place).
+enum ParallelWork {
+    /// `transform` applied to every element, on up to as many threads as there are cores.
+    /// - Parameters:
+    ///   - items: the inputs.
+    ///   - transform: the work for one input; it must not touch shared mutable state.
+    /// - Returns: the results, in the order of `items`.
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+        guard items.count > 1 else { return items.map(transform) }
+        let slots = ResultSlots<Result>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots.store(transform(items[index]), at: index)
+        }
+        return slots.results()
+    }
+}
+
+/// One slot per piece of work, each written by exactly one thread and read after all finished.
+///
+/// The slots are raw memory rather than an array property, so threads writing different slots
+/// never access one Swift value at the same time.
+private final class ResultSlots<Result>: @unchecked Sendable {
+    private let count: Int
+    private let slots: UnsafeMutablePointer<Result?>
+
+    init(count: Int) {
+        self.count = count
+        slots = UnsafeMutablePointer<Result?>.allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Stores the result of piece `index`. Each index is written once, by the thread that ran it;
+    /// `concurrentPerform` returns only after every piece did, which orders these writes before
+    /// ``results()``.
+    func store(_ result: Result, at index: Int) {
+        slots[index] = result
+    }
+
+    /// The results in order (every slot is filled by then).
+    func results() -> [Result] {
+        UnsafeBufferPointer(start: slots, count: count).compactMap { $0 }
+    }
+}
