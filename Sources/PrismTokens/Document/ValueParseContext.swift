@@ -43,11 +43,14 @@ struct LegacySyntaxRecorder: Sendable {
     /// How many times ``record(_:at:)`` was called, repeats included: a parser that sees this
     /// change knows the value it just read used older syntax.
     private(set) var readCount = 0
+    /// Each place, once, in the order it was first recorded (what ``merge(_:)`` replays).
+    private var places: [(kind: Kind, location: SourceLocation)] = []
 
     /// Records one use; the same place recorded again (e.g. once per theme) counts once.
     mutating func record(_ kind: Kind, at location: SourceLocation) {
         readCount += 1
         guard seen.insert(location).inserted else { return }
+        places.append((kind, location))
         if uses[location.file] == nil { fileOrder.append(location.file) }
         if var use = uses[location.file]?[kind] {
             use.count += 1
@@ -56,6 +59,12 @@ struct LegacySyntaxRecorder: Sendable {
         } else {
             uses[location.file, default: [:]][kind] = Use(count: 1, first: location)
         }
+    }
+
+    /// Adds what another recorder saw, as if it had been recorded here after this one's own
+    /// places: themes resolved on separate threads each record, then merge in theme order.
+    mutating func merge(_ other: LegacySyntaxRecorder) {
+        for place in other.places { record(place.kind, at: place.location) }
     }
 
     /// One warning per file and kind, at the first use.

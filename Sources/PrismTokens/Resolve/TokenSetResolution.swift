@@ -30,15 +30,19 @@ public struct TokenSetResolution: Sendable {
             throw FatalDiagnostic(Diagnostic(.error, rule: "resolver.permutations", try resolver.tooManyPermutationsMessage(fixing: inputs), at: location))
         }
         let permutations = allPermutations ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
-        var perTheme: [DiagnosticBag] = []
-        var themes: [ResolvedTheme] = []
-        // Shared by all permutations, so each file gets one warning per kind of older syntax.
-        var legacy = LegacySyntaxRecorder()
-        for permutation in permutations {
+        // Permutations are independent: each is resolved on its own core, and the results are
+        // collected in permutation order, so nothing depends on which finished first.
+        let resolved = ParallelWork.map(permutations) { permutation in
+            var legacy = LegacySyntaxRecorder()
             var bag = DiagnosticBag()
-            themes.append(resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag))
-            perTheme.append(bag)
+            let theme = resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
+            return (theme: theme, diagnostics: bag, legacy: legacy)
         }
+        let themes = resolved.map(\.theme)
+        let perTheme = resolved.map(\.diagnostics)
+        // Merged over all permutations, so each file gets one warning per kind of older syntax.
+        var legacy = LegacySyntaxRecorder()
+        for theme in resolved { legacy.merge(theme.legacy) }
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
         diagnostics.append(contentsOf: legacy.warnings)
         return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics)

@@ -10,7 +10,13 @@ enum CSSRenderContext {
         let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
         diagnostics.append(contentsOf: perToken.collisions)
         var cache: [String: CSSDeclarationList] = [:]
-        for (name, declarations) in perToken.byTheme { cache[name] = CSSDeclarationList(Array(declarations.joined())) }
+        var first: CSSDeclarationList?
+        for theme in input.resolution.themes where cache[theme.name] == nil {
+            guard let declarations = perToken.byTheme[theme.name].map({ Array($0.joined()) }) else { continue }
+            let list = first.map { CSSDeclarationList(declarations, sameOrderAs: $0) } ?? CSSDeclarationList(declarations)
+            if first == nil { first = list }
+            cache[theme.name] = list
+        }
 
         let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
         let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { theme in

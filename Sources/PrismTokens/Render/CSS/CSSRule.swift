@@ -23,9 +23,25 @@ struct CSSDeclarationList: Sendable {
         }
     }
 
+    /// Creates a list that shares `other`'s index when it declares exactly `other`'s properties
+    /// in the same order (themes usually do: building the index is a hash per property).
+    init(_ declarations: [CSSDeclaration], sameOrderAs other: CSSDeclarationList) {
+        if declarations.count == other.items.count, zip(declarations, other.items).allSatisfy({ $0.property == $1.property }) {
+            items = declarations
+            indexByProperty = other.indexByProperty
+        } else {
+            self = CSSDeclarationList(declarations)
+        }
+    }
+
     /// The declaration of a property.
     subscript(property: String) -> CSSDeclaration? {
         indexByProperty[property].map { items[$0] }
+    }
+
+    /// The position of a property's declaration in ``items``.
+    func index(of property: String) -> Int? {
+        indexByProperty[property]
     }
 
     /// The properties in order.

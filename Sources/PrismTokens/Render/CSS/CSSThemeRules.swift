@@ -61,7 +61,7 @@ struct CSSThemeRules {
                 changed.formUnion(Self.differences(rootDeclarations, variant))
             }
             var graph = CSSReferenceGraph(rootDeclarations)
-            for variant in variants[m].compactMap({ $0 }) { graph.add(variant) }
+            for variant in variants[m].compactMap({ $0 }) { graph.add(variant, alreadyAdded: rootDeclarations) }
             let properties = graph.closure(of: changed)
             controlled.append(properties)
             guard !properties.isEmpty else { continue }
@@ -89,11 +89,11 @@ struct CSSThemeRules {
             for declaration in rootDeclarations.items { cascaded[declaration.property] = declaration }
             let actual = declarations(combined)
             var graph = CSSReferenceGraph(rootDeclarations)
-            graph.add(actual)
+            graph.add(actual, alreadyAdded: rootDeclarations)
             for m in chosen {
                 guard let c = modifiers[m].firstIndex(where: { $0.context == contexts[m] }), let variant = variants[m][c] else { continue }
                 for property in controlled[m] { cascaded[property] = variant[property] }
-                graph.add(variant)
+                graph.add(variant, alreadyAdded: rootDeclarations)
             }
             var differing: Set<String> = []
             for property in Set(actual.properties).union(cascaded.keys) where actual[property]?.value != cascaded[property]?.value {
@@ -133,18 +133,27 @@ struct CSSThemeRules {
     /// The declarations of `properties` in a theme, in the default theme's order (then the theme's
     /// own); a property the theme lacks is reset with `initial`.
     static func declarations(of properties: Set<String>, in theme: CSSDeclarationList, order root: CSSDeclarationList) -> [CSSDeclaration] {
-        var result: [CSSDeclaration] = []
-        for item in root.items where properties.contains(item.property) {
-            let property = item.property
-            if let declaration = theme[property] {
-                result.append(declaration)
-            } else if let missing = root[property] {
-                result.append(CSSDeclaration(property: property, value: CSSValue("initial"), token: missing.token, member: missing.member))
+        // Positions rather than a scan of every declaration: a rule usually holds a small part of the theme.
+        var rootPositions: [Int] = []
+        var themeOnlyPositions: [Int] = []
+        for property in properties {
+            if let position = root.index(of: property) {
+                rootPositions.append(position)
+            } else if let position = theme.index(of: property) {
+                themeOnlyPositions.append(position)
             }
         }
-        for declaration in theme.items where properties.contains(declaration.property) && root[declaration.property] == nil {
-            result.append(declaration)
+        var result: [CSSDeclaration] = []
+        result.reserveCapacity(rootPositions.count + themeOnlyPositions.count)
+        for position in rootPositions.sorted() {
+            let missing = root.items[position]
+            if let declaration = theme[missing.property] {
+                result.append(declaration)
+            } else {
+                result.append(CSSDeclaration(property: missing.property, value: CSSValue("initial"), token: missing.token, member: missing.member))
+            }
         }
+        for position in themeOnlyPositions.sorted() { result.append(theme.items[position]) }
         return result
     }
 
@@ -205,8 +214,14 @@ struct CSSReferenceGraph {
     init(_ list: CSSDeclarationList) { add(list) }
 
     /// Adds the references of a theme's declarations.
-    mutating func add(_ list: CSSDeclarationList) {
-        for declaration in list.items {
+    /// - Parameters:
+    ///   - list: the theme's declarations.
+    ///   - base: declarations already added; a declaration with the same property and references
+    ///     at the same position adds nothing new and is skipped without hashing.
+    mutating func add(_ list: CSSDeclarationList, alreadyAdded base: CSSDeclarationList? = nil) {
+        let added = base?.items ?? []
+        for (index, declaration) in list.items.enumerated() {
+            if index < added.count, added[index].property == declaration.property, added[index].value.references == declaration.value.references { continue }
             for target in declaration.value.references { readers[target, default: []].insert(declaration.property) }
         }
     }
