@@ -76,6 +76,33 @@ import Testing
         #expect(r.all.count == 2)
     }
 
+    /// Themes are resolved on separate threads, each with its own recorder, merged in theme
+    /// order: the warnings must be those of one recorder shared by the themes in turn.
+    @Test func mergingPerThemeRecordersGivesTheWarningsOfOneSharedRecorder() {
+        func at(_ file: String, _ offset: Int) -> PrismTokens.SourceLocation { PrismTokens.SourceLocation(file: file, line: 1, column: offset + 1, offset: offset) }
+        let themes: [[(LegacySyntaxRecorder.Kind, PrismTokens.SourceLocation)]] = [
+            [(.stringColor, at("b.json", 9)), (.stringColor, at("b.json", 3)), (.json5, at("a.json5", 0))],
+            [(.stringColor, at("b.json", 3)), (.stringDimension, at("c.json", 5)), (.stringColor, at("b.json", 1))],
+            [(.numberDimension, at("a.json5", 7)), (.stringColor, at("b.json", 9)), (.stringColor, at("d.json", 2))],
+        ]
+        var shared = LegacySyntaxRecorder()
+        var merged = LegacySyntaxRecorder()
+        for theme in themes {
+            var own = LegacySyntaxRecorder()
+            for (kind, location) in theme {
+                shared.record(kind, at: location)
+                own.record(kind, at: location)
+            }
+            merged.merge(own)
+        }
+        func lines(_ recorder: LegacySyntaxRecorder) -> [String] {
+            recorder.warnings.map { "\($0.location?.description ?? "-"): \($0.message)" }
+        }
+        #expect(lines(merged) == lines(shared))
+        #expect(lines(merged).count == 5, "\(lines(merged))")
+        #expect(lines(merged).first?.hasPrefix("b.json:1:2: this file uses older-draft string colors") == true, "\(lines(merged))")
+    }
+
     // MARK: Older-draft string values
 
     struct DraftString: Sendable, CustomTestStringConvertible {

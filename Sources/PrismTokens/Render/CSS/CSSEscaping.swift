@@ -98,11 +98,12 @@ public enum CSSEscaping {
 
     /// Whether ``identifier(_:)`` would return `text` unchanged: the common case of names made of
     /// ASCII letters, digits, `-` and `_` (and any non-ASCII characters), not starting with a
-    /// digit or `-` + digit, and not a lone `-`. Checked on UTF-8 bytes, so most names skip the
+    /// digit or `-` + digit, and not a lone `-` (the empty name is returned as is too). Checked on UTF-8 bytes, so most names skip the
     /// scalar-by-scalar rewrite.
     static func isPlainIdentifier(_ text: String) -> Bool {
         let bytes = text.utf8
-        guard let first = bytes.first, !(bytes.count == 1 && first == UInt8(ascii: "-")) else { return false }
+        guard let first = bytes.first else { return true }
+        if bytes.count == 1 && first == UInt8(ascii: "-") { return false }
         var index = 0
         for byte in bytes {
             switch byte {
