@@ -35,6 +35,9 @@ public struct EmitterInput: Sendable {
     public var options: GenerateOptions
     /// The token source's file name as written in headers (`tokens.json`).
     public var sourceName: String
+    /// The data names the templates being rendered can look up (``MustacheReferencedNames``), or
+    /// `nil` for every name. Context builders may leave out fields no template names.
+    public var templateNames: Set<String>?
 
     /// Creates an input.
     public init(resolution: TokenSetResolution, configuration: PrismConfiguration, options: GenerateOptions, sourceName: String) {
@@ -42,6 +45,11 @@ public struct EmitterInput: Sendable {
         self.configuration = configuration
         self.options = options
         self.sourceName = sourceName
+    }
+
+    /// Whether a template may look up `name`, so a context builder must provide that field.
+    public func templatesMayUse(_ name: String) -> Bool {
+        templateNames?.contains(name) ?? true
     }
 
     /// The `// DO NOT EDIT` line every generated file starts with (in the platform's comment syntax).

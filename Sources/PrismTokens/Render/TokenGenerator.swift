@@ -43,6 +43,8 @@ public enum TokenGenerator {
     /// Builds one platform's context and renders its files.
     static func render(_ emitter: any PlatformEmitter.Type, input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
         var diagnostics = DiagnosticBag()
+        var input = input
+        input.templateNames = MustacheReferencedNames.names(usedBy: emitter.outputs.map(\.template), in: library)
         let context = emitter.context(for: input, diagnostics: &diagnostics)
         var files: [GeneratedFile] = []
         for job in emitter.renderJobs(for: input, context: context) {

@@ -29,20 +29,42 @@ enum CSSRenderContext {
         }
         let comments = rootTheme.map(declarationComments) ?? [:]
 
-        return [
+        let fields = DeclarationFields(input)
+        var object: MustacheObject = [
             "notice": .string(CSSEscaping.comment(input.doNotEditNotice)),
             "source": .string(CSSEscaping.comment(input.sourceName)),
             "prefix": .string(names.prefix),
-            "root": rule(layout.root, comments: comments),
-            "themes": .list(layout.themes.map { rule($0, comments: [:]) }),
+            "root": rule(layout.root, comments: comments, fields: fields),
+            "themes": .list(layout.themes.map { rule($0, comments: [:], fields: fields) }),
             "hasThemes": .bool(!layout.themes.isEmpty),
-            "reducedMotion": reducedMotion.map { rule($0, comments: [:]) } ?? .null,
+            "reducedMotion": reducedMotion.map { rule($0, comments: [:], fields: fields) } ?? .null,
             "contexts": .list(activations.joined().map(context)),
-            "tokens": .list(rootTheme.map { theme in
+        ]
+        // Every token with its members: for custom templates; the built-in ones don't read it.
+        if input.templatesMayUse("tokens") {
+            object["tokens"] = .list(rootTheme.map { theme in
                 let declarations = perToken.byTheme[theme.name] ?? theme.tokens.map(writer.declarations(for:))
                 return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
-            } ?? []),
-        ]
+            } ?? [])
+        }
+        return .object(object)
+    }
+
+    /// Which optional fields of a declaration object the templates may read.
+    struct DeclarationFields {
+        /// `token`: the token's path, as a comment.
+        var token = true
+        /// `member`: the member suffix.
+        var member = true
+
+        /// Every field.
+        init() {}
+
+        /// The fields the templates of `input` may use.
+        init(_ input: EmitterInput) {
+            token = input.templatesMayUse("token")
+            member = input.templatesMayUse("member")
+        }
     }
 
     /// The comment above a token's declaration in `:root`: its description and deprecation.
@@ -57,11 +79,11 @@ enum CSSRenderContext {
         return result
     }
 
-    static func rule(_ rule: CSSRule, comments: [TokenPath: String]) -> MustacheValue {
+    static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
         var supports: [(condition: String, declarations: [MustacheValue])] = []
         for declaration in rule.declarations {
             guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition else { continue }
-            let item = self.declaration(declaration, value: wide, comment: nil)
+            let item = self.declaration(declaration, value: wide, comment: nil, fields: fields)
             if let index = supports.firstIndex(where: { $0.condition == condition }) {
                 supports[index].declarations.append(item)
             } else {
@@ -73,19 +95,19 @@ enum CSSRenderContext {
             "media": rule.media.map(MustacheValue.string) ?? .null,
             "selector": .string(rule.selectors.joined(separator: ", ")),
             "selectors": .list(rule.selectors.map(MustacheValue.string)),
-            "declarations": .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil) }),
+            "declarations": .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields) }),
             "supports": .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
         ]
     }
 
-    static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?) -> MustacheValue {
-        [
-            "property": .string(declaration.property),
-            "value": .string(value),
-            "token": .string(CSSEscaping.comment(declaration.token.description)),
-            "member": declaration.member.map { .string($0.rawValue) } ?? .null,
-            "comment": comment.map(MustacheValue.string) ?? .null,
-        ]
+    static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
+        var object = MustacheObject(minimumCapacity: 5)
+        object["property"] = .string(declaration.property)
+        object["value"] = .string(value)
+        object["comment"] = comment.map(MustacheValue.string) ?? .null
+        if fields.token { object["token"] = .string(CSSEscaping.comment(declaration.token.description)) }
+        if fields.member { object["member"] = declaration.member.map { .string($0.rawValue) } ?? .null }
+        return .object(object)
     }
 
     static func context(_ activation: CSSContextActivation) -> MustacheValue {
