@@ -4,7 +4,7 @@
 # and AddressSanitizer). Rebuilds only when a source is newer than the binary.
 #
 # Only the pipeline's folders of PrismTokens are compiled (Read, Diagnostics, Document, Load,
-# Resolve, Validate, Write): a third of the sources, so a clean build stays well under a minute of
+# Resolve, Validate, Write, Support): a third of the sources, so a clean build stays well under a minute of
 # CPU. With PRISM_FUZZ_RENDER=1 every source is compiled into .build/fuzz/render/pipeline-fuzzer,
 # which also renders valid inputs with every emitter.
 #
@@ -13,7 +13,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 render=${PRISM_FUZZ_RENDER:-0}
 out=.build/fuzz
-pipeline=(Read Diagnostics Document Load Resolve Validate Write)
+pipeline=(Read Diagnostics Document Load Resolve Validate Write Support)
 extra=()
 if [[ $render == 1 ]]; then
     out=.build/fuzz/render
