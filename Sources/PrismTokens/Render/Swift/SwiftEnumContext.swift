@@ -43,7 +43,10 @@ struct SwiftEnumContext {
             caseValues.append("\(SwiftEnumContext.storedProperty(of: plan).code).\(member.caseName.code)")
             storedMembers.append(index)
             for (position, theme) in themes.enumerated() {
-                storedValues[position].append(expressions.expression(for: member.token.perTheme[theme.index], in: theme.resolved, at: .themeTable))
+                let token = member.token.perTheme[theme.index]
+                // A plain literal reads the same wherever it is written: reuse the one just made.
+                let stored = SwiftValueExpressions.isPlainLiteral(token) ? perTheme[position] : expressions.expression(for: token, in: theme.resolved, at: .themeTable)
+                storedValues[position].append(stored)
             }
         }
         self.caseValues = caseValues

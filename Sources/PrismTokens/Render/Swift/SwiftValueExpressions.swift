@@ -61,6 +61,17 @@ struct SwiftValueExpressions {
         return literal(token, in: theme, at: site)
     }
 
+    /// Whether a token's expression is the same at every site: a value that is not an alias, has
+    /// no references inside it and does not depend on Prism metadata (as transitions and
+    /// typography do), so it is always written as the same literal.
+    static func isPlainLiteral(_ token: ResolvedToken) -> Bool {
+        guard token.aliasOf == nil, token.memberReferences.isEmpty else { return false }
+        switch token.value {
+        case .transition, .typography: return false
+        default: return true
+        }
+    }
+
     /// A token's Prism metadata, with what it leaves unset taken from the tokens its alias chain names.
     ///
     /// Each token's filled metadata is remembered per theme, so following a chain costs one step
