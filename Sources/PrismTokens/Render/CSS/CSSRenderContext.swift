@@ -30,12 +30,13 @@ enum CSSRenderContext {
         let comments = rootTheme.map(declarationComments) ?? [:]
 
         let fields = DeclarationFields(input)
+        var bodies = RuleBodies()
         var object: MustacheObject = [
             "notice": .string(CSSEscaping.comment(input.doNotEditNotice)),
             "source": .string(CSSEscaping.comment(input.sourceName)),
             "prefix": .string(names.prefix),
             "root": rule(layout.root, comments: comments, fields: fields),
-            "themes": .list(layout.themes.map { rule($0, comments: [:], fields: fields) }),
+            "themes": .list(layout.themes.map { rule($0, comments: [:], fields: fields, bodies: &bodies) }),
             "hasThemes": .bool(!layout.themes.isEmpty),
             "reducedMotion": reducedMotion.map { rule($0, comments: [:], fields: fields) } ?? .null,
             "contexts": .list(activations.joined().map(context)),
@@ -80,6 +81,43 @@ enum CSSRenderContext {
     }
 
     static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
+        var bodies = RuleBodies()
+        return self.rule(rule, comments: comments, fields: fields, bodies: &bodies)
+    }
+
+    /// The `declarations` and `supports` of rules already built: a context chosen both by media
+    /// query and by selector has two rules with one body, built once.
+    struct RuleBodies {
+        private var built: [(declarations: [CSSDeclaration], fields: (declarations: MustacheValue, supports: MustacheValue))] = []
+
+        /// The fields built for the same declarations, if any.
+        func fields(for declarations: [CSSDeclaration]) -> (declarations: MustacheValue, supports: MustacheValue)? {
+            built.first { $0.declarations.count == declarations.count && $0.declarations == declarations }?.fields
+        }
+
+        mutating func remember(_ declarations: [CSSDeclaration], _ fields: (declarations: MustacheValue, supports: MustacheValue)) {
+            built.append((declarations, fields))
+        }
+    }
+
+    /// A rule as a Mustache object, reusing a body built before for the same declarations (only
+    /// rules without per-declaration comments are remembered).
+    static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields, bodies: inout RuleBodies) -> MustacheValue {
+        let body = comments.isEmpty ? bodies.fields(for: rule.declarations) : nil
+        let (declarations, supports) = body ?? self.body(rule, comments: comments, fields: fields)
+        if body == nil && comments.isEmpty { bodies.remember(rule.declarations, (declarations, supports)) }
+        return [
+            "comment": .string(CSSEscaping.comment(rule.comment)),
+            "media": rule.media.map(MustacheValue.string) ?? .null,
+            "selector": .string(rule.selectors.joined(separator: ", ")),
+            "selectors": .list(rule.selectors.map(MustacheValue.string)),
+            "declarations": declarations,
+            "supports": supports,
+        ]
+    }
+
+    /// The `declarations` and `supports` (wide-gamut variants by `@supports` condition) of a rule.
+    private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields) -> (declarations: MustacheValue, supports: MustacheValue) {
         var supports: [(condition: String, declarations: [MustacheValue])] = []
         for declaration in rule.declarations {
             guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition else { continue }
@@ -90,14 +128,10 @@ enum CSSRenderContext {
                 supports.append((condition, [item]))
             }
         }
-        return [
-            "comment": .string(CSSEscaping.comment(rule.comment)),
-            "media": rule.media.map(MustacheValue.string) ?? .null,
-            "selector": .string(rule.selectors.joined(separator: ", ")),
-            "selectors": .list(rule.selectors.map(MustacheValue.string)),
-            "declarations": .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields) }),
-            "supports": .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
-        ]
+        return (
+            .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields) }),
+            .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] })
+        )
     }
 
     static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
