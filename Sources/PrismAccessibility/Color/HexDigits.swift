@@ -25,12 +25,17 @@ enum HexDigits {
 
     /// `#` followed by two lowercase hex digits per byte.
     static func hexString(_ bytes: ArraySlice<UInt8>) -> String {
-        let digits = Array("0123456789abcdef")
-        var text = "#"
+        var utf8: [UInt8] = [UInt8(ascii: "#")]
+        utf8.reserveCapacity(1 + 2 * bytes.count)
         for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
+            utf8.append(digit(byte >> 4))
+            utf8.append(digit(byte & 0x0F))
         }
-        return text
+        return String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// The lowercase ASCII hex digit of a value 0…15.
+    private static func digit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
     }
 }

@@ -27,10 +27,16 @@ public struct CSSPropertyNames: Sendable {
     public func property(for path: TokenPath, member: CSSMember? = nil) -> String {
         let key = NameMemo.Key(path: path, member: member)
         if let known = memo.names[key] { return known }
-        var parts: [String] = prefix.isEmpty ? [] : [prefix]
-        parts += Self.words(of: path)
-        if let member { parts.append(member.rawValue) }
-        let name = CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+        let name: String
+        if let member {
+            // The name always starts with `--`, so escaping it whole equals escaping the token's
+            // name and appending the (plain) member suffix.
+            name = property(for: path) + "-" + member.rawValue
+        } else {
+            var parts: [String] = prefix.isEmpty ? [] : [prefix]
+            parts += words(of: path)
+            name = CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+        }
         memo.names[key] = name
         return name
     }
@@ -38,14 +44,17 @@ public struct CSSPropertyNames: Sendable {
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in
     /// custom templates: `color-brand`; a path starting with a digit, `2xl`, becomes `\32 xl`.
     public func name(for path: TokenPath) -> String {
-        CSSEscaping.identifier(Self.words(of: path).joined(separator: "-"))
+        CSSEscaping.identifier(words(of: path).joined(separator: "-"))
     }
 
     /// The kebab-case part of each segment (the segment itself when it has no words).
-    private static func words(of path: TokenPath) -> [String] {
+    private func words(of path: TokenPath) -> [String] {
         path.segments.map { segment in
+            if let known = memo.kebab[segment] { return known }
             let words = NameWords.words(segment)
-            return words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            let kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            memo.kebab[segment] = kebab
+            return kebab
         }
     }
 
@@ -75,7 +84,8 @@ public enum CSSMember: String, Sendable, CaseIterable {
 
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
 ///
-/// Rendering is single-threaded, and a `CSSPropertyNames` lives for one render.
+/// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each
+/// with its own naming scheme).
 private final class NameMemo: @unchecked Sendable {
     struct Key: Hashable {
         var path: TokenPath
@@ -83,4 +93,6 @@ private final class NameMemo: @unchecked Sendable {
     }
 
     var names: [Key: String] = [:]
+    /// The kebab-case form of path segments: paths share most of their segments.
+    var kebab: [String: String] = [:]
 }
