@@ -30,4 +30,20 @@ import Testing
         #expect(NameWords.words("caféCrème") == ["café", "Crème"])
         #expect(NameWords.words("größe🔥XL") == ["größe", "XL"])
     }
+
+    /// The byte paths of `capitalizedWord` and `lowercasedFirstWord` agree with `Character` case
+    /// mapping on every ASCII word of up to three characters from letters, digits and symbols.
+    @Test func asciiCaseMappingAgreesWithCharacterCaseMapping() {
+        let alphabet = ["a", "z", "A", "Z", "0", "9", "_", "-", " ", "~"]
+        var words = alphabet
+        for _ in 1..<3 { words += words.flatMap { prefix in alphabet.map { prefix + $0 } } }
+        func capitalized(_ word: String) -> String { word.first.map { $0.uppercased() + word.dropFirst() } ?? word }
+        func lowered(_ word: String) -> String {
+            if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return word.lowercased() }
+            return word.first.map { $0.lowercased() + word.dropFirst() } ?? word
+        }
+        let disagreements = Set(words).filter { $0.capitalizedWord != capitalized($0) || $0.lowercasedFirstWord != lowered($0) }
+        #expect(disagreements.isEmpty, "\(disagreements.sorted())")
+        #expect("surface".capitalizedWord == "Surface" && "HTTP".lowercasedFirstWord == "http" && "OnSurface".lowercasedFirstWord == "onSurface")
+    }
 }

@@ -96,14 +96,41 @@ public enum NameWords {
 extension String {
     /// The word with its first letter uppercased and the rest kept (`surface` → `Surface`, `2xl` → `2xl`).
     var capitalizedWord: String {
+        if let ascii = NameWords.asciiBytes(self) {
+            var bytes = ascii
+            if NameWords.isASCIILower(bytes[0]) { bytes[0] -= 0x20 }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }
 
     /// The word lowercased entirely when it is all caps (`HTTP` → `http`), else with its first letter lowered.
     var lowercasedFirstWord: String {
+        if let ascii = NameWords.asciiBytes(self) {
+            var bytes = ascii
+            if !bytes.contains(where: NameWords.isASCIILower) {
+                for index in bytes.indices where NameWords.isASCIIUpper(bytes[index]) { bytes[index] += 0x20 }
+            } else if NameWords.isASCIIUpper(bytes[0]) {
+                bytes[0] += 0x20
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         if allSatisfy({ !$0.isLetter || $0.isUppercase }) { return lowercased() }
         guard let first else { return self }
         return first.lowercased() + dropFirst()
     }
+}
+
+extension NameWords {
+    /// The UTF-8 bytes of a non-empty ASCII word, or `nil`: the byte paths of
+    /// ``Swift/String/capitalizedWord`` and ``Swift/String/lowercasedFirstWord`` (the names of
+    /// every token and enum go through them; `Character` case mapping is far slower).
+    static func asciiBytes(_ word: String) -> [UInt8]? {
+        guard !word.isEmpty, word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return Array(word.utf8)
+    }
+
+    static func isASCIILower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+    static func isASCIIUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
 }

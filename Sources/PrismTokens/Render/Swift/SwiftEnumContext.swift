@@ -55,13 +55,16 @@ struct SwiftEnumContext {
     }
 
     /// The enum as a Mustache object (see docs/notes/swift.md for every field).
-    func value(themes: [SwiftThemeContextInput]) -> MustacheValue {
+    /// - Parameters:
+    ///   - themes: the named themes.
+    ///   - includesPath: whether cases carry `path` (custom templates only; see ``EmitterInput/templatesMayUse(_:)``).
+    func value(themes: [SwiftThemeContextInput], includesPath: Bool = true) -> MustacheValue {
         let type = plan.type
         let cases = plan.members.enumerated().map { index, member in
-            caseObject(member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes)
+            caseObject(member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes, includesPath: includesPath)
         }
         let stored = storedMembers.enumerated().map { position, index in
-            caseObject(plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1, themes: themes)
+            caseObject(plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1, themes: themes, includesPath: includesPath)
         }
         let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
         let exampleMember = plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
@@ -95,7 +98,7 @@ struct SwiftEnumContext {
     }
 
     /// The Mustache object of one case.
-    private func caseObject(_ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput]) -> MustacheValue {
+    private func caseObject(_ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput], includesPath: Bool) -> MustacheValue {
         let token = member.token.primary
         let deprecation = token.deprecation
         var availability: MustacheValue = .null
@@ -104,23 +107,25 @@ struct SwiftEnumContext {
                 ? "@available(*, deprecated)"
                 : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))")
         }
-        return .object([
-            "name": .string(member.caseName.code),
-            "path": .string(SwiftEscaping.commentText(token.path.description)),
-            "pathLiteral": .string(SwiftEscaping.stringLiteral(token.path.description)),
-            "doc": .list(docLines(member, themes: themes).map(MustacheValue.string)),
-            "availability": availability,
-            "isDeprecated": .bool(deprecation != nil),
-            "value": .string(value),
-            "isLast": .bool(isLast),
-        ])
+        let path = token.path.description
+        let pathComment = SwiftEscaping.commentText(path)
+        var object = MustacheObject(minimumCapacity: 8)
+        object["name"] = .string(member.caseName.code)
+        if includesPath { object["path"] = .string(pathComment) }
+        object["pathLiteral"] = .string(SwiftEscaping.stringLiteral(path))
+        object["doc"] = .list(docLines(member, pathComment: pathComment, themes: themes).map(MustacheValue.string))
+        object["availability"] = availability
+        object["isDeprecated"] = .bool(deprecation != nil)
+        object["value"] = .string(value)
+        object["isLast"] = .bool(isLast)
+        return .object(object)
     }
 
     /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color
     /// and its deprecation.
-    private func docLines(_ member: SwiftTokenEnumMember, themes: [SwiftThemeContextInput]) -> [String] {
+    private func docLines(_ member: SwiftTokenEnumMember, pathComment: String, themes: [SwiftThemeContextInput]) -> [String] {
         let token = member.token.primary
-        var lines = SwiftEscaping.docComment(SwiftEscaping.commentText(token.path.description) + (token.description.map { " — " + $0 } ?? ""))
+        var lines = SwiftEscaping.docComment(pathComment + (token.description.map { " — " + $0 } ?? ""))
         var notes: [String] = []
         let aliases = themes.map { member.token.perTheme[$0.index].aliasOf }
         if let first = aliases.first, let target = first, aliases.allSatisfy({ $0 == first }) {

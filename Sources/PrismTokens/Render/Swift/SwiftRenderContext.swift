@@ -47,7 +47,8 @@ enum SwiftRenderContext {
             themeObject(theme, position: position, isLast: position == themes.count - 1, stored: stored)
         }
         // Each enum's object is built once and shared by every list that includes it.
-        let enumValues = enumContexts.map { $0.value(themes: themes) }
+        let includesPath = input.templatesMayUse("path")
+        let enumValues = enumContexts.map { $0.value(themes: themes, includesPath: includesPath) }
         func objects(_ include: (SwiftTokenEnum) -> Bool) -> MustacheValue {
             .list(zip(enumContexts, enumValues).filter { include($0.0.plan) }.map(\.1))
         }
