@@ -30,6 +30,16 @@ extension JSONParser {
         }
     }
 
+    /// ``describe(at:)`` worded to follow "unexpected", without its article: "unexpected control
+    /// character U+0000", not "unexpected the control character U+0000".
+    func describeUnexpected(at offset: Int) throws(FatalDiagnostic) -> String {
+        let description = try describe(at: offset)
+        for article in ["the ", "a "] where description.hasPrefix(article) {
+            return String(description.dropFirst(article.count))
+        }
+        return description
+    }
+
     /// The scalar at an offset and its length in bytes; throws an `encoding` error if ill-formed.
     func scalar(at offset: Int) throws(FatalDiagnostic) -> (scalar: Unicode.Scalar, length: Int) {
         let byte = bytes[offset]
@@ -85,7 +95,7 @@ extension JSONParser {
 
     /// The error for text after the root value.
     func trailingContent() throws(FatalDiagnostic) -> FatalDiagnostic {
-        error("unexpected \(try describe(at: position)) after the end of the JSON value; a file holds a "
+        error("unexpected \(try describeUnexpected(at: position)) after the end of the JSON value; a file holds a "
             + "single value: remove the extra text, or wrap the values in an array", at: position)
     }
 
