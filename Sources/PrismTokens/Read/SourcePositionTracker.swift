@@ -9,8 +9,8 @@
 /// Offsets before the current line (only needed for errors, e.g. an unterminated string that
 /// started lines ago) are found by rescanning from the start of the file.
 ///
-/// The tracker holds no `String` (the file name is passed in), so copies of it, which the
-/// optimizer sometimes makes, cost no reference counting.
+/// The tracker holds no `String` (the file's id in ``FileNameTable`` is passed in), so copies of
+/// it, which the optimizer sometimes makes, cost no reference counting.
 struct SourcePositionTracker {
     /// The document.
     let bytes: UnsafeBufferPointer<UInt8>
@@ -53,15 +53,15 @@ struct SourcePositionTracker {
     /// The location of a byte offset at or after the start of the current line (the fast path),
     /// or anywhere in the file (a rescan from the start, used for errors).
     @inline(__always)
-    mutating func location(at offset: Int, in file: String) -> SourceLocation {
-        guard offset >= lineStart else { return locationByRescanning(offset, in: file) }
+    mutating func location(at offset: Int, in fileID: UInt32) -> SourceLocation {
+        guard offset >= lineStart else { return locationByRescanning(offset, in: fileID) }
         if offset < cachedOffset {
             cachedOffset = lineStart
             cachedColumn = 1
         }
         cachedColumn &+= Self.scalarCount(in: bytes, from: cachedOffset, to: offset)
         cachedOffset = offset
-        return SourceLocation(file: file, line: line, column: cachedColumn, offset: offset)
+        return SourceLocation(fileID: fileID, line: line, column: cachedColumn, offset: offset)
     }
 
     /// The number of Unicode scalars (UTF-8 bytes that are not continuation bytes) in a range.
@@ -77,7 +77,7 @@ struct SourcePositionTracker {
     }
 
     /// The location of any offset, found by counting line breaks from the start of the file.
-    func locationByRescanning(_ offset: Int, in file: String) -> SourceLocation {
+    func locationByRescanning(_ offset: Int, in fileID: UInt32) -> SourceLocation {
         var line = 1
         var start = firstLineStart
         var index = firstLineStart
@@ -97,6 +97,6 @@ struct SourcePositionTracker {
         }
         let lineStart = min(start, offset)
         let column = 1 + Self.scalarCount(in: bytes, from: lineStart, to: min(offset, bytes.count))
-        return SourceLocation(file: file, line: line, column: column, offset: offset)
+        return SourceLocation(fileID: fileID, line: line, column: column, offset: offset)
     }
 }
