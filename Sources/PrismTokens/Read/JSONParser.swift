@@ -43,7 +43,7 @@ struct JSONParser {
     /// being read holds a placeholder value.
     private let members = MoveStack<JSONObject.Member>()
     /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
-    private var indexes: [[String: Int]] = []
+    private var indexes: [MemberIndex] = []
 
     /// The value a member holds until its real value is read (copying it costs no reference counting).
     private static let placeholder = JSONNode(.null, at: SourceLocation(fileID: FileNameTable.emptyID, line: 0, column: 0, offset: 0))
@@ -211,10 +211,11 @@ struct JSONParser {
         let first = frames[top].start
         let count = members.count - first
         if frames[top].hasIndex {
-            if let existing = indexes[indexes.count - 1][key] {
+            let members = members
+            if let existing = indexes[indexes.count - 1].position(of: key, keyAt: { members[first + $0].key }) {
                 throw duplicateKey(key, first: members[first + existing], at: start)
             }
-            indexes[indexes.count - 1][key] = members.count - first
+            indexes[indexes.count - 1].append(key, at: count) { members[first + $0].key }
         } else {
             var i = first
             while i < members.count {
@@ -224,9 +225,8 @@ struct JSONParser {
         }
         members.push(JSONObject.Member(key: key, keyLocation: location, value: Self.placeholder))
         if count + 1 == JSONObject.indexThreshold {
-            var index = [String: Int](minimumCapacity: 2 * JSONObject.indexThreshold)
-            for i in first..<members.count { index[members[i].key] = i - first }
-            indexes.append(index)
+            let members = members
+            indexes.append(MemberIndex(count: count + 1, capacity: 2 * JSONObject.indexThreshold) { members[first + $0].key })
             frames[top].hasIndex = true
         }
         try skipTrivia()
