@@ -2,8 +2,8 @@ import Testing
 @testable import PrismTokens
 
 /// The reader's space- and time-saving internals give the same tree as the plain approach: the
-/// compact key index (`MemberIndex`) and columns counted eight bytes at a time; and keys of every
-/// length read back byte for byte.
+/// compact key index (`MemberIndex`), columns counted and indentation skipped eight bytes at a
+/// time; and keys of every length read back byte for byte.
 @Suite struct JSONReaderStorageTests {
     /// A deterministic pseudo-random generator, so failures reproduce.
     private struct SplitMix: RandomNumberGenerator {
@@ -91,5 +91,22 @@ import Testing
             #expect(node.string == element)
             prefix += "\"\(element)\", "
         }
+    }
+
+    @Test func indentationOfEveryWidthIsSkippedToTheRightColumn() throws {
+        // Runs of 0...40 spaces before values and keys, then a value right at the end of the file.
+        let widths = Array(0...40)
+        let lines = widths.map { String(repeating: " ", count: $0) + "\"k\($0)\":" + String(repeating: " ", count: $0 % 9) + "\($0)" }
+        let text = "{\n" + lines.joined(separator: ",\n") + "\n}"
+        let object = try #require(try ReaderTest.read(text).root.object)
+        for width in widths {
+            let member = try #require(object.member("k\(width)"))
+            #expect(member.keyLocation.line == width + 2)
+            #expect(member.keyLocation.column == width + 1)
+            #expect(member.value.location.column == width + 1 + "\"k\(width)\":".count + width % 9)
+        }
+        #expect(try ReaderTest.read("[1,        2]").root.array?[1].location.column == 12)
+        #expect(try ReaderTest.read("          7").root.number == 7)
+        #expect(try ReaderTest.read("7          ").root.number == 7)
     }
 }
