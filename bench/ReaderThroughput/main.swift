@@ -49,6 +49,14 @@ func cpuSeconds() -> Double {
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
+/// Returns free heap memory to the kernel with glibc's `malloc_trim(0)` (not in Swift's Glibc
+/// module, so looked up at run time); does nothing where it does not exist.
+func trimHeap() {
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+}
+
 let clock = ContinuousClock()
 var cpuReadSeconds: [Double] = []
 var readSeconds: [Double] = []
@@ -75,8 +83,17 @@ for run in 0..<runs {
     userSeconds.append(usageAfter.user - usageBefore.user)
     systemSeconds.append(usageAfter.system - usageBefore.system)
     treeBytes = residentBytes() - residentBefore
+    if ProcessInfo.processInfo.environment["READER_BENCH_VERBOSE"] != nil {
+        print(String(format: "run %d: CPU %.0f ms, user %.0f ms, system %.0f ms, resident +%.0f MB", run,
+                     cpuReadSeconds[run] * 1000, userSeconds[run] * 1000, systemSeconds[run] * 1000,
+                     Double(residentBytes() - residentBefore) / 1_000_000))
+    }
     if run == 0, let result { nodes = countNodes(result.root) }
     let freeTime = clock.measure { result = nil }
+    // Give the freed tree back to the kernel, so that every run faults its memory in afresh, as a
+    // process that reads one file does (otherwise glibc sometimes keeps the pages and later runs
+    // are up to twice as fast as the first).
+    trimHeap()
     readSeconds.append(Double(readTime.components.attoseconds) / 1e18 + Double(readTime.components.seconds))
     freeSeconds.append(Double(freeTime.components.attoseconds) / 1e18 + Double(freeTime.components.seconds))
 }

@@ -74,12 +74,12 @@ public struct JSONObject: Sendable {
 
     /// The members in source order.
     public private(set) var members: [Member] = []
-    /// Member index by key; kept only once there are ``indexThreshold`` members or more (smaller
-    /// objects, the vast majority in token files, are searched linearly, which is faster than
-    /// hashing and saves a dictionary per object).
-    private var indexByKey: [String: Int] = [:]
+    /// Member positions by key; kept only once there are ``indexThreshold`` members or more
+    /// (smaller objects, the vast majority in token files, are searched linearly, which is faster
+    /// than hashing and saves an index per object).
+    private var keyIndex = MemberIndex()
 
-    /// The member count from which lookups go through a dictionary instead of a linear search.
+    /// The member count from which lookups go through a hash index instead of a linear search.
     static let indexThreshold = 12
 
     /// Creates an empty object.
@@ -94,11 +94,11 @@ public struct JSONObject: Sendable {
 
     /// Creates an object from members whose keys are known to be unique, reusing an index the
     /// caller already built (`nil` when there are fewer than ``indexThreshold`` members).
-    init(uniqueMembers members: [Member], index: [String: Int]?) {
+    init(uniqueMembers members: [Member], index: MemberIndex?) {
         self.members = members
         guard members.count >= Self.indexThreshold else { return }
-        if let index, index.count == members.count {
-            indexByKey = index
+        if let index, !index.isEmpty {
+            keyIndex = index
         } else {
             rebuildIndex()
         }
@@ -135,7 +135,8 @@ public struct JSONObject: Sendable {
             if members.count == Self.indexThreshold {
                 rebuildIndex()
             } else if members.count > Self.indexThreshold {
-                indexByKey[member.key] = members.count - 1
+                let members = members
+                keyIndex.append(member.key, at: members.count - 1) { members[$0].key }
             }
         }
     }
@@ -144,18 +145,18 @@ public struct JSONObject: Sendable {
     public mutating func remove(_ key: String) {
         guard let index = index(of: key) else { return }
         members.remove(at: index)
-        indexByKey = [:]
+        keyIndex = MemberIndex()
         if members.count >= Self.indexThreshold { rebuildIndex() }
     }
 
     /// The position in ``members`` of the member with this key.
     private func index(of key: String) -> Int? {
-        if members.count >= Self.indexThreshold { return indexByKey[key] }
+        if members.count >= Self.indexThreshold { return keyIndex.position(of: key) { members[$0].key } }
         return members.firstIndex { $0.key == key }
     }
 
     private mutating func rebuildIndex() {
-        indexByKey = Dictionary(minimumCapacity: members.count)
-        for (i, m) in members.enumerated() { indexByKey[m.key] = i }
+        let members = members
+        keyIndex = MemberIndex(count: members.count, capacity: members.count) { members[$0].key }
     }
 }

@@ -2,7 +2,7 @@
 extension JSONParser {
     /// A fatal diagnostic at a byte offset (rule `syntax` unless told otherwise).
     func error(_ message: String, at offset: Int, rule: String = "syntax") -> FatalDiagnostic {
-        FatalDiagnostic(Diagnostic(.error, rule: rule, message, at: positions.locationByRescanning(offset, in: file)))
+        FatalDiagnostic(Diagnostic(.error, rule: rule, message, at: positions.locationByRescanning(offset, in: fileID)))
     }
 
     /// Describes the character at an offset for a message: `'x'`, `a tab`, `'é' (U+00E9)`, …
@@ -28,6 +28,16 @@ extension JSONParser {
                 return "'\(scalar)' (\(Self.codePoint(scalar.value)))"
             }
         }
+    }
+
+    /// ``describe(at:)`` worded to follow "unexpected", without its article: "unexpected control
+    /// character U+0000", not "unexpected the control character U+0000".
+    func describeUnexpected(at offset: Int) throws(FatalDiagnostic) -> String {
+        let description = try describe(at: offset)
+        for article in ["the ", "a "] where description.hasPrefix(article) {
+            return String(description.dropFirst(article.count))
+        }
+        return description
     }
 
     /// The scalar at an offset and its length in bytes; throws an `encoding` error if ill-formed.
@@ -64,7 +74,7 @@ extension JSONParser {
 
     /// The error for a container still open at the end of the file.
     func unclosed(_ frame: Frame) -> FatalDiagnostic {
-        let opened = "\(frame.line):\(frame.column)"
+        let opened = "\(frame.location.line):\(frame.location.column)"
         let message = frame.isObject
             ? "the object opened at \(opened) is not closed; add '}' at its end"
             : "the array opened at \(opened) is not closed; add ']' at its end"
@@ -74,7 +84,7 @@ extension JSONParser {
     /// The error for something other than a comma or closing bracket after an element or member.
     func missingSeparator(in frame: Frame) throws(FatalDiagnostic) -> FatalDiagnostic {
         let found = try describe(at: position)
-        let opened = "\(frame.line):\(frame.column)"
+        let opened = "\(frame.location.line):\(frame.location.column)"
         let message = frame.isObject
             ? "expected ',' or '}' after an object member, found \(found); add a comma between members, "
                 + "or close the object opened at \(opened) with '}'"
@@ -85,7 +95,7 @@ extension JSONParser {
 
     /// The error for text after the root value.
     func trailingContent() throws(FatalDiagnostic) -> FatalDiagnostic {
-        error("unexpected \(try describe(at: position)) after the end of the JSON value; a file holds a "
+        error("unexpected \(try describeUnexpected(at: position)) after the end of the JSON value; a file holds a "
             + "single value: remove the extra text, or wrap the values in an array", at: position)
     }
 

@@ -25,7 +25,7 @@ extension JSONParser {
                 break
             default:
                 let name = Self.abbreviated(String(key))
-                throw error("unexpected \(try describe(at: position)) in the unquoted key '\(name)'; an unquoted "
+                throw error("unexpected \(try describeUnexpected(at: position)) in the unquoted key '\(name)'; an unquoted "
                     + "key holds only letters, digits, _ and $: put this key in double quotes", at: position)
             }
         }

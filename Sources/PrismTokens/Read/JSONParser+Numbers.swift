@@ -169,7 +169,7 @@ extension JSONParser {
     private func checkNumberEnd(at index: Int, start: Int) throws(FatalDiagnostic) {
         guard index < end, Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") else { return }
         let text = wordText(from: start, allowingPoints: true)
-        throw error("unexpected \(try describe(at: index)) in the number '\(text)'; write values with units "
+        throw error("unexpected \(try describeUnexpected(at: index)) in the number '\(text)'; write values with units "
             + "or other text as strings (\"\(text)\")", at: index)
     }
 

@@ -6,8 +6,8 @@
 struct JSONParser {
     /// An array or object that has been opened and not yet closed.
     ///
-    /// Plain integers only (no `String`), so pushing, peeking and popping frames costs no
-    /// reference counting.
+    /// Plain values only (no `String`; a ``SourceLocation`` holds its file as a number), so
+    /// pushing, peeking and popping frames costs no reference counting.
     struct Frame {
         /// Whether this is an object (else an array).
         let isObject: Bool
@@ -15,20 +15,8 @@ struct JSONParser {
         var hasIndex = false
         /// Where its elements or members start on ``JSONParser/elements`` or ``JSONParser/members``.
         let start: Int
-        /// The line, column and offset of the opening bracket.
-        let line: Int, column: Int, offset: Int
-
-        /// Creates the frame of a container opened at `location`.
-        init(isObject: Bool, start: Int, location: SourceLocation) {
-            self.isObject = isObject
-            self.start = start
-            (line, column, offset) = (location.line, location.column, location.offset)
-        }
-
         /// Where the opening bracket is.
-        func location(in file: String) -> SourceLocation {
-            SourceLocation(file: file, line: line, column: column, offset: offset)
-        }
+        let location: SourceLocation
     }
 
     /// The document.
@@ -37,8 +25,8 @@ struct JSONParser {
     let end: Int
     /// The offset of the next byte to read.
     var position = 0
-    /// The file name put in every location.
-    let file: String
+    /// The id in ``FileNameTable/shared`` of the file name put in every location (interned once per read).
+    let fileID: UInt32
     /// Line and column bookkeeping.
     var positions: SourcePositionTracker
     /// Each extension used, with its first position, in order of first use.
@@ -55,17 +43,16 @@ struct JSONParser {
     /// being read holds a placeholder value.
     private let members = MoveStack<JSONObject.Member>()
     /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
-    private var indexes: [[String: Int]] = []
+    private var indexes: [MemberIndex] = []
 
-    /// The value a member holds until its real value is read: copying it costs no reference
-    /// counting, since its file name is empty.
-    private static let placeholder = JSONNode(.null, at: SourceLocation(file: "", line: 0, column: 0, offset: 0))
+    /// The value a member holds until its real value is read (copying it costs no reference counting).
+    private static let placeholder = JSONNode(.null, at: SourceLocation(fileID: FileNameTable.emptyID, line: 0, column: 0, offset: 0))
 
     /// Creates a parser over a document.
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
         self.bytes = bytes
         self.end = bytes.count
-        self.file = file
+        self.fileID = FileNameTable.shared.id(for: file)
         self.positions = SourcePositionTracker(bytes: bytes)
         frames.reserveCapacity(16)
     }
@@ -82,7 +69,7 @@ struct JSONParser {
     /// The location of a byte offset (cheap at or after the start of the current line).
     @inline(__always)
     mutating func location(at offset: Int) -> SourceLocation {
-        positions.location(at: offset, in: file)
+        positions.location(at: offset, in: fileID)
     }
 
     /// Reads the whole document: one value, surrounded only by whitespace and comments.
@@ -206,7 +193,7 @@ struct JSONParser {
     /// Pops the innermost container and returns it as a node.
     private mutating func closeContainer() -> JSONNode {
         let frame = frames.removeLast()
-        let location = frame.location(in: file)
+        let location = frame.location
         guard frame.isObject else { return JSONNode(.array(elements.popArray(from: frame.start)), at: location) }
         let index = frame.hasIndex ? indexes.removeLast() : nil
         let object = JSONObject(uniqueMembers: members.popArray(from: frame.start), index: index)
@@ -224,10 +211,11 @@ struct JSONParser {
         let first = frames[top].start
         let count = members.count - first
         if frames[top].hasIndex {
-            if let existing = indexes[indexes.count - 1][key] {
+            let members = members
+            if let existing = indexes[indexes.count - 1].position(of: key, keyAt: { members[first + $0].key }) {
                 throw duplicateKey(key, first: members[first + existing], at: start)
             }
-            indexes[indexes.count - 1][key] = members.count - first
+            indexes[indexes.count - 1].append(key, at: count) { members[first + $0].key }
         } else {
             var i = first
             while i < members.count {
@@ -237,9 +225,8 @@ struct JSONParser {
         }
         members.push(JSONObject.Member(key: key, keyLocation: location, value: Self.placeholder))
         if count + 1 == JSONObject.indexThreshold {
-            var index = [String: Int](minimumCapacity: 2 * JSONObject.indexThreshold)
-            for i in first..<members.count { index[members[i].key] = i - first }
-            indexes.append(index)
+            let members = members
+            indexes.append(MemberIndex(count: count + 1, capacity: 2 * JSONObject.indexThreshold) { members[first + $0].key })
             frames[top].hasIndex = true
         }
         try skipTrivia()

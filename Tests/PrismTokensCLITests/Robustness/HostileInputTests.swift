@@ -53,7 +53,7 @@ import Testing
         Case(name: "a raw control character in a key", file: "control.json", bytes: { [0x7B, 0x22, 0x61, 0x01] + Array(#"": {"$type": "number", "$value": 1}}"#.utf8) },
              status: 1, expected: ["control.json:1:4: error: [syntax] control character U+0001 inside a string; write it as \\u0001"]),
         Case(name: "a raw NUL after the value", file: "nul-after.json", bytes: { Array(#"{"a": {"$type": "number", "$value": 1}}"#.utf8) + [0] },
-             status: 1, expected: ["nul-after.json:1:40: error: [syntax]", "U+0000 after the end of the JSON value"]),
+             status: 1, expected: ["nul-after.json:1:40: error: [syntax]", "[syntax] unexpected control character U+0000 after the end of the JSON value; a file holds a single value"]),
         Case(name: "a lone high surrogate", file: "lone-high.json", bytes: text(#"{"a\uD800": {"$type": "number", "$value": 1}}"#),
              status: 1, expected: ["lone-high.json:1:4: error: [syntax] lone high surrogate '\\uD800'; follow it with its low surrogate"]),
         Case(name: "a lone low surrogate", file: "lone-low.json", bytes: text(#"{"a": {"$type": "fontFamily", "$value": "\uDC00"}}"#),

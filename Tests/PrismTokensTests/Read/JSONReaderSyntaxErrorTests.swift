@@ -41,6 +41,21 @@ import Testing
         ReaderTest.expectError("true // ok\nfalse", "unexpected 'f' after the end", at: 2, 1)
     }
 
+    @Test func controlCharacterAfterTheRootValueIsNamedWithoutAnArticle() {
+        let nulAfter = Array("{\"a\": 1}".utf8) + [0]
+        ReaderTest.expectError(bytes: nulAfter, "unexpected control character U+0000 after the end of the JSON value; "
+            + "a file holds a single value", at: 1, 9, offset: 8)
+        ReaderTest.expectError("{a\u{1}: 1}", "unexpected control character U+0001 in the unquoted key 'a'", at: 1, 3)
+        for bytes in [nulAfter, Array("{a\u{1}: 1}".utf8)] {
+            do {
+                _ = try JSONReader.read(bytes, file: "t.json")
+                Issue.record("expected an error")
+            } catch {
+                #expect(!error.diagnostic.message.contains("unexpected the "), "message was: \(error.diagnostic.message)")
+            }
+        }
+    }
+
     @Test func duplicateKeyPointsAtTheSecondAndNamesTheFirst() {
         ReaderTest.expectError("{\n  \"x\": 1,\n    \"x\": 2\n}", "remove the duplicate key 'x' (first defined at 2:3)", at: 3, 5)
     }
