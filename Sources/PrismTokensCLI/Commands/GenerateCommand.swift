@@ -36,7 +36,7 @@ enum GenerateCommand: Command {
         let mode: OutputWriter.Mode = arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
         let report: OutputWriter.Report
         do {
-            report = try OutputWriter.write(generation.files, to: context.absolutePath(output), mode: mode)
+            report = try context.timed("write") { () throws(OutputWriter.WriteError) in try OutputWriter.write(generation.files, to: context.absolutePath(output), mode: mode) }
         } catch {
             context.printError("error: \(error.description)")
             return .usageOrIO
@@ -74,11 +74,11 @@ struct GenerationOutcome {
 enum TokenGeneration {
     static func generate(_ arguments: ParsedArguments, command: String, context: CommandContext, platforms: [Platform]? = nil, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true, provider: provider) {
+        switch try context.timed("read and resolve", { () throws(UsageError) in try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true, provider: provider) }) {
         case .success(let value): resolution = value
         case .failure(let box): return .failure(box)
         }
-        let validation = TokenValidation.validate(resolution)
+        let validation = context.timed("validate") { TokenValidation.validate(resolution) }
         var diagnostics = validation.diagnostics
         var templates = TemplateSet.builtIn
         if let directory = arguments.value("--templates") {
@@ -96,7 +96,7 @@ enum TokenGeneration {
         var files: [GeneratedFile] = []
         if !diagnostics.hasErrors {
             do {
-                files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
+                files = try context.timed("render") { () throws(FatalDiagnostic) in try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics) }
             } catch {
                 diagnostics.append(error.diagnostic)
             }

@@ -120,6 +120,7 @@ struct CSSThemeRules {
         for index in 0..<max(first.count, second.count) {
             let x = index < first.count ? first[index] : nil
             let y = index < second.count ? second[index] : nil
+            if let x, let y, x == y { continue }
             if let x, let y, x.property == y.property {
                 if x.value != y.value { result.insert(x.property) }
                 continue

@@ -1,13 +1,62 @@
 /// One custom property declaration: a token's value, or one member of a composite token.
+///
+/// A value type whose fields live in one shared, immutable box: declarations are copied into
+/// every theme's list and every rule, and copying six reference-counted fields each time was a
+/// large part of building the CSS context; now a copy is one retain.
 public struct CSSDeclaration: Sendable, Hashable {
+    private final class Storage: Sendable {
+        let property: String
+        let value: CSSValue
+        let token: TokenPath
+        let member: CSSMember?
+
+        init(property: String, value: CSSValue, token: TokenPath, member: CSSMember?) {
+            self.property = property
+            self.value = value
+            self.token = token
+            self.member = member
+        }
+    }
+
+    private var storage: Storage
+
+    /// Creates a declaration.
+    public init(property: String, value: CSSValue, token: TokenPath, member: CSSMember?) {
+        storage = Storage(property: property, value: value, token: token, member: member)
+    }
+
     /// The escaped property name, e.g. `--prism-typography-body-font-size`.
-    public var property: String
+    public var property: String {
+        get { storage.property }
+        set { storage = Storage(property: newValue, value: value, token: token, member: member) }
+    }
     /// The value.
-    public var value: CSSValue
+    public var value: CSSValue {
+        get { storage.value }
+        set { storage = Storage(property: property, value: newValue, token: token, member: member) }
+    }
     /// The token it comes from.
-    public var token: TokenPath
+    public var token: TokenPath {
+        get { storage.token }
+        set { storage = Storage(property: property, value: value, token: newValue, member: member) }
+    }
     /// The member it holds, or `nil` for the token's whole value.
-    public var member: CSSMember?
+    public var member: CSSMember? {
+        get { storage.member }
+        set { storage = Storage(property: property, value: value, token: token, member: newValue) }
+    }
+
+    public static func == (lhs: CSSDeclaration, rhs: CSSDeclaration) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.property == rhs.property && lhs.value == rhs.value && lhs.token == rhs.token && lhs.member == rhs.member)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(property)
+        hasher.combine(value)
+        hasher.combine(token)
+        hasher.combine(member)
+    }
 }
 
 /// Turns a resolved token into its custom property declarations, in CSS syntax.

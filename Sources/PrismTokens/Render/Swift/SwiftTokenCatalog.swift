@@ -72,9 +72,19 @@ struct SwiftTokenCatalog {
         self.themes = themes
         var tokens: [SwiftCatalogToken] = []
         var reported: Set<TokenPath> = []
-        for token in themes.first?.tokens ?? [] {
-            let perTheme = themes.compactMap { $0[token.path] }
-            let missing = themes.filter { $0[token.path] == nil }.map(\.name)
+        // Themes list their tokens in one order, so each is matched by position first and looked
+        // up by path only where the orders differ (lookups in tables of 100,000 paths are slow).
+        func lineUp(_ index: Int, _ path: TokenPath, in theme: ResolvedTheme) -> ResolvedToken? {
+            if index < theme.tokens.count, theme.tokens[index].path == path { return theme.tokens[index] }
+            return theme[path]
+        }
+        for (index, token) in (themes.first?.tokens ?? []).enumerated() {
+            var perTheme: [ResolvedToken] = []
+            perTheme.reserveCapacity(themes.count)
+            var missing: [String] = []
+            for theme in themes {
+                if let found = lineUp(index, token.path, in: theme) { perTheme.append(found) } else { missing.append(theme.name) }
+            }
             if !missing.isEmpty {
                 reported.insert(token.path)
                 diagnostics.append(Diagnostic(
@@ -93,20 +103,24 @@ struct SwiftTokenCatalog {
                 ))
                 continue
             }
+            let metadata = SwiftTokenMetadata(token)
             let invariant = perTheme.allSatisfy {
                 $0.value == token.value && $0.aliasOf == token.aliasOf && $0.memberReferences == token.memberReferences
-                    && SwiftTokenMetadata($0) == SwiftTokenMetadata(token)
+                    && SwiftTokenMetadata($0) == metadata
             }
             tokens.append(SwiftCatalogToken(path: token.path, type: token.type, perTheme: perTheme, isInvariant: invariant))
         }
-        let known = Set(themes.first?.tokens.map(\.path) ?? [])
-        for theme in themes.dropFirst() {
-            for token in theme.tokens where !known.contains(token.path) && reported.insert(token.path).inserted {
-                diagnostics.append(Diagnostic(
-                    .warning, rule: "render.swift-theme",
-                    "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
-                    at: token.location, token: token.path.description
-                ))
+        if let first = themes.first {
+            for theme in themes.dropFirst() {
+                for (index, token) in theme.tokens.enumerated() {
+                    let isInFirstTheme = (index < first.tokens.count && first.tokens[index].path == token.path) || first[token.path] != nil
+                    guard !isInFirstTheme, reported.insert(token.path).inserted else { continue }
+                    diagnostics.append(Diagnostic(
+                        .warning, rule: "render.swift-theme",
+                        "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
+                        at: token.location, token: token.path.description
+                    ))
+                }
             }
         }
         self.tokens = tokens
