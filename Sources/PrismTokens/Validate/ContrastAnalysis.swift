@@ -39,15 +39,8 @@ extension ContrastRule {
         let minimum = configuration.minimumContrast(for: theme.inputs)
         var result: [PairMeasurement] = []
         for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
-            guard let fg = theme[pair.foreground], let bg = theme[pair.background],
-                  case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,
-                  !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
-                  let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque else { continue }
-            let requirement: PrismConfiguration.Requirement
-            switch pair.requirement {
-            case .wcag(let declared): requirement = .wcag(ContrastPairs.effectiveLevel(declared, minimum: minimum))
-            case .apca: requirement = pair.requirement
-            }
+            guard case .measurable(let fg, let bg, let fgRGB, let bgRGB) = MeasurablePair(pair, in: theme) else { continue }
+            let requirement = MeasurablePair.requirement(of: pair, minimum: minimum)
             guard let outcome = outcome(fgRGB, bgRGB, requirement) else { continue }
             result.append(PairMeasurement(
                 foreground: fg, background: bg, foregroundColor: fgRGB, backgroundColor: bgRGB,

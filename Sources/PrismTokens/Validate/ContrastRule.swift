@@ -28,26 +28,25 @@ struct ContrastRule: Sendable {
         let unverifiable = configuration.setting(for: "contrast.unverifiable", defaultSeverity: .warning)
         let minimum = configuration.minimumContrast(for: theme.inputs)
         for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
-            guard let fg = theme[pair.foreground], let bg = theme[pair.background] else {
+            let fg: ResolvedToken, bg: ResolvedToken, fgRGB: SRGBColor, bgRGB: SRGBColor
+            switch MeasurablePair(pair, in: theme) {
+            case .missingToken(let missing):
                 if let location = pair.location, let severity = unverifiable.severity {
-                    let missing = theme[pair.foreground] == nil ? pair.foreground : pair.background
                     diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "the contrast pair names '\(missing)', which is not a resolved token in this theme; fix the path", at: location, token: missing.description, theme: theme.name))
                 }
                 continue
-            }
-            guard case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,
-                  !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
-                  let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque else {
+            case .unmeasurable(let foreground, let background):
                 if let severity = unverifiable.severity {
-                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(fg, bg)); give both opaque colors with numeric components", at: fg.valueLocation, token: fg.path.description, theme: theme.name))
+                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components", at: foreground.valueLocation, token: foreground.path.description, theme: theme.name))
                 }
                 continue
+            case .measurable(let foreground, let background, let foregroundColor, let backgroundColor):
+                (fg, bg, fgRGB, bgRGB) = (foreground, background, foregroundColor, backgroundColor)
             }
             pairsChecked += 1
             switch pair.requirement {
             case .wcag(let declared):
-                if let severity = wcag.severity {
-                    let level = ContrastPairs.effectiveLevel(declared, minimum: minimum)
+                if let severity = wcag.severity, case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum) {
                     checkWCAG(fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity, theme: theme, diagnostics: &diagnostics)
                 }
                 if let severity = apca.severity {
