@@ -12,6 +12,11 @@ extension JSONParser {
         let contentStart = open + 1
         var index = contentStart
         while index < end {
+            let plain = plainStringBytes(at: index, quote: quote)
+            if plain > 0 {
+                index &+= plain
+                continue
+            }
             let byte = bytes[index]
             if byte == quote {
                 position = index + 1
@@ -28,6 +33,26 @@ extension JSONParser {
             }
         }
         throw unterminatedString(at: open)
+    }
+
+    /// How many of the eight bytes at `offset` are plain string content — ASCII from U+0020 up,
+    /// other than the closing quote and the backslash — before the first byte that needs a look
+    /// (0 when that is the first, or when fewer than eight bytes are left). Strings are most of a
+    /// token file's bytes, so they are scanned a word at a time.
+    @inline(__always)
+    func plainStringBytes(at offset: Int, quote: UInt8) -> Int {
+        guard end &- offset >= 8, let base = bytes.baseAddress else { return 0 }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        /// The high bit set in each byte of `x` below `limit` (exact up to the first such byte,
+        /// which is all that is used; `limit` ≤ 0x80).
+        @inline(__always) func below(_ x: UInt64, _ limit: UInt8) -> UInt64 { (x &- ones &* UInt64(limit)) & ~x & highs }
+        let special = (word & highs)
+            | below(word, 0x20)
+            | below(word ^ (ones &* UInt64(quote)), 1)
+            | below(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
+        return special == 0 ? 8 : special.trailingZeroBitCount &>> 3
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (a byte ≥ 0x80); throws if ill-formed.

@@ -72,4 +72,20 @@ import Testing
     @Test func errorColumnsCountScalarsAfterMultibyteCharacters() {
         ReaderTest.expectError("{\"日本\": \"😀😀\" x}", "add a comma between members", at: 1, 13)
     }
+
+    /// Strings are scanned eight bytes at a time: a quote, escape, control character or
+    /// non-ASCII byte at every position of a word (and in the tail shorter than a word) is still
+    /// found exactly where it is.
+    @Test func specialBytesAreFoundAtEveryOffsetOfTheWordScan() {
+        for prefix in 0..<20 {
+            let plain = String(repeating: "a", count: prefix)
+            let tail = String(repeating: "b", count: 11)
+            #expect(ReaderTest.root("\"\(plain)\\n\(tail)\"")?.string == plain + "\n" + tail, "escape after \(prefix)")
+            #expect(ReaderTest.root("\"\(plain)é😀\(tail)\"")?.string == plain + "é😀" + tail, "non-ASCII after \(prefix)")
+            #expect(ReaderTest.root("['\(plain)\"\(tail)']")?.array?.first?.string == plain + "\"" + tail, "other quote after \(prefix)")
+            #expect(ReaderTest.root("\"\(plain)\"")?.string == plain, "end after \(prefix)")
+            ReaderTest.expectError("\"\(plain)\u{1}\(tail)\"", "control character U+0001", at: 1, prefix + 2)
+            ReaderTest.expectError(bytes: Array("\"\(plain)".utf8) + [0xFF] + Array("\(tail)\"".utf8), "UTF-8", at: 1, prefix + 2, rule: "encoding")
+        }
+    }
 }
