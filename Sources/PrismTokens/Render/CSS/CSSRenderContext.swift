@@ -80,6 +80,7 @@ enum CSSRenderContext {
         return result
     }
 
+    /// A rule as a Mustache object (see the rule table in docs/notes/css.md).
     static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
         var bodies = RuleBodies()
         return self.rule(rule, comments: comments, fields: fields, bodies: &bodies)
@@ -88,22 +89,25 @@ enum CSSRenderContext {
     /// The `declarations` and `supports` of rules already built: a context chosen both by media
     /// query and by selector has two rules with one body, built once.
     struct RuleBodies {
-        private var built: [(declarations: [CSSDeclaration], fields: (declarations: MustacheValue, supports: MustacheValue))] = []
+        /// A rule's `declarations` and `supports` fields.
+        typealias Body = (declarations: MustacheValue, supports: MustacheValue)
+        private var built: [(declarations: [CSSDeclaration], body: Body)] = []
 
-        /// The fields built for the same declarations, if any.
-        func fields(for declarations: [CSSDeclaration]) -> (declarations: MustacheValue, supports: MustacheValue)? {
-            built.first { $0.declarations.count == declarations.count && $0.declarations == declarations }?.fields
+        /// The body built for the same declarations, if any.
+        func body(for declarations: [CSSDeclaration]) -> Body? {
+            built.first { $0.declarations.count == declarations.count && $0.declarations == declarations }?.body
         }
 
-        mutating func remember(_ declarations: [CSSDeclaration], _ fields: (declarations: MustacheValue, supports: MustacheValue)) {
-            built.append((declarations, fields))
+        /// Remembers the body built for `declarations`.
+        mutating func remember(_ declarations: [CSSDeclaration], _ body: Body) {
+            built.append((declarations, body))
         }
     }
 
     /// A rule as a Mustache object, reusing a body built before for the same declarations (only
     /// rules without per-declaration comments are remembered).
     static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields, bodies: inout RuleBodies) -> MustacheValue {
-        let body = comments.isEmpty ? bodies.fields(for: rule.declarations) : nil
+        let body = comments.isEmpty ? bodies.body(for: rule.declarations) : nil
         let (declarations, supports) = body ?? self.body(rule, comments: comments, fields: fields)
         if body == nil && comments.isEmpty { bodies.remember(rule.declarations, (declarations, supports)) }
         return [
@@ -117,7 +121,7 @@ enum CSSRenderContext {
     }
 
     /// The `declarations` and `supports` (wide-gamut variants by `@supports` condition) of a rule.
-    private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields) -> (declarations: MustacheValue, supports: MustacheValue) {
+    private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields) -> RuleBodies.Body {
         var supports: [(condition: String, declarations: [MustacheValue])] = []
         for declaration in rule.declarations {
             guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition else { continue }
@@ -134,6 +138,7 @@ enum CSSRenderContext {
         )
     }
 
+    /// A declaration as a Mustache object; `token` and `member` only when `fields` asks for them.
     static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
         var object = MustacheObject(minimumCapacity: 5)
         object["property"] = .string(declaration.property)
@@ -144,6 +149,7 @@ enum CSSRenderContext {
         return .object(object)
     }
 
+    /// A modifier context and how it is chosen, as a Mustache object.
     static func context(_ activation: CSSContextActivation) -> MustacheValue {
         [
             "modifier": .string(CSSEscaping.comment(activation.modifier)),
@@ -154,6 +160,7 @@ enum CSSRenderContext {
         ]
     }
 
+    /// A token of the `tokens` list, from its already written declarations (the whole value first).
     static func token(token: ResolvedToken, declarations: [CSSDeclaration], names: CSSPropertyNames) -> MustacheValue {
         let main = declarations[0]
         return [

@@ -147,11 +147,11 @@ struct CSSThemeRules {
         var result: [CSSDeclaration] = []
         result.reserveCapacity(rootPositions.count + themeOnlyPositions.count)
         for position in rootPositions.sorted() {
-            let missing = root.items[position]
-            if let declaration = theme[missing.property] {
+            let rootDeclaration = root.items[position]
+            if let declaration = theme[rootDeclaration.property] {
                 result.append(declaration)
             } else {
-                result.append(CSSDeclaration(property: missing.property, value: CSSValue("initial"), token: missing.token, member: missing.member))
+                result.append(CSSDeclaration(property: rootDeclaration.property, value: CSSValue("initial"), token: rootDeclaration.token, member: rootDeclaration.member))
             }
         }
         for position in themeOnlyPositions.sorted() { result.append(theme.items[position]) }
