@@ -123,14 +123,20 @@ public struct ResolvedToken: Sendable {
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
 
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
-    /// member references, and the same shape of JSON (a shadow written as one object or as a
-    /// list). Emitters use it to reuse what they wrote for one theme in the others.
+    /// member references — every name and text spelled with the same bytes (``ExactSpelling``) —
+    /// and the same shape of JSON (a shadow written as one object or as a list). Emitters use it
+    /// to reuse what they wrote for one theme in the others.
     ///
     /// Descriptions, deprecations, extensions and locations are not compared.
     public func hasSameResolvedValue(as other: ResolvedToken) -> Bool {
         if storage === other.storage { return true }
-        return path == other.path && type == other.type && aliasOf == other.aliasOf && value == other.value
-            && memberReferences == other.memberReferences && (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil)
+        guard path == other.path, type == other.type, aliasOf == other.aliasOf, value == other.value,
+              memberReferences == other.memberReferences,
+              (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil) else { return false }
+        return ExactSpelling.same(path, other.path)
+            && (aliasOf.map { mine in other.aliasOf.map { ExactSpelling.same(mine, $0) } ?? false } ?? true)
+            && ExactSpelling.same(value, other.value)
+            && memberReferences.allSatisfy { member, target in other.memberReferences[member].map { ExactSpelling.same(target, $0) } ?? false }
     }
 }
 

@@ -48,12 +48,17 @@ public struct CSSPropertyNames: Sendable {
     }
 
     /// The kebab-case part of each segment (the segment itself when it has no words).
+    ///
+    /// Only ASCII segments are memoized: `String` keys compare by canonical equivalence, which
+    /// would hand a decomposed "é" the spelling of a precomposed one.
     private func words(of path: TokenPath) -> [String] {
         path.segments.map { segment in
-            if let known = memo.kebab[segment] { return known }
+            // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
+            let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII, let known = memo.kebab[segment] { return known }
             let words = NameWords.words(segment)
             let kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
-            memo.kebab[segment] = kebab
+            if isASCII { memo.kebab[segment] = kebab }
             return kebab
         }
     }

@@ -9,19 +9,14 @@ enum CSSRenderContext {
         let writer = CSSTokenDeclarations(names: names)
         let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
         diagnostics.append(contentsOf: perToken.collisions)
-        var cache: [String: CSSDeclarationList] = [:]
-        var first: CSSDeclarationList?
-        for theme in input.resolution.themes where cache[theme.name] == nil {
-            guard let declarations = perToken.byTheme[theme.name].map({ Array($0.joined()) }) else { continue }
-            let list = first.map { CSSDeclarationList(declarations, sameOrderAs: $0) } ?? CSSDeclarationList(declarations)
-            if first == nil { first = list }
-            cache[theme.name] = list
+        var lists: [CSSDeclarationList] = []
+        for declarations in perToken.byTheme {
+            let flat = Array(declarations.joined())
+            lists.append(lists.first.map { CSSDeclarationList(flat, sameOrderAs: $0) } ?? CSSDeclarationList(flat))
         }
 
         let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
-        let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { theme in
-            cache[theme.name] ?? CSSDeclarationList(theme.tokens.flatMap(writer.declarations(for:)))
-        }
+        let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { lists[$0] }
         let rootTheme = layout.rootTheme
         var reducedMotion: CSSRule?
         if let rootTheme {
@@ -44,7 +39,7 @@ enum CSSRenderContext {
         // Every token with its members: for custom templates; the built-in ones don't read it.
         if input.templatesMayUse("tokens") {
             object["tokens"] = .list(rootTheme.map { theme in
-                let declarations = perToken.byTheme[theme.name] ?? theme.tokens.map(writer.declarations(for:))
+                let declarations = layout.rootThemeIndex.map { perToken.byTheme[$0] } ?? theme.tokens.map(writer.declarations(for:))
                 return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
             } ?? [])
         }
@@ -93,9 +88,9 @@ enum CSSRenderContext {
         typealias Body = (declarations: MustacheValue, supports: MustacheValue)
         private var built: [(declarations: [CSSDeclaration], body: Body)] = []
 
-        /// The body built for the same declarations, if any.
+        /// The body built for the very same declarations (identical boxes, so identical bytes), if any.
         func body(for declarations: [CSSDeclaration]) -> Body? {
-            built.first { $0.declarations.count == declarations.count && $0.declarations == declarations }?.body
+            built.first { $0.declarations.count == declarations.count && zip($0.declarations, declarations).allSatisfy { $0.isIdentical(to: $1) } }?.body
         }
 
         /// Remembers the body built for `declarations`.

@@ -5,8 +5,8 @@
 /// the first theme (``ResolvedToken/hasSameResolvedValue(as:)``) reuses the first theme's
 /// declarations instead of formatting them again, so four themes cost little more than one.
 struct CSSThemeDeclarations {
-    /// The declarations of each token, in token order, by theme name.
-    var byTheme: [String: [[CSSDeclaration]]] = [:]
+    /// The declarations of each token, in token order, for each theme in resolution order.
+    var byTheme: [[[CSSDeclaration]]] = []
     /// `render.css-name` errors: two tokens that become one custom property.
     var collisions: [Diagnostic] = []
 
@@ -19,7 +19,7 @@ struct CSSThemeDeclarations {
         var result = CSSThemeDeclarations()
         var check = CSSCollisionCheck()
         var first: (tokens: [ResolvedToken], declarations: [[CSSDeclaration]])?
-        for theme in themes where result.byTheme[theme.name] == nil {
+        for theme in themes {
             var perToken: [[CSSDeclaration]] = []
             perToken.reserveCapacity(theme.tokens.count)
             for (index, token) in theme.tokens.enumerated() {
@@ -33,7 +33,7 @@ struct CSSThemeDeclarations {
                 perToken.append(declarations)
             }
             if first == nil { first = (theme.tokens, perToken) }
-            result.byTheme[theme.name] = perToken
+            result.byTheme.append(perToken)
         }
         result.collisions = check.diagnostics
         return result

@@ -15,6 +15,8 @@
 struct CSSThemeRules {
     /// The default theme: each modifier at its default context.
     var rootTheme: ResolvedTheme?
+    /// The position of ``rootTheme`` among the resolution's themes.
+    var rootThemeIndex: Int?
     /// The rule of the default theme.
     var root: CSSRule
     /// The context and combination rules, in cascade order.
@@ -24,22 +26,25 @@ struct CSSThemeRules {
     /// - Parameters:
     ///   - resolution: the resolved themes (every permutation).
     ///   - activations: how each context is chosen, by modifier.
-    ///   - declarations: the declarations of a theme.
-    init(resolution: TokenSetResolution, activations: [[CSSContextActivation]], declarations: (ResolvedTheme) -> CSSDeclarationList) {
+    ///   - declarations: the declarations of the theme at a position of `resolution.themes`
+    ///     (positions, not names: two permutations can have the same name).
+    init(resolution: TokenSetResolution, activations: [[CSSContextActivation]], declarations: (Int) -> CSSDeclarationList) {
         var themeIndex: [[String]: Int] = [:]
         for (index, theme) in resolution.themes.enumerated() { themeIndex[theme.inputs.map(\.context)] = index }
         let modifiers = activations.filter { !$0.isEmpty }
         let defaults = modifiers.map { contexts in (contexts.first { $0.isDefault } ?? contexts[0]).context }
-        func theme(_ contexts: [String]) -> ResolvedTheme? { themeIndex[contexts].map { resolution.themes[$0] } }
+        func theme(_ contexts: [String]) -> Int? { themeIndex[contexts] }
 
-        guard let rootTheme = theme(defaults) ?? resolution.themes.first else {
+        guard let rootIndex = theme(defaults) ?? (resolution.themes.isEmpty ? nil : 0) else {
             rootTheme = nil
+            rootThemeIndex = nil
             root = CSSRule(comment: "No tokens.", media: nil, selectors: [":root"], declarations: [])
             themes = []
             return
         }
-        self.rootTheme = rootTheme
-        let rootDeclarations = declarations(rootTheme)
+        rootTheme = resolution.themes[rootIndex]
+        rootThemeIndex = rootIndex
+        let rootDeclarations = declarations(rootIndex)
         let defaultName = modifiers.isEmpty ? "Tokens" : "Default theme (\(zip(modifiers, defaults).map { "\($0.0[0].modifier)=\($0.1)" }.joined(separator: ", ")))"
         root = CSSRule(comment: defaultName, media: nil, selectors: [":root"], declarations: rootDeclarations.items)
 
@@ -80,14 +85,14 @@ struct CSSThemeRules {
         mediaRules = Self.stableSorted(mediaRules) { Self.featureCount($0.media) }
 
         var comboRules: [CSSRule] = []
-        for combined in resolution.themes {
+        for (combinedIndex, combined) in resolution.themes.enumerated() {
             let contexts = combined.inputs.map(\.context)
             guard contexts.count == modifiers.count else { continue }
             let chosen = modifiers.indices.filter { contexts[$0] != defaults[$0] }
             guard chosen.count >= 2 else { continue }
             var cascaded: [String: CSSDeclaration] = [:]
             for declaration in rootDeclarations.items { cascaded[declaration.property] = declaration }
-            let actual = declarations(combined)
+            let actual = declarations(combinedIndex)
             var graph = CSSReferenceGraph(rootDeclarations)
             graph.add(actual, alreadyAdded: rootDeclarations)
             for m in chosen {

@@ -46,6 +46,10 @@ public struct CSSDeclaration: Sendable, Hashable {
         set { storage = Storage(property: property, value: value, token: token, member: newValue) }
     }
 
+    /// Whether both are the same declaration (one box): a byte-exact match, unlike `==`, which
+    /// compares strings by canonical equivalence.
+    func isIdentical(to other: CSSDeclaration) -> Bool { storage === other.storage }
+
     public static func == (lhs: CSSDeclaration, rhs: CSSDeclaration) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.property == rhs.property && lhs.value == rhs.value && lhs.token == rhs.token && lhs.member == rhs.member)

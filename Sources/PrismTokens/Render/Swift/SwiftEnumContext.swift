@@ -32,10 +32,10 @@ struct SwiftEnumContext {
         for (index, member) in plan.members.enumerated() {
             guard plan.isThemed else {
                 let theme = themes[0]
-                caseValues.append(expressions.expression(for: member.token.perTheme[theme.index], in: theme.resolved, at: .invariantEnum))
+                caseValues.append(expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
                 continue
             }
-            let perTheme = themes.map { expressions.expression(for: member.token.perTheme[$0.index], in: $0.resolved, at: .themeMethod) }
+            let perTheme = themes.map { expressions.expression(for: member.token.perTheme[$0.index], in: $0, at: .themeMethod) }
             if Set(perTheme).count == 1 {
                 caseValues.append(perTheme[0])
                 continue
@@ -45,7 +45,7 @@ struct SwiftEnumContext {
             for (position, theme) in themes.enumerated() {
                 let token = member.token.perTheme[theme.index]
                 // A plain literal reads the same wherever it is written: reuse the one just made.
-                let stored = SwiftValueExpressions.isPlainLiteral(token) ? perTheme[position] : expressions.expression(for: token, in: theme.resolved, at: .themeTable)
+                let stored = SwiftValueExpressions.isPlainLiteral(token) ? perTheme[position] : expressions.expression(for: token, in: theme, at: .themeTable)
                 storedValues[position].append(stored)
             }
         }

@@ -24,9 +24,7 @@ enum SwiftRenderContext {
         let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &diagnostics)
         let enums = SwiftTokenEnumPlan.enums(for: catalog, diagnostics: &diagnostics)
         let plans = SwiftThemePlan.plans(for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
-        let themes = plans.compactMap { plan in
-            resolution.themes.firstIndex { $0.name == plan.theme.name }.map { SwiftThemeContextInput(index: $0, resolved: plan.theme, plan: plan) }
-        }
+        let themes = plans.map { SwiftThemeContextInput(index: $0.index, resolved: $0.theme, plan: $0) }
         guard !themes.isEmpty else { return ["notice": .string(input.doNotEditNotice)] }
 
         var targets: [TokenPath: SwiftReferenceTarget] = [:]

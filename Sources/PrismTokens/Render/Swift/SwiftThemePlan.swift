@@ -2,6 +2,8 @@
 struct SwiftThemePlan {
     /// The resolved theme.
     let theme: ResolvedTheme
+    /// Its position among the resolution's themes (names can repeat; positions don't).
+    let index: Int
     /// The static property's name, e.g. `highContrast`.
     let identifier: SwiftIdentifier
     /// The Apple color scheme the theme is for (`.light`/`.dark`), from the context settings.
@@ -25,13 +27,13 @@ struct SwiftThemePlan {
     static func plans(for themes: [ResolvedTheme], configuration: PrismConfiguration, diagnostics: inout DiagnosticBag) -> [SwiftThemePlan] {
         var scope = SwiftNameScope(kind: "theme of PrismTheme")
         var plans: [SwiftThemePlan] = []
-        for theme in themes {
+        for (index, theme) in themes.enumerated() {
             let words = theme.inputs.isEmpty ? [theme.name] : theme.inputs.map(\.context)
             let identifier = SwiftNaming.memberName(words, reserved: reservedNames, suffix: "Theme")
             guard scope.claim(identifier, for: theme.name, at: nil, diagnostics: &diagnostics) else { continue }
             let settings = theme.inputs.compactMap { configuration.contexts[$0.modifier]?[$0.context] }
             plans.append(SwiftThemePlan(
-                theme: theme, identifier: identifier,
+                theme: theme, index: index, identifier: identifier,
                 colorScheme: settings.lazy.compactMap { colorScheme($0.appleColorScheme) }.first,
                 contrast: settings.lazy.compactMap { contrast($0.appleContrast) }.first
             ))

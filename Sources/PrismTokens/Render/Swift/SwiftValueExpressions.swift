@@ -39,10 +39,11 @@ struct SwiftValueExpressions {
         self.targets = targets
     }
 
-    /// The filled metadata of tokens, by theme name and path: a reference, so the writer's
-    /// copies share it. A writer lives for one render on one thread.
+    /// The filled metadata of tokens, by theme (its index in the resolution: two permutations
+    /// can have the same name) and path: a reference, so the writer's copies share it. A writer
+    /// lives for one render on one thread.
     private final class MetadataMemo {
-        var filled: [String: [TokenPath: SwiftTokenMetadata]] = [:]
+        var filled: [Int: [TokenPath: SwiftTokenMetadata]] = [:]
     }
 
     /// The expression of a token's value in a theme.
@@ -52,8 +53,8 @@ struct SwiftValueExpressions {
     ///   - site: where the expression goes.
     /// - Returns: a reference to the aliased token when the value is an alias that can be referred
     ///   to from `site`, else a literal whose members refer to other tokens where they can.
-    func expression(for token: ResolvedToken, in theme: ResolvedTheme, at site: SwiftExpressionSite) -> String {
-        if let alias = token.aliasOf, let target = theme[alias],
+    func expression(for token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String {
+        if let alias = token.aliasOf, let target = theme.resolved[alias],
            SwiftTokenMetadata(token).isCompatible(withAliasTarget: metadata(of: target, in: theme)),
            let reference = reference(to: alias, as: token.type, at: site) {
             return reference
@@ -76,14 +77,14 @@ struct SwiftValueExpressions {
     ///
     /// Each token's filled metadata is remembered per theme, so following a chain costs one step
     /// per token however long the chain is (a 20,000-long chain was quadratic before).
-    func metadata(of token: ResolvedToken, in theme: ResolvedTheme) -> SwiftTokenMetadata {
+    func metadata(of token: ResolvedToken, in theme: SwiftThemeContextInput) -> SwiftTokenMetadata {
         var chain = [token]
         var filledTail: SwiftTokenMetadata?
         var isCycle = false
         var visited: Set<TokenPath> = []
         var current = token
         while let alias = current.aliasOf {
-            if let known = memo.filled[theme.name]?[alias] {
+            if let known = memo.filled[theme.index]?[alias] {
                 filledTail = known
                 break
             }
@@ -92,7 +93,7 @@ struct SwiftValueExpressions {
                 isCycle = true
                 break
             }
-            guard let target = theme[alias] else { break }
+            guard let target = theme.resolved[alias] else { break }
             chain.append(target)
             current = target
         }
@@ -102,7 +103,7 @@ struct SwiftValueExpressions {
             if let filled { metadata.fillUnset(from: filled) }
             filled = metadata
             // In a cycle (an error validation reports), where the walk starts decides what is filled; don't remember it.
-            if !isCycle { memo.filled[theme.name, default: [:]][link.path] = metadata }
+            if !isCycle { memo.filled[theme.index, default: [:]][link.path] = metadata }
         }
         return filled ?? SwiftTokenMetadata(token)
     }
@@ -115,7 +116,7 @@ struct SwiftValueExpressions {
     }
 
     /// The value written out, with members referring to the tokens the source references.
-    private func literal(_ token: ResolvedToken, in theme: ResolvedTheme, at site: SwiftExpressionSite, replacementDepth: Int = 0) -> String {
+    private func literal(_ token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite, replacementDepth: Int = 0) -> String {
         let members = token.memberReferences
         func member(_ key: String, _ type: TokenType, _ written: @autoclosure () -> String) -> String {
             if let path = members[key], let reference = reference(to: path, as: type, at: site) { return reference }
@@ -186,10 +187,10 @@ struct SwiftValueExpressions {
 
     /// The reduced-motion behaviour: `.none`, `.fade` (also when unspecified or not understood), or
     /// `.replacement(…)` reading the gentler motion token.
-    private func reducedMotion(_ setting: String?, in theme: ResolvedTheme, at site: SwiftExpressionSite) -> String {
+    private func reducedMotion(_ setting: String?, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String {
         guard let setting else { return ".fade" }
         if setting == "none" { return ".none" }
-        guard let path = AliasSyntax.wholeAlias(setting), let target = theme[path], case .transition = target.value else { return ".fade" }
+        guard let path = AliasSyntax.wholeAlias(setting), let target = theme.resolved[path], case .transition = target.value else { return ".fade" }
         // Reading a token whose own reduced motion is a replacement could recurse at run time; write it out instead.
         let targetReduced = metadata(of: target, in: theme).reducedMotion
         if targetReduced == nil || targetReduced == "none" || targetReduced == "fade",

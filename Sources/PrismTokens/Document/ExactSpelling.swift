@@ -1,0 +1,49 @@
+/// Byte-for-byte comparison of names and values.
+///
+/// Swift `String` equality is canonical equivalence: a precomposed "é" equals "e" followed by a
+/// combining accent. Emitters write the bytes they are given, so where output made for one value
+/// is reused for another (a theme's CSS declarations for the next theme, a memoized name), the two
+/// must be spelled with the same bytes, not merely compare equal.
+enum ExactSpelling {
+    /// Whether two strings have the same UTF-8 bytes.
+    static func same(_ a: String, _ b: String) -> Bool {
+        a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether two lists of strings have the same bytes, element by element.
+    static func same(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+    }
+
+    /// Whether two paths have the same segments, byte for byte.
+    static func same(_ a: TokenPath, _ b: TokenPath) -> Bool {
+        same(a.segments, b.segments)
+    }
+
+    /// Whether two values that compare equal also spell their text (font families, stroke
+    /// keywords and line caps, color spaces and hex fallbacks) with the same bytes.
+    static func same(_ a: TokenValue, _ b: TokenValue) -> Bool {
+        switch (a, b) {
+        case let (.color(x), .color(y)): return same(x, y)
+        case let (.fontFamily(x), .fontFamily(y)): return same(x, y)
+        case let (.strokeStyle(x), .strokeStyle(y)): return same(x, y)
+        case let (.border(x), .border(y)): return same(x.color, y.color) && same(x.style, y.style)
+        case let (.shadow(x), .shadow(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
+        case let (.gradient(x), .gradient(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
+        case let (.typography(x), .typography(y)): return same(x.fontFamily, y.fontFamily)
+        default: return true
+        }
+    }
+
+    private static func same(_ a: TokenColor, _ b: TokenColor) -> Bool {
+        same(a.colorSpace, b.colorSpace) && same(a.hex ?? "", b.hex ?? "")
+    }
+
+    private static func same(_ a: StrokeStyle, _ b: StrokeStyle) -> Bool {
+        switch (a, b) {
+        case let (.keyword(x), .keyword(y)): same(x, y)
+        case let (.dashed(_, x), .dashed(_, y)): same(x, y)
+        default: false
+        }
+    }
+}
