@@ -4,6 +4,11 @@ enum XMLText {
     /// Text or an attribute value: `&`, `<`, `>`, `"` and `'` as entities; characters XML 1.0
     /// cannot hold (most C0 controls, U+FFFE, U+FFFF) replaced by U+FFFD.
     static func escaped(_ text: String) -> String {
+        isPlainASCII(text) ? text : escapedScalarByScalar(text)
+    }
+
+    /// ``escaped(_:)`` without the check for text that needs no escaping.
+    static func escapedScalarByScalar(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -32,6 +37,15 @@ enum XMLText {
     }
 
     /// Whether XML 1.0 allows a character (§2.2, `Char`).
+    /// Whether ``escaped(_:)`` returns `text` unchanged because it is printable ASCII without
+    /// `&`, `<`, `>`, `"` or `'` (one byte scan; anything else takes the scalar-by-scalar path).
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+                && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
+        }
+    }
+
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true

@@ -91,6 +91,13 @@ public enum JSONText: Sendable, Equatable {
     /// Appends `s` as a JSON string literal, escaping quotes, backslashes and control characters.
     public static func writeQuoted(_ s: String, into out: inout String) {
         out += "\""
+        if needsNoEscaping(s) { out += s } else { writeEscaped(s, into: &out) }
+        out += "\""
+    }
+
+    /// The content of ``writeQuoted(_:into:)``, scalar by scalar, without the check for text
+    /// that needs no escaping.
+    static func writeEscaped(_ s: String, into out: inout String) {
         for scalar in s.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
@@ -106,7 +113,13 @@ public enum JSONText: Sendable, Equatable {
             default: out.unicodeScalars.append(scalar)
             }
         }
-        out += "\""
+    }
+
+    /// Whether ``writeQuoted(_:into:)`` writes `s` unchanged between the quotes: no quote,
+    /// backslash or control character, and no U+2028/U+2029 (whose UTF-8 starts with byte E2, so
+    /// any E2 takes the careful path). One byte scan instead of a scalar-by-scalar copy.
+    static func needsNoEscaping(_ s: String) -> Bool {
+        !s.utf8.contains { byte in byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 }
     }
 }
 

@@ -47,18 +47,7 @@ import Testing
         #expect(!CSSEscaping.comment("x*/y*/").contains("*/"))
     }
 
-    /// Every string of up to three characters from an alphabet of the cases that matter.
-    private static let allShortStrings: [String] = {
-        let alphabet = ["a", "Z", "0", "9", "-", "_", " ", "\\", "/", "*", ".", "\n", "\r", "\u{0C}", "\u{0}", "\u{7F}", "\t",
-                        "é", "🔥", "\u{2028}", "\u{2029}", "\u{2013}"]
-        var strings = [""]
-        var previous = [""]
-        for _ in 1...3 {
-            previous = previous.flatMap { prefix in alphabet.map { prefix + $0 } }
-            strings += previous
-        }
-        return strings
-    }()
+    private static let allShortStrings = ShortStrings.all()
 
     /// The byte-level shortcut agrees with the scalar-by-scalar escaping: a name is returned as
     /// is exactly when escaping would not change it.
