@@ -35,17 +35,20 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
 
 /// Serves token files from memory: for tests and for callers that already hold the bytes.
 public struct InMemorySourceFileProvider: SourceFileProvider {
-    /// File contents by path.
-    public var files: [String: String]
+    /// File contents by path, as bytes (which need not be valid UTF-8: the reader reports that).
+    public var contents: [String: [UInt8]]
 
-    /// Creates a provider over `files`.
-    public init(_ files: [String: String]) { self.files = files }
+    /// Creates a provider over text files.
+    public init(_ files: [String: String]) { contents = files.mapValues { Array($0.utf8) } }
+
+    /// Creates a provider over raw bytes, e.g. the files of a fuzzer input (``MultiFileInput``).
+    public init(bytes: [String: [UInt8]]) { contents = bytes }
 
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
-        guard let text = files[path] else {
+        guard let bytes = contents[path] else {
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': no such file; check the path"))
         }
-        return try JSONReader.read(Array(text.utf8), file: path)
+        return try JSONReader.read(bytes, file: path)
     }
 }
 
