@@ -92,9 +92,8 @@ public struct TokenSetResolution: Sendable {
         guard let first = themes.first else { return 0 }
         var extra: Set<TokenPath> = []
         for theme in themes.dropFirst() {
-            for (i, token) in theme.tokens.enumerated() {
-                if i < first.tokens.count, first.tokens[i].path == token.path { continue }
-                if first[token.path] == nil { extra.insert(token.path) }
+            for (i, token) in theme.tokens.enumerated() where first.token(token.path, expectedAt: i) == nil {
+                extra.insert(token.path)
             }
         }
         return first.tokens.count + extra.count

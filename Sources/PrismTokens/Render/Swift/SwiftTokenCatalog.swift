@@ -72,18 +72,12 @@ struct SwiftTokenCatalog {
         self.themes = themes
         var tokens: [SwiftCatalogToken] = []
         var reported: Set<TokenPath> = []
-        // Themes list their tokens in one order, so each is matched by position first and looked
-        // up by path only where the orders differ (lookups in tables of 100,000 paths are slow).
-        func lineUp(_ index: Int, _ path: TokenPath, in theme: ResolvedTheme) -> ResolvedToken? {
-            if index < theme.tokens.count, theme.tokens[index].path == path { return theme.tokens[index] }
-            return theme[path]
-        }
         for (index, token) in (themes.first?.tokens ?? []).enumerated() {
             var perTheme: [ResolvedToken] = []
             perTheme.reserveCapacity(themes.count)
             var missing: [String] = []
             for theme in themes {
-                if let found = lineUp(index, token.path, in: theme) { perTheme.append(found) } else { missing.append(theme.name) }
+                if let found = theme.token(token.path, expectedAt: index) { perTheme.append(found) } else { missing.append(theme.name) }
             }
             if !missing.isEmpty {
                 reported.insert(token.path)
@@ -113,8 +107,7 @@ struct SwiftTokenCatalog {
         if let first = themes.first {
             for theme in themes.dropFirst() {
                 for (index, token) in theme.tokens.enumerated() {
-                    let isInFirstTheme = (index < first.tokens.count && first.tokens[index].path == token.path) || first[token.path] != nil
-                    guard !isInFirstTheme, reported.insert(token.path).inserted else { continue }
+                    guard first.token(token.path, expectedAt: index) == nil, reported.insert(token.path).inserted else { continue }
                     diagnostics.append(Diagnostic(
                         .warning, rule: "render.swift-theme",
                         "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
