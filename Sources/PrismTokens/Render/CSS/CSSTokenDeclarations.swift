@@ -18,7 +18,7 @@ public struct CSSDeclaration: Sendable, Hashable {
         }
     }
 
-    private var storage: Storage
+    private let storage: Storage
 
     /// Creates a declaration.
     public init(property: String, value: CSSValue, token: TokenPath, member: CSSMember?) {
@@ -26,25 +26,13 @@ public struct CSSDeclaration: Sendable, Hashable {
     }
 
     /// The escaped property name, e.g. `--prism-typography-body-font-size`.
-    public var property: String {
-        get { storage.property }
-        set { storage = Storage(property: newValue, value: value, token: token, member: member) }
-    }
+    public var property: String { storage.property }
     /// The value.
-    public var value: CSSValue {
-        get { storage.value }
-        set { storage = Storage(property: property, value: newValue, token: token, member: member) }
-    }
+    public var value: CSSValue { storage.value }
     /// The token it comes from.
-    public var token: TokenPath {
-        get { storage.token }
-        set { storage = Storage(property: property, value: value, token: newValue, member: member) }
-    }
+    public var token: TokenPath { storage.token }
     /// The member it holds, or `nil` for the token's whole value.
-    public var member: CSSMember? {
-        get { storage.member }
-        set { storage = Storage(property: property, value: value, token: token, member: newValue) }
-    }
+    public var member: CSSMember? { storage.member }
 
     /// Whether both are the same declaration (one box): a byte-exact match, unlike `==`, which
     /// compares strings by canonical equivalence.
