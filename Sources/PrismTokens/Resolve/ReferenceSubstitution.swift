@@ -134,7 +134,7 @@ extension ReferenceResolver {
                     failed = true
                     return node
                 }
-                text = text.replacing(written, with: EmbeddedReferences.text(of: target.value))
+                text = text.replacingAll(written, with: EmbeddedReferences.text(of: target.value))
             }
             return JSONNode(.string(text), at: node.location)
         }
