@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func misspelledOrMiscasedDTCGTypesStayErrors() throws {
-        for (type, hint) in [("colour", "did you mean 'color'"), ("Color", "write 'color'"), ("dimensions", "did you mean 'dimension'")] {
+        for (type, hint) in [("colour", "did you mean 'color'"), ("Color", "write 'color'"), ("dimenson", "did you mean 'dimension'")] {
             let r = try Resolution.of(Self.document(type, "1"))
             #expect(r.diagnostics("format.type").first?.message.contains(hint) == true, "\(type): \(r.listing)")
             #expect(r.token("t") == nil)
@@ -225,10 +225,10 @@ import Testing
         expectDiagnostic(r, "compat.mode", .warning, at: #"{ "light""#, in: text)
         #expect(r.themes.count == 2)
         let dark = try #require(r.themes.first { $0.inputs.contains { $0 == ("mode", "dark") } })
-        #expect(dark[dotted: "bg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0])))
-        #expect(dark[dotted: "fg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0])))
+        #expect(dark["bg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0])))
+        #expect(dark["fg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0])))
         let light = try #require(r.themes.first { $0.inputs.contains { $0 == ("mode", "light") } })
-        #expect(light[dotted: "bg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [1, 1, 1])))
+        #expect(light["bg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [1, 1, 1])))
     }
 
     @Test func legacyStyleDictionaryGuessesColorsAndStringsAndReadsModes() throws {
@@ -253,8 +253,8 @@ import Testing
         #expect(r.token("e")?.value == .string("currentColor"))
         #expect(r.themes.count == 2)
         let dark = try #require(r.themes.first { $0.inputs.contains { $0 == ("mode", "dark") } })
-        #expect(dark[dotted: "f"]?.type == .color)
-        #expect(TokenValueText.summary(try #require(dark[dotted: "f"]?.value)) == "#000000")
+        #expect(dark["f"]?.type == .color)
+        #expect(TokenValueText.summary(try #require(dark["f"]?.value)) == "#000000")
     }
 
     @Test func unitsReachCSSAsWrittenAndSwiftConvertsEmInATextStyle() {
