@@ -43,6 +43,10 @@ import Testing
         let heading = try declarations("type.heading")
         #expect(heading.contains("--prism-type-heading-letter-spacing: 0.125em"), "\(heading)")
         #expect(heading.contains("--prism-type-heading-line-height: 60px"), "\(heading)")
+        // Members DTCG does not define are sub-properties too, named as Terrazzo names them.
+        #expect(heading.last == "--prism-type-heading-text-transform: uppercase", "\(heading)")
+        #expect(CSSMember.extra("WebkitFontSmoothing")?.rawValue == "-webkit-font-smoothing")
+        #expect(CSSMember.extra("font variation") == nil)
         #expect(try declarations("color").first?.hasPrefix("--prism-color: #000000") == true)
     }
 
