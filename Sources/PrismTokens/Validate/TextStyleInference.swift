@@ -38,9 +38,11 @@ public enum TextStyleInference {
         return match.style == "body" && weight >= headlineWeight ? "headline" : match.style
     }
 
-    /// The text style of a typography value, or `nil` when its size is not an absolute length.
+    /// The text style of a typography value, or `nil` when its size is not a positive `px` or
+    /// `rem` length (a relative size has no point size to compare).
     public static func style(for typography: Typography) -> String? {
-        guard typography.fontSize.points.isFinite, typography.fontSize.points > 0 else { return nil }
+        let size = typography.fontSize
+        guard size.unit == .px || size.unit == .rem, size.points.isFinite, size.points > 0 else { return nil }
         return style(points: typography.fontSize.points, weight: typography.fontWeight)
     }
 }
