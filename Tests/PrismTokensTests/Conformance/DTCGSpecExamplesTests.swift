@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PrismTokens
 
-/// The examples of the DTCG 2025.10 reports (`shared/corpus/dtcg-spec-examples`): every example the
+/// The examples of the DTCG 2025.10 reports (`Tests/Fixtures/corpus/dtcg-spec-examples`): every example the
 /// spec marks invalid gives an error, every other one resolves cleanly — except the fragments listed
 /// below, each with the error rules it gives, so that any change in behaviour is caught.
 @Suite(.timeLimit(.minutes(5))) struct DTCGSpecExamplesTests {
