@@ -18,7 +18,10 @@ enum ValidateCommand: Command {
             .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of checking all (repeatable).", isRepeating: true),
             .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Override a rule's severity for this run: error, warning, note or off (repeatable).", isRepeating: true),
         ],
-        flags: [.init(name: "--strict", help: "Treat warnings as errors (exit 1 when there are any).")]
+        flags: [
+            .init(name: "--strict", help: "Treat warnings as errors (exit 1 when there are any)."),
+            .init(name: "--explain-pairs", help: "Print every checked contrast pair, grouped by the strategy that found it (text format)."),
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -32,7 +35,8 @@ enum ValidateCommand: Command {
                 diagnostics: validation.diagnostics.sorted,
                 tokens: resolution.tokenCount,
                 themes: resolution.themes.count,
-                pairsChecked: validation.pairsChecked
+                pairsChecked: validation.pairsChecked,
+                pairs: validation.pairs
             )
         case .failure(let box):
             guard box.status == .failure, let diagnostic = box.diagnostic, format != "text" else { return box.status }
@@ -42,7 +46,9 @@ enum ValidateCommand: Command {
         case "json": context.print(report.json().serialized())
         case "sarif": context.print(SARIFReport.json(report, toolVersion: PrismTokensCLI.version).serialized())
         case "github": context.writeOut(GitHubAnnotations.text(report))
-        default: context.writeOut(report.text(colored: context.stdoutUsesColor))
+        default:
+            if arguments.has("--explain-pairs") { context.writeOut(report.explainedPairs()) }
+            context.writeOut(report.text(colored: context.stdoutUsesColor))
         }
         if report.errors > 0 { return .failure }
         if arguments.has("--strict"), report.warnings > 0 { return .failure }

@@ -6,6 +6,8 @@ struct DiagnosticReport {
     var tokens: Int
     var themes: Int
     var pairsChecked: Int
+    /// Every checked pair of every theme (empty when loading failed).
+    var pairs: [CheckedPair] = []
 
     var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -32,7 +34,41 @@ struct DiagnosticReport {
                 ("pairsChecked", .number(Double(pairsChecked))),
             ])),
             ("diagnostics", .array(diagnostics.map(DiagnosticReport.json))),
+            ("pairs", .array(pairs.map(DiagnosticReport.json))),
         ])
+    }
+
+    static func json(_ pair: CheckedPair) -> JSONText {
+        .object([
+            ("foreground", .string(pair.foreground.description)),
+            ("background", .string(pair.background.description)),
+            ("theme", .string(pair.theme)),
+            ("ratio", .number(pair.ratio)),
+            ("required", .number(pair.required)),
+            ("level", .string(pair.level)),
+            ("passes", .bool(pair.passes)),
+            ("source", .string(pair.source)),
+            ("strategy", .string(pair.strategy.rawValue)),
+            ("confidence", .string(pair.confidence.rawValue)),
+        ])
+    }
+
+    /// `--explain-pairs`: every checked pair grouped by strategy, one line per pair and theme.
+    func explainedPairs() -> String {
+        var out = ""
+        for strategy in PairStrategy.allCases {
+            let group = pairs.filter { $0.strategy == strategy }
+            guard !group.isEmpty else { continue }
+            let distinct = Set(group.map { "\($0.foreground)\u{0}\($0.background)" }).count
+            out += "\(strategy.rawValue) (\(PairExplanation.summary(strategy))): \(distinct) pair\(distinct == 1 ? "" : "s"), \(group.count) check\(group.count == 1 ? "" : "s")\n"
+            for pair in group {
+                let verdict = pair.passes ? "ok  " : "FAIL"
+                let required = pair.level == "apca" ? "Lc \(ContrastNumber.text(pair.required))" : "\(pair.level) \(ContrastNumber.text(pair.required)):1"
+                out += "  \(verdict) \(pair.foreground) on \(pair.background) [\(pair.theme)] \(ContrastNumber.text(pair.ratio)):1, needs \(required) (\(pair.confidence.rawValue) confidence)\n"
+            }
+        }
+        if out.isEmpty { out = "no contrast pair was checked\n" }
+        return out
     }
 
     static func json(_ d: Diagnostic) -> JSONText {
@@ -76,5 +112,29 @@ enum DiagnosticText {
         if let theme = d.theme { text += "in theme '\(theme)': " }
         text += d.message
         return text
+    }
+}
+
+/// One-line descriptions of the pair strategies for `--explain-pairs`.
+enum PairExplanation {
+    static func summary(_ strategy: PairStrategy) -> String {
+        switch strategy {
+        case .declared: "declared in contrast.pairs"
+        case .onColor: "on-X text on X and its emphasis variants"
+        case .roleSwap: "same path, foreground word swapped for a background word"
+        case .roleText: "a colored role's text on its quieter surfaces and the page surfaces"
+        case .neutralText: "neutral text on the neutral page surfaces"
+        case .nonText: "borders and focus indicators on the page surfaces, 3:1"
+        }
+    }
+}
+
+/// Contrast numbers for people: two decimals, truncated so a failing ratio never reads as passing.
+enum ContrastNumber {
+    static func text(_ value: Double) -> String {
+        let t = (value * 100).rounded(.towardZero) / 100
+        let whole = Int(t)
+        let cents = Int(((t - Double(whole)) * 100).rounded())
+        return "\(whole).\(cents < 10 ? "0" : "")\(cents)"
     }
 }
