@@ -58,7 +58,7 @@ struct PairInference: Sendable {
             case .surface: continue
             case .border:
                 guard index.isMeaningfulBorder(entry) else { continue }
-                for bg in index.defaultSurfaces { add(i, bg, .nonText, .low, .nonText) }
+                for bg in index.primarySurfaces { add(i, bg, .nonText, .low, .nonText) }
             case .text, .icon:
                 let level: WCAGLevel = role == .icon ? .nonText : .aa
                 if entry.name.onTarget != nil {
@@ -68,10 +68,13 @@ struct PairInference: Sendable {
                 for bg in index.swappedSurfaces(of: i) { add(i, bg, .roleSwap, .high, level) }
                 switch index.kind(of: entry) {
                 case .neutral:
-                    for bg in index.defaultSurfaces { add(i, bg, .neutralText, .medium, level) }
+                    // The main text on every page surface; the other neutral texts on the main surface.
+                    for bg in index.primaryTexts.contains(i) ? index.defaultSurfaces : index.primarySurfaces {
+                        add(i, bg, .neutralText, .medium, level)
+                    }
                 case .colored(let family):
                     for bg in index.quieterSurfaces(of: family) { add(i, bg, .roleText, .medium, level) }
-                    for bg in index.defaultSurfaces { add(i, bg, .roleText, .medium, level) }
+                    for bg in index.primarySurfaces { add(i, bg, .roleText, .medium, level) }
                 case .component:
                     break
                 }

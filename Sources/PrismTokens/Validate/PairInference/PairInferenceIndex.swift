@@ -35,6 +35,14 @@ struct PairInferenceIndex {
     private var quieterByFamily: [String: [Int]] = [:]
     /// The neutral page surfaces, most general first, at most ``PairInference/maximumSurfacesPerLookup``.
     private(set) var defaultSurfaces: [Int] = []
+    /// The most general of them (`background.default`, `background-base-color`): what every text,
+    /// icon and border must be readable on.
+    private(set) var primarySurfaces: [Int] = []
+    /// The most general neutral text colors (`text.default`, `body-color`): what every page surface
+    /// must carry.
+    private(set) var primaryTexts: Set<Int> = []
+    /// Surfaces that have an `on-X` text of their own: other text is not put on them.
+    private(set) var surfacesWithOnText: Set<Int> = []
 
     init(_ entries: [Entry]) {
         self.entries = entries
@@ -65,8 +73,19 @@ struct PairInferenceIndex {
                 quieterByFamily[Self.family(subject), default: []].append(i)
             }
         }
-        defaultSurfaces = defaults.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-            .prefix(PairInference.maximumSurfacesPerLookup).map(\.1)
+        let sortedDefaults = defaults.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(PairInference.maximumSurfacesPerLookup)
+        defaultSurfaces = sortedDefaults.map(\.1)
+        primarySurfaces = sortedDefaults.filter { $0.0 == sortedDefaults.first?.0 }.map(\.1)
+        var neutralTexts: [(Int, Int)] = []
+        for (i, entry) in entries.enumerated() where entry.name.role == .text && !entry.isExempt {
+            if entry.name.onTarget != nil {
+                surfacesWithOnText.formUnion(onColorSurfaces(of: i))
+            } else if entry.name.state == nil, kind(of: entry) == .neutral {
+                neutralTexts.append((classifiedSubject(entry.name).count, i))
+            }
+        }
+        let fewest = neutralTexts.map(\.0).min()
+        primaryTexts = Set(neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
     }
 
     // MARK: Lookups
@@ -99,7 +118,10 @@ struct PairInferenceIndex {
     func swappedSurfaces(of i: Int) -> [Int] {
         let name = entries[i].name
         let subject = classifiedSubject(name)
-        if !subject.isEmpty, subject.allSatisfy(Self.isIntentOrModifier),
+        // `text.default.secondary` and `background.default.secondary` are levels of two separate
+        // scales, and a colored text does not sit on its family's plain fill when the family has
+        // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
+        if !subject.isEmpty, subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.neutralText.contains($0) }),
            quieterByFamily[Self.family(subject)] != nil || subject.contains(where: { RoleVocabulary.quieter.contains($0) }) {
             return []
         }
@@ -108,7 +130,7 @@ struct PairInferenceIndex {
 
     /// The quieter surfaces and palette tints of a colored family (`bg.success.muted`, `blueLighter`).
     func quieterSurfaces(of family: String) -> [Int] {
-        Array((quieterByFamily[family] ?? []).prefix(PairInference.maximumSurfacesPerLookup))
+        Array((quieterByFamily[family] ?? []).lazy.filter { !surfacesWithOnText.contains($0) }.prefix(PairInference.maximumSurfacesPerLookup))
     }
 
     /// Whether a text/icon color is body copy, a colored role, or a component's.
