@@ -23,7 +23,11 @@ enum LegacyValueNormalizer {
         case .object(let object):
             var copy = JSONObject()
             for member in object.members {
-                let value = TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) } ?? member.value
+                var value = TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) } ?? member.value
+                if type == .color, member.key == "hex", let text = value.string, !LegacyValueSyntax.isSixDigitHex(text),
+                   let hex = LegacyValueSyntax.hexColor(text)?.hex {
+                    value = JSONNode(.string(hex), at: value.location)  // compat.hex: the 6-digit spelling
+                }
                 copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
             }
             return JSONNode(.object(copy), at: node.location)

@@ -166,15 +166,22 @@ struct TokenCollector {
             context.diagnostics.append(Diagnostic(.error, rule: "format.type", "'$type' must be a string, one of: \(TokenType.validNames)", at: node.location, token: token.description, theme: context.theme))
             return nil
         }
-        if let type = TokenType(rawValue: name) { return type }
-        var message = "unknown $type '\(name)'"
-        if let close = TokenType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-            message += "; types are case-sensitive: write '\(close.rawValue)'"
-        } else {
-            message += "; use one of the 13 DTCG types: \(TokenType.validNames)"
+        if let type = TokenType(rawValue: name), type.isDTCG { return type }
+        if let close = TokenType.dtcgTypes.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+            // A DTCG type spelled in another case is a typo, not a tool's own type.
+            let message = "unknown $type '\(name)'; types are case-sensitive: write '\(close.rawValue)'"
+            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            return nil
         }
-        context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
-        return nil
+        if name.count >= 4, let close = TokenType.dtcgTypes.first(where: { $0.rawValue + "s" != name && EditDistance.levenshtein($0.rawValue.lowercased(), name.lowercased()) <= 2 }) {
+            // Within two edits of a DTCG type ('colour'): a typo, whose value would otherwise pass through unchecked.
+            let message = "unknown $type '\(name)'; did you mean '\(close.rawValue)'? Use one of the 13 DTCG types: \(TokenType.validNames)"
+            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            return nil
+        }
+        // compat.type: Terrazzo's `string`/`boolean`, `link`, `url` and other tools' own types pass through.
+        context.legacy.record(.nonDTCGType, at: node.location, detail: name)
+        return name == "boolean" ? .boolean : .string
     }
 
     /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
