@@ -21,6 +21,10 @@ struct PairInference: Sendable {
         var roleColors = 0
         /// The first of those colors, where the warning points.
         var firstRoleColor: ResolvedToken?
+        /// How many color tokens the theme has.
+        var colors = 0
+        /// The first color token.
+        var firstColor: ResolvedToken?
     }
 
     /// The name analysis of a path, cached.
@@ -40,6 +44,8 @@ struct PairInference: Sendable {
         }
         let index = PairInferenceIndex(entries)
         var outcome = Outcome()
+        outcome.colors = entries.count
+        outcome.firstColor = entries.first?.token
         var seen: Set<PairKey> = []
         func add(_ fg: Int, _ bg: Int, _ strategy: PairStrategy, _ confidence: PairConfidence, _ level: WCAGLevel) {
             guard fg != bg, !index.entries[bg].isExempt, seen.insert(PairKey(fg: fg, bg: bg)).inserted else { return }

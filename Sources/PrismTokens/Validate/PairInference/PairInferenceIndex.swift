@@ -52,8 +52,11 @@ struct PairInferenceIndex {
             let name = entry.name
             switch name.role {
             case .text?, .icon?:
-                foregroundStates.insert(Self.swapKey(name) + "|" + (name.state ?? ""))
-                if name.onTarget != nil { foregroundStates.insert(Self.key(name.wordsWithoutState) + "|" + (name.state ?? "")) }
+                // Each state word separately: a `checked` text covers the `checked-hover` surface too.
+                for word in (name.state ?? "").split(separator: "-") {
+                    foregroundStates.insert(Self.swapKey(name) + "|" + word)
+                    if name.onTarget != nil { foregroundStates.insert(Self.key(name.wordsWithoutState) + "|" + word) }
+                }
                 continue
             case .border?:
                 continue
@@ -157,7 +160,8 @@ struct PairInferenceIndex {
         var result: [Int] = []
         for bg in candidates where !result.contains(bg) {
             let bgState = entries[bg].name.state
-            if bgState == state || (state == nil && !foregroundStates.contains(foregroundKey + "|" + (bgState ?? ""))) {
+            let covered = (bgState ?? "").split(separator: "-").contains { foregroundStates.contains(foregroundKey + "|" + $0) }
+            if bgState == state || (state == nil && !covered) {
                 result.append(bg)
             }
             if result.count == PairInference.maximumSurfacesPerLookup { break }
