@@ -174,6 +174,8 @@ enum RoleVocabulary {
     /// Words that keep a text color neutral (body copy) or a surface a page/app surface.
     static let neutralText: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base", "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline", "gray", "grey", "placeholder"]
     static let neutralSurface: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "inset", "canvas", "base", "page", "app", "body", "main", "elevated", "raised", "sunken", "layer", "surface", "background", "bg"]
+    /// Words of colors made for other surfaces than the page's (images, inverse sections).
+    static let otherSurface: Set<String> = ["static", "inverse", "inverted", "reversed", "overlay", "transparent", "contrast"]
     /// Words that make a border one a user must see (WCAG 1.4.11): interactive controls and focus.
     static let meaningfulBorder: Set<String> = ["focus", "input", "field", "control", "checkbox", "radio", "switch", "toggle", "button", "select", "textfield", "textarea", "strong", "emphasis", "interactive", "selected", "invalid"]
 }

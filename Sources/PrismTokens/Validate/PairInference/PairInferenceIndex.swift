@@ -121,6 +121,8 @@ struct PairInferenceIndex {
     func swappedSurfaces(of i: Int) -> [Int] {
         let name = entries[i].name
         let subject = classifiedSubject(name)
+        // `body-color` ↔ `background-base-color` share no stem: that is neutral text, not a swap.
+        guard Self.swapKey(name) != "•" else { return [] }
         // `text.default.secondary` and `background.default.secondary` are levels of two separate
         // scales, and a colored text does not sit on its family's plain fill when the family has
         // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
@@ -138,6 +140,8 @@ struct PairInferenceIndex {
 
     /// Whether a text/icon color is body copy, a colored role, or a component's.
     func kind(of entry: Entry) -> Kind {
+        // `static-white-text`, `text-inverse`: made for other surfaces than the page's.
+        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return .component }
         let subject = classifiedSubject(entry.name)
         if subject.allSatisfy({ RoleVocabulary.neutralText.contains($0) || Self.isNumber($0) }) { return .neutral }
         if subject.allSatisfy(Self.isIntentOrModifier) { return .colored(family: Self.family(subject)) }
@@ -147,6 +151,7 @@ struct PairInferenceIndex {
     /// Whether a border is one users must see: a focus indicator, an interactive control's, a
     /// strong one, or a colored role's. Plain and subtle borders and dividers are decorative.
     func isMeaningfulBorder(_ entry: Entry) -> Bool {
+        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return false }
         if entry.name.words.contains(where: { RoleVocabulary.meaningfulBorder.contains($0) }) { return true }
         let subject = classifiedSubject(entry.name)
         return !subject.isEmpty && subject.allSatisfy(Self.isIntentOrModifier) && subject.contains { RoleVocabulary.intents.contains($0) && $0 != "neutral" && $0 != "gray" && $0 != "grey" }
