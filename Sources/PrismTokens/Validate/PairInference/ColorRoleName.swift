@@ -41,8 +41,13 @@ struct ColorRoleName: Sendable, Hashable {
         for segment in path.segments where segment != "$root" {
             let segmentWords = Self.split(segment)
             // `onSurface`, `on-brand-secondary`: an "on" that starts a segment marks an on-color;
-            // an "on" elsewhere (`button-on-hover`) does not.
+            // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
             if onIndex == nil, segmentWords.first == "on", segmentWords.count > 1 { onIndex = words.count }
+            // `textOnBrand`, `text-on-color`, `iconOnAccent`: "on" right after a text or icon word.
+            if onIndex == nil, let at = segmentWords.indices.dropFirst().first(where: { segmentWords[$0] == "on" && $0 + 1 < segmentWords.count }),
+               RoleVocabulary.text.contains(segmentWords[at - 1]) || RoleVocabulary.icon.contains(segmentWords[at - 1]) {
+                onIndex = words.count + at
+            }
             words.append(contentsOf: segmentWords)
         }
         words.removeAll { RoleVocabulary.filler.contains($0) }
