@@ -28,7 +28,9 @@ enum ContrastPairs {
                 automatic.append(.init(foreground: token.path, background: sibling, requirement: .wcag(.aa), location: nil, strategy: .onColor, confidence: .high))
             }
             outcome = inference.infer(in: theme)
-            for var pair in automatic + outcome.pairs {
+            // A declaration says where a foreground goes: inference does not add guesses for it.
+            let declaredForegrounds = Set(configuration.pairs.map(\.foreground))
+            for var pair in automatic + outcome.pairs where pair.confidence == .high || !declaredForegrounds.contains(pair.foreground) {
                 var excluded = false
                 for rule in configuration.pairRules where rule.matches(pair) {
                     switch rule.action {

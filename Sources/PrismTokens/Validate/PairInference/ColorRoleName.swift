@@ -177,7 +177,9 @@ enum RoleVocabulary {
     /// Words that make a surface the emphasised fill of its family.
     static let emphasis: Set<String> = ["emphasis", "emphasized", "strong", "solid", "bold", "intense", "loud", "heavy", "high", "vivid", "filled"]
     /// Words that keep a text color neutral (body copy) or a surface a page/app surface.
-    static let neutralText: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base", "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline", "gray", "grey", "placeholder"]
+    static let neutralText: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base", "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline", "gray", "grey", "placeholder", "action"]
+    /// Words that put a text below the main one in the hierarchy (`text.secondary`, `fg.muted`).
+    static let level: Set<String> = quieter.union(["placeholder", "helper", "hint"])
     static let neutralSurface: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "inset", "canvas", "base", "page", "app", "body", "main", "elevated", "raised", "sunken", "layer", "surface", "background", "bg"]
     /// Words of colors made for other surfaces than the page's (images, inverse sections).
     static let otherSurface: Set<String> = ["static", "inverse", "inverted", "reversed", "overlay", "transparent", "contrast"]

@@ -71,18 +71,23 @@ struct PairInference: Sendable {
                     for bg in index.onColorSurfaces(of: i) { add(i, bg, .onColor, .high, level) }
                     continue
                 }
-                for bg in index.swappedSurfaces(of: i) { add(i, bg, .roleSwap, .high, level) }
+                let swapped = index.swappedSurfaces(of: i)
+                for bg in swapped { add(i, bg, .roleSwap, .high, level) }
+                // The main texts go on every page surface; texts lower in the hierarchy
+                // (`secondary`, `muted`, `placeholder`) on the main surface only.
+                let isLower = entry.name.subject.contains { RoleVocabulary.level.contains($0) }
                 switch index.kind(of: entry) {
                 case .neutral:
-                    // The main text on every page surface; the other neutral texts on the main surface.
-                    for bg in index.primaryTexts.contains(i) ? index.defaultSurfaces : index.primarySurfaces {
+                    for bg in index.primaryTexts.contains(i) || !isLower ? index.defaultSurfaces : index.primarySurfaces {
                         add(i, bg, .neutralText, .medium, level)
                     }
                 case .colored(let family):
                     for bg in index.quieterSurfaces(of: family) { add(i, bg, .roleText, .medium, level) }
-                    for bg in index.primarySurfaces { add(i, bg, .roleText, .medium, level) }
+                    for bg in isLower ? index.primarySurfaces : index.defaultSurfaces { add(i, bg, .roleText, .medium, level) }
                 case .component:
-                    break
+                    if swapped.isEmpty {
+                        for bg in index.parentSurfaces(of: i) { add(i, bg, .roleSwap, .medium, level) }
+                    }
                 }
             }
         }

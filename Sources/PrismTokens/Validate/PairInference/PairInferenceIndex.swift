@@ -133,6 +133,19 @@ struct PairInferenceIndex {
         return aligned(surfacesBySwapKey[Self.swapKey(name)] ?? [], state: name.state, foregroundKey: Self.swapKey(name))
     }
 
+    /// For a component text with no surface of its own, the surface one level up:
+    /// `menuItemText` → `menuBackground`, `inputPlaceholderText` → `inputBackground`.
+    func parentSurfaces(of i: Int) -> [Int] {
+        let name = entries[i].name
+        let subject = classifiedSubject(name)
+        guard subject.count >= 2, let last = subject.last, let at = name.wordsWithoutState.lastIndex(of: last) else { return [] }
+        var words = name.wordsWithoutState
+        words.remove(at: at)
+        let parentKey = Self.swapKey(words, role: name.role)
+        // States are covered by the parent's texts: `inputForegroundChecked` covers `inputBackgroundChecked`.
+        return aligned(surfacesBySwapKey[parentKey] ?? [], state: name.state, foregroundKey: parentKey)
+    }
+
     /// The quieter surfaces and palette tints of a colored family (`bg.success.muted`, `blueLighter`).
     func quieterSurfaces(of family: String) -> [Int] {
         Array((quieterByFamily[family] ?? []).lazy.filter { !surfacesWithOnText.contains($0) }.prefix(PairInference.maximumSurfacesPerLookup))
@@ -163,10 +176,13 @@ struct PairInferenceIndex {
     /// state that has no foreground of its own (the rest text stays on the hovered fill).
     private func aligned(_ candidates: [Int], state: String?, foregroundKey: String) -> [Int] {
         var result: [Int] = []
+        // State variants belong to a surface at rest: without one (`menuItemBackgroundChecked`
+        // alone) a text at rest is not assumed to sit on them.
+        let hasRest = candidates.contains { entries[$0].name.state == nil }
         for bg in candidates where !result.contains(bg) {
             let bgState = entries[bg].name.state
             let covered = (bgState ?? "").split(separator: "-").contains { foregroundStates.contains(foregroundKey + "|" + $0) }
-            if bgState == state || (state == nil && !covered) {
+            if bgState == state || (state == nil && hasRest && !covered) {
                 result.append(bg)
             }
             if result.count == PairInference.maximumSurfacesPerLookup { break }
@@ -186,11 +202,14 @@ struct PairInferenceIndex {
     static func key(_ words: [String]) -> String { words.joined(separator: " ") }
 
     /// The words without state, each run of role words of the color's own role replaced by `•`.
-    static func swapKey(_ name: ColorRoleName) -> String {
-        guard let role = name.role else { return key(name.wordsWithoutState) }
+    static func swapKey(_ name: ColorRoleName) -> String { swapKey(name.wordsWithoutState, role: name.role) }
+
+    /// The swap key of words read with `role`.
+    static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
+        guard let role else { return key(words) }
         let roleWords: Set<String> = role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon)
         var out: [String] = []
-        for word in name.wordsWithoutState {
+        for word in words {
             let mapped = roleWords.contains(word) ? "•" : word
             if mapped == "•", out.last == "•" { continue }
             out.append(mapped)
