@@ -16,9 +16,9 @@ import Testing
     /// Per system: (theme, inferred pairs, failing pairs) for every theme.
     static let counts: [String: [(String, Int, Int)]] = [
         "adobe-spectrum": [("theme=light,size=desktop", 249, 10), ("theme=light,size=mobile", 249, 10), ("theme=dark,size=desktop", 249, 4), ("theme=dark,size=mobile", 249, 4)],
-        "figma-sds": [("light", 132, 14), ("dark", 130, 4)],
+        "figma-sds": [("light", 135, 14), ("dark", 133, 4)],
         "ibm-carbon": [],
-        "microsoft-fluent": [("default", 51, 2), ("inverted", 51, 9)],
+        "microsoft-fluent": [("default", 55, 2), ("inverted", 55, 9)],
         "shopify-polaris": [("default", 16, 0)],
     ]
 
@@ -58,6 +58,7 @@ import Testing
         ],
         "figma-sds": [
             ("color.text.default.$root", "color.background.default.$root", true),
+            ("color.text.default.$root", "color.background.default.secondary-hover", true),
             ("color.text.brand.on-brand", "color.background.brand.$root", true),
             ("color.text.brand.on-brand-secondary", "color.background.brand.secondary", true),
             ("color.text.neutral.on-neutral-tertiary", "color.background.neutral.tertiary", true),

@@ -78,7 +78,9 @@ struct PairInference: Sendable {
                 let isLower = entry.name.subject.contains { RoleVocabulary.level.contains($0) }
                 switch index.kind(of: entry) {
                 case .neutral:
-                    for bg in index.primaryTexts.contains(i) || !isLower ? index.defaultSurfaces : index.primarySurfaces {
+                    let surfaces = index.primaryTexts.contains(i) ? index.defaultSurfaces + index.defaultSurfaceStates
+                        : isLower ? index.primarySurfaces : index.defaultSurfaces
+                    for bg in surfaces {
                         add(i, bg, .neutralText, .medium, level)
                     }
                 case .colored(let family):

@@ -35,11 +35,13 @@ struct PairInferenceIndex {
     private var quieterByFamily: [String: [Int]] = [:]
     /// The neutral page surfaces, most general first, at most ``PairInference/maximumSurfacesPerLookup``.
     private(set) var defaultSurfaces: [Int] = []
+    /// Their hover/pressed/selected variants (`background.default.hover`): the main texts stay on them.
+    private(set) var defaultSurfaceStates: [Int] = []
     /// The most general of them (`background.default`, `background-base-color`): what every text,
     /// icon and border must be readable on.
     private(set) var primarySurfaces: [Int] = []
-    /// The most general neutral text colors (`text.default`, `body-color`): what every page surface
-    /// must carry.
+    /// The most general neutral text colors (`text.default`, `body-color`; links are not body
+    /// copy): what every page surface, hovered or not, must carry.
     private(set) var primaryTexts: Set<Int> = []
     /// Surfaces that have an `on-X` text of their own: other text is not put on them.
     private(set) var surfacesWithOnText: Set<Int> = []
@@ -65,8 +67,12 @@ struct PairInferenceIndex {
                 surfacesBySubject[Self.key(name.subject), default: []].append(i)
                 surfacesBySwapKey[Self.swapKey(name), default: []].append(i)
                 let classified = classifiedSubject(name)
-                if !entry.isExempt, name.state == nil, classified.allSatisfy({ RoleVocabulary.neutralSurface.contains($0) || Self.isNumber($0) }) {
-                    defaults.append((classified.count, i))
+                if !entry.isExempt, classified.allSatisfy({ RoleVocabulary.neutralSurface.contains($0) || Self.isNumber($0) }) {
+                    if name.state == nil {
+                        defaults.append((classified.count, i))
+                    } else if defaultSurfaceStates.count < PairInference.maximumSurfacesPerLookup {
+                        defaultSurfaceStates.append(i)
+                    }
                 }
             case nil:
                 byWords[Self.key(name.wordsWithoutState), default: []].append(i)
@@ -83,7 +89,7 @@ struct PairInferenceIndex {
         for (i, entry) in entries.enumerated() where entry.name.role == .text && !entry.isExempt {
             if entry.name.onTarget != nil {
                 surfacesWithOnText.formUnion(onColorSurfaces(of: i))
-            } else if entry.name.state == nil, kind(of: entry) == .neutral {
+            } else if entry.name.state == nil, kind(of: entry) == .neutral, !entry.name.words.contains("link") {
                 neutralTexts.append((classifiedSubject(entry.name).count, i))
             }
         }
