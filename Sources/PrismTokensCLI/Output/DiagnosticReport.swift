@@ -125,6 +125,7 @@ enum PairExplanation {
         case .roleText: "a colored role's text on its quieter surfaces and the page surfaces"
         case .neutralText: "neutral text on the neutral page surfaces"
         case .nonText: "borders and focus indicators on the page surfaces, 3:1"
+        case .palette: "a palette-only file's tint families: dark on light, on white, white on base"
         }
     }
 }

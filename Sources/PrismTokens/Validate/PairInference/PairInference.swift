@@ -93,6 +93,19 @@ struct PairInference: Sendable {
                 }
             }
         }
+        // A palette-only file (Polaris' `blue`, `blueLight`, `blueDark`, `white`): the combinations
+        // such palettes document, at low confidence.
+        for family in index.tintFamilies {
+            guard let base = family.base else { continue }
+            let darkest = family.dark.last ?? base
+            let corresponding = family.dark.first ?? darkest
+            for tint in family.light { add(corresponding, tint, .palette, .low, .aa) }
+            if let white = index.paletteWhite {
+                add(corresponding, white, .palette, .low, .aa)
+                add(white, base, .palette, .low, .aa)
+                add(base, white, .palette, .low, .nonText)
+            }
+        }
         return outcome
     }
 

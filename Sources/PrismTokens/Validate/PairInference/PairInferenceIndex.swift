@@ -43,6 +43,10 @@ struct PairInferenceIndex {
     /// The most general neutral text colors (`text.default`, `body-color`; links are not body
     /// copy): what every page surface, hovered or not, must carry.
     private(set) var primaryTexts: Set<Int> = []
+    /// For palette-only files: `white`, and the named tint families (`blue`, `blueLight`, `blueDark`).
+    private(set) var paletteWhite: Int?
+    /// Family → (base, light tints, dark shades), when the theme names no surface at all.
+    private(set) var tintFamilies: [(base: Int?, light: [Int], dark: [Int])] = []
     /// Surfaces that have an `on-X` text of their own: other text is not put on them.
     private(set) var surfacesWithOnText: Set<Int> = []
 
@@ -93,8 +97,30 @@ struct PairInferenceIndex {
                 neutralTexts.append((classifiedSubject(entry.name).count, i))
             }
         }
+        if !entries.contains(where: { $0.name.role == .surface }) { collectTintFamilies() }
         let fewest = neutralTexts.map(\.0).min()
         primaryTexts = Set(neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
+    }
+
+    /// Named tint families of a palette-only file: role-less colors whose name is a family word
+    /// plus at most one of `light`, `lighter`, `lightest`, `dark`, `darker`, `darkest`.
+    private mutating func collectTintFamilies() {
+        let light: Set<String> = ["light", "lighter", "lightest"], dark: Set<String> = ["dark", "darker", "darkest"]
+        var families: [String: (base: Int?, light: [Int], dark: [Int])] = [:]
+        var order: [String] = []
+        for (i, entry) in entries.enumerated() where entry.name.role == nil && !entry.isExempt && entry.name.state == nil {
+            let words = entry.name.words
+            if words == ["white"] { paletteWhite = i; continue }
+            guard let family = words.first, words.count <= 2 else { continue }
+            if families[family] == nil { order.append(family) }
+            var value = families[family] ?? (nil, [], [])
+            if words.count == 1 { value.base = i } else if light.contains(words[1]) { value.light.append(i) } else if dark.contains(words[1]) { value.dark.append(i) } else { continue }
+            families[family] = value
+        }
+        // Only hue families with a text shade of their own (`blueText`): `sky`, light throughout,
+        // is a family of surfaces, not of a hue that text and fills are drawn in.
+        let withText = Set(entries.compactMap { $0.name.role == .text && $0.name.subject.count == 1 ? $0.name.subject.first : nil })
+        tintFamilies = order.filter(withText.contains).compactMap { families[$0] }.filter { $0.base != nil && !$0.light.isEmpty && !$0.dark.isEmpty }
     }
 
     // MARK: Lookups
@@ -213,7 +239,10 @@ struct PairInferenceIndex {
     /// The swap key of words read with `role`.
     static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
         guard let role else { return key(words) }
-        let roleWords: Set<String> = role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon)
+        // Strong role words only, when there are any: `bodyText` keeps `body` as its stem.
+        let strong: Set<String> = role == .surface ? RoleVocabulary.surface : RoleVocabulary.text.union(RoleVocabulary.icon)
+        let roleWords = words.contains(where: strong.contains) ? strong
+            : (role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon))
         var out: [String] = []
         for word in words {
             let mapped = roleWords.contains(word) ? "•" : word

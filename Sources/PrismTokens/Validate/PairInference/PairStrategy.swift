@@ -14,6 +14,9 @@ public enum PairStrategy: String, Sendable, Hashable, CaseIterable {
     case neutralText = "neutral-text"
     /// A border or focus indicator a user must see, on the neutral page surfaces (3:1).
     case nonText = "non-text"
+    /// In a file of palette colors only (no surface names): a named tint family's dark shade on
+    /// its light tints and on white, white on its base color, and the base color on white (3:1).
+    case palette
 
     /// Whether the pair came from a declaration (`declared`) or from inference (`inferred`).
     public var source: String { self == .declared ? "declared" : "inferred" }
