@@ -243,3 +243,16 @@ import Testing
         #expect(elapsed < .seconds(45), "inference took \(elapsed)")
     }
 }
+
+/// The HTML report shows how each pair was found.
+@Suite struct PairInferenceReportTests {
+    @Test func reportShowsStrategySourceAndConfidence() throws {
+        let json = #"{"card": {"$type": "color", "fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
+        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+        let validation = TokenValidation.validate(resolution)
+        let html = try AccessibilityReport.render(resolution: resolution, validation: validation, templates: TemplateSet.builtIn,
+                                                  sourceName: "tokens.json", sourceURL: "file:///tokens.json", toolVersion: "test")
+        #expect(html.contains("<th scope=\"col\">Found by</th>"))
+        #expect(html.contains("role-swap<br><span class=\"muted\">inferred, high confidence</span>"))
+    }
+}
