@@ -10,7 +10,7 @@ extension LegacySyntaxRecorder.Kind {
         case .unit: "compat.unit"
         case .nonDTCGType: "compat.type"
         case .stringReference: "compat.string-reference"
-        case .missingMember, .extraMember: "compat.composite-member"
+        case .missingMember, .extraMember, .memberShape: "compat.composite-member"
         case .metadataMember: "compat.metadata-member"
         case .legacyGuess: "compat.legacy-guess"
         case .legacyModes, .tokenModes: "compat.mode"
@@ -32,6 +32,8 @@ extension LegacySyntaxRecorder.Kind {
             "composite values with members missing; each is filled with its CSS initial value (letterSpacing 0px, lineHeight 1, spread 0px, inset false, delay 0ms, fontWeight 400). DTCG 2025.10 requires every member: add them"
         case .extraMember:
             "composite values with members DTCG does not define; CSS emits them as sub-properties, platforms that cannot express them drop them. DTCG 2025.10 composites have a fixed set of members: move the others to $extensions"
+        case .memberShape:
+            "composite members written in another shape than DTCG's (a typography lineHeight as a length); CSS keeps the length, Swift converts it to a multiple of the font size. DTCG 2025.10 writes lineHeight as a number (a multiple of the font size)"
         case .metadataMember:
             "plain (non-'$') members beside '$value' that are not tokens or groups; they are ignored. DTCG 2025.10 keeps tool metadata in '$extensions', e.g. {\"$extensions\": {\"com.example\": {…}}}"
         case .legacyGuess:

@@ -41,7 +41,7 @@ enum LegacyValueNormalizer {
     private static func replacement(for text: String, as type: TokenType, at location: SourceLocation) -> JSONNode? {
         switch type {
         case .color:
-            return LegacyValueSyntax.hexColor(text).map { color(of: $0, at: location) }
+            return CSSColorSyntax.color(text).map { color(of: $0, at: location) }
         case .dimension:
             guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit) else { return nil }
             return dimension(Dimension(value, u), at: location)

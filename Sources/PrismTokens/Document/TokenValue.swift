@@ -203,6 +203,12 @@ public struct Typography: Sendable, Hashable {
     public var letterSpacing: Dimension
     /// The line height as a multiple of the font size.
     public var lineHeight: Double
+    /// The line height as the length it was written as (`{"value": 24, "unit": "px"}`,
+    /// `compat.composite-member`), which CSS keeps; ``lineHeight`` is it over the font size.
+    public var lineHeightLength: Dimension? = nil
+    /// Members DTCG does not define (`textTransform`, `fontStyle`…, `compat.composite-member`),
+    /// as their CSS text, by member name.
+    public var extraMembers: [String: String] = [:]
 }
 
 /// The font weight names of DTCG 2025.10 and their numeric values (names are case-sensitive).

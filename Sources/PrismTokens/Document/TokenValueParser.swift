@@ -40,7 +40,7 @@ struct TokenValueParser {
 
     static func color(_ node: JSONNode, _ context: inout ValueParseContext) -> TokenColor? {
         if let text = node.string {
-            if let color = LegacyValueSyntax.hexColor(text) {
+            if let color = CSSColorSyntax.color(text) {
                 context.legacy.record(.stringColor, at: node.location)
                 return color
             }

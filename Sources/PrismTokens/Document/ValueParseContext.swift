@@ -23,7 +23,7 @@ struct LegacySyntaxRecorder: Sendable {
         case styleDictionary, json5
         // Deviations from DTCG 2025.10 whose meaning is obvious, each under its own `compat.*`
         // rule (see ``rule`` and ``compatibilityMessage``).
-        case hexFallback, unit, nonDTCGType, stringReference, missingMember, extraMember
+        case hexFallback, unit, nonDTCGType, stringReference, missingMember, extraMember, memberShape
         case metadataMember, legacyGuess, legacyModes, tokenModes
 
         /// What to change, for the warning message.

@@ -65,4 +65,30 @@ public enum RuleCatalog {
 
     /// The rule with this id.
     public static func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+    // MARK: Which rules a run may change (`--rule`, the `rules` setting, `--strict`)
+
+    /// The id prefixes of structural rules: their findings mean the source has no single meaning.
+    static let structuralPrefixes = ["io", "syntax", "encoding", "format.", "value.", "reference.", "resolver", "config", "template", "render."]
+
+    /// The catalog rule closest to a mistyped id, for "did you mean" messages.
+    public static func closestRule(to id: String) -> Rule? {
+        let scored = rules.map { ($0, EditDistance.levenshtein(id, $0.id)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= max(2, id.count / 3) else { return nil }
+        return best
+    }
+}
+
+extension RuleCatalog.Rule {
+    /// Whether a run may change the rule's severity or turn it off.
+    ///
+    /// Structural rules that are errors by default (`syntax`, `encoding`, `format.*`, `value.*`,
+    /// `reference.*`, `resolver*`, `config`, `template`, `io`, `render.css-name`,
+    /// `render.swift-name`) are fixed: their findings leave a token without a single meaning, so
+    /// nothing downstream could use it. Every other rule — the accessibility rules, and the
+    /// warnings about syntax with one obvious meaning (`format.legacy`, `compat.*`, …) — may be
+    /// set to `error`, `warning`, `note` or `off`.
+    public var isAdjustable: Bool {
+        !(defaultSeverity == .error && RuleCatalog.structuralPrefixes.contains { id.hasPrefix($0) })
+    }
 }

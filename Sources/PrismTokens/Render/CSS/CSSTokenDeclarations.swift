@@ -245,7 +245,7 @@ struct CSSTokenDeclarations {
                 member("fontFamily") { CSSValue(Self.fontFamily(t.fontFamily)) },
                 member("fontSize") { CSSValue(CSSNumber.dimension(t.fontSize)) },
                 member("fontWeight") { CSSValue(CSSNumber.format(t.fontWeight)) },
-                member("lineHeight") { CSSValue(CSSNumber.format(t.lineHeight)) },
+                member("lineHeight") { CSSValue(t.lineHeightLength.map(CSSNumber.dimension) ?? CSSNumber.format(t.lineHeight)) },
                 member("letterSpacing") { CSSValue(CSSNumber.dimension(t.letterSpacing)) }
             )
         }

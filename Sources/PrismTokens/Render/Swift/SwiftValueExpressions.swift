@@ -182,7 +182,7 @@ struct SwiftValueExpressions {
             let spacing = member("letterSpacing", .dimension, SwiftLiterals.number(typography.letterSpacing.points(fontSize: typography.fontSize.points)))
             let lineHeight = member("lineHeight", .number, SwiftLiterals.number(typography.lineHeight))
             var text = "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
-            if let style = metadata(of: token, in: theme).textStyle, TokenMetadataRules.textStyles.contains(style) {
+            if let style = metadata(of: token, in: theme).textStyle ?? TextStyleInference.style(for: typography), TokenMetadataRules.textStyles.contains(style) {
                 text += ", textStyle: .\(style)"
             }
             return text + ")"
