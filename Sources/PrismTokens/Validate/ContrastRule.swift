@@ -85,15 +85,19 @@ struct ContrastRule: Sendable {
                                         strategy: pair.strategy, confidence: pair.confidence, passes: result.passes))
     }
 
-    /// `contrast.no-pairs`: a theme with text or surface colors where no pair was checked would
-    /// otherwise pass silently (a warning); a theme of palette colors only gets a note.
+    /// Below this many colors a theme without pairs is a small file, not a palette worth a note.
+    static let paletteNoteThreshold = 20
+
+    /// `contrast.no-pairs`: a theme with text and surface colors where no pair was checked would
+    /// otherwise pass silently (a warning); a palette of at least ``paletteNoteThreshold`` colors
+    /// whose names give no pair gets a note.
     private func warnWhenNothingWasChecked(_ theme: ResolvedTheme, _ inferred: PairInference.Outcome, since before: Int, diagnostics: inout DiagnosticBag) {
         guard pairsChecked == before, inferred.colors > 0,
               let configured = configuration.setting(for: "contrast.no-pairs", defaultSeverity: .warning).severity else { return }
-        if inferred.roleColors > 0, let first = inferred.firstRoleColor {
+        if inferred.hasText, inferred.hasSurface, let first = inferred.firstRoleColor {
             let count = inferred.roleColors
-            diagnostics.append(Diagnostic(configured, rule: "contrast.no-pairs", "\(count) text or surface color\(count == 1 ? "" : "s") (first '\(first.path)') but no contrast pair could be checked; name foregrounds and backgrounds by the conventions in ContrastPairs.md (fg/bg, text/background, on-X) or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
-        } else if let first = inferred.firstColor {
+            diagnostics.append(Diagnostic(configured, rule: "contrast.no-pairs", "\(count) text and surface colors (first '\(first.path)') but no contrast pair could be checked; name foregrounds and backgrounds by the conventions in ContrastPairs.md (fg/bg, text/background, on-X) or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
+        } else if inferred.colors >= Self.paletteNoteThreshold, let first = inferred.firstColor {
             let count = inferred.colors
             diagnostics.append(Diagnostic(min(configured, .note), rule: "contrast.no-pairs", "no contrast pair checked: none of the \(count) color\(count == 1 ? "" : "s") (first '\(first.path)') is named as text or a surface; if these are palette colors used through other files, check those files, or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
         }

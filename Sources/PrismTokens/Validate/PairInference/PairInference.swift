@@ -21,6 +21,8 @@ struct PairInference: Sendable {
         var roleColors = 0
         /// The first of those colors, where the warning points.
         var firstRoleColor: ResolvedToken?
+        /// Whether some color names a text role, and some a surface: then a pair was expected.
+        var hasText = false, hasSurface = false
         /// How many color tokens the theme has.
         var colors = 0
         /// The first color token.
@@ -57,6 +59,7 @@ struct PairInference: Sendable {
             guard let role = entry.name.role else { continue }
             if role == .text || role == .surface {
                 outcome.roleColors += 1
+                if role == .text { outcome.hasText = true } else { outcome.hasSurface = true }
                 if outcome.firstRoleColor == nil { outcome.firstRoleColor = entry.token }
             }
             guard !entry.isExempt, !entry.isInvisible else { continue }

@@ -263,7 +263,7 @@ struct PairInferenceIndex {
 
     static func isNumber(_ word: String) -> Bool { word.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && !word.isEmpty }
 
-    /// The words of the first path segment when at least half of the role colors start with them
+    /// The words of the first path segment when more than half of the role colors start with them
     /// (and there are enough to tell): a namespace such as Fluent's `semanticColors`.
     private static func scopeWords(_ entries: [Entry]) -> Set<String> {
         var counts: [String: Int] = [:]
@@ -273,7 +273,8 @@ struct PairInferenceIndex {
             guard let first = entry.token.path.segments.first, entry.token.path.segments.count > 1 else { continue }
             counts[first, default: 0] += 1
         }
-        guard roleColors >= 8, let (segment, count) = counts.max(by: { $0.value < $1.value }), count * 2 >= roleColors else { return [] }
+        // More than half: at most one segment qualifies, so the choice never depends on order.
+        guard roleColors >= 8, let (segment, count) = counts.first(where: { $0.value * 2 > roleColors }), count * 2 > roleColors else { return [] }
         return Set(ColorRoleName.split(segment)).subtracting(RoleVocabulary.filler)
     }
 }
