@@ -28,8 +28,8 @@ enum PairListing {
             out += "\(strategy.rawValue) (\(summary(strategy))): \(FindingsText.counted(distinct, "pair")), \(FindingsText.counted(group.count, "check"))\n"
             for pair in group {
                 let verdict = pair.passes ? "ok  " : "FAIL"
-                let required = pair.level == "apca" ? "Lc \(number(pair.required))" : "\(pair.level) \(number(pair.required)):1"
-                out += "  \(verdict) \(pair.foreground) on \(pair.background) [\(pair.theme)] \(number(pair.ratio)):1, needs \(required) (\(pair.confidence.rawValue) confidence)\n"
+                let required = pair.level == "apca" ? "Lc \(ColorOutputText.truncated(pair.required, digits: 1))" : "\(pair.level) \(ColorOutputText.ratio(pair.required))"
+                out += "  \(verdict) \(pair.foreground) on \(pair.background) [\(pair.theme)] \(ColorOutputText.ratio(pair.ratio)), needs \(required) (\(pair.confidence.rawValue) confidence)\n"
             }
         }
         return out.isEmpty ? "no contrast pair was checked\n" : out
@@ -46,13 +46,5 @@ enum PairListing {
         case .nonText: "borders and focus indicators on the page surfaces, 3:1"
         case .palette: "a palette-only file's tint families: dark on light, on white, white on base"
         }
-    }
-
-    /// Two decimals, truncated, so a failing ratio never reads as passing.
-    static func number(_ value: Double) -> String {
-        let t = (value * 100).rounded(.towardZero) / 100
-        let whole = Int(t)
-        let cents = Int(((t - Double(whole)) * 100).rounded())
-        return "\(whole).\(cents < 10 ? "0" : "")\(cents)"
     }
 }
