@@ -937,64 +937,17 @@ extension {{name}} {
 {{$header}}
 // {{notice}}
 //
-// The value types of the Prism design tokens. They use only the Swift standard library, so they
-// compile on every platform Swift runs on; SwiftUI bridges are in PrismTokens+SwiftUI.swift.
+// The value types of the Prism design tokens. They use only the Swift standard library and
+// PrismAccessibility, so they compile on every platform Swift runs on; SwiftUI bridges are in
+// PrismTokens+SwiftUI.swift.
 {{/header}}
 
 // MARK: - Color
 
-/// A color: gamma-encoded sRGB components in 0…1 (gamut-mapped into sRGB), alpha, and the hex text.
-///
-/// A wide-gamut color (outside sRGB) also carries its Display P3 components: the SwiftUI bridge
-/// draws those, so the color keeps its saturation on a P3 display, while `red`, `green` and `blue`
-/// are the closest sRGB color (what contrast checks measure).
-public struct PrismColor: Sendable, Hashable, CustomStringConvertible {
-    /// The components of a color in the Display P3 space, gamma-encoded, 0…1.
-    public struct DisplayP3: Sendable, Hashable {
-        /// The red component.
-        public var red: Double
-        /// The green component.
-        public var green: Double
-        /// The blue component.
-        public var blue: Double
-
-        /// Creates Display P3 components.
-        public init(red: Double, green: Double, blue: Double) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-        }
-    }
-
-    /// The sRGB red component, gamma-encoded, 0…1.
-    public var red: Double
-    /// The sRGB green component, gamma-encoded, 0…1.
-    public var green: Double
-    /// The sRGB blue component, gamma-encoded, 0…1.
-    public var blue: Double
-    /// The opacity, 0 (transparent) to 1 (opaque).
-    public var alpha: Double
-    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB components rounded to 8 bits.
-    public var hex: String
-    /// The Display P3 components of a color outside the sRGB gamut; `nil` for an sRGB color.
-    public var displayP3: DisplayP3?
-
-    /// Creates a color.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, hex: String, displayP3: DisplayP3? = nil) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.hex = hex
-        self.displayP3 = displayP3
-    }
-
-    /// Whether the color lies outside the sRGB gamut.
-    public var isWideGamut: Bool { displayP3 != nil }
-
-    /// The hex text.
-    public var description: String { hex }
-}
+// The color type, `PrismColor`, and the run-time accessibility checks (`PrismContrastChecker`,
+// `PrismColorBlindnessSimulator`, `PrismFocusOrderValidator`, `PrismAccessibilityTest`) come from
+// PrismAccessibility (standard library only), re-exported so that `import` of this module is enough.
+@_exported import PrismAccessibility
 
 // MARK: - Motion
 
