@@ -2117,5 +2117,49 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
 {{/footer}}
 
 """#,
+        "xcassets/Contents.json.mustache": #"""
+{
+  "info" : {
+    "author" : "prism-tokens",
+    "version" : 1
+  }
+}
+
+"""#,
+        "xcassets/colorset.json.mustache": #"""
+{
+  "colors" : [
+{{#entries}}
+    {
+{{#hasAppearances}}
+      "appearances" : [
+{{#appearances}}
+        {
+          "appearance" : "{{appearance}}",
+          "value" : "{{value}}"
+        }{{^isLast}},{{/isLast}}
+{{/appearances}}
+      ],
+{{/hasAppearances}}
+      "color" : {
+        "color-space" : "{{colorSpace}}",
+        "components" : {
+          "alpha" : "{{alpha}}",
+          "blue" : "{{blue}}",
+          "green" : "{{green}}",
+          "red" : "{{red}}"
+        }
+      },
+      "idiom" : "universal"
+    }{{^isLast}},{{/isLast}}
+{{/entries}}
+  ],
+  "info" : {
+    "author" : "prism-tokens",
+    "version" : 1
+  }
+}
+
+"""#,
     ]
 }

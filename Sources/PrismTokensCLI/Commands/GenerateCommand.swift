@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
         options: [
             .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
-            .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: all).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
+            .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: swift, css and ansi; xcassets on request).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
         ],
         flags: [
@@ -89,7 +89,7 @@ enum TokenGeneration {
                 return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
             }
         }
-        let chosen = platforms ?? (arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:)))
+        let chosen = platforms ?? (arguments.values("--platform").isEmpty ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:)))
         let options = GenerateOptions(platforms: chosen, cssPrefix: arguments.value("--css-prefix") ?? "prism", toolVersion: PrismTokensCLI.version)
         let sourceName = TokenSourceLoading.file(arguments).split(separator: "/").last.map(String.init) ?? "tokens.json"
         let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: options, sourceName: sourceName)
