@@ -7,6 +7,8 @@
 ///   README.md
 ///   Sources/<Module>/*.swift              the swift platform's output (PrismTokens.swift, …)
 ///   Sources/PrismAccessibility/**.swift   the color type and checkers the generated Swift imports
+///   PrismTokens.xcassets/                 the xcassets platform's Asset Catalog (outside the
+///                                         targets: add it to an app target in Xcode)
 /// ```
 /// `<Module>` is ``BundleName/swiftModuleName`` (`PrismDesignTokens` for `@prism/tokens`).
 enum AppleBundlePacker: BundlePacker {
@@ -22,10 +24,11 @@ enum AppleBundlePacker: BundlePacker {
         let runtime = BuiltInAccessibilitySources.sources.keys.sorted().map {
             GeneratedFile(path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)", contents: BuiltInAccessibilitySources.sources[$0] ?? "")
         }
+        let assets = input.generatedFiles(of: .xcassets, in: "XCAssets")
         return [
             GeneratedFile(path: "Package.swift", contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
-        ] + sources + runtime
+        ] + sources + runtime + assets
     }
 
     static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {
@@ -50,6 +53,10 @@ enum AppleBundlePacker: BundlePacker {
         ```
 
         then `import \(module)`.
+
+        `PrismTokens.xcassets` holds a color set per color token, with its dark, high-contrast and
+        dark high-contrast appearances: add it to an app target in Xcode to use the colors from
+        Interface Builder, `UIColor(named:)` or `Color("color.brand")`.
 
         Sources:
 

@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aWideGamutColorIsWrittenInDisplayP3() throws {
-        let json = #"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}, "s": {"$value": "#336699"}}}"#
+        let json = ##"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}, "s": {"$value": "#336699"}}}"##
         let provider = InMemorySourceFileProvider(["tokens.json": json])
         let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: provider)
         var diagnostics = DiagnosticBag()
