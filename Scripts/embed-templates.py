@@ -3,12 +3,12 @@
 
 - Templates/**/*.mustache → Sources/PrismTokens/Render/BuiltInTemplates.swift
 - tokens.json (the Prism design system) and Examples/PrismConsumer/tokens.json (the starter)
-  → Sources/PrismTokensCLI/Commands/BuiltInTokenSources.swift, for `prism-tokens init`.
+  → Sources/PrismTokensCLI/Generated/BuiltInTokenSources.swift, for `prism-tokens init`.
 - Sources/PrismAccessibility/**/*.swift → Sources/PrismTokens/Bundle/Apple/BuiltInAccessibilitySources.swift,
   the module the generated Swift imports, which the apple bundle ships beside it.
 
 Run after editing any of them:  python3 Scripts/embed-templates.py
-`swift test` fails (BuiltInTemplatesTests, InitCommandTests) when an embedded copy differs.
+`swift test` fails (BuiltInTemplatesTests, InitCommandTests.theEmbeddedSourcesAreCurrent) when an embedded copy differs.
 """
 import os
 import re
@@ -19,7 +19,7 @@ ACCESSIBILITY = os.path.join(ROOT, "Sources", "PrismAccessibility")
 ACCESSIBILITY_OUTPUT = os.path.join(ROOT, "Sources", "PrismTokens", "Bundle", "Apple", "BuiltInAccessibilitySources.swift")
 TEMPLATES = os.path.join(ROOT, "Templates")
 OUTPUT = os.path.join(ROOT, "Sources", "PrismTokens", "Render", "BuiltInTemplates.swift")
-TOKENS_OUTPUT = os.path.join(ROOT, "Sources", "PrismTokensCLI", "Commands", "BuiltInTokenSources.swift")
+TOKENS_OUTPUT = os.path.join(ROOT, "Sources", "PrismTokensCLI", "Generated", "BuiltInTokenSources.swift")
 
 
 def literal(text: str) -> str:
