@@ -506,8 +506,8 @@ extension View {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
-    /// Makes the view at least the tap-target token's size on each side (44 pt; the
-    /// HIG asks for 44 × 44 pt), so small icons stay easy to hit.
+    /// Makes the view at least the tap-target size on each side (`44` points: the
+    /// dimension token marked `"tapTarget": true`, else the HIG's 44), so small icons stay easy to hit.
     /// - Returns: the view with a minimum frame.
     public func prismTapTarget() -> some View {
         let side = CGFloat(44)
