@@ -134,9 +134,10 @@ import Testing
         #expect(srgb.contains("\"color-space\" : \"srgb\"") && srgb.contains("\"red\" : \"0.200000\""))
     }
 
-    @Test func theStructureIsTerrazzosXcodeColorSet() throws {
+    @Test(.requiresShared("corpus/terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets", "Terrazzo's expected Xcode color sets: another tool's output, not vendored"))
+    func theStructureIsTerrazzosXcodeColorSet() throws {
         // Terrazzo's expected output for its Swift plugin: the same members, nesting and appearance encoding.
-        let folder = try Corpus.requireFolder().appendingPathComponent("terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets")
+        let folder = try #require(Corpus.sharedFolder("terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets"))
         let sets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".colorset") }
         #expect(!sets.isEmpty)
         for set in sets {
