@@ -24,8 +24,9 @@ let package = Package(
         .target(name: "PrismTokensCLI", dependencies: ["PrismTokens", "PrismAccessibility"]),
         .executableTarget(name: "prism-tokens", dependencies: ["PrismTokensCLI"]),
         // The generated Swift for the repository's own tokens (`swift run prism-tokens generate --platform swift`).
-        // Depends on nothing: standard library only, SwiftUI bridges behind `#if canImport(SwiftUI)`.
-        .target(name: "PrismDesignTokens", path: "Generated/Swift"),
+        // Standard library and PrismAccessibility (its color type and checkers, re-exported) only;
+        // SwiftUI, UIKit and AppKit layers behind `#if canImport(…)`.
+        .target(name: "PrismDesignTokens", dependencies: ["PrismAccessibility"], path: "Generated/Swift"),
 
         // `swift package generate-tokens`: writes Generated/ through prism-tokens.
         .plugin(

@@ -13,6 +13,8 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "PrismConsumer",
+            // The generated Swift uses PrismAccessibility's color type and checkers.
+            dependencies: [.product(name: "PrismAccessibility", package: "PrismTokens")],
             plugins: [.plugin(name: "PrismTokensPlugin", package: "PrismTokens")]
         ),
     ]

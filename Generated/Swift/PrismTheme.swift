@@ -69,7 +69,7 @@ extension PrismTheme {
             onBackgroundSecondary: PaletteToken.neutral600.color,
             surface: PaletteToken.neutral50.color,
             onSurface: PaletteToken.neutral900.color,
-            onSurfaceMuted: PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7, hex: "#282a2eb3"),
+            onSurfaceMuted: PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7),
             surfaceVariant: PaletteToken.neutral100.color,
             onSurfaceVariant: PaletteToken.neutral700.color,
             border: PaletteToken.neutral500.color,
@@ -84,7 +84,7 @@ extension PrismTheme {
             disabled: PaletteToken.neutral100.color,
             onDisabled: PaletteToken.neutral700.color,
             focus: PaletteToken.blue600.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4, hex: "#00000066"),
+            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4),
             tagDefaultContainer: PaletteToken.neutral100.color,
             tagDefaultOnContainer: PaletteToken.neutral800.color,
             tagDefaultBorder: PaletteToken.neutral300.color,
@@ -147,7 +147,7 @@ extension PrismTheme {
             onBackgroundSecondary: PaletteToken.neutral400.color,
             surface: PaletteToken.neutral900.color,
             onSurface: PaletteToken.neutral50.color,
-            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7, hex: "#ffffffb3"),
+            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7),
             surfaceVariant: PaletteToken.neutral800.color,
             onSurfaceVariant: PaletteToken.neutral200.color,
             border: PaletteToken.neutral500.color,
@@ -162,7 +162,7 @@ extension PrismTheme {
             disabled: PaletteToken.neutral800.color,
             onDisabled: PaletteToken.neutral300.color,
             focus: PaletteToken.blue300.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6, hex: "#00000099"),
+            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6),
             tagDefaultContainer: PaletteToken.neutral900.color,
             tagDefaultOnContainer: PaletteToken.neutral100.color,
             tagDefaultBorder: PaletteToken.neutral700.color,
@@ -225,7 +225,7 @@ extension PrismTheme {
             onBackgroundSecondary: PaletteToken.neutral800.color,
             surface: PaletteToken.white.color,
             onSurface: PaletteToken.black.color,
-            onSurfaceMuted: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8, hex: "#000000cc"),
+            onSurfaceMuted: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8),
             surfaceVariant: PaletteToken.neutral100.color,
             onSurfaceVariant: PaletteToken.black.color,
             border: PaletteToken.neutral700.color,
@@ -240,7 +240,7 @@ extension PrismTheme {
             disabled: PaletteToken.neutral100.color,
             onDisabled: PaletteToken.neutral800.color,
             focus: PaletteToken.blue800.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6, hex: "#00000099"),
+            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6),
             tagDefaultContainer: PaletteToken.neutral50.color,
             tagDefaultOnContainer: PaletteToken.neutral900.color,
             tagDefaultBorder: PaletteToken.neutral700.color,
@@ -303,7 +303,7 @@ extension PrismTheme {
             onBackgroundSecondary: PaletteToken.neutral300.color,
             surface: PaletteToken.neutral950.color,
             onSurface: PaletteToken.white.color,
-            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8, hex: "#ffffffcc"),
+            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8),
             surfaceVariant: PaletteToken.neutral900.color,
             onSurfaceVariant: PaletteToken.white.color,
             border: PaletteToken.neutral400.color,
@@ -318,7 +318,7 @@ extension PrismTheme {
             disabled: PaletteToken.neutral900.color,
             onDisabled: PaletteToken.neutral200.color,
             focus: PaletteToken.blue300.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7, hex: "#000000b3"),
+            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7),
             tagDefaultContainer: PaletteToken.neutral950.color,
             tagDefaultOnContainer: PaletteToken.neutral100.color,
             tagDefaultBorder: PaletteToken.neutral400.color,
@@ -374,11 +374,85 @@ extension PrismTheme {
     /// The theme made for a color scheme and contrast: an exact match, else one with the same
     /// color scheme, else one with no color scheme, else the first theme.
     public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
-        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
-            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
-            ?? all.first { $0.colorScheme == colorScheme }
-            ?? all.first { $0.colorScheme == nil }
-            ?? all[0]
+        matching(colorScheme: colorScheme, contrast: contrast, among: all)
+    }
+
+    /// The theme made for a color scheme and contrast among the themes whose modifier contexts
+    /// include `inputs` — a brand or other custom theme that still follows the appearance, e.g.
+    /// `PrismTheme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
+    /// When no theme has those contexts, every theme is considered.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, inputs: [String: String]) -> PrismTheme {
+        let candidates: [PrismTheme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
+        return matching(colorScheme: colorScheme, contrast: contrast, among: candidates.isEmpty ? all : candidates)
+    }
+
+    /// The theme of one permutation of the modifier contexts, e.g. `PrismTheme.with(inputs: ["theme": "dark"])`;
+    /// `nil` when no theme has exactly those contexts.
+    public static func with(inputs: [String: String]) -> PrismTheme? {
+        all.first { $0.inputs == inputs }
+    }
+
+    /// The best match in `themes`: an exact match, else one with the same color scheme, else one
+    /// with no color scheme, else the first theme.
+    private static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, among themes: [PrismTheme]) -> PrismTheme {
+        let exact: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+        if let exact { return exact }
+        let standard: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+        if let standard { return standard }
+        let sameScheme: PrismTheme? = themes.first { $0.colorScheme == colorScheme }
+        if let sameScheme { return sameScheme }
+        return themes.first { $0.colorScheme == nil } ?? themes.first ?? all[0]
+    }
+}
+
+// MARK: - Theme selection
+
+/// Which theme a view hierarchy uses: the system's appearance, a fixed theme, the high-contrast
+/// themes, or the themes of some modifier contexts (a brand) — the value behind SwiftUI's
+/// `.prismTheme(_:)` and `PrismThemeStore`.
+public enum PrismThemeSelection: Sendable, Hashable {
+    /// The theme made for the system's color scheme and contrast (Dark Mode, Increase Contrast).
+    case system
+    /// Always this theme.
+    case fixed(PrismTheme)
+    /// The increased-contrast theme for the system's color scheme (``HighContrastTheme``).
+    case highContrast
+    /// The themes with these modifier contexts (e.g. `["brand": "acme"]`), following the system's
+    /// color scheme and contrast among them.
+    case inputs([String: String])
+
+    /// The theme this selection resolves to for an appearance.
+    /// - Parameters:
+    ///   - colorScheme: the system's color scheme.
+    ///   - contrast: the system's contrast.
+    /// - Returns: the theme to use.
+    public func theme(colorScheme: PrismColorScheme, contrast: PrismContrast) -> PrismTheme {
+        switch self {
+        case .system: return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast)
+        case .fixed(let theme): return theme
+        case .highContrast: return PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
+        case .inputs(let inputs): return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
+        }
+    }
+}
+
+/// PrismUI's high-contrast theme: the theme made for increased contrast in the system's color
+/// scheme (light or dark), so `.prismTheme(HighContrastTheme())` keeps following Dark Mode.
+public struct HighContrastTheme: Sendable, Hashable {
+    /// The name `PrismThemeStore` registers it under.
+    public static let storeName = "highContrast"
+
+    /// Creates the theme value.
+    public init() {}
+
+    /// The selection it stands for: ``PrismThemeSelection/highContrast``.
+    public var selection: PrismThemeSelection { .highContrast }
+
+    /// The increased-contrast theme for a color scheme.
+    /// - Parameter colorScheme: the system's color scheme.
+    /// - Returns: e.g. `PrismTheme.highContrastDark` for `.dark` when the token source has one.
+    public func theme(for colorScheme: PrismColorScheme) -> PrismTheme {
+        PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
     }
 }
 

@@ -19,6 +19,7 @@ struct PrismTokensPlugin: BuildToolPlugin {
         "Swift/PrismTokens.swift",
         "Swift/PrismTheme.swift",
         "Swift/PrismTokens+SwiftUI.swift",
+        "Swift/PrismTokens+Apple.swift",
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

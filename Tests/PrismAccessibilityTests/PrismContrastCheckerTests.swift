@@ -54,7 +54,8 @@ import PrismAccessibility
         ])
         #expect(result.isValid)
         #expect(result.warnings.isEmpty)
-        #expect(result.orderedItems.map(\.id) == ["a", "b"])
+        // Higher priority is read first, as SwiftUI's accessibilitySortPriority.
+        #expect(result.orderedItems.map(\.id) == ["b", "a"])
     }
 
     @Test func reportsDuplicatePrioritiesEmptyLabelsAndDuplicateIDs() {
@@ -64,12 +65,13 @@ import PrismAccessibility
             PrismFocusOrderItem(id: "save", label: "Save again", priority: 3),
         ])
         #expect(!result.isValid)
-        #expect(result.warnings == [
+        #expect(result.issues == [
             .duplicateID("save"),
             .emptyLabel(id: "cancel"),
             .duplicatePriority(1, ids: ["save", "cancel"]),
         ])
-        #expect(result.warnings[1].description.contains("give it a label"))
+        #expect(result.warnings[1].contains("give it a label"))
+        #expect(result.warnings.joined(separator: "\n").split(separator: "\n").count == 3)
     }
 }
 
@@ -84,6 +86,7 @@ import PrismAccessibility
         let orange = try #require(SRGBColor(hex: "#ff8800"))  // 2.39:1 on white
         let red = try #require(SRGBColor(hex: "#ff0000"))  // 3.998:1 on white
         #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white, isLargeText: false))
+        #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white))
         #expect(PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white, isLargeText: true))
         #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: orange, background: .white, isLargeText: true))
     }

@@ -1,9 +1,35 @@
 /// A gamma-encoded sRGB color with alpha, every channel a `Double` in [0, 1] when in gamut.
 ///
-/// This is the color type of the runtime checks (``PrismContrastChecker``,
-/// ``PrismColorBlindnessSimulator``) and of every sRGB result (gamut mapping, suggestions). For a
-/// color in any other space, use ``ColorValue``.
+/// This is the one color type of the runtime checks (``PrismContrastChecker``,
+/// ``PrismColorBlindnessSimulator``, ``PrismAccessibilityTest``), of the generated token code
+/// (``PrismColor`` is this type: `theme.color(.brand)` returns one) and of every sRGB result
+/// (gamut mapping, suggestions). For a color in any other space, use ``ColorValue``.
+///
+/// A wide-gamut color (outside sRGB) keeps its ``displayP3`` components beside the closest sRGB
+/// color: drawing code uses those, so the color keeps its saturation on a P3 display, while the
+/// sRGB channels are what contrast checks measure.
 public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
+    /// The components of a color in the Display P3 space, gamma-encoded, 0…1.
+    public struct DisplayP3: Sendable, Hashable {
+        /// The red component.
+        public var red: Double
+        /// The green component.
+        public var green: Double
+        /// The blue component.
+        public var blue: Double
+
+        /// Creates Display P3 components.
+        /// - Parameters:
+        ///   - red: the red component.
+        ///   - green: the green component.
+        ///   - blue: the blue component.
+        public init(red: Double, green: Double, blue: Double) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+        }
+    }
+
     /// The gamma-encoded red channel.
     public var red: Double
     /// The gamma-encoded green channel.
@@ -12,6 +38,8 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, 0 (transparent) to 1 (opaque).
     public var alpha: Double
+    /// The Display P3 components of a color outside the sRGB gamut; `nil` for an sRGB color.
+    public var displayP3: DisplayP3?
 
     /// Creates a color from gamma-encoded channels in [0, 1].
     /// - Parameters:
@@ -19,11 +47,14 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     ///   - green: the green channel.
     ///   - blue: the blue channel.
     ///   - alpha: the opacity, 1 by default.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    ///   - displayP3: the Display P3 components when the color lies outside sRGB (the channels
+    ///     are then its gamut-mapped sRGB color); `nil` by default.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, displayP3: DisplayP3? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
+        self.displayP3 = displayP3
     }
 
     /// Creates a color from 8-bit channels, as in `#rrggbb`.
@@ -97,6 +128,12 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
 
     /// The hex text, e.g. `#767676`.
     public var description: String { hexString }
+
+    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB channels rounded to 8 bits (``hexString``).
+    public var hex: String { hexString }
+
+    /// Whether the color lies outside the sRGB gamut (it carries ``displayP3`` components).
+    public var isWideGamut: Bool { displayP3 != nil }
 
     /// The color as a ``ColorValue`` in the `srgb` space.
     public var colorValue: ColorValue { ColorValue(space: .srgb, red, green, blue, alpha: alpha) }

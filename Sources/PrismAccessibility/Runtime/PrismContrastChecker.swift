@@ -9,7 +9,7 @@ public enum PrismContrastChecker {
     ///   - foreground: the text or graphic color (composited over `background` when translucent).
     ///   - background: the color behind it.
     /// - Returns: the contrast ratio.
-    public static func contrastRatio(between foreground: SRGBColor, and background: SRGBColor) -> Double {
+    public static func contrastRatio(between foreground: PrismColor, and background: PrismColor) -> Double {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         let composited = foreground.composited(over: opaqueBackground)
         return WCAGContrast.ratio(composited, opaqueBackground)
@@ -21,7 +21,7 @@ public enum PrismContrastChecker {
     ///   - foreground: the text or graphic color.
     ///   - background: the color behind it.
     /// - Returns: `true` when the ratio is at least the level's minimum.
-    public static func meetsLevel(_ level: WCAGLevel, foreground: SRGBColor, background: SRGBColor) -> Bool {
+    public static func meetsLevel(_ level: WCAGLevel, foreground: PrismColor, background: PrismColor) -> Bool {
         level.isMet(byRatio: contrastRatio(between: foreground, and: background))
     }
 
@@ -32,7 +32,7 @@ public enum PrismContrastChecker {
     ///   - level: the level to reach.
     /// - Returns: an opaque 8-bit color, the foreground itself when it already passes, or `nil`
     ///   when no lightness of that hue reaches the level.
-    public static func suggestAccessibleColor(for foreground: SRGBColor, on background: SRGBColor, level: WCAGLevel) -> SRGBColor? {
+    public static func suggestAccessibleColor(for foreground: PrismColor, on background: PrismColor, level: WCAGLevel) -> PrismColor? {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         // An opaque background never throws.
         let result = try? AccessibleColorSuggester.suggest(foreground: foreground, background: opaqueBackground, target: .wcag(level))

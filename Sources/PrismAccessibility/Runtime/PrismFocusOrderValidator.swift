@@ -4,14 +4,15 @@ public struct PrismFocusOrderItem: Sendable, Hashable {
     public var id: String
     /// The accessibility label read by assistive technologies.
     public var label: String
-    /// The position in the focus order; lower values are focused first.
+    /// The position in the focus order: higher values are read first (as SwiftUI's
+    /// `accessibilitySortPriority`).
     public var priority: Int
 
     /// Creates an item.
     /// - Parameters:
     ///   - id: a unique identifier.
     ///   - label: the accessibility label.
-    ///   - priority: the focus position, lower first.
+    ///   - priority: the focus position, higher first.
     public init(id: String, label: String, priority: Int) {
         self.id = id
         self.label = label
@@ -44,18 +45,21 @@ public enum PrismFocusOrderWarning: Sendable, Hashable, CustomStringConvertible 
 /// The result of ``PrismFocusOrderValidator/validate(_:)``.
 public struct PrismFocusOrderValidationResult: Sendable, Hashable {
     /// The problems found, in a stable order (duplicate ids, empty labels, duplicate priorities).
-    public var warnings: [PrismFocusOrderWarning]
-    /// The items sorted into focus order (by priority, then by their original position).
+    public var issues: [PrismFocusOrderWarning]
+    /// The problems as text, each saying how to fix it, e.g. for
+    /// `XCTAssertTrue(result.isValid, result.warnings.joined(separator: "\n"))`.
+    public var warnings: [String] { issues.map(\.description) }
+    /// The items sorted into reading order: higher priority first, then by their original position.
     public var orderedItems: [PrismFocusOrderItem]
     /// Whether no problem was found.
-    public var isValid: Bool { warnings.isEmpty }
+    public var isValid: Bool { issues.isEmpty }
 }
 
 /// Checks a screen's focus order (the PrismUI seed API).
 public enum PrismFocusOrderValidator {
     /// Validates focus-order items.
     /// - Parameter items: the focusable elements, in any order.
-    /// - Returns: the warnings and the items in focus order.
+    /// - Returns: the warnings and the items in reading order (higher priority first).
     public static func validate(_ items: [PrismFocusOrderItem]) -> PrismFocusOrderValidationResult {
         var warnings: [PrismFocusOrderWarning] = []
         var seenIDs: Set<String> = []
@@ -75,7 +79,7 @@ public enum PrismFocusOrderValidator {
                 warnings.append(.duplicatePriority(priority, ids: ids))
             }
         }
-        let ordered = items.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }.map(\.element)
-        return PrismFocusOrderValidationResult(warnings: warnings, orderedItems: ordered)
+        let ordered = items.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }.map(\.element)
+        return PrismFocusOrderValidationResult(issues: warnings, orderedItems: ordered)
     }
 }

@@ -15,7 +15,7 @@ public enum BundlePlatform: String, Sendable, CaseIterable, Hashable {
     public var generatorPlatforms: [Platform] {
         switch self {
         case .web: [.css]
-        case .apple: [.swift]
+        case .apple: [.swift, .xcassets]
         case .terminal: [.ansi]
         case .android, .json: []
         }

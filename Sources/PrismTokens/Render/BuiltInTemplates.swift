@@ -883,11 +883,85 @@ extension PrismTheme {
     /// The theme made for a color scheme and contrast: an exact match, else one with the same
     /// color scheme, else one with no color scheme, else the first theme.
     public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
-        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
-            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
-            ?? all.first { $0.colorScheme == colorScheme }
-            ?? all.first { $0.colorScheme == nil }
-            ?? all[0]
+        matching(colorScheme: colorScheme, contrast: contrast, among: all)
+    }
+
+    /// The theme made for a color scheme and contrast among the themes whose modifier contexts
+    /// include `inputs` — a brand or other custom theme that still follows the appearance, e.g.
+    /// `PrismTheme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
+    /// When no theme has those contexts, every theme is considered.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, inputs: [String: String]) -> PrismTheme {
+        let candidates: [PrismTheme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
+        return matching(colorScheme: colorScheme, contrast: contrast, among: candidates.isEmpty ? all : candidates)
+    }
+
+    /// The theme of one permutation of the modifier contexts, e.g. `PrismTheme.with(inputs: ["theme": "dark"])`;
+    /// `nil` when no theme has exactly those contexts.
+    public static func with(inputs: [String: String]) -> PrismTheme? {
+        all.first { $0.inputs == inputs }
+    }
+
+    /// The best match in `themes`: an exact match, else one with the same color scheme, else one
+    /// with no color scheme, else the first theme.
+    private static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, among themes: [PrismTheme]) -> PrismTheme {
+        let exact: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+        if let exact { return exact }
+        let standard: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+        if let standard { return standard }
+        let sameScheme: PrismTheme? = themes.first { $0.colorScheme == colorScheme }
+        if let sameScheme { return sameScheme }
+        return themes.first { $0.colorScheme == nil } ?? themes.first ?? all[0]
+    }
+}
+
+// MARK: - Theme selection
+
+/// Which theme a view hierarchy uses: the system's appearance, a fixed theme, the high-contrast
+/// themes, or the themes of some modifier contexts (a brand) — the value behind SwiftUI's
+/// `.prismTheme(_:)` and `PrismThemeStore`.
+public enum PrismThemeSelection: Sendable, Hashable {
+    /// The theme made for the system's color scheme and contrast (Dark Mode, Increase Contrast).
+    case system
+    /// Always this theme.
+    case fixed(PrismTheme)
+    /// The increased-contrast theme for the system's color scheme (``HighContrastTheme``).
+    case highContrast
+    /// The themes with these modifier contexts (e.g. `["brand": "acme"]`), following the system's
+    /// color scheme and contrast among them.
+    case inputs([String: String])
+
+    /// The theme this selection resolves to for an appearance.
+    /// - Parameters:
+    ///   - colorScheme: the system's color scheme.
+    ///   - contrast: the system's contrast.
+    /// - Returns: the theme to use.
+    public func theme(colorScheme: PrismColorScheme, contrast: PrismContrast) -> PrismTheme {
+        switch self {
+        case .system: return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast)
+        case .fixed(let theme): return theme
+        case .highContrast: return PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
+        case .inputs(let inputs): return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
+        }
+    }
+}
+
+/// PrismUI's high-contrast theme: the theme made for increased contrast in the system's color
+/// scheme (light or dark), so `.prismTheme(HighContrastTheme())` keeps following Dark Mode.
+public struct HighContrastTheme: Sendable, Hashable {
+    /// The name `PrismThemeStore` registers it under.
+    public static let storeName = "highContrast"
+
+    /// Creates the theme value.
+    public init() {}
+
+    /// The selection it stands for: ``PrismThemeSelection/highContrast``.
+    public var selection: PrismThemeSelection { .highContrast }
+
+    /// The increased-contrast theme for a color scheme.
+    /// - Parameter colorScheme: the system's color scheme.
+    /// - Returns: e.g. `PrismTheme.highContrastDark` for `.dark` when the token source has one.
+    public func theme(for colorScheme: PrismColorScheme) -> PrismTheme {
+        PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
     }
 }
 {{#themedEnums}}
@@ -938,64 +1012,17 @@ extension {{name}} {
 {{$header}}
 // {{notice}}
 //
-// The value types of the Prism design tokens. They use only the Swift standard library, so they
-// compile on every platform Swift runs on; SwiftUI bridges are in PrismTokens+SwiftUI.swift.
+// The value types of the Prism design tokens. They use only the Swift standard library and
+// PrismAccessibility, so they compile on every platform Swift runs on; SwiftUI bridges are in
+// PrismTokens+SwiftUI.swift.
 {{/header}}
 
 // MARK: - Color
 
-/// A color: gamma-encoded sRGB components in 0…1 (gamut-mapped into sRGB), alpha, and the hex text.
-///
-/// A wide-gamut color (outside sRGB) also carries its Display P3 components: the SwiftUI bridge
-/// draws those, so the color keeps its saturation on a P3 display, while `red`, `green` and `blue`
-/// are the closest sRGB color (what contrast checks measure).
-public struct PrismColor: Sendable, Hashable, CustomStringConvertible {
-    /// The components of a color in the Display P3 space, gamma-encoded, 0…1.
-    public struct DisplayP3: Sendable, Hashable {
-        /// The red component.
-        public var red: Double
-        /// The green component.
-        public var green: Double
-        /// The blue component.
-        public var blue: Double
-
-        /// Creates Display P3 components.
-        public init(red: Double, green: Double, blue: Double) {
-            self.red = red
-            self.green = green
-            self.blue = blue
-        }
-    }
-
-    /// The sRGB red component, gamma-encoded, 0…1.
-    public var red: Double
-    /// The sRGB green component, gamma-encoded, 0…1.
-    public var green: Double
-    /// The sRGB blue component, gamma-encoded, 0…1.
-    public var blue: Double
-    /// The opacity, 0 (transparent) to 1 (opaque).
-    public var alpha: Double
-    /// `#rrggbb`, or `#rrggbbaa` when translucent: the sRGB components rounded to 8 bits.
-    public var hex: String
-    /// The Display P3 components of a color outside the sRGB gamut; `nil` for an sRGB color.
-    public var displayP3: DisplayP3?
-
-    /// Creates a color.
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1, hex: String, displayP3: DisplayP3? = nil) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-        self.hex = hex
-        self.displayP3 = displayP3
-    }
-
-    /// Whether the color lies outside the sRGB gamut.
-    public var isWideGamut: Bool { displayP3 != nil }
-
-    /// The hex text.
-    public var description: String { hex }
-}
+// The color type, `PrismColor`, and the run-time accessibility checks (`PrismContrastChecker`,
+// `PrismColorBlindnessSimulator`, `PrismFocusOrderValidator`, `PrismAccessibilityTest`) come from
+// PrismAccessibility (standard library only), re-exported so that `import` of this module is enough.
+@_exported import PrismAccessibility
 
 // MARK: - Motion
 
@@ -1268,6 +1295,547 @@ extension PrismDeprecatedCaseListing {
 }
 {{$footer}}
 {{/footer}}
+
+"""#,
+        "swift/PrismTokens+Apple.swift.mustache": #"""
+{{$header}}
+// {{notice}}
+//
+// The Apple-native layer: the theme in the SwiftUI environment (`.prismTheme(_:)`,
+// `@Environment(\.prismTheme)`, `PrismThemeStore`), adaptive colors that follow Dark Mode and
+// Increase Contrast with no plumbing (`Color.prism.brand`, `UIColor.prism.brand`,
+// `NSColor.prism.brand`), and the PrismUI modifiers that read tokens (`.prismColor(_:)`,
+// `.prismFont(_:)`, `.prismAnimation(_:value:)`, `prismTapTarget()`). The token-independent
+// modifiers (`prismMotionSafe`, `PrismReduceMotion`, `prismAccessibility…`, `prismFocusOrder`,
+// announcements, the audit) ship in PrismAccessibility. Compiled only where SwiftUI exists.
+{{/header}}
+
+#if canImport(SwiftUI)
+import SwiftUI
+import Observation
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
+
+// MARK: - The theme in the environment
+
+/// The environment key of the theme selection (see `EnvironmentValues.prismThemeSelection`).
+struct PrismThemeSelectionKey: EnvironmentKey {
+    static let defaultValue: PrismThemeSelection = .system
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension EnvironmentValues {
+    /// Which theme views below use; `.system` (follow Dark Mode and Increase Contrast) by default.
+    public var prismThemeSelection: PrismThemeSelection {
+        get { self[PrismThemeSelectionKey.self] }
+        set { self[PrismThemeSelectionKey.self] = newValue }
+    }
+
+    /// The theme views below use: `@Environment(\.prismTheme) private var theme`.
+    ///
+    /// The theme set with `.prismTheme(_:)`, else the one made for the environment's color scheme
+    /// and contrast (`PrismTheme.matching(colorScheme, colorSchemeContrast)`). Setting it fixes the theme.
+    public var prismTheme: PrismTheme {
+        get {
+            let scheme: PrismColorScheme = colorScheme == .dark ? .dark : .light
+            let contrast: PrismContrast = colorSchemeContrast == .increased ? .increased : .standard
+            return prismThemeSelection.theme(colorScheme: scheme, contrast: contrast)
+        }
+        set { prismThemeSelection = .fixed(newValue) }
+    }
+
+    /// The theme store set with `.prismTheme(_: PrismThemeStore)`, if any.
+    public var prismThemeStore: PrismThemeStore? {
+        get { self[PrismThemeStoreKey.self] }
+        set { self[PrismThemeStoreKey.self] = newValue }
+    }
+}
+
+/// The environment key of the theme store.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct PrismThemeStoreKey: EnvironmentKey {
+    static var defaultValue: PrismThemeStore? { nil }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Uses a theme for this view and the views inside it, whatever the system appearance:
+    /// `.prismTheme(.highContrast)`, `.prismTheme(.dark)`.
+    /// - Parameter theme: the theme.
+    /// - Returns: the view with the theme in its environment.
+    public func prismTheme(_ theme: PrismTheme) -> some View {
+        environment(\.prismThemeSelection, .fixed(theme))
+    }
+
+    /// Uses the high-contrast themes, still following Dark Mode: `.prismTheme(HighContrastTheme())`.
+    /// - Parameter theme: the high-contrast theme value.
+    /// - Returns: the view with the theme in its environment.
+    public func prismTheme(_ theme: HighContrastTheme) -> some View {
+        environment(\.prismThemeSelection, theme.selection)
+    }
+
+    /// Uses the theme a store has selected, updating when `setTheme(_:)` changes it.
+    /// - Parameter store: the store (also put in the environment as `\.prismThemeStore`).
+    /// - Returns: the view with the store's theme in its environment.
+    public func prismTheme(_ store: PrismThemeStore) -> some View {
+        modifier(PrismThemeStoreModifier(store: store))
+    }
+
+    /// Uses a theme selection: `.system`, `.fixed(theme)`, `.highContrast` or the themes of some
+    /// modifier contexts, e.g. `.prismThemeSelection(.inputs(["brand": "acme"]))`.
+    /// - Parameter selection: the selection.
+    /// - Returns: the view with the selection in its environment.
+    public func prismThemeSelection(_ selection: PrismThemeSelection) -> some View {
+        environment(\.prismThemeSelection, selection)
+    }
+}
+
+/// Puts a store's selection and the store into the environment (see `View.prismTheme(_: PrismThemeStore)`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+struct PrismThemeStoreModifier: ViewModifier {
+    /// The store; reading its selection in `body` makes the view update when it changes.
+    let store: PrismThemeStore
+
+    func body(content: Content) -> some View {
+        content
+            .environment(\.prismThemeSelection, store.selection)
+            .environment(\.prismThemeStore, store)
+    }
+}
+
+// MARK: - The theme store
+
+/// The app's theme choice, observable and persisted in `UserDefaults` (the PrismUI API):
+///
+/// ```swift
+/// @State private var themeStore = PrismThemeStore()
+/// ContentView().prismTheme(themeStore)
+/// themeStore.setTheme(enabled ? "highContrast" : "default")
+/// ```
+///
+/// Registered by default: `"default"` (follow the system), `"highContrast"` (``HighContrastTheme``)
+/// and every theme of the token source by its name; register brand or custom themes with
+/// `register(_:named:)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@MainActor @Observable
+public final class PrismThemeStore {
+    /// The name of the selection that follows the system.
+    public static let defaultName = "default"
+
+    /// The name of the selected theme.
+    public private(set) var selectedName: String
+    /// The selected theme selection.
+    public private(set) var selection: PrismThemeSelection
+    @ObservationIgnored private var registry: [String: PrismThemeSelection]
+    @ObservationIgnored private let defaults: UserDefaults
+    @ObservationIgnored private let key: String
+
+    /// Creates a store, restoring the choice saved under `key`.
+    /// - Parameters:
+    ///   - defaults: where the choice is saved; `.standard` by default.
+    ///   - key: the defaults key; `com.byescaleira.prism.theme` by default.
+    public init(defaults: UserDefaults = .standard, key: String = "com.byescaleira.prism.theme") {
+        var registry: [String: PrismThemeSelection] = [:]
+        for theme in PrismTheme.all { registry[theme.name] = .fixed(theme) }
+        registry[PrismThemeStore.defaultName] = .system
+        registry[HighContrastTheme.storeName] = .highContrast
+        let saved: String = defaults.string(forKey: key) ?? PrismThemeStore.defaultName
+        let name: String = registry[saved] == nil ? PrismThemeStore.defaultName : saved
+        self.registry = registry
+        self.defaults = defaults
+        self.key = key
+        self.selectedName = name
+        self.selection = registry[name] ?? .system
+    }
+
+    /// The registered names, sorted.
+    public var names: [String] { registry.keys.sorted() }
+
+    /// Registers a selection under a name (replacing one of that name).
+    /// - Parameters:
+    ///   - selection: e.g. `.inputs(["brand": "acme"])` or `.fixed(myTheme)`.
+    ///   - name: the name `setTheme(_:)` selects it by.
+    public func register(_ selection: PrismThemeSelection, named name: String) {
+        registry[name] = selection
+        if name == selectedName { self.selection = selection }
+    }
+
+    /// Selects a registered theme and saves the choice.
+    /// - Parameter name: a registered name, e.g. `"highContrast"` or `"default"`.
+    /// - Returns: `false` (and no change) when nothing is registered under `name`.
+    @discardableResult
+    public func setTheme(_ name: String) -> Bool {
+        guard let selection = registry[name] else { return false }
+        self.selectedName = name
+        self.selection = selection
+        defaults.set(name, forKey: key)
+        return true
+    }
+}
+
+// MARK: - Adaptive colors
+
+extension PrismColorScheme {
+    /// The color scheme of a SwiftUI color scheme.
+    public init(_ colorScheme: ColorScheme) {
+        self = colorScheme == .dark ? .dark : .light
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+/// The UIKit trait that carries the environment's theme selection into dynamic colors, so
+/// `Color.prism.brand` follows `.prismTheme(_:)` too (bridged with `UITraitBridgedEnvironmentKey`).
+@available(iOS 17.0, tvOS 17.0, *)
+struct PrismThemeSelectionTrait: UITraitDefinition {
+    static let defaultValue: PrismThemeSelection = .system
+    static let affectsColorAppearance: Bool = true
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
+extension PrismThemeSelectionKey: UITraitBridgedEnvironmentKey {
+    static func read(from traitCollection: UITraitCollection) -> PrismThemeSelection {
+        traitCollection[PrismThemeSelectionTrait.self]
+    }
+
+    static func write(to mutableTraits: inout any UIMutableTraits, value: PrismThemeSelection) {
+        mutableTraits[PrismThemeSelectionTrait.self] = value
+    }
+}
+
+extension PrismTheme {
+    /// The theme for UIKit traits: the bridged `.prismTheme(_:)` selection (iOS 17) resolved for
+    /// the traits' interface style and accessibility contrast.
+    /// - Parameter traits: the trait collection a dynamic color is resolved for.
+    /// - Returns: the theme.
+    public static func matching(_ traits: UITraitCollection) -> PrismTheme {
+        var selection: PrismThemeSelection = .system
+        if #available(iOS 17.0, tvOS 17.0, *) { selection = traits[PrismThemeSelectionTrait.self] }
+        let scheme: PrismColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        let contrast: PrismContrast = traits.accessibilityContrast == .high ? .increased : .standard
+        return selection.theme(colorScheme: scheme, contrast: contrast)
+    }
+}
+
+extension UIColor {
+    /// The UIKit color of a token color: Display P3 for a wide-gamut color, sRGB otherwise.
+    public convenience init(_ color: PrismColor) {
+        if let p3 = color.displayP3 {
+            self.init(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(color.alpha))
+        } else {
+            self.init(red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        }
+    }
+
+    /// A dynamic color that picks its theme from the traits it is drawn with (Dark Mode,
+    /// Increase Contrast, and on iOS 17 the SwiftUI `.prismTheme(_:)` above it).
+    /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
+    public convenience init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
+        self.init(dynamicProvider: { traits in UIColor(resolve(PrismTheme.matching(traits))) })
+    }
+}
+#elseif canImport(AppKit)
+extension PrismTheme {
+    /// The theme for an AppKit appearance: aqua, dark aqua and their high-contrast variants
+    /// (Increase Contrast) map to the light, dark and increased-contrast themes.
+    /// - Parameter appearance: the appearance a dynamic color is drawn with.
+    /// - Returns: the theme.
+    public static func matching(_ appearance: NSAppearance) -> PrismTheme {
+        let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
+        let best: NSAppearance.Name? = appearance.bestMatch(from: names)
+        let isDark: Bool = best == .darkAqua || best == .accessibilityHighContrastDarkAqua
+        let isHighContrast: Bool = best == .accessibilityHighContrastAqua || best == .accessibilityHighContrastDarkAqua
+        return PrismTheme.matching(colorScheme: isDark ? .dark : .light, contrast: isHighContrast ? .increased : .standard)
+    }
+}
+
+extension NSColor {
+    /// The AppKit color of a token color: Display P3 for a wide-gamut color, sRGB otherwise.
+    public convenience init(_ color: PrismColor) {
+        if let p3 = color.displayP3 {
+            self.init(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(color.alpha))
+        } else {
+            self.init(srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue), alpha: CGFloat(color.alpha))
+        }
+    }
+
+    /// A dynamic color that picks its theme from the appearance it is drawn with (Dark Mode,
+    /// Increase Contrast).
+    /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
+    public convenience init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
+        self.init(name: nil, dynamicProvider: { appearance in NSColor(resolve(PrismTheme.matching(appearance))) })
+    }
+}
+#endif
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Color {
+    /// A color that follows the appearance with no plumbing: a `UIColor`/`NSColor` dynamic color
+    /// resolving `resolve` in the theme for the system's Dark Mode and Increase Contrast (and, on
+    /// iOS 17, the `.prismTheme(_:)` above it); the first theme's color where neither exists.
+    /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
+    public init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
+        #if canImport(UIKit) && !os(watchOS)
+        self.init(uiColor: UIColor(prismResolving: resolve))
+        #elseif canImport(AppKit)
+        self.init(nsColor: NSColor(prismResolving: resolve))
+        #else
+        self.init(resolve(PrismTheme.all[0]))
+        #endif
+    }
+}
+{{#appleColorEnum}}
+
+// MARK: - {{enumName}}: Color.prism, .prismColor(_:), PrismColorStyle
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension Color {
+    /// The adaptive colors of the `{{enumName}}` tokens: `Color.prism.brand`.
+    public static var prism: PrismColorPalette { PrismColorPalette() }
+}
+
+/// The adaptive SwiftUI colors of the `{{enumName}}` tokens (`Color.prism.…`), each following
+/// Dark Mode and Increase Contrast through a dynamic color.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PrismColorPalette: Sendable {
+    /// Creates the palette.
+    public init() {}
+    {{#members}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{#availability}}
+    {{.}}
+    {{/availability}}
+    public var {{name}}: Color { {{#isThemed}}Color(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}Color({{enumName}}.{{name}}.color){{/isThemed}} }
+    {{/members}}
+}
+
+/// A token color resolved from the environment's theme when drawn: `.foregroundStyle(.prism(.brand))`.
+///
+/// It reads `@Environment(\.prismTheme)` (so it follows `.prismTheme(_:)`, Dark Mode and Increase
+/// Contrast on every platform) and `prismSimulateColorBlindness(_:)`.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PrismColorStyle: ShapeStyle {
+    /// The token.
+    public var token: {{enumName}}
+
+    /// Creates the style.
+    public init(_ token: {{enumName}}) {
+        self.token = token
+    }
+
+    /// The token's color in the environment's theme, simulated for a color-vision deficiency when one is set.
+    public func resolve(in environment: EnvironmentValues) -> Color {
+        let color: PrismColor = {{#isThemed}}environment.prismTheme.{{themeAccessor}}(token){{/isThemed}}{{^isThemed}}token.color{{/isThemed}}
+        guard let deficiency = environment.prismColorVisionDeficiency else { return Color(color) }
+        return Color(PrismColorBlindnessSimulator.simulate(color, type: deficiency))
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ShapeStyle where Self == PrismColorStyle {
+    /// A token color from the environment's theme: `.foregroundStyle(.prism(.brand))`, `.background(.prism(.surface))`.
+    public static func prism(_ token: {{enumName}}) -> PrismColorStyle {
+        PrismColorStyle(token)
+    }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Draws the view's foreground in a token color from the environment's theme: `.prismColor(.brand)`.
+    /// - Parameter token: the color token.
+    /// - Returns: the view with the color as its foreground style.
+    public func prismColor(_ token: {{enumName}}) -> some View {
+        foregroundStyle(PrismColorStyle(token))
+    }
+}
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIColor {
+    /// The adaptive UIKit colors of the `{{enumName}}` tokens: `UIColor.prism.brand`.
+    public static var prism: PrismUIColorPalette { PrismUIColorPalette() }
+}
+
+/// The adaptive UIKit colors of the `{{enumName}}` tokens (`UIColor.prism.…`).
+public struct PrismUIColorPalette: Sendable {
+    /// Creates the palette.
+    public init() {}
+    {{#members}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{#availability}}
+    {{.}}
+    {{/availability}}
+    public var {{name}}: UIColor { {{#isThemed}}UIColor(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}UIColor({{enumName}}.{{name}}.color){{/isThemed}} }
+    {{/members}}
+}
+#elseif canImport(AppKit)
+extension NSColor {
+    /// The adaptive AppKit colors of the `{{enumName}}` tokens: `NSColor.prism.brand`.
+    public static var prism: PrismNSColorPalette { PrismNSColorPalette() }
+}
+
+/// The adaptive AppKit colors of the `{{enumName}}` tokens (`NSColor.prism.…`).
+public struct PrismNSColorPalette: Sendable {
+    /// Creates the palette.
+    public init() {}
+    {{#members}}
+
+    {{#doc}}
+    {{.}}
+    {{/doc}}
+    {{#availability}}
+    {{.}}
+    {{/availability}}
+    public var {{name}}: NSColor { {{#isThemed}}NSColor(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}NSColor({{enumName}}.{{name}}.color){{/isThemed}} }
+    {{/members}}
+}
+#endif
+{{/appleColorEnum}}
+
+// MARK: - Typography
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIFont {
+    /// The UIKit font of a typography token, scaled with Dynamic Type by `UIFontMetrics` of its
+    /// text style (`body` when it has none): the custom family at the token's size, or the system
+    /// font (monospaced for a monospaced family) at the token's size and weight.
+    /// - Parameter typography: the token's value.
+    /// - Returns: the scaled font.
+    public static func prism(_ typography: PrismTypography) -> UIFont {
+        let size = CGFloat(typography.fontSize)
+        let weight = UIFont.Weight(prismWeight: typography.fontWeight)
+        let base: UIFont
+        switch typography.systemDesign {
+        case .monospaced?:
+            base = UIFont.monospacedSystemFont(ofSize: size, weight: weight)
+        case nil:
+            base = UIFont(name: typography.fontFamily.first ?? "", size: size) ?? UIFont.systemFont(ofSize: size, weight: weight)
+        default:
+            base = UIFont.systemFont(ofSize: size, weight: weight)
+        }
+        let style: UIFont.TextStyle = typography.textStyle.map(UIFont.TextStyle.init(_:)) ?? .body
+        return UIFontMetrics(forTextStyle: style).scaledFont(for: base)
+    }
+}
+
+extension UIFont.TextStyle {
+    /// The UIKit text style of a token's text style (`title` is `title1`, `caption` is `caption1`).
+    public init(_ style: PrismTextStyle) {
+        switch style {
+        case .largeTitle: self = .largeTitle
+        case .title: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .subheadline: self = .subheadline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .footnote: self = .footnote
+        case .caption: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension UIFont.Weight {
+    /// The nearest UIKit weight of a numeric font weight (100 ultra light … 900 black).
+    public init(prismWeight weight: Double) {
+        switch weight {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+{{#appleTypographyEnum}}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Sets the view's font to a typography token's, scaling with Dynamic Type through the
+    /// token's text style: `.prismFont(.headline)`.
+    /// - Parameter token: the typography token.
+    /// - Returns: the view with the font.
+    public func prismFont(_ token: {{enumName}}) -> some View {
+        font(token.font)
+    }
+}
+#if canImport(UIKit) && !os(watchOS)
+
+extension {{enumName}} {
+    /// The UIKit font of the token, scaled with Dynamic Type (see `UIFont.prism(_:)`).
+    public var uiFont: UIFont { UIFont.prism(typography) }
+}
+#endif
+{{/appleTypographyEnum}}
+
+// MARK: - Motion
+
+/// Animates changes of a value with a token transition, reading Reduce Motion itself (see
+/// `View.prismAnimation(_:value:)`).
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PrismAnimationModifier<Value: Equatable>: ViewModifier {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
+    /// The transition.
+    public var transition: PrismTransition
+    /// The value whose changes animate.
+    public var value: Value
+
+    /// Creates the modifier.
+    public init(transition: PrismTransition, value: Value) {
+        self.transition = transition
+        self.value = value
+    }
+
+    /// The content animated with the transition, or its reduced-motion behavior under Reduce Motion.
+    public func body(content: Content) -> some View {
+        content.animation(transition.animation(reduceMotion: reduceMotion), value: value)
+    }
+}
+{{#appleMotionEnum}}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Animates changes of `value` with a motion token, honoring Reduce Motion on its own: under
+    /// Reduce Motion the token's reduced behavior runs instead (no animation, a fade, or a gentler
+    /// motion), e.g. `.prismAnimation(.expressive, value: isExpanded)`.
+    /// - Parameters:
+    ///   - token: the motion token.
+    ///   - value: the value whose changes animate.
+    /// - Returns: the animated view.
+    public func prismAnimation<Value: Equatable>(_ token: {{enumName}}, value: Value) -> some View {
+        modifier(PrismAnimationModifier(transition: token.transition, value: value))
+    }
+}
+{{/appleMotionEnum}}
+
+// MARK: - Tap targets
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension View {
+    /// Makes the view at least the tap-target size on each side (`{{tapTargetSize}}` points: the
+    /// dimension token marked `"tapTarget": true`, else the HIG's 44), so small icons stay easy to hit.
+    /// - Returns: the view with a minimum frame.
+    public func prismTapTarget() -> some View {
+        let side = CGFloat({{tapTargetSize}})
+        return frame(minWidth: side, minHeight: side)
+    }
+}
+
+#endif
 
 """#,
         "swift/PrismTokens+SwiftUI.swift.mustache": #"""
@@ -1548,6 +2116,50 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
 {{/enums}}
 {{$footer}}
 {{/footer}}
+
+"""#,
+        "xcassets/Contents.json.mustache": #"""
+{
+  "info" : {
+    "author" : "prism-tokens",
+    "version" : 1
+  }
+}
+
+"""#,
+        "xcassets/colorset.json.mustache": #"""
+{
+  "colors" : [
+{{#entries}}
+    {
+{{#hasAppearances}}
+      "appearances" : [
+{{#appearances}}
+        {
+          "appearance" : "{{appearance}}",
+          "value" : "{{value}}"
+        }{{^isLast}},{{/isLast}}
+{{/appearances}}
+      ],
+{{/hasAppearances}}
+      "color" : {
+        "color-space" : "{{colorSpace}}",
+        "components" : {
+          "alpha" : "{{alpha}}",
+          "blue" : "{{blue}}",
+          "green" : "{{green}}",
+          "red" : "{{red}}"
+        }
+      },
+      "idiom" : "universal"
+    }{{^isLast}},{{/isLast}}
+{{/entries}}
+  ],
+  "info" : {
+    "author" : "prism-tokens",
+    "version" : 1
+  }
+}
 
 """#,
     ]

@@ -6,6 +6,11 @@ public enum Platform: String, Sendable, CaseIterable, Hashable {
     case css
     /// The ANSI terminal palette: Swift for CLI authors, shell scripts and a contrast table.
     case ansi
+    /// An Xcode Asset Catalog with a color set per color token (opt-in: not in ``defaultPlatforms``).
+    case xcassets
+
+    /// The platforms `generate` emits when none is named: Swift, CSS and ANSI.
+    public static let defaultPlatforms: [Platform] = [.swift, .css, .ansi]
 }
 
 /// Options of a generation run.
@@ -18,7 +23,7 @@ public struct GenerateOptions: Sendable {
     public var toolVersion: String
 
     /// Creates options.
-    public init(platforms: [Platform] = Platform.allCases, cssPrefix: String = "prism", toolVersion: String) {
+    public init(platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", toolVersion: String) {
         self.platforms = platforms
         self.cssPrefix = cssPrefix
         self.toolVersion = toolVersion

@@ -1,7 +1,7 @@
 /// The Render stage's entry point: renders every output of the requested platforms.
 public enum TokenGenerator {
     /// The emitters of every platform.
-    static let emitters: [any PlatformEmitter.Type] = [SwiftEmitter.self, CSSEmitter.self, ANSIEmitter.self]
+    static let emitters: [any PlatformEmitter.Type] = [SwiftEmitter.self, CSSEmitter.self, ANSIEmitter.self, XCAssetsEmitter.self]
 
     /// The emitter of a platform.
     static func emitter(for platform: Platform) -> (any PlatformEmitter.Type)? {

@@ -51,6 +51,7 @@ public enum RuleCatalog {
         Rule(id: "render.css-name", summary: "Two tokens would become the same CSS custom property.", defaultSeverity: .error),
         Rule(id: "render.swift-name", summary: "Two tokens, groups or themes map to the same Swift name.", defaultSeverity: .error),
         Rule(id: "render.swift-theme", summary: "A token is missing from some theme, or changes type, so the Swift output leaves it out.", defaultSeverity: .warning),
+        Rule(id: "render.xcassets", summary: "A color token has no computable color in some theme, so its Asset Catalog color set leaves that appearance out.", defaultSeverity: .warning),
         Rule(id: "terminal.palette", summary: "A Prism 'ansi', 'terminal' or 'cliRole' key is malformed or repeated, or a terminal name had to change.", defaultSeverity: .warning),
         Rule(id: "contrast.wcag2", summary: "A foreground/background pair is below its WCAG 2 contrast level in some theme.", defaultSeverity: .error),
         Rule(id: "contrast.apca", summary: "A pair is below its APCA Lc minimum (opt-in).", defaultSeverity: .error),

@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
         options: [
             .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
-            .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: all).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
+            .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: swift, css and ansi; xcassets on request).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
         ],
         flags: [
@@ -27,7 +27,7 @@ enum GenerateCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let output = arguments.value("--out") ?? "Generated"
-        let platforms = arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:))
+        let platforms = arguments.values("--platform").isEmpty ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
         let generation: GenerationOutcome
         switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: platforms, cssPrefix: arguments.value("--css-prefix"), command: name, context: context) {
         case .success(let value):

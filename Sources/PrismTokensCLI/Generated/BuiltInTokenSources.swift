@@ -858,7 +858,7 @@ enum BuiltInTokenSources {
             "instant": {
               "$value": {"duration": "{duration.instant}", "delay": "{duration.none}", "timingFunction": "{easing.linear}"},
               "$description": "Small state changes: toggles, highlights, crossfades.",
-              "$extensions": {"com.byescaleira.prism": {"reducedMotion": "fade"}}
+              "$extensions": {"com.byescaleira.prism": {"reducedMotion": "none"}}
             },
             "standard": {
               "$value": {"duration": "{duration.standard}", "delay": "{duration.none}", "timingFunction": "{easing.standard}"},

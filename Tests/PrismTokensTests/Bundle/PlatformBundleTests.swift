@@ -101,6 +101,13 @@ import Testing
         #expect(!sources.isEmpty)
         #expect(sources.allSatisfy { $0.hasSuffix(".swift") })
         #expect(!files.keys.contains { $0.hasSuffix("PrismTerminalPalette.swift") }, "the ANSI platform's Swift belongs to the terminal bundle")
+        #expect(files["Sources/PrismDesignTokens/PrismTokens+Apple.swift"] != nil)
+        // The generated Swift imports PrismAccessibility, which the bundle ships as its own target.
+        #expect(manifest.contains(".target(name: \"PrismDesignTokens\", dependencies: [\"PrismAccessibility\"]"))
+        #expect(files.keys.filter { $0.hasPrefix("Sources/PrismAccessibility/") }.count == BuiltInAccessibilitySources.sources.count)
+        // The Asset Catalog sits outside the targets.
+        #expect(files["PrismTokens.xcassets/Contents.json"] != nil)
+        #expect(files.keys.contains { $0.hasPrefix("PrismTokens.xcassets/") && $0.hasSuffix(".colorset/Contents.json") })
     }
 
     @Test(arguments: BundleTestSupport.fixtureNames)

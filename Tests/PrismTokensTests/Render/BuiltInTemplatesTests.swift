@@ -17,6 +17,18 @@ import Testing
         }
     }
 
+    @Test func embeddedAccessibilitySourcesEqualTheTarget() throws {
+        let root = TestPaths.repository.appendingPathComponent("Sources/PrismAccessibility")
+        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count == BuiltInAccessibilitySources.sources.count, "run: python3 Scripts/embed-templates.py")
+        for file in files {
+            let name = String(file.path.dropFirst(root.path.count + 1))
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(BuiltInAccessibilitySources.sources[name] == text, "\(name) differs from its embedded copy; run: python3 Scripts/embed-templates.py")
+        }
+    }
+
     @Test func everyBuiltInTemplateCompiles() throws {
         _ = try TemplateSet.builtIn.library()
     }

@@ -6,6 +6,9 @@
 ///   Package.swift                         swift-tools-version 5.9, one library product
 ///   README.md
 ///   Sources/<Module>/*.swift              the swift platform's output (PrismTokens.swift, …)
+///   Sources/PrismAccessibility/**.swift   the color type and checkers the generated Swift imports
+///   PrismTokens.xcassets/                 the xcassets platform's Asset Catalog (outside the
+///                                         targets: add it to an app target in Xcode)
 /// ```
 /// `<Module>` is ``BundleName/swiftModuleName`` (`PrismDesignTokens` for `@prism/tokens`).
 enum AppleBundlePacker: BundlePacker {
@@ -18,10 +21,14 @@ enum AppleBundlePacker: BundlePacker {
             diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
                 "the swift platform rendered no file into Swift/, so the apple bundle's package has no sources; restore the swift templates or remove the override"))
         }
+        let runtime = BuiltInAccessibilitySources.sources.keys.sorted().map {
+            GeneratedFile(path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)", contents: BuiltInAccessibilitySources.sources[$0] ?? "")
+        }
+        let assets = input.generatedFiles(of: .xcassets, in: "XCAssets")
         return [
             GeneratedFile(path: "Package.swift", contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
-        ] + sources
+        ] + sources + runtime + assets
     }
 
     static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {
@@ -32,8 +39,9 @@ enum AppleBundlePacker: BundlePacker {
         > \(MarkdownText.escaped(input.doNotEditNotice))
 
         The design tokens of \(MarkdownText.escaped(input.emitter.sourceName)) as a Swift package: token enums,
-        themes as values and SwiftUI bridges (behind `#if canImport(SwiftUI)`). It needs only the
-        standard library and builds on its own (`swift build`).
+        themes as values, SwiftUI bridges and the Apple-native layer (behind `#if canImport(SwiftUI)`),
+        with PrismAccessibility (the color type and the run-time accessibility checks, re-exported).
+        It needs only the standard library and builds on its own (`swift build`).
 
         Add it to a package, from a folder holding this bundle (SwiftPM names a local package
         after its folder, here `apple`) or from a Git repository of it tagged `\(input.version)`:
@@ -45,6 +53,10 @@ enum AppleBundlePacker: BundlePacker {
         ```
 
         then `import \(module)`.
+
+        `PrismTokens.xcassets` holds a color set per color token, with its dark, high-contrast and
+        dark high-contrast appearances: add it to an app target in Xcode to use the colors from
+        Interface Builder, `UIColor(named:)` or `Color("color.brand")`.
 
         Sources:
 

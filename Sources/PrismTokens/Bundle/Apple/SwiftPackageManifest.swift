@@ -2,13 +2,16 @@
 enum SwiftPackageManifest {
     /// The tools version: 5.9 is the oldest that Xcode 15 and every later toolchain read.
     static let toolsVersion = "5.9"
+    /// The target of the run-time sources the generated Swift imports.
+    static let accessibilityModule = "PrismAccessibility"
 
-    /// The manifest of a package with one library product and one target.
+    /// The manifest of a package with the token library, whose target depends on PrismAccessibility.
     /// - Parameters:
     ///   - module: the package, product and target name; a valid Swift identifier (``BundleName/swiftModuleName``).
     ///   - notice: the `DO NOT EDIT` line, written as a comment.
     static func text(module: String, notice: String) -> String {
         let name = SwiftStringLiteral.quoted(module)
+        let runtime = SwiftStringLiteral.quoted(accessibilityModule)
         return """
         // swift-tools-version:\(toolsVersion)
         // \(SingleLineText.of(notice))
@@ -18,9 +21,11 @@ enum SwiftPackageManifest {
             name: \(name),
             products: [
                 .library(name: \(name), targets: [\(name)]),
+                .library(name: \(runtime), targets: [\(runtime)]),
             ],
             targets: [
-                .target(name: \(name), path: \(SwiftStringLiteral.quoted("Sources/" + module))),
+                .target(name: \(runtime), path: \(SwiftStringLiteral.quoted("Sources/" + accessibilityModule))),
+                .target(name: \(name), dependencies: [\(runtime)], path: \(SwiftStringLiteral.quoted("Sources/" + module))),
             ]
         )
 

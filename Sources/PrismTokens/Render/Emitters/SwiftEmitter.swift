@@ -12,6 +12,7 @@ public enum SwiftEmitter: PlatformEmitter {
         TemplateOutput(template: "swift/PrismTokens.swift.mustache", path: "Swift/PrismTokens.swift"),
         TemplateOutput(template: "swift/PrismTheme.swift.mustache", path: "Swift/PrismTheme.swift"),
         TemplateOutput(template: "swift/PrismTokens+SwiftUI.swift.mustache", path: "Swift/PrismTokens+SwiftUI.swift"),
+        TemplateOutput(template: "swift/PrismTokens+Apple.swift.mustache", path: "Swift/PrismTokens+Apple.swift"),
     ]
 
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {

@@ -31,16 +31,15 @@ enum SwiftLiterals {
         "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
-    /// `PrismColor(red: …, green: …, blue: …, alpha: …, hex: "#…")`, with Display P3 components for a
-    /// color outside the sRGB gamut.
+    /// `PrismColor(red: …, green: …, blue: …, alpha: …)`, with Display P3 components for a color
+    /// outside the sRGB gamut.
     ///
     /// The sRGB components are gamut-mapped (CSS Color 4), so they are what an sRGB display shows
-    /// and what contrast checks measure; `hex` is those components rounded to 8 bits.
+    /// and what contrast checks measure; `PrismColor.hex` is those components rounded to 8 bits.
     static func color(_ color: TokenColor) -> String {
         let srgb = color.srgb ?? SRGBColor.black
         var text = "PrismColor(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
         if srgb.alpha < 1 { text += ", alpha: \(component(srgb.alpha))" }
-        text += ", hex: " + SwiftEscaping.stringLiteral(srgb.hexString)
         if let p3 = displayP3Components(color) {
             text += ", displayP3: PrismColor.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
         }

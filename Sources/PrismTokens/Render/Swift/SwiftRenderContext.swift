@@ -51,7 +51,7 @@ enum SwiftRenderContext {
         func objects(_ include: (SwiftTokenEnum) -> Bool) -> MustacheValue {
             .list(zip(enumContexts, enumValues).filter { include($0.0.plan) }.map(\.1))
         }
-        return .object([
+        var fields: MustacheObject = [
             "notice": .string(input.doNotEditNotice),
             "sourceName": .string(SwiftEscaping.commentText(input.sourceName)),
             "enums": objects { _ in true },
@@ -64,7 +64,9 @@ enum SwiftRenderContext {
             "firstTheme": .string(themes[0].plan.identifier.code),
             "invariantTransitionEnums": objects { !$0.isThemed && $0.type == .transition },
             "invariantTypographyEnums": objects { !$0.isThemed && $0.type == .typography },
-        ])
+        ]
+        fields.merge(SwiftAppleContext.fields(for: enums)) { current, _ in current }
+        return .object(fields)
     }
 
     /// The enums whose values themes store, for the `PrismTheme` properties and initializer.

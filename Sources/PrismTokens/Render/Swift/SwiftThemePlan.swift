@@ -12,7 +12,7 @@ struct SwiftThemePlan {
     let contrast: String?
 
     /// Names of `PrismTheme`'s own static members, which a theme cannot take.
-    static let reservedNames: Set<String> = ["all", "named", "matching"]
+    static let reservedNames: Set<String> = ["all", "named", "matching", "with"]
 
     /// Names the themes of a resolution.
     ///

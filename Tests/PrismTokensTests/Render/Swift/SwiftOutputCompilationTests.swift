@@ -6,38 +6,46 @@ import Testing
 /// works when run.
 @Suite(.serialized) struct SwiftOutputCompilationTests {
     /// Type-checks the output of a fixture; prints the compiler's errors on failure.
-    static func typecheck(_ fixture: String, swiftUI: Bool, languageMode: String, platforms: [Platform] = [.swift]) throws {
+    static func typecheck(_ fixture: String, on platform: AppleStandIns.Platform, languageMode: String, platforms: [Platform] = [.swift]) throws {
         let rendering = try SwiftOutput.render(fixture: fixture, platforms: platforms)
         #expect(!rendering.diagnostics.hasErrors, "\(rendering.diagnostics.all.map(\.compilerFormatted))")
         let directory = try SwiftCompiler.temporaryDirectory("typecheck")
         defer { try? FileManager.default.removeItem(at: directory) }
         var arguments = ["-typecheck", "-swift-version", languageMode, "-warnings-as-errors"]
-        if swiftUI {
-            arguments += ["-I", try SwiftCompiler.swiftUIStubModule.get().path]
-        }
+        arguments += try AppleStandIns.arguments(for: platform)
         let outcome = try SwiftCompiler.run(arguments + SwiftCompiler.write(rendering, to: directory), in: directory)
         #expect(outcome.succeeded, "swiftc \(arguments.joined(separator: " ")) failed for \(fixture):\n\(outcome.output)")
     }
 
     @Test(arguments: SwiftOutput.compiledFixtures)
     func typechecksWithTheStandardLibraryOnlyInSwift6(_ fixture: String) throws {
-        try Self.typecheck(fixture, swiftUI: false, languageMode: "6")
+        try Self.typecheck(fixture, on: .linux, languageMode: "6")
     }
 
     @Test(arguments: SwiftOutput.compiledFixtures)
     func typechecksInSwift5LanguageMode(_ fixture: String) throws {
-        try Self.typecheck(fixture, swiftUI: false, languageMode: "5")
+        try Self.typecheck(fixture, on: .linux, languageMode: "5")
     }
 
     @Test(arguments: SwiftOutput.compiledFixtures)
     func swiftUIBridgesTypecheckAgainstSwiftUISignatures(_ fixture: String) throws {
-        try Self.typecheck(fixture, swiftUI: true, languageMode: "6")
+        try Self.typecheck(fixture, on: .swiftUI, languageMode: "6")
+    }
+
+    @Test(arguments: SwiftOutput.compiledFixtures)
+    func appleLayerTypechecksAgainstSwiftUIAndUIKitSignatures(_ fixture: String) throws {
+        try Self.typecheck(fixture, on: .iOS, languageMode: "6")
+    }
+
+    @Test(arguments: SwiftOutput.compiledFixtures)
+    func appleLayerTypechecksAgainstSwiftUIAndAppKitSignatures(_ fixture: String) throws {
+        try Self.typecheck(fixture, on: .macOS, languageMode: "6")
     }
 
     @Test(arguments: SwiftOutput.compiledFixtures)
     func swiftFilesOfEveryPlatformCompileTogether(_ fixture: String) throws {
         // Generated/Swift is one module: the ANSI palette's Swift lives beside the tokens'.
-        try Self.typecheck(fixture, swiftUI: true, languageMode: "6", platforms: Platform.allCases)
+        try Self.typecheck(fixture, on: .iOS, languageMode: "6", platforms: Platform.allCases)
     }
 
     @Test func theSwiftUIStandInIsReallyImported() throws {
@@ -59,7 +67,7 @@ import Testing
         let mainFile = directory.appendingPathComponent("main.swift")
         try Data(main.utf8).write(to: mainFile)
         let binary = directory.appendingPathComponent("tokens-main").path
-        let build = try SwiftCompiler.run(["-swift-version", "6", "-o", binary, mainFile.path] + sources, in: directory)
+        let build = try SwiftCompiler.run(["-swift-version", "6", "-o", binary, mainFile.path] + AppleStandIns.arguments(for: .linux) + sources, in: directory)
         guard build.succeeded else { return build }
         return try SwiftCompiler.execute(binary, [], in: directory)
     }

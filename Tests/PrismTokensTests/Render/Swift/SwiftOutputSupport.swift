@@ -108,19 +108,10 @@ enum SwiftCompiler {
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// A directory holding a `SwiftUI` module built from Tests/Fixtures/swiftui-stub, so that
-    /// `#if canImport(SwiftUI)` code type-checks against SwiftUI's signatures on Linux.
-    static let swiftUIStubModule: Result<URL, StubError> = {
-        do {
-            let directory = try temporaryDirectory("swiftui-stub")
-            let source = TestPaths.fixtures.appendingPathComponent("swiftui-stub/SwiftUI.swift").path
-            let outcome = try run(["-emit-module", "-parse-as-library", "-module-name", "SwiftUI", "-swift-version", "6",
-                                   "-emit-module-path", directory.appendingPathComponent("SwiftUI.swiftmodule").path, source], in: directory)
-            return outcome.succeeded ? .success(directory) : .failure(StubError(message: outcome.output))
-        } catch {
-            return .failure(StubError(message: "\(error)"))
-        }
-    }()
+    /// A directory holding a `SwiftUI` module built from Tests/Fixtures/swiftui-stub (and a
+    /// PrismAccessibility module built against it), so that `#if canImport(SwiftUI)` code
+    /// type-checks against SwiftUI's signatures on Linux.
+    static var swiftUIStubModule: Result<URL, StubError> { AppleStandIns.modules(for: .swiftUI) }
 
     /// Why the SwiftUI stand-in did not build.
     struct StubError: Error, CustomStringConvertible {

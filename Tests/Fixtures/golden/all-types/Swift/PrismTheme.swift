@@ -58,10 +58,84 @@ extension PrismTheme {
     /// The theme made for a color scheme and contrast: an exact match, else one with the same
     /// color scheme, else one with no color scheme, else the first theme.
     public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
-        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
-            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
-            ?? all.first { $0.colorScheme == colorScheme }
-            ?? all.first { $0.colorScheme == nil }
-            ?? all[0]
+        matching(colorScheme: colorScheme, contrast: contrast, among: all)
+    }
+
+    /// The theme made for a color scheme and contrast among the themes whose modifier contexts
+    /// include `inputs` — a brand or other custom theme that still follows the appearance, e.g.
+    /// `PrismTheme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
+    /// When no theme has those contexts, every theme is considered.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, inputs: [String: String]) -> PrismTheme {
+        let candidates: [PrismTheme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
+        return matching(colorScheme: colorScheme, contrast: contrast, among: candidates.isEmpty ? all : candidates)
+    }
+
+    /// The theme of one permutation of the modifier contexts, e.g. `PrismTheme.with(inputs: ["theme": "dark"])`;
+    /// `nil` when no theme has exactly those contexts.
+    public static func with(inputs: [String: String]) -> PrismTheme? {
+        all.first { $0.inputs == inputs }
+    }
+
+    /// The best match in `themes`: an exact match, else one with the same color scheme, else one
+    /// with no color scheme, else the first theme.
+    private static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, among themes: [PrismTheme]) -> PrismTheme {
+        let exact: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+        if let exact { return exact }
+        let standard: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+        if let standard { return standard }
+        let sameScheme: PrismTheme? = themes.first { $0.colorScheme == colorScheme }
+        if let sameScheme { return sameScheme }
+        return themes.first { $0.colorScheme == nil } ?? themes.first ?? all[0]
+    }
+}
+
+// MARK: - Theme selection
+
+/// Which theme a view hierarchy uses: the system's appearance, a fixed theme, the high-contrast
+/// themes, or the themes of some modifier contexts (a brand) — the value behind SwiftUI's
+/// `.prismTheme(_:)` and `PrismThemeStore`.
+public enum PrismThemeSelection: Sendable, Hashable {
+    /// The theme made for the system's color scheme and contrast (Dark Mode, Increase Contrast).
+    case system
+    /// Always this theme.
+    case fixed(PrismTheme)
+    /// The increased-contrast theme for the system's color scheme (``HighContrastTheme``).
+    case highContrast
+    /// The themes with these modifier contexts (e.g. `["brand": "acme"]`), following the system's
+    /// color scheme and contrast among them.
+    case inputs([String: String])
+
+    /// The theme this selection resolves to for an appearance.
+    /// - Parameters:
+    ///   - colorScheme: the system's color scheme.
+    ///   - contrast: the system's contrast.
+    /// - Returns: the theme to use.
+    public func theme(colorScheme: PrismColorScheme, contrast: PrismContrast) -> PrismTheme {
+        switch self {
+        case .system: return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast)
+        case .fixed(let theme): return theme
+        case .highContrast: return PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
+        case .inputs(let inputs): return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
+        }
+    }
+}
+
+/// PrismUI's high-contrast theme: the theme made for increased contrast in the system's color
+/// scheme (light or dark), so `.prismTheme(HighContrastTheme())` keeps following Dark Mode.
+public struct HighContrastTheme: Sendable, Hashable {
+    /// The name `PrismThemeStore` registers it under.
+    public static let storeName = "highContrast"
+
+    /// Creates the theme value.
+    public init() {}
+
+    /// The selection it stands for: ``PrismThemeSelection/highContrast``.
+    public var selection: PrismThemeSelection { .highContrast }
+
+    /// The increased-contrast theme for a color scheme.
+    /// - Parameter colorScheme: the system's color scheme.
+    /// - Returns: e.g. `PrismTheme.highContrastDark` for `.dark` when the token source has one.
+    public func theme(for colorScheme: PrismColorScheme) -> PrismTheme {
+        PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
     }
 }

@@ -63,11 +63,11 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .blue: PrismColor(red: 0, green: 0.4, blue: 0.8, hex: "#0066cc")
-        case .white: PrismColor(red: 1, green: 1, blue: 1, hex: "#ffffff")
-        case .p3Red: PrismColor(red: 1, green: 0.04457, blue: 0.045932, hex: "#ff0b0c", displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))
-        case .oklchTeal: PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444, hex: "#14938d")
-        case .scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4, hex: "#00000066")
+        case .blue: PrismColor(red: 0, green: 0.4, blue: 0.8)
+        case .white: PrismColor(red: 1, green: 1, blue: 1)
+        case .p3Red: PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))
+        case .oklchTeal: PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)
+        case .scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         case .brand: ColorToken.blue.color
         case .onBrand: ColorToken.white.color
         case .legacyPrimary: ColorToken.brand.color
@@ -316,7 +316,7 @@ public enum ShadowToken: CaseIterable, Sendable {
     public var shadow: PrismShadow {
         switch self {
         case .low: PrismShadow([PrismShadow.Layer(color: ColorToken.scrim.color, offsetX: 0, offsetY: 1, blur: 3, spread: 0)])
-        case .layered: PrismShadow([PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.12, hex: "#0000001f"), offsetX: 0, offsetY: 2, blur: 4, spread: 0), PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.08, hex: "#00000014"), offsetX: 0, offsetY: 8, blur: 16, spread: -2, inset: true)])
+        case .layered: PrismShadow([PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.12), offsetX: 0, offsetY: 2, blur: 4, spread: 0), PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.08), offsetX: 0, offsetY: 8, blur: 16, spread: -2, inset: true)])
         }
     }
 }
@@ -338,7 +338,7 @@ public enum GradientToken: CaseIterable, Sendable {
     /// The token's gradient; the same in every theme.
     public var gradient: PrismGradient {
         switch self {
-        case .brand: PrismGradient([PrismGradient.Stop(color: ColorToken.blue.color, position: 0), PrismGradient.Stop(color: PrismColor(red: 0.4, green: 0.2, blue: 0.8, hex: "#6633cc"), position: 1)])
+        case .brand: PrismGradient([PrismGradient.Stop(color: ColorToken.blue.color, position: 0), PrismGradient.Stop(color: PrismColor(red: 0.4, green: 0.2, blue: 0.8), position: 1)])
         }
     }
 }

@@ -46,15 +46,15 @@ public enum ColorToken: CaseIterable, Sendable {
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .`class`: PrismColor(red: 0.1, green: 0.2, blue: 0.3, hex: "#1a334d")
-        case .`default`: PrismColor(red: 0.2, green: 0.3, blue: 0.4, hex: "#334d66")
-        case .selfToken: PrismColor(red: 0.3, green: 0.4, blue: 0.5, hex: "#4d6680")
-        case ._2xl: PrismColor(red: 0.4, green: 0.5, blue: 0.6, hex: "#668099")
-        case .hot: PrismColor(red: 1, green: 0.3, blue: 0, hex: "#ff4d00")
-        case .quoteD: PrismColor(red: 0.5, green: 0.5, blue: 0.5, hex: "#808080")
-        case .lineBreak: PrismColor(red: 0.6, green: 0.6, blue: 0.6, hex: "#999999")
-        case .backSlash: PrismColor(red: 0.7, green: 0.7, blue: 0.7, hex: "#b3b3b3")
-        case .starSlash: PrismColor(red: 0.8, green: 0.8, blue: 0.8, hex: "#cccccc")
+        case .`class`: PrismColor(red: 0.1, green: 0.2, blue: 0.3)
+        case .`default`: PrismColor(red: 0.2, green: 0.3, blue: 0.4)
+        case .selfToken: PrismColor(red: 0.3, green: 0.4, blue: 0.5)
+        case ._2xl: PrismColor(red: 0.4, green: 0.5, blue: 0.6)
+        case .hot: PrismColor(red: 1, green: 0.3, blue: 0)
+        case .quoteD: PrismColor(red: 0.5, green: 0.5, blue: 0.5)
+        case .lineBreak: PrismColor(red: 0.6, green: 0.6, blue: 0.6)
+        case .backSlash: PrismColor(red: 0.7, green: 0.7, blue: 0.7)
+        case .starSlash: PrismColor(red: 0.8, green: 0.8, blue: 0.8)
         }
     }
 }

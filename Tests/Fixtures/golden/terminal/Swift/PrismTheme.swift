@@ -54,30 +54,30 @@ extension PrismTheme {
         colorScheme: nil,
         contrast: nil,
         terminalValues: TerminalToken.ThemeValues(
-            foreground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569, hex: "#1f2328"),
-            background: PrismColor(red: 1, green: 1, blue: 1, hex: "#ffffff"),
-            cursor: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922, hex: "#0a58ca"),
-            cursorText: PrismColor(red: 1, green: 1, blue: 1, hex: "#ffffff"),
-            selectionBackground: PrismColor(red: 0.7137, green: 0.8902, blue: 1, hex: "#b6e3ff"),
-            selectionForeground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569, hex: "#1f2328"),
-            ansiBlack: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569, hex: "#1f2328"),
-            ansiRed: PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941, hex: "#b42318"),
-            ansiGreen: PrismColor(red: 0.102, green: 0.498, blue: 0.2157, hex: "#1a7f37"),
-            ansiYellow: PrismColor(red: 0.5412, green: 0.3529, blue: 0, hex: "#8a5a00"),
-            ansiBlue: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922, hex: "#0a58ca"),
-            ansiMagenta: PrismColor(red: 0.5451, green: 0.2471, blue: 0.749, hex: "#8b3fbf"),
-            ansiCyan: PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647, hex: "#0e7490"),
-            ansiWhite: PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706, hex: "#d0d7de"),
-            ansiBrightBlack: PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157, hex: "#57606a"),
-            ansiBrightRed: PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843, hex: "#d1242f"),
-            ansiBrightGreen: PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059, hex: "#2da44e"),
-            ansiBrightYellow: PrismColor(red: 0.749, green: 0.5294, blue: 0, hex: "#bf8700"),
-            ansiBrightBlue: PrismColor(red: 0.1294, green: 0.5451, blue: 1, hex: "#218bff"),
-            ansiBrightMagenta: PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765, hex: "#a475f9"),
-            ansiBrightCyan: PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667, hex: "#3192aa")
+            foreground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
+            background: PrismColor(red: 1, green: 1, blue: 1),
+            cursor: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922),
+            cursorText: PrismColor(red: 1, green: 1, blue: 1),
+            selectionBackground: PrismColor(red: 0.7137, green: 0.8902, blue: 1),
+            selectionForeground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
+            ansiBlack: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
+            ansiRed: PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941),
+            ansiGreen: PrismColor(red: 0.102, green: 0.498, blue: 0.2157),
+            ansiYellow: PrismColor(red: 0.5412, green: 0.3529, blue: 0),
+            ansiBlue: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922),
+            ansiMagenta: PrismColor(red: 0.5451, green: 0.2471, blue: 0.749),
+            ansiCyan: PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647),
+            ansiWhite: PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706),
+            ansiBrightBlack: PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157),
+            ansiBrightRed: PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843),
+            ansiBrightGreen: PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059),
+            ansiBrightYellow: PrismColor(red: 0.749, green: 0.5294, blue: 0),
+            ansiBrightBlue: PrismColor(red: 0.1294, green: 0.5451, blue: 1),
+            ansiBrightMagenta: PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765),
+            ansiBrightCyan: PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667)
         ),
         paletteValues: PaletteToken.ThemeValues(
-            muted: PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627, hex: "#656d76")
+            muted: PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627)
         )
     )
 
@@ -88,30 +88,30 @@ extension PrismTheme {
         colorScheme: nil,
         contrast: nil,
         terminalValues: TerminalToken.ThemeValues(
-            foreground: PrismColor(red: 0.902, green: 0.9294, blue: 0.9529, hex: "#e6edf3"),
-            background: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902, hex: "#0d1117"),
-            cursor: PrismColor(red: 0.3451, green: 0.651, blue: 1, hex: "#58a6ff"),
-            cursorText: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902, hex: "#0d1117"),
-            selectionBackground: PrismColor(red: 0.149, green: 0.3098, blue: 0.4706, hex: "#264f78"),
-            selectionForeground: PrismColor(red: 1, green: 1, blue: 1, hex: "#ffffff"),
-            ansiBlack: PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451, hex: "#484f58"),
-            ansiRed: PrismColor(red: 1, green: 0.4824, blue: 0.4471, hex: "#ff7b72"),
-            ansiGreen: PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137, hex: "#3fb950"),
-            ansiYellow: PrismColor(red: 0.8235, green: 0.6, blue: 0.1333, hex: "#d29922"),
-            ansiBlue: PrismColor(red: 0.3451, green: 0.651, blue: 1, hex: "#58a6ff"),
-            ansiMagenta: PrismColor(red: 0.7373, green: 0.549, blue: 1, hex: "#bc8cff"),
-            ansiCyan: PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118, hex: "#39c5cf"),
-            ansiWhite: PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686, hex: "#b1bac4"),
-            ansiBrightBlack: PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059, hex: "#6e7681"),
-            ansiBrightRed: PrismColor(red: 1, green: 0.6314, blue: 0.5961, hex: "#ffa198"),
-            ansiBrightGreen: PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922, hex: "#56d364"),
-            ansiBrightYellow: PrismColor(red: 0.8902, green: 0.702, blue: 0.2549, hex: "#e3b341"),
-            ansiBrightBlue: PrismColor(red: 0.4745, green: 0.7529, blue: 1, hex: "#79c0ff"),
-            ansiBrightMagenta: PrismColor(red: 0.8235, green: 0.6588, blue: 1, hex: "#d2a8ff"),
-            ansiBrightCyan: PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667, hex: "#56d4dd")
+            foreground: PrismColor(red: 0.902, green: 0.9294, blue: 0.9529),
+            background: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902),
+            cursor: PrismColor(red: 0.3451, green: 0.651, blue: 1),
+            cursorText: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902),
+            selectionBackground: PrismColor(red: 0.149, green: 0.3098, blue: 0.4706),
+            selectionForeground: PrismColor(red: 1, green: 1, blue: 1),
+            ansiBlack: PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451),
+            ansiRed: PrismColor(red: 1, green: 0.4824, blue: 0.4471),
+            ansiGreen: PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137),
+            ansiYellow: PrismColor(red: 0.8235, green: 0.6, blue: 0.1333),
+            ansiBlue: PrismColor(red: 0.3451, green: 0.651, blue: 1),
+            ansiMagenta: PrismColor(red: 0.7373, green: 0.549, blue: 1),
+            ansiCyan: PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118),
+            ansiWhite: PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686),
+            ansiBrightBlack: PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059),
+            ansiBrightRed: PrismColor(red: 1, green: 0.6314, blue: 0.5961),
+            ansiBrightGreen: PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922),
+            ansiBrightYellow: PrismColor(red: 0.8902, green: 0.702, blue: 0.2549),
+            ansiBrightBlue: PrismColor(red: 0.4745, green: 0.7529, blue: 1),
+            ansiBrightMagenta: PrismColor(red: 0.8235, green: 0.6588, blue: 1),
+            ansiBrightCyan: PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667)
         ),
         paletteValues: PaletteToken.ThemeValues(
-            muted: PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196, hex: "#8b949e")
+            muted: PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196)
         )
     )
 
@@ -126,11 +126,85 @@ extension PrismTheme {
     /// The theme made for a color scheme and contrast: an exact match, else one with the same
     /// color scheme, else one with no color scheme, else the first theme.
     public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
-        all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
-            ?? all.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
-            ?? all.first { $0.colorScheme == colorScheme }
-            ?? all.first { $0.colorScheme == nil }
-            ?? all[0]
+        matching(colorScheme: colorScheme, contrast: contrast, among: all)
+    }
+
+    /// The theme made for a color scheme and contrast among the themes whose modifier contexts
+    /// include `inputs` — a brand or other custom theme that still follows the appearance, e.g.
+    /// `PrismTheme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
+    /// When no theme has those contexts, every theme is considered.
+    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, inputs: [String: String]) -> PrismTheme {
+        let candidates: [PrismTheme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
+        return matching(colorScheme: colorScheme, contrast: contrast, among: candidates.isEmpty ? all : candidates)
+    }
+
+    /// The theme of one permutation of the modifier contexts, e.g. `PrismTheme.with(inputs: ["theme": "dark"])`;
+    /// `nil` when no theme has exactly those contexts.
+    public static func with(inputs: [String: String]) -> PrismTheme? {
+        all.first { $0.inputs == inputs }
+    }
+
+    /// The best match in `themes`: an exact match, else one with the same color scheme, else one
+    /// with no color scheme, else the first theme.
+    private static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, among themes: [PrismTheme]) -> PrismTheme {
+        let exact: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+        if let exact { return exact }
+        let standard: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+        if let standard { return standard }
+        let sameScheme: PrismTheme? = themes.first { $0.colorScheme == colorScheme }
+        if let sameScheme { return sameScheme }
+        return themes.first { $0.colorScheme == nil } ?? themes.first ?? all[0]
+    }
+}
+
+// MARK: - Theme selection
+
+/// Which theme a view hierarchy uses: the system's appearance, a fixed theme, the high-contrast
+/// themes, or the themes of some modifier contexts (a brand) — the value behind SwiftUI's
+/// `.prismTheme(_:)` and `PrismThemeStore`.
+public enum PrismThemeSelection: Sendable, Hashable {
+    /// The theme made for the system's color scheme and contrast (Dark Mode, Increase Contrast).
+    case system
+    /// Always this theme.
+    case fixed(PrismTheme)
+    /// The increased-contrast theme for the system's color scheme (``HighContrastTheme``).
+    case highContrast
+    /// The themes with these modifier contexts (e.g. `["brand": "acme"]`), following the system's
+    /// color scheme and contrast among them.
+    case inputs([String: String])
+
+    /// The theme this selection resolves to for an appearance.
+    /// - Parameters:
+    ///   - colorScheme: the system's color scheme.
+    ///   - contrast: the system's contrast.
+    /// - Returns: the theme to use.
+    public func theme(colorScheme: PrismColorScheme, contrast: PrismContrast) -> PrismTheme {
+        switch self {
+        case .system: return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast)
+        case .fixed(let theme): return theme
+        case .highContrast: return PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
+        case .inputs(let inputs): return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
+        }
+    }
+}
+
+/// PrismUI's high-contrast theme: the theme made for increased contrast in the system's color
+/// scheme (light or dark), so `.prismTheme(HighContrastTheme())` keeps following Dark Mode.
+public struct HighContrastTheme: Sendable, Hashable {
+    /// The name `PrismThemeStore` registers it under.
+    public static let storeName = "highContrast"
+
+    /// Creates the theme value.
+    public init() {}
+
+    /// The selection it stands for: ``PrismThemeSelection/highContrast``.
+    public var selection: PrismThemeSelection { .highContrast }
+
+    /// The increased-contrast theme for a color scheme.
+    /// - Parameter colorScheme: the system's color scheme.
+    /// - Returns: e.g. `PrismTheme.highContrastDark` for `.dark` when the token source has one.
+    public func theme(for colorScheme: PrismColorScheme) -> PrismTheme {
+        PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
     }
 }
 
@@ -176,7 +250,7 @@ extension PrismTheme {
         case .ansiBrightBlue: terminalValues.ansiBrightBlue
         case .ansiBrightMagenta: terminalValues.ansiBrightMagenta
         case .ansiBrightCyan: terminalValues.ansiBrightCyan
-        case .ansiBrightWhite: PrismColor(red: 1, green: 1, blue: 1, hex: "#ffffff")
+        case .ansiBrightWhite: PrismColor(red: 1, green: 1, blue: 1)
         }
     }
 }

@@ -30,10 +30,10 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .gray900: PrismColor(red: 0.1, green: 0.1, blue: 0.12, hex: "#1a1a1f")
-        case .gray50: PrismColor(red: 0.98, green: 0.98, blue: 0.99, hex: "#fafafc")
-        case .blue600: PrismColor(red: 0, green: 0.35, blue: 0.75, hex: "#0059bf")
-        case .blue300: PrismColor(red: 0.5, green: 0.7, blue: 1, hex: "#80b3ff")
+        case .gray900: PrismColor(red: 0.1, green: 0.1, blue: 0.12)
+        case .gray50: PrismColor(red: 0.98, green: 0.98, blue: 0.99)
+        case .blue600: PrismColor(red: 0, green: 0.35, blue: 0.75)
+        case .blue300: PrismColor(red: 0.5, green: 0.7, blue: 1)
         }
     }
 }

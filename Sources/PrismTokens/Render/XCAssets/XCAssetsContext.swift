@@ -1,0 +1,150 @@
+import PrismAccessibility
+
+/// Builds the render context of the Asset Catalog templates: one color set per color token, with
+/// an entry per appearance (any, dark, high contrast, dark + high contrast) the themes provide.
+///
+/// A theme's appearance comes from the Prism configuration of its contexts (`apple.colorScheme`,
+/// `apple.contrast`; see ``ThemeAppearance``); each appearance takes the first theme made for it,
+/// and the universal (any) entry takes the light, standard-contrast theme (else the first theme).
+/// A token the same in every appearance gets the universal entry only. A color inside sRGB is
+/// written in `srgb`; one outside it in `display-p3` with its Display P3 components (gamut-mapped
+/// into P3), as Xcode stores a wide-gamut color.
+enum XCAssetsContext {
+    /// The rule of the warning for a color that cannot be written (no computable color).
+    static let rule = "render.xcassets"
+
+    /// One appearance slot of a color set.
+    struct Slot: Equatable {
+        /// Whether the slot is for Dark Mode.
+        var isDark: Bool
+        /// Whether the slot is for Increase Contrast.
+        var isHighContrast: Bool
+
+        /// The slots in Xcode's order: any, dark, high contrast, dark + high contrast.
+        static let all = [Slot(isDark: false, isHighContrast: false), Slot(isDark: true, isHighContrast: false),
+                          Slot(isDark: false, isHighContrast: true), Slot(isDark: true, isHighContrast: true)]
+
+        /// The `appearances` members of the slot's entry.
+        var appearances: [(appearance: String, value: String)] {
+            var result: [(String, String)] = []
+            if isDark { result.append(("luminosity", "dark")) }
+            if isHighContrast { result.append(("contrast", "high")) }
+            return result
+        }
+    }
+
+    /// A color set: its folder name and its entries.
+    struct ColorSet {
+        /// The color set's name (the folder is `<name>.colorset`), from the token's path.
+        var name: String
+        /// The template context.
+        var context: MustacheValue
+    }
+
+    /// The color sets of a token source.
+    static func colorSets(_ input: EmitterInput, diagnostics: inout DiagnosticBag) -> [ColorSet] {
+        let themes = input.resolution.themes
+        guard !themes.isEmpty else { return [] }
+        let appearances = themes.map { ThemeAppearance.of($0, configuration: input.configuration, terminalBackground: nil) }
+        let slotThemes: [Int?] = Slot.all.map { slot in
+            appearances.firstIndex { $0.isDark == slot.isDark && $0.isHighContrast == slot.isHighContrast }
+        }
+        let universal = slotThemes[0] ?? 0
+        var names = UniqueNames()
+        var result: [ColorSet] = []
+        var seen: Set<TokenPath> = []
+        for theme in themes {
+            for (position, token) in theme.tokens.enumerated() where token.type == .color && seen.insert(token.path).inserted {
+                var values: [(slot: Slot, color: SRGBColor)] = []
+                for (index, slot) in Slot.all.enumerated() {
+                    guard let themeIndex = index == 0 ? universal : slotThemes[index],
+                          let resolved = themes[themeIndex].token(token.path, expectedAt: position),
+                          case .color(let tokenColor) = resolved.value else { continue }
+                    guard let color = assetColor(tokenColor) else {
+                        diagnostics.append(Diagnostic(.warning, rule: rule,
+                            "color token '\(token.path)' has no computable color in theme '\(themes[themeIndex].name)' (a 'none' component or an unknown space), so its color set leaves that appearance out; give it a concrete color",
+                            at: resolved.location))
+                        continue
+                    }
+                    values.append((slot, color))
+                }
+                guard let first = values.first else { continue }
+                if values.allSatisfy({ $0.color == first.color }) { values = [first] }
+                let name = names.claim(assetName(token.path.description))
+                result.append(ColorSet(name: name, context: .object(["entries": .list(entries(values))])))
+            }
+        }
+        return result
+    }
+
+    /// The sRGB color of a token with its Display P3 components when it lies outside sRGB.
+    static func assetColor(_ color: TokenColor) -> SRGBColor? {
+        guard var srgb = color.srgb else { return nil }
+        if let p3 = SwiftLiterals.displayP3Components(color) {
+            srgb.displayP3 = SRGBColor.DisplayP3(red: p3[0], green: p3[1], blue: p3[2])
+        }
+        return srgb
+    }
+
+    /// The `colors` entries of a color set.
+    private static func entries(_ values: [(slot: Slot, color: SRGBColor)]) -> [MustacheValue] {
+        values.enumerated().map { index, value in
+            let appearances = value.slot.appearances
+            let color = value.color
+            let components: [Double]
+            if let p3 = color.displayP3 {
+                components = [p3.red, p3.green, p3.blue]
+            } else {
+                components = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
+            }
+            return .object([
+                "hasAppearances": .bool(!appearances.isEmpty),
+                "appearances": .list(appearances.enumerated().map { position, item in
+                    .object(["appearance": .string(item.appearance), "value": .string(item.value), "isLast": .bool(position == appearances.count - 1)])
+                }),
+                "colorSpace": .string(color.displayP3 == nil ? "srgb" : "display-p3"),
+                "red": .string(fixed(components[0])),
+                "green": .string(fixed(components[1])),
+                "blue": .string(fixed(components[2])),
+                "alpha": .string(fixed(min(max(color.alpha, 0), 1))),
+                "isLast": .bool(index == values.count - 1),
+            ])
+        }
+    }
+
+    /// A component in 0…1 with six decimals, as text: `0.156863`, `1.000000`.
+    static func fixed(_ value: Double) -> String {
+        let millionths = Int((min(max(value.isFinite ? value : 0, 0), 1) * 1_000_000).rounded())
+        let fraction = String(millionths % 1_000_000)
+        return "\(millionths / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    }
+
+    /// A file-system-safe color set name: the token path with every character other than ASCII
+    /// letters, digits, `.`, `-` and `_` replaced by `-` (`color.brand`, `color.-hot`).
+    static func assetName(_ path: String) -> String {
+        let safe = path.unicodeScalars.map { scalar -> Character in
+            let value = scalar.value
+            let isSafe = (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x2E || value == 0x2D || value == 0x5F
+            return isSafe ? Character(scalar) : "-"
+        }
+        let name = String(safe)
+        return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
+    }
+
+    /// Hands out names, adding `-2`, `-3`, … to one already taken (compared case-insensitively,
+    /// as on macOS file systems).
+    struct UniqueNames {
+        private var taken: Set<String> = []
+
+        /// A name not handed out before, based on `name`.
+        mutating func claim(_ name: String) -> String {
+            var candidate = name
+            var counter = 2
+            while !taken.insert(candidate.lowercased()).inserted {
+                candidate = "\(name)-\(counter)"
+                counter += 1
+            }
+            return candidate
+        }
+    }
+}
