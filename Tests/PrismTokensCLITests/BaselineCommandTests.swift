@@ -78,6 +78,19 @@ import Testing
         #expect(diagnostics.first?["token"] as? String == "color.onSurface")
     }
 
+    @Test func sarifLeavesBaselinedFindingsOutAndMarksNewOnes() throws {
+        let folder = try adoptedFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(Self.tokens(accent: "0.6"), to: folder + "/tokens.json")
+        let result = CLIHarness.run(["validate", "--baseline", "tokens.baseline.json", "--format", "sarif"], in: folder)
+        #expect(result.status == 1)
+        let run = try #require((try CLIHarness.jsonObject(result.out)["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["baselineState"] as? String == "new")
+        #expect(((results.first?["properties"] as? [String: Any])?["token"] as? String) == "color.onAccent")
+    }
+
     @Test func everyValidatingCommandTakesTheBaseline() throws {
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

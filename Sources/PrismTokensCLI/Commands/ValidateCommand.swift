@@ -40,7 +40,8 @@ enum ValidateCommand: Command {
                 tokens: resolution.tokenCount,
                 themes: resolution.themes.count,
                 pairsChecked: validation.pairsChecked,
-                baselined: triage.baselined
+                baselined: triage.baselined,
+                comparedWithBaseline: options.baseline != nil
             )
         case .failure(let box):
             // The fatal diagnostic is printed already; machine formats carry it too. A source that

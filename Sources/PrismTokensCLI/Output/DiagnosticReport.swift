@@ -8,6 +8,8 @@ struct DiagnosticReport {
     var pairsChecked: Int
     /// The findings a baseline set aside: counted in the summary, listed only in JSON.
     var baselined: [Diagnostic] = []
+    /// Whether the run compared against a baseline (SARIF then marks each result `new`).
+    var comparedWithBaseline = false
 
     var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
