@@ -71,7 +71,7 @@ import Testing
 
     @Test func validateJSONGivesTheThemeOnlyForThemeSpecificProblems() throws {
         var files = Self.project
-        files["config/base.json"] = #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "em" } } } }"#
+        files["config/base.json"] = #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "furlong" } } } }"#
         let result = try run(["validate", "config/resolver.json", "--format", "json"], files: files)
         #expect(result.status == 1)
         let diagnostics = try #require(try CLIHarness.jsonObject(result.out)["diagnostics"] as? [[String: Any]])
