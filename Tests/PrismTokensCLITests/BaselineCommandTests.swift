@@ -119,6 +119,17 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/Generated"))
     }
 
+    @Test func baselineIfPresentIsNoBaselineWhenTheFileIsMissing() throws {
+        let folder = try adoptedFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 0)
+        let missing = CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "nope.json"], in: folder)
+        #expect(missing.status == 1, "no baseline: the finding fails")
+        #expect(missing.err.contains("error: [contrast.wcag2]"))
+        try write("{", to: folder + "/tokens.baseline.json")
+        #expect(CLIHarness.run(["validate", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 2, "a present but malformed baseline is still exit 2")
+    }
+
     @Test func strictWithABaselineFailsOnlyOnNewWarnings() throws {
         let legacy = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } } }"##
         let folder = try CLIHarness.temporaryFolder(["tokens.json": legacy])
