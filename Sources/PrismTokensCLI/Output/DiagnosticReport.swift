@@ -10,6 +10,8 @@ struct DiagnosticReport {
     var baselined: [Diagnostic] = []
     /// Whether the run compared against a baseline (SARIF then marks each result `new`).
     var comparedWithBaseline = false
+    /// Every checked contrast pair of every theme (empty when loading failed).
+    var pairs: [CheckedPair] = []
 
     var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -40,6 +42,7 @@ struct DiagnosticReport {
                 ("baselined", .number(Double(baselined.count))),
             ])),
             ("diagnostics", .array(diagnostics.map { DiagnosticReport.json($0) } + baselined.map { DiagnosticReport.json($0, baselined: true) })),
+            ("pairs", .array(pairs.map(PairListing.json))),
         ])
     }
 
