@@ -6,7 +6,7 @@ import PackagePlugin
 /// Arguments pass through to `prism-tokens generate` (`--platform css`, `--templates DIR`, `--out DIR`,
 /// `--check`); the plugin adds only `--input-file PATH` and `--target NAME` to choose the token source,
 /// and drops `--allow-writing-to-package-directory`, which SwiftPM forwards to plugins too. Like the
-/// build plugin, it passes `--baseline` when a `tokens.baseline.json` sits beside the token source.
+/// build plugin, it uses a `tokens.baseline.json` beside the token source (`--baseline-if-present`).
 @main
 struct GenerateTokens: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -47,8 +47,8 @@ struct GenerateTokens: CommandPlugin {
             }
             source = found
         }
-        if !passthrough.contains("--baseline"), let baseline = TokenSourceLocator.baseline(besides: source) {
-            passthrough += ["--baseline", baseline.path]
+        if !passthrough.contains("--baseline") {
+            passthrough += ["--baseline-if-present", TokenSourceLocator.baseline(besides: source).path]
         }
         if !passthrough.contains("--out") { passthrough += ["--out", package.appendingPathComponent("Generated").path] }
         let tool = try context.tool(named: "prism-tokens")

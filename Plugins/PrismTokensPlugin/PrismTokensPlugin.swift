@@ -31,10 +31,12 @@ struct PrismTokensPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("PrismTokens")
         var arguments = ["generate", tokenSource.path, "--platform", "swift", "--out", output.path]
         var inputs = [tokenSource, tool.url]
-        if let baseline = TokenSourceLocator.baseline(besides: tokenSource) {
-            arguments += ["--baseline", baseline.path]
-            inputs.append(baseline)
-        }
+        // SwiftPM may plan this command before the baseline exists (and does not plan again when a
+        // file appears outside the target), so the tool checks for it on each run; once it exists
+        // it is an input, so editing it re-runs the command.
+        let baseline = TokenSourceLocator.baseline(besides: tokenSource)
+        arguments += ["--baseline-if-present", baseline.path]
+        if FileManager.default.fileExists(atPath: baseline.path) { inputs.append(baseline) }
         if let templates = TokenSourceLocator.templates(besides: tokenSource) {
             arguments += ["--templates", templates.folder.path]
             inputs += templates.files

@@ -31,10 +31,10 @@ enum TokenSourceLocator {
     /// findings it records do not fail the build; only new ones do.
     static let baselineFileName = "tokens.baseline.json"
 
-    /// `tokens.baseline.json` beside a token source, if there is one.
-    static func baseline(besides tokenSource: URL) -> URL? {
-        let file = tokenSource.deletingLastPathComponent().appendingPathComponent(baselineFileName)
-        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    /// Where the baseline beside a token source is, whether or not it exists yet: the plugins pass
+    /// it as `--baseline-if-present`, because SwiftPM may plan a build before the file is written.
+    static func baseline(besides tokenSource: URL) -> URL {
+        tokenSource.deletingLastPathComponent().appendingPathComponent(baselineFileName)
     }
 
     /// The `Templates` folder beside a token source, and every template in it (inputs of the build command).

@@ -46,7 +46,7 @@ check "planted contrast failure fails the build" test $status -ne 0
 check "build prints tokens.json:$line:COL: error:" grep -Eq "tokens\.json:$line:[0-9]+: error: \[contrast.wcag2\]" "$scratch/failing.log"
 grep -E "tokens\.json:[0-9]+:[0-9]+: error:" "$scratch/failing.log" | sed 's/^/    /'
 
-tool="$(find .build -type f -name prism-tokens -perm -u+x | head -1)"
+tool="$(find .build -type f -perm -u+x \( -name prism-tokens -o -name prism-tokens-tool \) | head -1)"
 "$tool" validate tokens.json --write-baseline tokens.baseline.json > "$scratch/baseline.log" 2>&1
 check "validate --write-baseline records the planted failure" grep -q '"rule":"contrast.wcag2"' tokens.baseline.json
 swift build > "$scratch/baselined.log" 2>&1

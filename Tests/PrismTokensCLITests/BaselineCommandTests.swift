@@ -78,6 +78,19 @@ import Testing
         #expect(diagnostics.first?["token"] as? String == "color.onSurface")
     }
 
+    @Test func sarifLeavesBaselinedFindingsOutAndMarksNewOnes() throws {
+        let folder = try adoptedFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(Self.tokens(accent: "0.6"), to: folder + "/tokens.json")
+        let result = CLIHarness.run(["validate", "--baseline", "tokens.baseline.json", "--format", "sarif"], in: folder)
+        #expect(result.status == 1)
+        let run = try #require((try CLIHarness.jsonObject(result.out)["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        #expect(results.first?["baselineState"] as? String == "new")
+        #expect(((results.first?["properties"] as? [String: Any])?["token"] as? String) == "color.onAccent")
+    }
+
     @Test func everyValidatingCommandTakesTheBaseline() throws {
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -104,6 +117,17 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.err.contains("bad.json:1:1: a baseline is an object with a \"findings\" array"), "\(bad.err)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/Generated"))
+    }
+
+    @Test func baselineIfPresentIsNoBaselineWhenTheFileIsMissing() throws {
+        let folder = try adoptedFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 0)
+        let missing = CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "nope.json"], in: folder)
+        #expect(missing.status == 1, "no baseline: the finding fails")
+        #expect(missing.err.contains("error: [contrast.wcag2]"))
+        try write("{", to: folder + "/tokens.baseline.json")
+        #expect(CLIHarness.run(["validate", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 2, "a present but malformed baseline is still exit 2")
     }
 
     @Test func strictWithABaselineFailsOnlyOnNewWarnings() throws {

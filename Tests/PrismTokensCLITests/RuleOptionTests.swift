@@ -112,6 +112,18 @@ import Testing
         }
     }
 
+    @Test func theSourceSettingsMeanTheSameAsTheOptions() throws {
+        // How the build-tool plugin, which takes no options, is configured.
+        let strict = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true } } }"##
+        let generate = try run(["generate", "--out", "out"], files: ["tokens.json": strict])
+        #expect(generate.status == 1)
+        #expect(generate.err.contains("error: [format.legacy]"))
+        let off = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true, "rules": { "format.legacy": { "severity": "off" } } } } }"##
+        #expect(try run(["generate", "--out", "out"], files: ["tokens.json": off]).status == 0)
+        let overridden = try run(["validate", "--rule", "format.legacy=warning"], files: ["tokens.json": off])
+        #expect(overridden.status == 1, "--rule wins over the source's rules; the source's strict still holds")
+    }
+
     @Test func quietPrintsErrorsOnly() throws {
         let warningsOnly = try run(["validate", "--quiet"], files: ["tokens.json": Self.legacy])
         #expect(warningsOnly.status == 0)

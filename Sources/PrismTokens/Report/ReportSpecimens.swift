@@ -6,7 +6,7 @@ enum ReportSpecimens {
             let family = t.fontFamily.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
             return .object([
                 "name": .string(token.path.description),
-                "textStyle": .string(token.prismExtension?["textStyle"]?.string ?? "none"),
+                "textStyle": .string(token.prismExtension?["textStyle"]?.string ?? TextStyleInference.style(for: t).map { "\($0), inferred from the size" } ?? "none"),
                 "css": .string("font-family: \(family); font-size: \(TokenValueText.number(t.fontSize.points))px; font-weight: \(TokenValueText.number(t.fontWeight)); line-height: \(TokenValueText.number(t.lineHeight)); letter-spacing: \(TokenValueText.dimension(t.letterSpacing))"),
                 "summary": .string(TokenValueText.summary(token.value)),
             ])

@@ -16,4 +16,12 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The candidate nearest to `word`, if it is close enough to be a typo of it (at most 2 edits,
+    /// or a third of the word's length for longer words).
+    public static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, levenshtein(word, $0)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= Swift.max(2, word.count / 3) else { return nil }
+        return best
+    }
 }

@@ -74,9 +74,7 @@ public enum RuleCatalog {
 
     /// The catalog rule closest to a mistyped id, for "did you mean" messages.
     public static func closestRule(to id: String) -> Rule? {
-        let scored = rules.map { ($0, EditDistance.levenshtein(id, $0.id)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= max(2, id.count / 3) else { return nil }
-        return best
+        EditDistance.closest(to: id, in: rules.map(\.id)).flatMap(rule)
     }
 }
 

@@ -5,7 +5,7 @@
 /// Each style covers the sizes nearer to its default (Large) size than to its neighbours';
 /// a size halfway between two goes to the larger style:
 ///
-/// | font size (pt or px; 1rem = 16) | text style | Apple's default size |
+/// | font size (px or pt; 1rem = 16px) | text style | Apple's default size |
 /// |---|---|---|
 /// | ≥ 31 | `largeTitle` | 34 |
 /// | 25 ..< 31 | `title` | 28 |
@@ -38,11 +38,15 @@ public enum TextStyleInference {
         return match.style == "body" && weight >= headlineWeight ? "headline" : match.style
     }
 
-    /// The text style of a typography value, or `nil` when its size is not a positive `px` or
-    /// `rem` length (a relative size has no point size to compare).
+    /// The units whose lengths are points: CSS `px` and `rem` (16px), and the platform units
+    /// Apple points, Android `dp` and `sp` are read 1:1 as.
+    static let absoluteUnits: Set<String> = ["px", "rem", "pt", "dp", "sp"]
+
+    /// The text style of a typography value, or `nil` when its size is not a positive absolute
+    /// length (a size relative to a font or viewport, such as `em` or `%`, has no point size).
     public static func style(for typography: Typography) -> String? {
         let size = typography.fontSize
-        guard size.unit == .px || size.unit == .rem, size.points.isFinite, size.points > 0 else { return nil }
-        return style(points: typography.fontSize.points, weight: typography.fontWeight)
+        guard absoluteUnits.contains(size.unit.rawValue), size.points.isFinite, size.points > 0 else { return nil }
+        return style(points: size.points, weight: typography.fontWeight)
     }
 }

@@ -85,8 +85,6 @@ enum ArgumentParser {
 
     /// The candidate with the smallest edit distance to `word`, if it is close enough to be a typo.
     static func closestMatch(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, EditDistance.levenshtein(word, $0)) }.min { $0.1 < $1.1 }
-        guard let (best, distance) = scored, distance <= max(2, word.count / 3) else { return nil }
-        return best
+        EditDistance.closest(to: word, in: candidates)
     }
 }

@@ -44,6 +44,7 @@ struct TokenSourceOptions {
             .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
             .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').", isRepeating: true),
             .init(name: "--baseline", valueName: "FILE", help: "Findings recorded in this baseline do not fail the run; only new ones do."),
+            .init(name: "--baseline-if-present", valueName: "FILE", help: "Like --baseline, but no baseline when FILE does not exist (for build plugins)."),
         ]
         return options
     }
@@ -70,7 +71,7 @@ struct TokenSourceOptions {
             inputs: try inputs(arguments.values("--input"), command: command),
             overrides: try overrides(arguments.values("--rule"), command: command),
             strict: arguments.has("--strict"),
-            baseline: try arguments.value("--baseline").map { try readBaseline($0, context: context) },
+            baseline: try baseline(arguments, context: context),
             quiet: arguments.has("--quiet"),
             format: arguments.value("--format") ?? defaultFormat
         )
@@ -110,6 +111,13 @@ struct TokenSourceOptions {
             overrides[parts[0]] = .some(severity)
         }
         return overrides
+    }
+
+    /// The baseline `--baseline` names, else the one `--baseline-if-present` names when that file exists.
+    static func baseline(_ arguments: ParsedArguments, context: CommandContext) throws(FatalCommandError) -> Baseline? {
+        if let path = arguments.value("--baseline") { return try readBaseline(path, context: context) }
+        guard let path = arguments.value("--baseline-if-present"), FileManager.default.fileExists(atPath: context.absolutePath(path)) else { return nil }
+        return try readBaseline(path, context: context)
     }
 
     /// Reads a baseline file named on the command line.

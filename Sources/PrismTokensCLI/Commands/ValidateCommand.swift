@@ -42,6 +42,7 @@ enum ValidateCommand: Command {
                 themes: resolution.themes.count,
                 pairsChecked: validation.pairsChecked,
                 baselined: triage.baselined,
+                comparedWithBaseline: options.baseline != nil,
                 pairs: validation.pairs
             )
         case .failure(let box):

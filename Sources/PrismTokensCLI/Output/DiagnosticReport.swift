@@ -8,6 +8,8 @@ struct DiagnosticReport {
     var pairsChecked: Int
     /// The findings a baseline set aside: counted in the summary, listed only in JSON.
     var baselined: [Diagnostic] = []
+    /// Whether the run compared against a baseline (SARIF then marks each result `new`).
+    var comparedWithBaseline = false
     /// Every checked contrast pair of every theme (empty when loading failed).
     var pairs: [CheckedPair] = []
 

@@ -10,6 +10,7 @@ enum SARIFReport {
             var members: [(String, JSONText)] = [("ruleId", .string(d.rule))]
             if let index = ruleIndex[d.rule] { members.append(("ruleIndex", .number(Double(index)))) }
             members.append(("level", .string(level(d.severity))))
+            if report.comparedWithBaseline { members.append(("baselineState", .string("new"))) }
             let prefix = d.theme.map { "In theme '\($0)': " } ?? ""
             members.append(("message", .object([("text", .string(prefix + d.message))])))
             if let location = d.location {

@@ -16,6 +16,11 @@ import Testing
         }
         let rem = Typography(fontFamily: ["Inter"], fontSize: Dimension(1, .rem), fontWeight: 400, letterSpacing: Dimension(0, .px), lineHeight: 1.5)
         #expect(TextStyleInference.style(for: rem) == "callout")
+        var pixels = rem
+        pixels.fontSize = Dimension(17, .px)
+        #expect(TextStyleInference.style(for: pixels) == "body")
+        pixels.fontSize = Dimension(0, .px)
+        #expect(TextStyleInference.style(for: pixels) == nil, "no size, no style")
     }
 
     func advice(_ token: String, file: String, kind: AdviceSummary.Kind = .reducedMotionMissing, theme: String? = nil) -> Diagnostic {
