@@ -63,7 +63,7 @@ public struct TokenColor: Sendable, Hashable {
 /// A length: a number and a unit (`px` or `rem`).
 public struct Dimension: Sendable, Hashable {
     /// The units DTCG 2025.10 allows.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
+    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem, em }
     public var value: Double
     public var unit: Unit
 
