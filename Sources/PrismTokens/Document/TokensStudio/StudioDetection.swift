@@ -11,6 +11,7 @@ enum StudioDetection {
             visited += 1
             if let type = (object["$type"] ?? object["type"])?.string, StudioTypeMapping.isStudioOnly(type) { return true }
             if object["$extensions"]?[StudioTokenConverter.extensionKey] != nil { return true }
+            if let text = (object["$value"] ?? object["value"])?.string, isStudioValue(text) { return true }
             for member in object.members where !member.key.hasPrefix("$") {
                 if let child = member.value.object { stack.append(child) }
             }
@@ -42,6 +43,13 @@ enum StudioDetection {
             }
         }
         return references.contains { !full.contains($0) && inner.contains($0) }
+    }
+
+    /// Whether a value string is written the Tokens Studio way: references inside a larger string
+    /// (math, `rgba({color}, 50%)`) or a hex color inside a CSS color function.
+    static func isStudioValue(_ text: String) -> Bool {
+        guard text.contains("{") || text.contains("(#") || text.contains("( #") else { return false }
+        return AliasSyntax.wholeAlias(text) == nil
     }
 
     /// The names of the `{references}` in a string.

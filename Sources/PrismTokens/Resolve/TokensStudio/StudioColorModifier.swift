@@ -35,16 +35,18 @@ enum StudioColorModifier {
         case .p3: .displayP3
         }
         var alpha = base.alpha
-        var components = base.converted(to: working).resolvedComponents
+        func inWorkingSpace(_ value: ColorValue) -> [Double] {
+            value.space == working ? value.resolvedComponents : value.converted(to: working).resolvedComponents
+        }
+        var components = inWorkingSpace(base)
         switch kind {
         case .alpha:
             alpha = min(max(amount, 0), 1)
-            components = base.converted(to: working).resolvedComponents
         case .lighten, .darken:
             components = adjust(components, kind: kind, space: space, amount: amount)
         case .mix:
             guard let mixing = other?.colorValue else { return nil }
-            let target = mixing.converted(to: working).resolvedComponents
+            let target = inWorkingSpace(mixing)
             components = zip(components.indices, zip(components, target)).map { index, pair in
                 let (a, b) = pair
                 guard working.hueIndex == index else { return a + (b - a) * amount }
@@ -60,9 +62,26 @@ enum StudioColorModifier {
         if space == .p3 {
             return TokenColor(colorSpace: ColorSpace.displayP3.rawValue, components: result.gamutMapped(into: .displayP3).components, alpha: alpha)
         }
-        let srgb = result.gamutMappedSRGB().roundedTo8Bit()
+        // An sRGB result in gamut is rounded as is: gamut mapping round-trips through OKLCH and
+        // can move a channel that sits on a half (161.49999…) across the rounding boundary.
+        // Tokens Studio (through colorjs) serializes channels at 5 significant digits before
+        // taking 8 bits, so 0.63333… becomes 0.63333 and then 161 (a1), not 161.5 → 162.
+        let inGamut = working == .srgb && components.allSatisfy { $0 >= 0 && $0 <= 1 }
+        let exact = inGamut ? SRGBColor(red: components[0], green: components[1], blue: components[2], alpha: alpha) : result.gamutMappedSRGB()
+        let srgb = SRGBColor(red: significant(exact.red), green: significant(exact.green), blue: significant(exact.blue), alpha: exact.alpha).roundedTo8Bit()
         let hex = SRGBColor(red: srgb.red, green: srgb.green, blue: srgb.blue).opaqueHexString
         return TokenColor(colorSpace: "srgb", components: [srgb.red, srgb.green, srgb.blue], alpha: srgb.alpha, hex: hex)
+    }
+
+    /// `value` rounded to 5 significant digits.
+    private static func significant(_ value: Double) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        var scale = 1.0
+        var magnitude = abs(value)
+        while magnitude >= 1 { magnitude /= 10; scale /= 10 }
+        while magnitude < 0.1 { magnitude *= 10; scale *= 10 }
+        let factor = scale * 100_000
+        return (value * factor).rounded() / factor
     }
 
     private static func adjust(_ c: [Double], kind: Kind, space: Space, amount: Double) -> [Double] {

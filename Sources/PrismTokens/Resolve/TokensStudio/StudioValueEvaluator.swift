@@ -196,7 +196,10 @@ struct StudioValueEvaluator {
         var names: [String] = []
         var current = ""
         var quote: Character?
+        var escaped = false
         for c in text {
+            if escaped { current.append(c); escaped = false; continue }
+            if c == "\\" { escaped = true; continue }
             if let q = quote {
                 if c == q { quote = nil } else { current.append(c) }
             } else if c == "\"" || (c == "'" && current.trimmingSpaces.isEmpty) {
