@@ -37,6 +37,8 @@ import Testing
         for name in names where name.hasPrefix("cross-file-refs") {
             bytes["cross-file-refs/" + name] = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         }
+        let order = names.filter { $0.hasPrefix("cross-file-refs") }.map { "\"" + $0.dropLast(".json".count) + "\"" }.joined(separator: ", ")
+        bytes["cross-file-refs/$metadata.json"] = Array("{ \"tokenSetOrder\": [\(order)] }".utf8)
         let r = try TokenSetResolution.resolve(file: "cross-file-refs", provider: InMemorySourceFileProvider(bytes: bytes))
         #expect(r.document.isTokensStudio)
         #expect(r.diagnostics.all.filter(Self.isStructural).isEmpty, "\(r.diagnostics.all.map(\.compilerFormatted))")

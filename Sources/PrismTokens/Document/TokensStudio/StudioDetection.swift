@@ -4,7 +4,7 @@ enum StudioDetection {
     /// type only Tokens Studio writes (`sizing`, `boxShadow`, `composition`, …) or its
     /// `studio.tokens` extension, or holds one set per top-level key (``setsAreTopLevel(_:)``).
     static func isStudio(_ root: JSONObject) -> Bool {
-        if root.contains("$themes") || root.contains("$metadata") { return true }
+        if holdsSets(root) { return true }
         var stack = [root]
         var visited = 0
         while let object = stack.popLast(), visited < 200_000 {
@@ -17,6 +17,14 @@ enum StudioDetection {
             }
         }
         return setsAreTopLevel(root)
+    }
+
+    /// Whether a single file holds several sets: it has `$themes`, or a `$metadata.tokenSetOrder`
+    /// naming its top-level keys.
+    static func holdsSets(_ root: JSONObject) -> Bool {
+        if root["$themes"]?.array?.isEmpty == false { return true }
+        guard let order = root["$metadata"]?["tokenSetOrder"]?.array, !order.isEmpty else { return false }
+        return order.allSatisfy { $0.string.map { root[$0]?.object != nil } ?? false }
     }
 
     /// Whether the top-level keys are set names (Tokens Studio's single-file export without
@@ -48,8 +56,11 @@ enum StudioDetection {
     /// Whether a value string is written the Tokens Studio way: references inside a larger string
     /// (math, `rgba({color}, 50%)`) or a hex color inside a CSS color function.
     static func isStudioValue(_ text: String) -> Bool {
-        guard text.contains("{") || text.contains("(#") || text.contains("( #") else { return false }
-        return AliasSyntax.wholeAlias(text) == nil
+        guard AliasSyntax.wholeAlias(text) == nil else { return false }
+        let lowered = text.lowercased()
+        let colorFunction = ["rgba(", "rgb(", "hsla(", "hsl("].contains { lowered.hasPrefix($0) }
+        if colorFunction, text.contains("{") || text.contains("#") { return true }
+        return text.contains("{") && StudioExpression.looksLikeMath(text)
     }
 
     /// The names of the `{references}` in a string.

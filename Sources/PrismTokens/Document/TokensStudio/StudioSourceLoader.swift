@@ -19,7 +19,8 @@ enum StudioSourceLoader {
     /// The document for `path` when it is a Tokens Studio source, else `nil` (read it as DTCG).
     /// - Throws: ``FatalDiagnostic`` when a file cannot be read or parsed.
     static func loadIfStudio(_ path: String, provider: some SourceFileProvider, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> ResolverDocument? {
-        if let files = provider.filesInDirectory(path) {
+        // A folder is Tokens Studio's when it has the files Tokens Studio writes beside its sets.
+        if let files = provider.filesInDirectory(path), files.contains("$themes.json") || files.contains("$metadata.json") {
             return try loadFolder(path, files: files, provider: provider, diagnostics: &diagnostics)
         }
         let result = try provider.read(path)
@@ -28,7 +29,7 @@ enum StudioSourceLoader {
         var sets: [RawSet] = []
         var themes: [StudioTheme] = []
         let order: [String]
-        if object.contains("$themes") || object.contains("$metadata") || StudioDetection.setsAreTopLevel(object) {
+        if StudioDetection.holdsSets(object) || StudioDetection.setsAreTopLevel(object) {
             order = setOrder(object["$metadata"], fallback: object.members.map(\.key).filter { !$0.hasPrefix("$") }, diagnostics: &bag)
             for name in order {
                 guard let root = object[name], root.object != nil else {

@@ -44,8 +44,15 @@ enum StudioTypeMapping {
 
     /// Whether `name` is a type only Tokens Studio writes (not a DTCG type): a sign that a file is Tokens Studio's.
     static func isStudioOnly(_ name: String) -> Bool {
-        TokenType(rawValue: name) == nil && target(of: name) != nil
+        studioOnlyNames.contains(name)
     }
+
+    /// Type names only Tokens Studio writes (Style Dictionary's `size`, `lineHeight`, `opacity`… are not among them).
+    private static let studioOnlyNames: Set<String> = [
+        "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontWeights", "fontFamilies", "lineHeights",
+        "letterSpacing", "paragraphSpacing", "paragraphIndent", "boxShadow", "composition", "textCase", "textDecoration",
+        "asset", "other", "math",
+    ]
 
     /// The DTCG type of a composition property (`fill` → color, `borderRadius` → dimension, …).
     static func compositionPropertyType(_ property: String) -> TokenType? {

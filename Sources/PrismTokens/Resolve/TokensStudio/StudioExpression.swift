@@ -67,10 +67,11 @@ struct StudioExpression {
     /// as opposed to a plain literal or a lone reference.
     static func looksLikeMath(_ text: String) -> Bool {
         guard let tokens = try? tokenize(text) else { return false }
-        return tokens.contains { item in
-            switch item.token {
-            case .symbol(let c): "+-*/^(".contains(c)
-            case .identifier: true
+        let functions: Set<String> = ["roundTo", "round", "floor", "ceil", "abs", "sqrt", "min", "max"]
+        return tokens.indices.contains { i in
+            switch tokens[i].token {
+            case .symbol(let c): "+-*/^".contains(c) && i > 0
+            case .identifier(let name): functions.contains(name) && i + 1 < tokens.count && tokens[i + 1].token == .symbol("(")
             default: false
             }
         }
