@@ -195,7 +195,7 @@ import PrismAccessibility
         #expect(r.token("fancy.borderRadius")?.aliasOf == TokenPath(dotted: "card.borderRadius"))
     }
 
-    @Test func unsupportedValuesAreNamedNotDropped() throws {
+    @Test func valuesNoDTCGTypeHoldsAreKeptAsTextAndNamed() throws {
         let text = """
         {
           "a": { "value": "4", "type": "spacing" },
@@ -208,5 +208,7 @@ import PrismAccessibility
         #expect(r.errors.isEmpty, "\(r.listing)")
         let named = Set(r.diagnostics("studio.unsupported").compactMap(\.token))
         #expect(named == ["multi", "grad"], "\(r.listing)")
+        #expect(r.token("multi")?.value == .string("4px 8"), "references written as CSS")
+        #expect(r.token("grad")?.value == .string("linear-gradient(180deg, #000000 0%, #fff 100%)"))
     }
 }

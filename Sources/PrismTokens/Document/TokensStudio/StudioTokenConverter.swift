@@ -135,7 +135,7 @@ struct StudioTokenConverter {
                 value = shaped(value, as: dtcg, token: dotted, carried: &carried)
             }
         }
-        result.set(.init(key: "$value", keyLocation: valueMember.keyLocation, value: value))
+        result.set(.init(key: "$value", keyLocation: valueMember.keyLocation, value: Self.bracingDollarReferences(value)))
         var extensions = object["$extensions"]
         for member in object.members {
             switch member.key {
@@ -166,6 +166,36 @@ struct StudioTokenConverter {
         if text.hasSuffix("%"), ExactNumber(decimal: text.dropLast()) != nil { return .number }
         if StudioExpression.looksLikeMath(text) { return .number }
         return nil
+    }
+
+    /// The value with the older Figma Tokens reference syntax `$group.token` written as `{group.token}`.
+    static func bracingDollarReferences(_ node: JSONNode) -> JSONNode {
+        switch node.value {
+        case .string(let text) where text.contains("$"):
+            var result = ""
+            var scalars = text.unicodeScalars[...]
+            func isNameScalar(_ s: Unicode.Scalar) -> Bool {
+                ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "." || s == "-" || s == "_"
+            }
+            while let s = scalars.first {
+                scalars = scalars.dropFirst()
+                guard s == "$", let next = scalars.first, isNameScalar(next), next != "." else { result.unicodeScalars.append(s); continue }
+                var name = ""
+                while let c = scalars.first, isNameScalar(c) { name.unicodeScalars.append(c); scalars = scalars.dropFirst() }
+                while name.hasSuffix(".") || name.hasSuffix("-") {
+                    scalars = text.unicodeScalars[text.unicodeScalars.index(before: scalars.startIndex)...]
+                    name.removeLast()
+                }
+                result += "{" + name + "}"
+            }
+            return JSONNode(.string(result), at: node.location)
+        case .object(let object):
+            return JSONNode(.object(JSONObject(object.members.map { .init(key: $0.key, keyLocation: $0.keyLocation, value: bracingDollarReferences($0.value)) })), at: node.location)
+        case .array(let items):
+            return JSONNode(.array(items.map(bracingDollarReferences)), at: node.location)
+        default:
+            return node
+        }
     }
 
     // MARK: Shapes

@@ -81,6 +81,11 @@ extension ReferenceResolver {
         do {
             evaluated = try evaluator.evaluate(substituted, as: type, context: &context)
         } catch {
+            // A whole value no DTCG type holds stays in the output as text, written as CSS.
+            if let written = token.valueNode.string, let text = StudioTextFallback.text(written, lookup: { name in embedded[name].flatMap { resolved[$0] } }) {
+                context.diagnostics.append(Diagnostic(.warning, rule: "studio.unsupported", "'\(token.path)' is kept as text '\(text)': \(error.message)", at: error.location, token: token.path.description, theme: context.theme))
+                return make(token, type: .string, value: .string(text), json: JSONNode(.string(text), at: token.valueNode.location), aliasOf: nil, members: [:])
+            }
             context.diagnostics.append(Diagnostic(.warning, rule: "studio.unsupported", "'\(token.path)' is left out: \(error.message)", at: error.location, token: token.path.description, theme: context.theme))
             return nil
         }

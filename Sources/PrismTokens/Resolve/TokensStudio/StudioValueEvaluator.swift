@@ -54,7 +54,11 @@ struct StudioValueEvaluator {
             switch type {
             case .color:
                 let lowered = text.trimmingSpaces.lowercased()
-                if ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"].contains(where: lowered.hasPrefix) {
+                let numeric = ExactNumber(decimal: lowered.hasSuffix("%") ? String(lowered.dropLast()) : lowered) != nil
+                if numeric {
+                    throw Unsupported(message: "'\(text)' is a number, not a color; change the token's type (an opacity is type opacity)", location: node.location)
+                }
+                if ["linear-gradient", "radial-gradient", "conic-gradient", "repeating-"].contains(where: lowered.hasPrefix) {
                     throw Unsupported(message: "'\(text)' is a CSS gradient, and a DTCG color holds one color; write a gradient token ([{color, position}…]) instead", location: node.location)
                 }
                 let color = try StudioColorExpression.evaluate(text, lookupColor: colorLookup(text, node), lookupNumber: numberLookup(text, node))
@@ -89,6 +93,8 @@ struct StudioValueEvaluator {
                     throw StudioExpressionError(message: "a duration needs 'ms' or 's', found '\(unit)'", offset: 0)
                 }
                 return object([("value", .number(q.number.double)), ("unit", .string(unit))], at: node.location)
+            case .boolean where text.trimmingSpaces.lowercased() == "true" || text.trimmingSpaces.lowercased() == "false":
+                return JSONNode(.bool(text.trimmingSpaces.lowercased() == "true"), at: node.location)
             default:
                 return node
             }
@@ -120,6 +126,10 @@ struct StudioValueEvaluator {
             case .dimension(let d): return StudioQuantity(number: ExactNumber(d.value), unit: d.unit.rawValue)
             case .number(let n), .fontWeight(let n): return StudioQuantity(number: ExactNumber(n), unit: nil)
             case .duration(let d): return StudioQuantity(number: ExactNumber(d.value), unit: d.unit.rawValue)
+            case .string(let text):
+                // A number kept as text (e.g. "60%" written as a color) still counts in math.
+                if let q = try? StudioExpression.evaluate(text, lookup: { (_, o) throws(StudioExpressionError) in throw StudioExpressionError(message: "", offset: o) }) { return q }
+                throw StudioExpressionError(message: "'{\(name)}' is text ('\(text)'), not a number or dimension; math needs numbers", offset: offset)
             default:
                 throw StudioExpressionError(message: "'{\(name)}' is a \(token.type), not a number or dimension; math needs numbers", offset: offset)
             }
