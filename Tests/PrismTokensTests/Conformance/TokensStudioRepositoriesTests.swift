@@ -53,8 +53,9 @@ import Testing
                 guard let object = node.object else { continue }
                 if object.contains("$value") {
                     let dotted = path.joined(separator: ".")
-                    // A later set may turn a token into a group (Tokens Studio's last set wins).
-                    let overridden = emitted.contains { $0.hasPrefix(dotted + ".") }
+                    // A later set may turn a token into a group or a group into a token (the last set wins).
+                    let ancestors = path.indices.dropLast().map { path[...$0].joined(separator: ".") }
+                    let overridden = emitted.contains { $0.hasPrefix(dotted + ".") } || ancestors.contains { emitted.contains($0) }
                     if !emitted.contains(dotted), !overridden, !named.contains(where: { $0.contains(dotted) }) { missing.append(dotted) }
                     continue
                 }
