@@ -24,7 +24,7 @@ enum StudioSourceLoader {
             return try loadFolder(path, files: files, provider: provider, diagnostics: &diagnostics)
         }
         let result = try provider.read(path)
-        guard let object = result.root.object, StudioDetection.isStudio(object) else { return nil }
+        guard let object = result.root.object, !ResolverParser.looksLikeResolver(result.root), StudioDetection.isStudio(object) else { return nil }
         var bag = DiagnosticBag()
         var sets: [RawSet] = []
         var themes: [StudioTheme] = []
