@@ -48,6 +48,7 @@ def main():
     from playwright.sync_api import sync_playwright
     exe = a.chromium or shutil.which("chromium") or "/usr/lib/chromium/chromium"
     total = matched = found = 0
+    refused = 0
     per_file = []
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=exe, args=["--no-sandbox"])
@@ -58,6 +59,8 @@ def main():
             source = entry["file"].split(".")[0]
             ours_css = generated.get(source)
             expected = variables(open(os.path.join(a.expected, entry["file"])).read())
+            if not ours_css:
+                refused += len(expected)
             ours = {norm(n): (n, v) for n, v in variables(ours_css or "")}
             page.set_content("<html><head><style id=s></style></head><body><div id=a></div><div id=b></div></body></html>")
             page.evaluate("css => document.getElementById('s').textContent = css", ours_css or "")
@@ -75,7 +78,6 @@ def main():
                         if (!CSS.supports(p, expected)) continue;
                         a.removeAttribute('style'); b.removeAttribute('style');
                         a.style.setProperty(p, 'var(' + ourName + ')'); b.style.setProperty(p, expected);
-                        if (p === 'border' || p === 'font') { a.style.setProperty('border-style', a.style.borderStyle || ''); }
                         const x = getComputedStyle(a).getPropertyValue(p), y = getComputedStyle(b).getPropertyValue(p);
                         return [x === y, p, x, y];
                     }
@@ -92,6 +94,9 @@ def main():
         print("  %-36s %-7s %d/%d" % (f, kind, m, t))
     share = 100.0 * matched / total if total else 0
     print("Tokens Studio CSS vs sd-transforms expected: %d values, %d names found, %d equal in Chromium (%.1f%%)" % (total, found, matched, share))
+    rest = total - refused
+    if refused:
+        print("  of which %d values are in sources whose CSS generate refused to write (see its error); on the other %d values: %d equal (%.1f%%)" % (refused, rest, matched, 100.0 * matched / rest if rest else 0))
     sys.exit(0 if share >= 99 else 1)
 
 
