@@ -69,24 +69,6 @@ public struct CSSPropertyNames: Sendable {
     }
 }
 
-/// The members of composite tokens that also get their own custom property.
-public enum CSSMember: String, Sendable, CaseIterable {
-    case fontFamily = "font-family"
-    case fontSize = "font-size"
-    case fontWeight = "font-weight"
-    case lineHeight = "line-height"
-    case letterSpacing = "letter-spacing"
-    case duration
-    case timingFunction = "timing-function"
-    case delay
-    case width
-    case style
-    case color
-    case dashArray = "dash-array"
-    case lineCap = "line-cap"
-    case stops
-}
-
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
 ///
 /// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each
