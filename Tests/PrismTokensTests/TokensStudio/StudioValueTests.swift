@@ -168,12 +168,12 @@ import PrismAccessibility
         #expect(t.fontWeight == 800)
         #expect(t.lineHeight == 1.25)
         #expect(t.letterSpacing == Dimension(-0.05, .em))
-        let carried = r.token("typo")?.extensions?["studio.tokens"]?["typography"]
-        #expect(carried?["textCase"]?.string == "uppercase", "no DTCG meaning: carried in $extensions")
-        #expect(carried?["paragraphSpacing"]?.string == "8")
-        #expect(!r.diagnostics("studio.extensions").isEmpty)
+        #expect(t.extraMembers["textCase"] == "uppercase", "Tokens Studio members stay in the value: CSS writes them as sub-properties")
+        #expect(t.extraMembers["paragraphSpacing"] == "8")
+        #expect(r.warnings.contains { $0.message.contains("textCase") }, "and they are warned about: \(r.listing)")
         guard case .typography(let px)? = r.token("pxLine")?.value else { Issue.record("\(r.listing)"); return }
         #expect(px.lineHeight == 1.28, "32px over a 25px font size")
+        #expect(px.lineHeightLength == Dimension(32, .px), "CSS keeps the length")
         guard case .border(let b)? = r.token("border")?.value else { Issue.record("\(r.listing)"); return }
         #expect(b.width == Dimension(24, .px))
         #expect(b.color.alpha == 0.5)

@@ -60,6 +60,8 @@ enum StudioDetection {
         let lowered = text.lowercased()
         let colorFunction = ["rgba(", "rgb(", "hsla(", "hsl("].contains { lowered.hasPrefix($0) }
         if colorFunction, text.contains("{") || text.contains("#") { return true }
+        // CSS `calc(…)` over references is Style Dictionary's, not Tokens Studio math.
+        if lowered.contains("calc(") || lowered.contains("var(") { return false }
         return text.contains("{") && StudioExpression.looksLikeMath(text)
     }
 

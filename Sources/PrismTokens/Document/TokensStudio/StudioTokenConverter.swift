@@ -236,19 +236,16 @@ struct StudioTokenConverter {
         return JSONNode(.object(result), at: layer.location)
     }
 
+    /// A typography value: the five DTCG members, completed when missing, plus Tokens Studio's
+    /// own (`paragraphSpacing`, `paragraphIndent`, `textCase`, `textDecoration`, and the style of a
+    /// weight like `"Bold Italic"` as `fontStyle`), kept as members the CSS output writes as
+    /// sub-properties (`compat.composite-member`).
     private mutating func typography(_ object: JSONObject, at location: SourceLocation, token: String, carried: inout [JSONObject.Member]) -> JSONNode {
         var result = JSONObject()
-        var extra = JSONObject()
         for member in object.members {
-            switch member.key {
-            case "fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight":
-                result.set(member)
-                if member.key == "fontWeight", let text = member.value.string, let style = StudioValueEvaluator.fontStyle(inWeight: text) {
-                    extra.set(.init(key: "fontStyle", keyLocation: member.keyLocation, value: JSONNode(.string(style), at: member.value.location)))
-                }
-            default:
-                extra.set(member)
-                notes.record(.carried, detail: member.key, at: member.keyLocation)
+            result.set(member)
+            if member.key == "fontWeight", let text = member.value.string, let style = StudioValueEvaluator.fontStyle(inWeight: text), !object.contains("fontStyle") {
+                result.set(.init(key: "fontStyle", keyLocation: member.keyLocation, value: JSONNode(.string(style), at: member.value.location)))
             }
         }
         let defaults: [(String, JSONValue)] = [("fontFamily", .string("sans-serif")), ("fontSize", .string("16")), ("fontWeight", .number(400)), ("letterSpacing", .string("0")), ("lineHeight", .number(1.2))]
@@ -256,7 +253,6 @@ struct StudioTokenConverter {
             result.set(.init(key: key, keyLocation: location, value: JSONNode(value, at: location)))
             notes.record(.typographyDefaults, detail: key, at: location)
         }
-        if !extra.isEmpty { carried.append(.init(key: "typography", keyLocation: location, value: JSONNode(.object(extra), at: location))) }
         return JSONNode(.object(result), at: location)
     }
 

@@ -33,7 +33,6 @@ struct StudioValueEvaluator {
                 }
                 copy.set(.init(key: m.key, keyLocation: m.keyLocation, value: value))
             }
-            if type == .typography { relativeLineHeight(&copy) }
             return JSONNode(.object(copy), at: node.location)
         case .array(let items) where type == .shadow || type == .gradient || type == .dimension:
             var values: [JSONNode] = []
@@ -71,8 +70,8 @@ struct StudioValueEvaluator {
                 return dimensionNode(values[0], member: member, at: node.location)
             case .number:
                 let q = try StudioExpression.evaluate(text, lookup: numberLookup(text, node))
-                if q.unit == "px", member == "lineHeight" {
-                    return object([("value", .number(q.number.double)), ("unit", .string("px"))], at: node.location)
+                if q.unit != nil, q.unit != "%", member == "lineHeight" {
+                    return object([("value", .number(q.number.double)), ("unit", .string(q.unit ?? "px"))], at: node.location)
                 }
                 guard q.unit == nil || q.unit == "%" else {
                     throw StudioExpressionError(message: "a number cannot have the unit '\(q.unit ?? "")'; remove it or change the token's type", offset: 0)
@@ -156,15 +155,6 @@ struct StudioValueEvaluator {
             unit = "em"
         }
         return object([("value", .number(value.double)), ("unit", .string(unit))], at: location)
-    }
-
-    /// A line height in px inside a typography value becomes a multiple of its font size.
-    private func relativeLineHeight(_ typography: inout JSONObject) {
-        guard let lineHeight = typography.member("lineHeight"), let px = lineHeight.value["value"]?.number, lineHeight.value["unit"]?.string == "px",
-              let size = typography["fontSize"], let sizeValue = size["value"]?.number, sizeValue > 0 else { return }
-        let factor = sizeValue * (size["unit"]?.string == "rem" ? 16 : 1)
-        let ratio = (ExactNumber(px) / ExactNumber(factor))?.double ?? px / factor
-        typography.set(.init(key: "lineHeight", keyLocation: lineHeight.keyLocation, value: JSONNode(.number(ratio), at: lineHeight.value.location)))
     }
 
     /// A DTCG color object.
