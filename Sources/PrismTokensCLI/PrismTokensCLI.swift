@@ -29,6 +29,7 @@ public enum PrismTokensCLI {
         SuggestCommand.self,
         ListCommand.self,
         RulesCommand.self,
+        ConvertCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.

@@ -8,6 +8,7 @@ public enum DocumentLoader {
     /// - Returns: the resolver document; a plain token file becomes one set named after the file.
     /// - Throws: ``FatalDiagnostic`` when the root file cannot be read or parsed.
     public static func load(_ file: String, provider: some SourceFileProvider, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> ResolverDocument {
+        if let studio = try StudioSourceLoader.loadIfStudio(file, provider: provider, diagnostics: &diagnostics) { return studio }
         let result = try provider.read(file)
         var reader = SourceReader(rootFile: file, provider: provider)
         var document: ResolverDocument

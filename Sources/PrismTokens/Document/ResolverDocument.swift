@@ -8,6 +8,16 @@ public struct ResolverDocument: Sendable {
         public var root: JSONNode
         /// A description for messages: the file, or "inline source 2 of set 'base'".
         public var origin: String
+        /// Whether the source's tokens may be referenced but are not part of the output (a
+        /// Tokens Studio set marked `source` in a theme).
+        public var referenceOnly = false
+
+        /// Creates a source.
+        public init(root: JSONNode, origin: String, referenceOnly: Bool = false) {
+            self.root = root
+            self.origin = origin
+            self.referenceOnly = referenceOnly
+        }
     }
 
     /// A set: sources merged in order.
@@ -55,6 +65,9 @@ public struct ResolverDocument: Sendable {
     public var isResolver: Bool
     /// The resolution order.
     public var steps: [Step]
+    /// Whether the document was read from Tokens Studio files, whose values may hold math, color
+    /// functions and color modifiers (evaluated while resolving).
+    public var isTokensStudio = false
 
     /// The modifiers in resolution order.
     public var modifiers: [Modifier] {

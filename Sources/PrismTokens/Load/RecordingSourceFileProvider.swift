@@ -14,4 +14,6 @@ public final class RecordingSourceFileProvider: SourceFileProvider, @unchecked S
         if seen.insert(path).inserted { paths.append(path) }
         return result
     }
+
+    public func filesInDirectory(_ path: String) -> [String]? { base.filesInDirectory(path) }
 }

@@ -9,6 +9,15 @@ public protocol SourceFileProvider {
     /// Reads and parses the file at `path` (as written by the user or resolved relative to a referring file).
     /// - Throws: ``FatalDiagnostic`` when the file cannot be opened (rule `io`) or parsed (rule `syntax`/`encoding`).
     func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result
+
+    /// The files under the folder `path` (recursively, relative to it, sorted), or `nil` when
+    /// `path` is not a folder: a Tokens Studio folder of token sets is read as one token source.
+    func filesInDirectory(_ path: String) -> [String]?
+}
+
+extension SourceFileProvider {
+    /// No folders by default.
+    public func filesInDirectory(_ path: String) -> [String]? { nil }
 }
 
 /// Reads token files from disk, relative to a base directory, parsing each file once.
@@ -31,6 +40,19 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
         cache[path] = result
         return result
     }
+
+    public func filesInDirectory(_ path: String) -> [String]? {
+        let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
+        guard (try? FileManager.default.contentsOfDirectory(atPath: absolute)) != nil,
+              let all = try? FileManager.default.subpathsOfDirectory(atPath: absolute) else { return nil }
+        var files: [String] = []
+        for next in all {
+            if next.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
+            // A folder lists its contents; a file does not.
+            if (try? FileManager.default.contentsOfDirectory(atPath: absolute + "/" + next)) == nil { files.append(next) }
+        }
+        return files.sorted()
+    }
 }
 
 /// Serves token files from memory: for tests and for callers that already hold the bytes.
@@ -49,6 +71,12 @@ public struct InMemorySourceFileProvider: SourceFileProvider {
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': no such file; check the path"))
         }
         return try JSONReader.read(bytes, file: path)
+    }
+
+    public func filesInDirectory(_ path: String) -> [String]? {
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        let files = contents.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        return files.isEmpty || contents[path] != nil ? nil : files.sorted()
     }
 }
 

@@ -21,6 +21,9 @@ struct ReferenceResolver {
     private let groups: Set<TokenPath>
     /// Tokens and groups the collector left out for their own errors.
     private let rejected: Set<TokenPath>
+    /// Whether the tokens come from a Tokens Studio source: strings may hold references, math and
+    /// color functions, and colors may carry modifiers (see ``resolveStudioToken(_:_:resolved:context:)``).
+    var studio = false
 
     init(tokens: [RawToken], groups: Set<TokenPath>, rejected: Set<TokenPath> = []) {
         self.raw = tokens
@@ -46,7 +49,7 @@ struct ReferenceResolver {
         for index in order {
             guard let refs = references[index] else { continue }
             context.token = raw[index].path
-            resolved[index] = resolveToken(index, refs, resolved: resolved, context: &context)
+            resolved[index] = studio ? resolveStudioToken(index, refs, resolved: resolved, context: &context) : resolveToken(index, refs, resolved: resolved, context: &context)
         }
         return resolved.compactMap { $0 }
     }
@@ -68,7 +71,10 @@ struct ReferenceResolver {
                 if let path = AliasSyntax.wholeAlias(text), !path.segments.contains(where: \.isEmpty) {
                     if let target = target(of: path, at: node, context: &context) {
                         refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node))
+                        if studio { refs.append(Reference(memberPath: Self.embeddedPrefix + path.description, target: target, remainder: [], node: node)) }
                     } else { ok = false }
+                } else if studio, text.utf8.contains(UInt8(ascii: "{")) {
+                    findEmbeddedReferences(in: text, at: node, into: &refs, ok: &ok, context: &context)
                 } else if text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                     if AliasSyntax.wholeAlias(text) == nil, let occurrences = EmbeddedReferences.occurrences(in: text) {
                         // compat.string-reference: each `{path}` is replaced by its target's value.
@@ -111,10 +117,11 @@ struct ReferenceResolver {
             }
         }
         visit(token.valueNode, 0)
+        if studio { findModifierReferences(token, into: &refs, ok: &ok, context: &context) }
         return ok ? refs : nil
     }
 
-    private func target(of path: TokenPath, at node: JSONNode, context: inout ValueParseContext) -> Int? {
+    func target(of path: TokenPath, at node: JSONNode, context: inout ValueParseContext) -> Int? {
         if let index = indexByPath[path] { return index }
         if groups.contains(path) {
             let root = path.appending("$root")

@@ -50,14 +50,14 @@ extension ReferenceResolver {
     /// The typed value and the JSON to keep as the token's resolved value: the value as written,
     /// or — when it used older-draft syntax — its 2025.10 form, so that pointers into it and
     /// references to it see (and never re-read) the older syntax.
-    private func parse(_ node: JSONNode, as type: TokenType, context: inout ValueParseContext) -> (TokenValue, JSONNode)? {
+    func parse(_ node: JSONNode, as type: TokenType, context: inout ValueParseContext) -> (TokenValue, JSONNode)? {
         let legacyReads = context.legacy.readCount
         guard let typed = TokenValueParser.parse(node, as: type, context: &context) else { return nil }
         guard context.legacy.readCount != legacyReads else { return (typed, node) }
         return (typed, LegacyValueNormalizer.normalized(node, as: type))
     }
 
-    private func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {
+    func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {
         // A pass-through `$type` (compat.type) promises nothing about the value: an alias typed
         // "string" to a fontFamily token is that fontFamily.
         if let declared = token.declaredType, declared != target.type, declared != .string {
@@ -67,7 +67,7 @@ extension ReferenceResolver {
         return make(token, type: target.type, value: target.value, json: target.resolvedJSON, aliasOf: target.path, members: target.memberReferences)
     }
 
-    private func make(_ token: RawToken, type: TokenType, value: TokenValue, json: JSONNode, aliasOf: TokenPath?, members: [String: TokenPath]) -> ResolvedToken {
+    func make(_ token: RawToken, type: TokenType, value: TokenValue, json: JSONNode, aliasOf: TokenPath?, members: [String: TokenPath]) -> ResolvedToken {
         ResolvedToken(
             path: token.path, type: type, value: value, resolvedJSON: json, aliasOf: aliasOf,
             memberReferences: members, description: token.description, deprecation: token.deprecation,
@@ -82,7 +82,7 @@ extension ReferenceResolver {
     /// so a shadow built on a two-layer shadow has both layers; the member references of the
     /// target move along with its items. A target of another type is a type mismatch at the
     /// reference.
-    private func substituteItems(_ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+    func substituteItems(_ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
         var values: [JSONNode] = []
         values.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
@@ -127,7 +127,7 @@ extension ReferenceResolver {
     /// `path` is where the node is in the value as written (to find its references), `outputPath`
     /// where it ends up in the substituted value (they differ after a referenced multi-layer
     /// shadow is spliced into an array); member references are keyed by `outputPath`.
-    private func substitute(_ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+    func substitute(_ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
         if case .string(var text) = node.value, refs.contains(where: { $0.memberPath == path && $0.embedded != nil }) {
             for ref in refs where ref.memberPath == path {
                 guard let written = ref.embedded else { continue }

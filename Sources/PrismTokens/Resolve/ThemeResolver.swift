@@ -19,7 +19,16 @@ public struct ThemeResolver: Sendable {
         self.sharedPrefix = merged
         self.sharedStepCount = count
         self.usesExtends = Self.containsExtends(document)
+        self.hasReferenceOnlySources = document.steps.contains { step in
+            switch step {
+            case .set(let set): set.sources.contains(where: \.referenceOnly)
+            case .modifier(let modifier): modifier.contexts.contains { $0.sources.contains(where: \.referenceOnly) }
+            }
+        }
     }
+
+    /// Whether some source is reference-only (see ``ReferenceOnlyTokens``).
+    private let hasReferenceOnlySources: Bool
 
     /// Whether any source of the document has a `$extends` member anywhere.
     ///
@@ -176,7 +185,10 @@ public struct ThemeResolver: Sendable {
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
-        let tokens = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected).resolve(context: &context)
+        var referenceResolver = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
+        referenceResolver.studio = document.isTokensStudio
+        var tokens = referenceResolver.resolve(context: &context)
+        if hasReferenceOnlySources { tokens = ReferenceOnlyTokens.removed(from: tokens, document: document, inputs: inputs) }
         diagnostics.append(contentsOf: context.diagnostics.all)
         legacy = context.legacy
         return ResolvedTheme(inputs: inputs, tokens: tokens)
