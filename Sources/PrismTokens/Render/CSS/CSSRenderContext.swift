@@ -6,7 +6,7 @@ enum CSSRenderContext {
     /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         let names = CSSPropertyNames(prefix: input.options.cssPrefix)
-        let writer = CSSTokenDeclarations(names: names)
+        let writer = CSSTokenDeclarations(names: names).reservingTokenProperties(of: input.resolution.themes)
         let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
         diagnostics.append(contentsOf: perToken.collisions)
         var lists: [CSSDeclarationList] = []
@@ -20,7 +20,7 @@ enum CSSRenderContext {
         let rootTheme = layout.rootTheme
         var reducedMotion: CSSRule?
         if let rootTheme {
-            reducedMotion = CSSReducedMotion.rule(for: rootTheme, names: names, themeRules: layout.themes, diagnostics: &diagnostics)
+            reducedMotion = CSSReducedMotion.rule(for: rootTheme, writer: writer, themeRules: layout.themes, diagnostics: &diagnostics)
         }
         let comments = rootTheme.map(declarationComments) ?? [:]
 

@@ -73,6 +73,10 @@ public struct CSSDeclaration: Sendable, Hashable {
 struct CSSTokenDeclarations {
     /// The naming scheme.
     let names: CSSPropertyNames
+    /// The custom properties of real tokens (their whole values). A composite's member property
+    /// with one of these names is left out: the real token keeps the name (see
+    /// ``declarationsAndOmissions(for:)``).
+    var tokenProperties: Set<String> = []
 
     /// The font family names CSS defines as keywords (written unquoted); other names are quoted.
     static let fontKeywords: Set<String> = [
@@ -86,21 +90,45 @@ struct CSSTokenDeclarations {
 
     /// The declarations of a token: its whole value first, then its members.
     func declarations(for token: ResolvedToken) -> [CSSDeclaration] {
+        declarationsAndOmissions(for: token).declarations
+    }
+
+    /// Whether a member's property is taken by a real token (so the member is left out).
+    func isTakenByToken(_ property: String, member: CSSMember?) -> Bool {
+        member != nil && tokenProperties.contains(property)
+    }
+
+    /// The declarations of a token, and the member properties left out because a real token
+    /// has the same name (a `border` token `focus.outline` and a color token `focus.outlineColor`
+    /// both make `--focus-outline-color`: the color token keeps it).
+    ///
+    /// A member of an alias normally reads the target's member (`var(--target-color)`); when that
+    /// property belongs to another token, the member is written as a literal instead.
+    func declarationsAndOmissions(for token: ResolvedToken) -> (declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]) {
         let writer = Writer(token: token, names: names)
         let whole: CSSValue
         var members: [(CSSMember, CSSValue)]
         if let target = token.aliasOf {
             whole = writer.reference(target)
-            members = writer.members(of: token.value).map { ($0.0, writer.reference(target, member: $0.0)) }
+            let literals = writer.members(of: token.value)
+            members = literals.map { member, literal in
+                isTakenByToken(names.property(for: target, member: member), member: member) ? (member, literal) : (member, writer.reference(target, member: member))
+            }
         } else {
             whole = writer.whole(token.value)
             members = writer.members(of: token.value)
         }
         var result = [CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)]
+        var omitted: [(member: CSSMember, property: String)] = []
         for (member, value) in members {
-            result.append(CSSDeclaration(property: names.property(for: token.path, member: member), value: value, token: token.path, member: member))
+            let property = names.property(for: token.path, member: member)
+            if isTakenByToken(property, member: member) {
+                omitted.append((member, property))
+                continue
+            }
+            result.append(CSSDeclaration(property: property, value: value, token: token.path, member: member))
         }
-        return result
+        return (result, omitted)
     }
 
     /// Writes the values of one token, turning its member references into `var()`.

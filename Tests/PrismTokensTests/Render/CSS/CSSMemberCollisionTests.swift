@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import PrismTokens
+
+/// A composite's generated member properties never block a build: a real token keeps its name.
+@Suite struct CSSMemberCollisionTests {
+    /// `focus.outline` (border) would write `--prism-focus-outline-color`, the name of `focus.outlineColor`.
+    static let borderAndColor = """
+    { "focus": {
+      "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
+      "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }
+    """
+
+    @Test func theRealTokenKeepsTheNameAndTheMemberIsLeftOutWithANote() throws {
+        let output = try CSSTestSupport.render(Self.borderAndColor)
+        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics.all.map(\.compilerFormatted))")
+        let root = try #require(CSSTestSupport.blocks(output.css).first { $0.header == ":root" })
+        let color = root.lines.filter { $0.hasPrefix("--prism-focus-outline-color:") }
+        #expect(color == ["--prism-focus-outline-color: #ff0000;"], "the color token's value, declared once: \(color)")
+        #expect(root.lines.contains("--prism-focus-outline: 2px solid #0066cc;"))
+        #expect(root.lines.contains("--prism-focus-outline-width: 2px;"))
+        let note = try #require(output.diagnostics.all.first { $0.rule == "render.css-member" })
+        #expect(note.severity == .note)
+        #expect(note.token == "focus.outline")
+        #expect(note.message.contains("--prism-focus-outline-color"))
+        #expect(note.location?.line == 2)
+        #expect(RuleCatalog.rule("render.css-member")?.defaultSeverity == .note)
+    }
+
+    @Test func aTypographyMemberYieldsToADimensionToken() throws {
+        let output = try CSSTestSupport.render("""
+        { "type": {
+          "body": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
+          "bodyFontSize": { "$type": "dimension", "$value": { "value": 18, "unit": "px" } } } }
+        """)
+        #expect(!output.diagnostics.hasErrors)
+        #expect(output.css.contains("--prism-type-body-font-size: 18px;"))
+        #expect(!output.css.contains("--prism-type-body-font-size: 16px;"))
+        #expect(output.css.contains("--prism-type-body: 400 16px/1.5 serif;"), "the whole value keeps the member")
+        #expect(output.diagnostics.all.contains { $0.rule == "render.css-member" && $0.message.contains("--prism-type-body-font-size") })
+    }
+
+    @Test func anAliasOfTheCompositeWritesTheShadowedMemberAsALiteral() throws {
+        let output = try CSSTestSupport.render("""
+        { "focus": {
+          "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
+          "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+          "ring": { "$type": "border", "$value": "{focus.outline}" } } }
+        """)
+        #expect(!output.diagnostics.hasErrors)
+        #expect(output.css.contains("--prism-focus-ring: var(--prism-focus-outline);"))
+        #expect(output.css.contains("--prism-focus-ring-width: var(--prism-focus-outline-width);"))
+        #expect(output.css.contains("--prism-focus-ring-color: #0066cc;"), "not var(--prism-focus-outline-color), which is the red token")
+    }
+
+    @Test func themesKeepTheTokensValue() throws {
+        let output = try CSSTestSupport.render("""
+        { "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
+          "sets": { "base": { "sources": [{ "focus": { "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }] } },
+          "modifiers": { "theme": { "default": "light", "contexts": {
+            "light": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0, 0] } } } } }],
+            "dark": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [1, 1, 1] } } } } }] } } } }
+        """)
+        #expect(!output.diagnostics.hasErrors, "\(output.diagnostics.all.map(\.compilerFormatted))")
+        for block in CSSTestSupport.blocks(output.css) {
+            for line in block.lines where line.hasPrefix("--prism-focus-outline-color:") {
+                #expect(line == "--prism-focus-outline-color: #ff0000;", "\(block.header): \(line)")
+            }
+        }
+        #expect(output.css.contains("--prism-focus-outline: 1px solid #ffffff;"), "the dark theme still changes the whole value")
+    }
+
+    @Test func twoRealTokensAreStillAnError() throws {
+        let output = try CSSTestSupport.render("""
+        { "color": { "$type": "color",
+          "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+          "on-surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+        """)
+        #expect(output.diagnostics.all.filter { $0.rule == "render.css-name" && $0.severity == .error }.count == 1)
+    }
+}
