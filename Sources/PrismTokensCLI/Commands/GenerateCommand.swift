@@ -17,6 +17,7 @@ enum GenerateCommand: Command {
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: all).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
+            .init(name: "--css-names", valueName: "STYLE", help: "How token paths become CSS names: prism (default) or terrazzo (Terrazzo's names; `$root` tokens take their group's name).", allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ],
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
@@ -90,7 +91,8 @@ enum TokenGeneration {
             }
         }
         let chosen = platforms ?? (arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:)))
-        let options = GenerateOptions(platforms: chosen, cssPrefix: arguments.value("--css-prefix") ?? "prism", toolVersion: PrismTokensCLI.version)
+        let options = GenerateOptions(platforms: chosen, cssPrefix: arguments.value("--css-prefix") ?? "prism",
+                                      cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, toolVersion: PrismTokensCLI.version)
         let sourceName = TokenSourceLoading.file(arguments).split(separator: "/").last.map(String.init) ?? "tokens.json"
         let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: options, sourceName: sourceName)
         var files: [GeneratedFile] = []
