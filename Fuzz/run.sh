@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the pipeline fuzzer (Fuzz/build.sh) and runs it for SECONDS seconds, seeded from the
-# shared token corpus, the test fixtures and the kept crash inputs. Exits 1 if it finds a crash,
+# vendored token corpus (Tests/Fixtures/corpus), the test fixtures and the kept crash inputs. Exits 1 if it finds a crash,
 # sanitizer report, leak, timeout or out-of-memory; the input that caused it is kept under
 # .build/fuzz/artifacts/ (turn it into a test in Tests/Fixtures/fuzz-regressions/).
 #
@@ -8,7 +8,7 @@
 # Environment:
 #   PRISM_FUZZ_CORPUS  a folder to keep the evolving corpus in across runs (default: a temporary
 #                      folder, removed afterwards)
-#   PRISM_SEED_CORPUS  the shared token corpus (default: ../shared/corpus beside the repository)
+#   PRISM_SEED_CORPUS  a token corpus to seed from (default: Tests/Fixtures/corpus)
 #   PRISM_FUZZ_RENDER  1 to build with every source and render valid inputs with every emitter too
 #                      (a separate, slower build; finds emitter bugs)
 set -euo pipefail
@@ -29,10 +29,10 @@ if [[ -z $corpus ]]; then
 fi
 mkdir -p "$corpus"
 
-# Seeds: JSON-family files of the shared corpus (copied, never fuzzed in place), the test
+# Seeds: JSON-family files of the token corpus (copied, never fuzzed in place), the test
 # fixtures, the repository's own tokens, and every crash input kept as a regression test.
-seeds=${PRISM_SEED_CORPUS:-$repo/../shared/corpus}
-[[ -d $seeds ]] || echo "note: no shared corpus at $seeds; seeding from the repository only" >&2
+seeds=${PRISM_SEED_CORPUS:-$repo/Tests/Fixtures/corpus}
+[[ -d $seeds ]] || echo "note: no token corpus at $seeds; seeding from the fixtures only" >&2
 copy_seeds() {
     local dir=$1 prefix=$2
     [[ -d $dir ]] || return 0

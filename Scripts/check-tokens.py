@@ -29,7 +29,7 @@ Exit status: 0 when every error-level check passes (warnings allowed unless --st
 
 Usage:
   python3 Scripts/check-tokens.py [tokens.json] [--quiet] [--strict]
-  python3 Scripts/check-tokens.py --vectors ../shared/vectors/color-science.json
+  python3 Scripts/check-tokens.py --vectors Tests/Fixtures/vectors/color-science.json
       (self-test of the color math against independent reference values)
 """
 
@@ -792,7 +792,7 @@ def check_cvd(tokens, config, report, theme, severity):
 
 
 # --------------------------------------------------------------------------------------------
-# Self-test against shared reference vectors
+# Self-test against the reference vectors (Tests/Fixtures/vectors)
 # --------------------------------------------------------------------------------------------
 
 def self_test(path):

@@ -3,10 +3,10 @@
 
 - Templates/**/*.mustache → Sources/PrismTokens/Render/BuiltInTemplates.swift
 - tokens.json (the Prism design system) and Examples/PrismConsumer/tokens.json (the starter)
-  → Sources/PrismTokensCLI/Commands/BuiltInTokenSources.swift, for `prism-tokens init`.
+  → Sources/PrismTokensCLI/Generated/BuiltInTokenSources.swift, for `prism-tokens init`.
 
 Run after editing any of them:  python3 Scripts/embed-templates.py
-`swift test` fails (BuiltInTemplatesTests, InitCommandTests) when an embedded copy differs.
+`swift test` fails (BuiltInTemplatesTests, InitCommandTests.theEmbeddedSourcesAreCurrent) when an embedded copy differs.
 """
 import os
 import re
@@ -15,7 +15,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEMPLATES = os.path.join(ROOT, "Templates")
 OUTPUT = os.path.join(ROOT, "Sources", "PrismTokens", "Render", "BuiltInTemplates.swift")
-TOKENS_OUTPUT = os.path.join(ROOT, "Sources", "PrismTokensCLI", "Commands", "BuiltInTokenSources.swift")
+TOKENS_OUTPUT = os.path.join(ROOT, "Sources", "PrismTokensCLI", "Generated", "BuiltInTokenSources.swift")
 
 
 def literal(text: str) -> str:

@@ -1,7 +1,7 @@
 import Testing
 @testable import PrismAccessibility
 
-/// Reproduces every value in `shared/vectors/color-science.json` (reference values from
+/// Reproduces every value in `Tests/Fixtures/vectors/color-science.json` (reference values from
 /// coloraide, colour-science, colorspacious and an apca-w3 port).
 @Suite struct ColorScienceVectorTests {
     private func color(_ hex: Any?) throws -> SRGBColor {

@@ -1,17 +1,15 @@
 import Foundation
 import Testing
 
-/// Loads `shared/vectors/color-science.json`, which sits beside the repository root
-/// (`<repo>/../shared`), both in a developer worktree and in a CI clone.
+/// Loads the color-science reference vectors vendored in `Tests/Fixtures/vectors/color-science.json`
+/// (numbers computed with independent libraries; `Scripts/vendor-fixtures.sh` refreshes the copy).
 enum SharedVectors {
     /// The vector file's location, derived from this source file's path.
     static var fileURL: URL {
         URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()  // PrismAccessibilityTests
             .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // repository root
-            .deletingLastPathComponent()  // the folder holding the repo and shared/
-            .appendingPathComponent("shared/vectors/color-science.json")
+            .appendingPathComponent("Fixtures/vectors/color-science.json")
     }
 
     /// The decoded top-level object.
@@ -19,7 +17,7 @@ enum SharedVectors {
     static func load() throws -> [String: Any] {
         let url = fileURL
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw VectorFileError(message: "color-science vectors not found at \(url.path); check out shared/ beside the repository")
+            throw VectorFileError(message: "color-science vectors not found at \(url.path); restore them with git or Scripts/vendor-fixtures.sh")
         }
         let data = try Data(contentsOf: url)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {

@@ -97,7 +97,7 @@ import Testing
 
     @Test(arguments: cases)
     func validateExplainsAndFails(_ input: Case) throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write(input.file, input.bytes())
         for (path, text) in input.companions { try harness.write(path, text) }
@@ -112,7 +112,7 @@ import Testing
     @Test func aTwentyThousandLongAliasChainIsValidAndGenerates() throws {
         var members = [#""t0": {"$type": "color", "$value": \#(Self.color)}"#]
         for i in 1..<20_000 { members.append(#""t\#(i)": {"$value": "{t\#(i - 1)}"}"#) }
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("chain.json", "{" + members.joined(separator: ",") + "}")
         let validate = harness.run(["validate", "chain.json"])
@@ -129,7 +129,7 @@ import Testing
 
     @Test func aOneMegabyteTokenNameIsValidAndGenerates() throws {
         let name = String(repeating: "n", count: 1 << 20)
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("long-name.json", #"{"group": {"\#(name)": {"$type": "color", "$value": \#(Self.color)}}}"#)
         let list = harness.run(["list", "long-name.json", "--format", "json"])
@@ -145,14 +145,14 @@ import Testing
     /// shapes that are cheap to resolve: one huge value, and a huge run of whitespace.
     @Test func fiftyMegabyteFilesAreReadWithoutTrouble() throws {
         let size = 50 << 20
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         let prefix = Array(#"{"font": {"$type": "fontFamily", "$value": ""#.utf8)
         let suffix = Array(#""}}"#.utf8)
         try harness.write("big-string.json", prefix + [UInt8](repeating: UInt8(ascii: "x"), count: size - prefix.count - suffix.count) + suffix)
         let string = harness.run(["validate", "big-string.json"])
         #expect(string.status == 0, "\(string.err.prefix(2_000))")
-        #expect(string.out.contains("1 tokens in 1 theme"), "\(string.out)")
+        #expect(string.out.contains("1 token in 1 theme"), "\(string.out)")
 
         // 50 MB of line breaks and indentation, then a mistake: reported on its line and column.
         let lines = size / 8
@@ -172,13 +172,13 @@ import Testing
             "  }",
             "}",
         ]
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("bom-crlf.json", [0xEF, 0xBB, 0xBF] + Array(lines.joined(separator: "\r\n").utf8) + [0x0D, 0x0A])
         let result = harness.run(["validate", "bom-crlf.json"])
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        // The only finding is the missing text style, at the value on line 5 (a BOM takes no column).
-        #expect(result.out.contains("bom-crlf.json:5:15: warning: [typography.text-style] 'body' maps to no Dynamic Type text style"), "\(result.out)")
+        // The only finding is the inferred text style, at the value on line 5 (a BOM takes no column).
+        #expect(result.out.contains("bom-crlf.json:5:15: note: [typography.text-style] 'body' sets no Dynamic Type text style"), "\(result.out)")
         #expect(result.out.contains("2 tokens in 1 theme"), "\(result.out)")
         #expect(!result.out.contains("format.legacy"), "a BOM alone is not JSON5: \(result.out)")
     }

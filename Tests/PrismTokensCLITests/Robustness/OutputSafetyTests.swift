@@ -14,7 +14,7 @@ import Darwin
     static let valid = #"{"color": {"$type": "color", "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "onSurface": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
 
     @Test func nothingIsWrittenWhenTheTokensHaveErrors() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("tokens.json", Self.valid)
         #expect(harness.run(["generate", "tokens.json", "--out", "out"]).status == 0)
@@ -34,7 +34,7 @@ import Darwin
     }
 
     @Test func aFileThatCannotBeParsedWritesNothing() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("tokens.json", #"{"a": {"$type": "number", "$value": 1},}"# + "{")
         let result = harness.run(["generate", "tokens.json", "--out", "out"])
@@ -45,7 +45,7 @@ import Darwin
     /// Theme (context) names become parts of output file names on some platforms; names that
     /// try to leave the folder must be refused or sanitized, and nothing may land outside it.
     @Test func themeNamesCannotWriteOutsideTheOutputFolder() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         let contexts = ["../../escaped", "/tmp/prism-absolute-\(UUID().uuidString)", "a/../../../b", "..", "nul\\u0000byte"]
         let body = contexts.map { #""\#($0)": [{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]"# }
@@ -72,7 +72,7 @@ import Darwin
         (["generate", "tokens.json", "--out", "work/out", "--css-prefix", "../../evil"], Int32(0)),
     ])
     func optionsCannotWriteOutsideTheOutputFolder(_ arguments: [String], _ status: Int32) throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("tokens.json", Self.valid)
         let result = harness.run(arguments)
@@ -83,7 +83,7 @@ import Darwin
     }
 
     @Test func repeatedRunsGiveTheSameBytesAndChangeNothing() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("tokens.json", syntheticTokens(count: 400, variant: 1))
         #expect(harness.run(["generate", "tokens.json", "--out", "a"]).status == 0)
@@ -97,7 +97,7 @@ import Darwin
     }
 
     @Test func concurrentProcessesGiveTheSameBytes() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("tokens.json", syntheticTokens(count: 2_000, variant: 2))
         // Two folders at once, then two runs into the same folder at once.
@@ -113,7 +113,7 @@ import Darwin
     /// SIGTERM at points spread over a run: every output file is then the old one or the new one,
     /// byte for byte, and no temporary file is left.
     @Test func anInterruptedRunLeavesOldOrNewFilesAndNoTemporaries() throws {
-        let harness = try TokenCommandHarness()
+        let harness = try CLIHarness()
         defer { harness.remove() }
         try harness.write("old.json", syntheticTokens(count: 6_000, variant: 3))
         try harness.write("new.json", syntheticTokens(count: 6_000, variant: 4))

@@ -2,9 +2,10 @@ import Foundation
 import Testing
 @testable import PrismTokens
 
-/// The real-world token corpus in `shared/corpus`, which sits beside the repository both in a
-/// developer's worktree and in a CI clone (`<repo>/../shared`). Each file is loaded once, through
-/// `TokenSetResolution.resolve` with a disk provider rooted at the file's folder, and its outcome kept.
+/// The real-world token corpus vendored in `Tests/Fixtures/corpus` (token and resolver files of
+/// each source with its license and `SOURCE.md`; `Scripts/vendor-fixtures.sh` refreshes it). Each
+/// file is loaded once, through `TokenSetResolution.resolve` with a disk provider rooted at the
+/// file's folder, and its outcome kept.
 enum Corpus {
     /// What loading one corpus file gave.
     struct Outcome: Sendable {
@@ -43,24 +44,21 @@ enum Corpus {
         var firstError: String { (fatal ?? errors.first)?.compilerFormatted ?? otherError ?? "" }
     }
 
-    /// The corpus folder, or `nil` when `shared/` is not beside the repository.
+    /// The corpus folder (`Tests/Fixtures/corpus`, vendored), or `nil` if it has gone missing.
     static let folder: URL? = {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<5 {
-            folder = folder.deletingLastPathComponent()
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                let corpus = folder.deletingLastPathComponent().appendingPathComponent("shared/corpus", isDirectory: true)
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: corpus.path, isDirectory: &isDirectory) && isDirectory.boolValue ? corpus : nil
-            }
-        }
-        return nil
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: TestPaths.corpus.path, isDirectory: &isDirectory)
+        return exists && isDirectory.boolValue ? TestPaths.corpus : nil
     }()
 
     /// The corpus folder; records a failure (this is not a skip) when it is missing.
     static func requireFolder(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
-        try #require(folder, "shared/corpus must sit beside the repository (<repo>/../shared/corpus); found none above \(#filePath)", sourceLocation: sourceLocation)
+        try #require(folder, "the vendored corpus \(TestPaths.corpus.path) is missing; restore it with git or Scripts/vendor-fixtures.sh", sourceLocation: sourceLocation)
     }
+
+    /// The same source's folder in the shared corpus, for what is not vendored (other tools'
+    /// `expected/` outputs): `nil` when the shared folder is not beside the repository.
+    static func sharedFolder(_ source: String) -> URL? { TestPaths.shared("corpus/" + source) }
 
     /// Every `.json`, `.jsonc` and `.json5` file of the corpus, relative and sorted.
     static let files: [String] = {

@@ -1,10 +1,9 @@
 import Foundation
 @testable import PrismTokens
 
-/// Loads the official Mustache spec test files from `shared/conformance/mustache-spec`.
-///
-/// The folder sits beside the repository (`<repo>/../shared`), both in a developer's worktree and
-/// in a CI clone; the repository root is found by walking up from this file to `Package.swift`.
+/// Loads the official Mustache spec test files from `conformance/mustache-spec` in the shared folder
+/// beside the repository (see ``TestPaths/shared``). They are the spec authors' text, so they are
+/// not copied into the repository; without them the spec suite is skipped.
 enum MustacheSpec {
     /// The spec files the engine must pass: every file of the spec except lambdas.
     static let requiredFiles = [
@@ -26,18 +25,8 @@ enum MustacheSpec {
         var description: String { "\(file) #\(index + 1) \(name)" }
     }
 
-    /// The spec folder, or `nil` when no `Package.swift` is found above this file.
-    static var directory: URL? {
-        var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while folder.pathComponents.count > 1 {
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-                return folder.deletingLastPathComponent()
-                    .appendingPathComponent("shared/conformance/mustache-spec", isDirectory: true)
-            }
-            folder = folder.deletingLastPathComponent()
-        }
-        return nil
-    }
+    /// The spec folder, or `nil` when the shared folder is not beside the repository.
+    static var directory: URL? { TestPaths.shared("conformance/mustache-spec") }
 
     /// The spec files to run: the required ones plus any other non-lambda file in the folder.
     static var files: [String] {
@@ -49,7 +38,7 @@ enum MustacheSpec {
     /// The cases of one file.
     /// - Throws: when the file is missing or is not a spec file.
     static func cases(in file: String) throws -> [Case] {
-        guard let directory else { throw LoadError("no Package.swift above \(#filePath); cannot find shared/") }
+        guard let directory else { throw LoadError("no Mustache spec under \(TestPaths.shared.path)/conformance/mustache-spec") }
         let url = directory.appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw LoadError("missing spec file \(url.path); shared/ must sit beside the repository")

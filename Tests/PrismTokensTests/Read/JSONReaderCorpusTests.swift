@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import PrismTokens
 
-/// Reads every file of the shared real-world corpus: nothing may crash, and every `.json` file
+/// Reads every file of the real-world corpus (vendored, plus the shared folder's other files when present): nothing may crash, and every `.json` file
 /// that Foundation accepts must read to the same values.
 ///
 /// Foundation's JSONSerialization on Linux is not correctly rounded (it reads
@@ -10,23 +10,13 @@ import Testing
 /// Foundation's by a few ulps the test instead requires ours to equal the correctly rounded value
 /// of the number's source text (the standard library's `Double(String)`, i.e. `strtod`).
 @Suite struct JSONReaderCorpusTests {
-    /// `<repo root>/../shared/corpus`, found by walking up from this file to `Package.swift`.
-    static let corpus: URL? = {
-        var directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        for _ in 0..<6 {
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
-                let corpus = directory.deletingLastPathComponent().appendingPathComponent("shared/corpus")
-                return FileManager.default.fileExists(atPath: corpus.path) ? corpus : nil
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
+    /// The vendored corpus, `Tests/Fixtures/corpus`.
+    static let corpus: URL? = Corpus.folder
 
-    /// Every regular file under the corpus, sorted by path.
-    static func files() -> [URL] {
-        guard let corpus,
-              let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: [.isRegularFileKey])
+    /// Every regular file under a folder, sorted by path.
+    static func files(in folder: URL? = corpus) -> [URL] {
+        guard let folder,
+              let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var files: [URL] = []
         for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
@@ -36,13 +26,16 @@ import Testing
     }
 
     @Test func theCorpusIsFound() {
-        #expect(Self.corpus != nil, "expected ../shared/corpus beside the repository root")
-        #expect(Self.files().count > 400)
+        #expect(Self.corpus != nil, "expected the vendored corpus at \(TestPaths.corpus.path)")
+        #expect(Self.files().count > 330)
     }
 
     @Test func everyFileReadsOrFailsWithAPosition() throws {
         var read = 0
-        for url in Self.files() {
+        // The shared corpus, when present, adds the files that are not vendored (CSS, Swift, Dart,
+        // XML, Markdown): none of them may crash the reader either.
+        let notVendored = Self.files(in: TestPaths.shared("corpus")).filter { !["json", "jsonc", "json5"].contains($0.pathExtension) }
+        for url in Self.files() + notVendored {
             let bytes = try [UInt8](Data(contentsOf: url))
             do {
                 _ = try JSONReader.read(bytes, file: url.lastPathComponent)

@@ -66,17 +66,6 @@ import Testing
     }
 }
 
-/// Paths of the repository, found from this file's location.
-enum TestPaths {
-    /// The repository root.
-    static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    /// Tests/Fixtures.
-    static let fixtures = repository.appendingPathComponent("Tests/Fixtures")
-    /// The shared folder beside the repository (corpus, conformance suites, vectors).
-    static let shared = repository.deletingLastPathComponent().appendingPathComponent("shared")
-}
-
 /// A small line diff for golden mismatches: the first differing lines with their numbers.
 enum TextDiff {
     static func describe(expected: String, actual: String, limit: Int = 12) -> String {
