@@ -66,7 +66,7 @@ public struct CSSDeclaration: Sendable, Hashable {
 /// | transition | `250ms cubic-bezier(…) 0ms` | `-duration`, `-timing-function`, `-delay` |
 /// | shadow | `[inset ]0px 1px 3px 0px rgb(0 0 0 / 0.4)`, layers joined by `, ` | |
 /// | gradient | `linear-gradient(90deg, #0066cc 0%, #6633cc 100%)` | `-stops` |
-/// | typography | `font` shorthand: `400 17px/1.294 "SF Pro Text", sans-serif` | `-font-family`, `-font-size`, `-font-weight`, `-line-height`, `-letter-spacing` |
+/// | typography | `font` shorthand: `400 17px/1.294 "SF Pro Text", sans-serif` | `-font-family`, `-font-size`, `-font-weight`, `-line-height`, `-letter-spacing`, then extra members as written (`--…--webkit-font-smoothing: antialiased`) |
 ///
 /// A token whose whole value is a reference becomes `var(--target)` (and each member
 /// `var(--target-member)`); references inside composites become `var()` in place.
@@ -233,10 +233,17 @@ struct CSSTokenDeclarations {
                 return [(.stops, gradientStops(stops))]
             case .typography(let t):
                 let parts = typographyParts(t)
-                return [
+                var members: [(CSSMember, CSSValue)] = [
                     (.fontFamily, parts.family), (.fontSize, parts.size), (.fontWeight, parts.weight),
                     (.lineHeight, parts.lineHeight), (.letterSpacing, parts.letterSpacing),
                 ]
+                // Extra members (`-webkit-font-smoothing`) as written, in key order.
+                for key in t.extraMembers.keys.sorted() {
+                    guard let member = CSSMember.extra(key), let text = t.extraMembers[key],
+                          !members.contains(where: { $0.0 == member }) else { continue }
+                    members.append((member, CSSValue(CSSEscaping.passThroughValue(text))))
+                }
+                return members
             default:
                 return []
             }

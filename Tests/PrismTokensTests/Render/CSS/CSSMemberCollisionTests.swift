@@ -79,3 +79,28 @@ import Testing
         #expect(output.diagnostics.all.filter { $0.rule == "render.css-name" && $0.severity == .error }.count == 1)
     }
 }
+
+/// Extra members of a typography value become sub-properties, as the known members do.
+@Suite struct CSSExtraMemberTests {
+    @Test func extraTypographyMembersAreWrittenAsWritten() throws {
+        let lines = try CSSTestSupport.declarations("""
+        { "fonts": { "large": { "$type": "typography", "$value": {
+          "fontFamily": "Segoe UI", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 400, "lineHeight": 1,
+          "letterSpacing": { "value": 0, "unit": "px" },
+          "WebkitFontSmoothing": "antialiased", "-moz-osx-font-smoothing": "grayscale", "textTransform": "uppercase" } } } }
+        """, "fonts.large")
+        #expect(Array(lines.suffix(3)) == [
+            "--prism-fonts-large--moz-osx-font-smoothing: grayscale",
+            "--prism-fonts-large--webkit-font-smoothing: antialiased",
+            "--prism-fonts-large-text-transform: uppercase",
+        ], "in key order: \(lines)")
+        #expect(lines.first == "--prism-fonts-large: 400 18px/1 \"Segoe UI\"", "the font shorthand is unchanged")
+    }
+
+    @Test func vendorPrefixesAndCamelCaseBecomeCSSNames() {
+        #expect(CSSMember.extra("WebkitFontSmoothing")?.rawValue == "-webkit-font-smoothing")
+        #expect(CSSMember.extra("-webkit-font-smoothing")?.rawValue == "-webkit-font-smoothing")
+        #expect(CSSMember.extra("fontVariationSettings")?.rawValue == "font-variation-settings")
+        #expect(CSSMember.extra("***") == nil)
+    }
+}
