@@ -84,6 +84,9 @@ struct CSSTokenDeclarations {
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
     ]
 
+    /// The `font-style` keywords an extra `fontStyle` member may put in the `font` shorthand.
+    static let fontStyles: Set<String> = ["italic", "oblique"]
+
     /// The direction of gradients: DTCG gradients have none, so they run left to right, the way
     /// their stops read and design tools preview them. Use the `-stops` member for another direction.
     static let gradientAngle = "90deg"
@@ -202,6 +205,10 @@ struct CSSTokenDeclarations {
             case .typography(let t):
                 let parts = typographyParts(t)
                 var builder = CSSValueBuilder()
+                // An extra `fontStyle` member is part of the `font` shorthand (`italic 300 18px/1.5 …`).
+                if let style = t.extraMembers["fontStyle"], CSSTokenDeclarations.fontStyles.contains(style) {
+                    builder.append(style + " ")
+                }
                 builder.append(parts.weight)
                 builder.append(" ")
                 builder.append(parts.size)

@@ -103,4 +103,13 @@ import Testing
         #expect(CSSMember.extra("fontVariationSettings")?.rawValue == "font-variation-settings")
         #expect(CSSMember.extra("***") == nil)
     }
+
+    @Test func anItalicFontStyleJoinsTheFontShorthand() throws {
+        let lines = try CSSTestSupport.declarations("""
+        { "t": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 300,
+          "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" }, "fontStyle": "italic" } } }
+        """, "t")
+        #expect(lines.first == "--prism-t: italic 300 18px/1.5 serif", "\(lines)")
+        #expect(lines.contains("--prism-t-font-style: italic"))
+    }
 }
