@@ -27,6 +27,7 @@ import argparse
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -97,6 +98,19 @@ CASES = [
         ("mode-type-shadow", "tokens.json", {"light"}), ("mode-type-transition", "tokens.json", {"light"}),
         ("mode-type-typography", "tokens.json", {"light", "mobile"}),
     ]
+]
+SD = "style-dictionary/__integration__/tokens/"
+MATERIAL = "material-tokens/dsp/dist/styledictionary/properties/"
+CASES += [
+    # Style Dictionary's own snapshot (css/variables, no prefix); its source glob leaves out size/_padding.json.
+    dict(name="style-dictionary", group="style-dictionary", files=[SD + f for f in (
+        "color/background.json", "color/border.json", "color/brand.json", "color/core.json", "color/font.jsonc",
+        "size/border.json", "size/font.json", "size/padding.json")] + ["style-dictionary/__integration__/inline-breakpoint-tokens.json"],
+         want="style-dictionary/expected/__integration__/integration-css-css-variables.css", prefix=""),
+    # Material's Style Dictionary build: its names leave out the first segment (`color.md_sys_…` → `--md-sys-…`)
+    # and split digits from letters (`neutral90` → `neutral-90`).
+    dict(name="material-tokens", group="material-tokens", files=[MATERIAL + f for f in ("colors.json", "fonts.json", "custom.json", "sizes.json")],
+         want="material-tokens/expected/styledictionary/css/variables.css", prefix="", match_suffix=True),
 ]
 # Systems whose figures must reach the thresholds (the others are measured and reported).
 REQUIRED_GROUPS = {"terrazzo-dtcg-examples"}
@@ -321,8 +335,26 @@ class Comparison:
           for (const a of actions) { if (a[0] === 'attr') el.setAttribute(a[1], a[2]); else el.classList.add(a[1]); }
         }""", actions)
 
+    def merged_source(self, case):
+        """A resolver with one set of the case's files (copied beside it: a resolver only reads
+        files in its own folder), for a source that is several files another tool merges."""
+        folder = os.path.join(self.work, case["name"] + "-source")
+        os.makedirs(folder, exist_ok=True)
+        refs = []
+        for index, relative in enumerate(case["files"]):
+            path = corpus_source(relative)
+            if path is None:
+                return None
+            name = "%02d-%s" % (index, os.path.basename(relative))
+            shutil.copyfile(path, os.path.join(folder, name))
+            refs.append({"$ref": "./" + name})
+        resolver = os.path.join(folder, case["name"] + ".resolver.json")
+        with open(resolver, "w", encoding="utf-8") as f:
+            json.dump({"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "all", "sources": refs}]}, f)
+        return resolver
+
     def run_case(self, case):
-        source_path = corpus_source(case["source"])
+        source_path = self.merged_source(case) if "files" in case else corpus_source(case["source"])
         want_path = expected_css(case["want"])
         if source_path is None or want_path is None:
             self.check(False, "%s: the case's files exist" % case["name"], "source %s, expected %s" % (source_path, want_path))
@@ -378,6 +410,14 @@ class Comparison:
                 actions = [our_selectors[m] for m in sorted(block_modes(block, case)) if m in our_selectors]
             self.set_attributes(o_page, actions)
             our_names = list(block["names"])
+            if case.get("match_suffix"):
+                declared = [n for b in o_page.evaluate(BLOCKS) for n in b["names"]]
+                # Our name without its first segment, by words (Style Dictionary splits `neutral90`).
+                tails = {}
+                for d in declared:
+                    if "-" in d[2:]:
+                        tails.setdefault(name_words("--" + d[2:].split("-", 1)[1]), d)
+                our_names = [n if n in declared else tails.get(name_words(n), n) for n in our_names]
             if case.get("match_words"):
                 if words_index is None:
                     words_index = {}
