@@ -33,7 +33,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from css_test import Source, find_chromium, selector_action  # noqa: E402
+from css_test import Runner, Source, find_chromium, selector_action  # noqa: E402
 
 REPO = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SHARED_CORPUS = os.path.join(os.path.dirname(REPO), "shared", "corpus")
@@ -291,18 +291,13 @@ def gamut_of(block):
     return "srgb"
 
 
-class Comparison:
-    def __init__(self, tool, browser, work):
-        self.tool, self.browser, self.work = tool, browser, work
-        self.passed = self.failed = 0
-        self.rows = []
+class Comparison(Runner):
+    """One comparison run; counting and failure lines come from css_test's Runner."""
 
-    def check(self, ok, label, detail=""):
-        if ok:
-            self.passed += 1
-        else:
-            self.failed += 1
-            print("FAIL %s%s" % (label, (": " + detail) if detail else ""))
+    def __init__(self, tool, browser, work):
+        super().__init__(tool, browser)
+        self.work = work
+        self.rows = []
 
     def generate(self, case, source):
         out = os.path.join(self.work, case["name"])
