@@ -88,43 +88,6 @@ public enum CSSNameStyle: String, Sendable, CaseIterable {
     case terrazzo
 }
 
-/// The members of composite tokens that also get their own custom property: the DTCG members
-/// (`font-size`, `duration`, `color`…) and the extra members a typography value carries
-/// (`-webkit-font-smoothing`, `textTransform` → `text-transform`).
-public struct CSSMember: RawRepresentable, Hashable, Sendable {
-    /// The suffix after the token's name, e.g. `font-size`.
-    public let rawValue: String
-
-    /// A member with this suffix (already a valid identifier part).
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let fontFamily = CSSMember(rawValue: "font-family")
-    public static let fontSize = CSSMember(rawValue: "font-size")
-    public static let fontWeight = CSSMember(rawValue: "font-weight")
-    public static let lineHeight = CSSMember(rawValue: "line-height")
-    public static let letterSpacing = CSSMember(rawValue: "letter-spacing")
-    public static let duration = CSSMember(rawValue: "duration")
-    public static let timingFunction = CSSMember(rawValue: "timing-function")
-    public static let delay = CSSMember(rawValue: "delay")
-    public static let width = CSSMember(rawValue: "width")
-    public static let style = CSSMember(rawValue: "style")
-    public static let color = CSSMember(rawValue: "color")
-    public static let dashArray = CSSMember(rawValue: "dash-array")
-    public static let lineCap = CSSMember(rawValue: "line-cap")
-    public static let stops = CSSMember(rawValue: "stops")
-
-    /// The member for an extra member of a composite, named as CSS names properties: its words in
-    /// kebab case (`fontVariationSettings` → `font-variation-settings`), with the leading hyphen
-    /// of a vendor prefix, written either way (`-webkit-font-smoothing`, or `WebkitFontSmoothing`
-    /// as in JavaScript style objects: a capital first letter); `nil` for a key without letters or digits.
-    public static func extra(_ key: String) -> CSSMember? {
-        let kebab = NameWords.kebab([key])
-        guard !kebab.isEmpty, let first = key.unicodeScalars.first else { return nil }
-        let vendor = first == "-" || ("A"..."Z").contains(first)
-        return CSSMember(rawValue: (vendor ? "-" : "") + kebab)
-    }
-}
-
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
 ///
 /// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each
