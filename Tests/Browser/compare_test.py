@@ -304,7 +304,10 @@ class Comparison(Runner):
 
     def generate(self, case, source):
         out = os.path.join(self.work, case["name"])
-        args = [self.tool, "generate", source, "--out", out, "--platform", "css", "--css-names", "terrazzo", "--css-prefix", case["prefix"]]
+        # The comparison is about the CSS: accessibility findings (these systems have contrast
+        # failures of their own) are reported, not allowed to stop the build.
+        args = [self.tool, "generate", source, "--out", out, "--platform", "css", "--css-names", "terrazzo", "--css-prefix", case["prefix"],
+                "--rule", "contrast.wcag2=warning", "--rule", "tap-target.min-size=warning"]
         run = subprocess.run(args, capture_output=True, text=True)
         css = os.path.join(out, "CSS", "prism-tokens.css")
         if run.returncode != 0 or not os.path.exists(css):
