@@ -14,8 +14,10 @@ For each case (a token source and the stylesheet generated from it):
   computed value is compared with a reference element styled with a literal this script writes
   from the token's resolved JSON value — so Chromium normalizes both, and the literal is built
   independently of the Swift emitter;
-* wide-gamut colors must compute to their own space (`color(display-p3 …)`, `oklch(…)`), and
-  with every `@supports` rule removed (a browser without wide-gamut support) to the sRGB fallback;
+* colors outside sRGB, under each display gamut emulated through CDP (`color-gamut`: srgb, p3,
+  rec2020), must compute inside that gamut and to the token's color where the gamut holds it;
+  colors inside sRGB written in another space compute to their own space (`oklch(…)`), and with
+  every `@supports` rule removed to the sRGB fallback;
 * every custom property written in the file must survive Chromium's parser under the same name
   (names escaped as `CSS.escape` does).
 
@@ -537,6 +539,26 @@ DECLARED = """
 }
 """
 
+READ_COLOR = """
+(values) => values.map(v => { const d = document.createElement('div'); d.style.color = v;
+  document.getElementById('host').append(d); return getComputedStyle(d).color; })
+"""
+
+# The channels of colors converted into an RGB space, unclamped (Chromium's color-mix keeps
+# out-of-gamut channels: `color(srgb -0.07 0.52 1.12)`).
+IN_SPACE = """
+({values, space}) => values.map(v => {
+  const d = document.createElement('div');
+  d.style.color = `color-mix(in ${space}, ${v} 100%, black 0%)`;
+  document.getElementById('host').append(d);
+  const text = getComputedStyle(d).color;
+  const m = text.match(/^color\\([\\w-]+ ([^ ]+) ([^ ]+) ([^ /)]+)/);
+  if (m) return [m[1], m[2], m[3]].map(x => x === 'none' ? 0 : parseFloat(x));
+  const r = text.match(/rgba?\\(([\\d.]+), ([\\d.]+), ([\\d.]+)/);
+  return r ? [r[1], r[2], r[3]].map(x => parseFloat(x) / 255) : [NaN, NaN, NaN];
+})
+"""
+
 DROP_SUPPORTS = """
 () => {
   const drop = (list) => {
@@ -633,9 +655,14 @@ class Runner:
         context.close()
 
     def apply(self, page, cdp, scenario):
-        cdp.send("Emulation.setEmulatedMedia", {"features": [{"name": n, "value": v} for n, v in scenario["features"]] or
-                 [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-contrast", "value": "no-preference"},
-                  {"name": "prefers-reduced-motion", "value": "no-preference"}]})
+        features = [{"name": n, "value": v} for n, v in scenario["features"]] or \
+            [{"name": "prefers-color-scheme", "value": "light"}, {"name": "prefers-contrast", "value": "no-preference"},
+             {"name": "prefers-reduced-motion", "value": "no-preference"}]
+        # A wide-gamut display unless the scenario says otherwise: token colors are compared with
+        # their literal values, which an sRGB display would get gamut-mapped (check_wide_gamut).
+        if not any(f["name"] == "color-gamut" for f in features):
+            features.append({"name": "color-gamut", "value": "rec2020"})
+        cdp.send("Emulation.setEmulatedMedia", {"features": features})
         page.evaluate("""(s) => {
           for (const el of [document.documentElement, document.getElementById('wrapper')]) {
             for (const a of [...el.attributes]) if (a.name !== 'id') el.removeAttribute(a.name);
@@ -647,22 +674,52 @@ class Runner:
         }""", scenario)
 
     def check_wide_gamut(self, page, cdp, source, fixture, case, escape):
-        """Wide-gamut colors compute to their own space, and to the sRGB fallback without @supports."""
+        """Colors outside sRGB: under each emulated display gamut (CDP `color-gamut`: srgb, p3,
+        rec2020) the computed color lies inside that gamut — so no display is left to clip it —
+        and equals the token's color wherever the gamut holds it. Colors inside sRGB written in
+        another space compute to their own space, and to sRGB with every @supports rule removed."""
         permutation = source.default_permutation()
         tokens = self.list_tokens(fixture, permutation)
-        self.apply(page, cdp, {"features": [], "actions": [], "where": "root"})
         wide = [t for t in tokens.values() if t["type"] == "color" and isinstance(t["value"], dict)
-                and (t["value"]["colorSpace"] not in ("srgb", "hsl", "hwb") or "none" in t["value"]["components"])]
-        read = "(names) => names.map(n => { const d = document.createElement('div'); d.style.color = `var(${n})`; document.getElementById('host').append(d); return getComputedStyle(d).color; })"
+                and (t["value"]["colorSpace"] not in ("srgb", "hsl", "hwb") or "none" in t["value"]["components"]
+                     or color(t["value"]).startswith("color(srgb"))]
         names = escape([raw_property(t["path"]) for t in wide])
-        before = page.evaluate(read, names)
-        for token, computed in zip(wide, before):
+        literals = [color(t["value"]) for t in wide]
+        eps = 0.5 / 255
+        in_srgb = [all(-eps <= c <= 1 + eps for c in ch) for ch in page.evaluate(IN_SPACE, {"values": literals, "space": "srgb"})]
+        for gamut, space in (("srgb", "srgb"), ("p3", "display-p3"), ("rec2020", "rec2020")):
+            self.apply(page, cdp, {"features": [("color-gamut", gamut)], "actions": [], "where": "root"})
+            computed = page.evaluate(IN_SPACE, {"values": ["var(%s)" % n for n in names], "space": space})
+            wanted = page.evaluate(IN_SPACE, {"values": literals, "space": space})
+            raw = page.evaluate(READ_COLOR, ["var(%s)" % n for n in names])
+            # A rec2020 display also matches (color-gamut: p3) and shows P3 colors as they are
+            # (P3's red lies a hair outside Rec. 2020's triangle).
+            in_p3 = page.evaluate(IN_SPACE, {"values": ["var(%s)" % n for n in names], "space": "display-p3"}) if gamut == "rec2020" else computed
+            for token, got, want, text, srgb_ok, got_p3 in zip(wide, computed, wanted, raw, in_srgb, in_p3):
+                label = "%s: %s on a %s display" % (case, token["path"], gamut)
+                inside = all(-eps <= c <= 1 + eps for c in want)
+                if not all(-eps <= c <= 1 + eps for c in got) and not all(-eps <= c <= 1 + eps for c in got_p3):
+                    self.check(False, label, "computes to %s, outside the display's gamut: %s" % (text, [round(c, 4) for c in got]))
+                elif inside and not (gamut == "srgb" and token["value"].get("hex") and not srgb_ok):
+                    close = all(abs(x - y) <= 1 / 255 for x, y in zip(got, want))
+                    self.check(close, label, "computes to %s, expected the token's own color %s" % (text, literals[wide.index(token)]))
+                elif gamut == "srgb" and token["value"].get("hex"):
+                    hex_value = token["value"]["hex"]
+                    expected = [int(hex_value[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+                    self.check(all(abs(x - y) <= eps for x, y in zip(got, expected)), label, "%s, expected the hex fallback %s" % (text, hex_value))
+                else:
+                    self.passed += 1
+        # Inside sRGB, another space: its own syntax where supported, sRGB without @supports.
+        self.apply(page, cdp, {"features": [], "actions": [], "where": "root"})
+        natives = [(t, n) for t, n, ok in zip(wide, names, in_srgb) if ok]
+        before = page.evaluate(READ_COLOR, ["var(%s)" % n for _, n in natives])
+        for (token, _), computed in zip(natives, before):
             space = token["value"]["colorSpace"]
             expected_prefix = (space + "(") if space in ("lab", "lch", "oklab", "oklch") else ("color(%s " % space)
             self.check(computed.startswith(expected_prefix), "%s: %s computes to its own space" % (case, token["path"]), computed)
         page.evaluate(DROP_SUPPORTS)
-        after = page.evaluate(read, names)
-        for token, computed in zip(wide, after):
+        after = page.evaluate(READ_COLOR, ["var(%s)" % n for _, n in natives])
+        for (token, _), computed in zip(natives, after):
             hex_value = token["value"].get("hex")
             ok = computed.startswith("rgb")
             detail = computed
@@ -671,7 +728,7 @@ class Runner:
                 got = tuple(int(x) for x in re.findall(r"[\d.]+", computed)[:3])
                 ok = got == expected
                 detail = "%s, expected the hex fallback %s" % (computed, hex_value)
-            self.check(ok, "%s: %s falls back to sRGB without wide-gamut support" % (case, token["path"]), detail)
+            self.check(ok, "%s: %s falls back to sRGB without @supports" % (case, token["path"]), detail)
 
 
 def find_chromium(explicit):

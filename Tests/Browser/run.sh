@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs the CSS browser test: the generated CSS loaded in headless Chromium, computed values
-# checked against the resolved tokens under light, dark, high-contrast and reduced-motion
-# emulation and with data-theme selectors (see css_test.py).
+# Runs the CSS browser tests: the generated CSS loaded in headless Chromium, computed values
+# checked against the resolved tokens under light, dark, high-contrast, reduced-motion and
+# color-gamut emulation and with data-theme selectors (see css_test.py); then our CSS compared
+# with Terrazzo's and Style Dictionary's for the corpus systems (compare_test.py).
 #
 #   bash Tests/Browser/run.sh
 #
@@ -55,6 +56,10 @@ for fixture in Tests/Browser/fixtures/report-failures.resolver.json tokens.json;
     "$TOOL" report "$fixture" --out "$WORK/$name-report.html" >&2 || true
     REPORTS+=(--report "$REPO/$fixture" "$WORK/$name-report.html")
 done
+# Our CSS against other tools' CSS for the same tokens (Terrazzo's want.css, Style Dictionary's
+# snapshots), block by block in Chromium; skips with one line when ../shared is absent.
+"$PYTHON" Tests/Browser/compare_test.py --tool "$TOOL" --work "$WORK/compare" || status=1
+
 SHOTS=()
 [ -n "${PRISM_SCREENSHOTS:-}" ] && SHOTS=(--screenshots "$PRISM_SCREENSHOTS")
 "$PYTHON" Tests/Browser/report_test.py --tool "$TOOL" "${REPORTS[@]}" \

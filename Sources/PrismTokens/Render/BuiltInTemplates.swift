@@ -592,6 +592,15 @@ prism_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
   }
 }
 {{/supports}}
+{{#gamuts}}
+@media {{media}} {
+  {{selector}} {
+{{#declarations}}
+    {{property}}: {{value}};
+{{/declarations}}
+  }
+}
+{{/gamuts}}
 
 """#,
         "css/prism-tokens.css.mustache": #"""

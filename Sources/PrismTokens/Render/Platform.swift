@@ -19,13 +19,16 @@ public struct GenerateOptions: Sendable {
     public var platforms: [Platform]
     /// The prefix of CSS custom properties (`--prism-color-brand`).
     public var cssPrefix: String
+    /// How token paths become CSS custom property names (`--css-names`).
+    public var cssNames: CSSNameStyle
     /// The version of the tool, written into file headers.
     public var toolVersion: String
 
     /// Creates options.
-    public init(platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", toolVersion: String) {
+    public init(platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", cssNames: CSSNameStyle = .prism, toolVersion: String) {
         self.platforms = platforms
         self.cssPrefix = cssPrefix
+        self.cssNames = cssNames
         self.toolVersion = toolVersion
     }
 }

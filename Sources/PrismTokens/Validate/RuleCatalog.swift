@@ -49,6 +49,7 @@ public enum RuleCatalog {
         Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
         Rule(id: "bundle", summary: "A bundle renamed, filled in or left out something its platform cannot express as written.", defaultSeverity: .warning),
         Rule(id: "render.css-name", summary: "Two tokens would become the same CSS custom property.", defaultSeverity: .error),
+        Rule(id: "render.css-member", summary: "A composite's member property is left out because a token or an earlier member has its name.", defaultSeverity: .note),
         Rule(id: "render.swift-name", summary: "Two tokens, groups or themes map to the same Swift name.", defaultSeverity: .error),
         Rule(id: "render.swift-theme", summary: "A token is missing from some theme, or changes type, so the Swift output leaves it out.", defaultSeverity: .warning),
         Rule(id: "render.xcassets", summary: "A color token has no computable color in some theme, so its Asset Catalog color set leaves that appearance out.", defaultSeverity: .warning),

@@ -26,6 +26,7 @@ enum BundleCommand: Command {
             .init(name: "--name", valueName: "NAME", help: "The bundles' npm-style name, e.g. @acme/tokens (default: @<document name>/tokens)."),
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides for the packed CSS, Swift and ANSI files."),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties in the web bundle (default: prism)."),
+            .init(name: "--css-names", valueName: "STYLE", help: "How token paths become CSS names in the web bundle: prism (default) or terrazzo.", allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ]
     )
 
@@ -50,7 +51,7 @@ enum BundleCommand: Command {
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
         let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
         let outcome: GenerationOutcome
-        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: [], cssPrefix: arguments.value("--css-prefix"), command: name, context: context, provider: recorder) {
+        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: [], cssPrefix: arguments.value("--css-prefix"), cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name, context: context, provider: recorder) {
         case .success(let value): outcome = value
         case .failure(let box): return box.status
         }

@@ -17,6 +17,7 @@ enum GenerateCommand: Command {
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(name: "--platform", valueName: "PLATFORM", help: "Emit only this platform (repeatable; default: swift, css and ansi; xcassets on request).", isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
+            .init(name: "--css-names", valueName: "STYLE", help: "How token paths become CSS names: prism (default) or terrazzo (Terrazzo's names; `$root` tokens take their group's name).", allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ],
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
@@ -29,7 +30,7 @@ enum GenerateCommand: Command {
         let output = arguments.value("--out") ?? "Generated"
         let platforms = arguments.values("--platform").isEmpty ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
         let generation: GenerationOutcome
-        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: platforms, cssPrefix: arguments.value("--css-prefix"), command: name, context: context) {
+        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: platforms, cssPrefix: arguments.value("--css-prefix"), cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name, context: context) {
         case .success(let value):
             generation = value
             context.keepUntilExit(value)
@@ -82,8 +83,9 @@ enum TokenGeneration {
     ///   - templatesDirectory: `--templates`, if given.
     ///   - platforms: the platforms to render (empty: render nothing, e.g. for `bundle`).
     ///   - cssPrefix: `--css-prefix`, if given.
+    ///   - cssNames: `--css-names`: how token paths become CSS names.
     /// - Returns: the outcome, or the exit status after printing why nothing may be written.
-    static func generate(_ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?, command: String, context: CommandContext, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
+    static func generate(_ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?, cssNames: CSSNameStyle = .prism, command: String, context: CommandContext, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
         let resolution: TokenSetResolution
         switch try context.timed("read and resolve", { () throws(UsageError) in try TokenSourceLoading.resolve(options, command: command, context: context, allPermutations: true, provider: provider) }) {
         case .success(let value): resolution = value
@@ -102,7 +104,7 @@ enum TokenGeneration {
                 return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
             }
         }
-        let generateOptions = GenerateOptions(platforms: platforms, cssPrefix: cssPrefix ?? "prism", toolVersion: PrismTokensCLI.version)
+        let generateOptions = GenerateOptions(platforms: platforms, cssPrefix: cssPrefix ?? "prism", cssNames: cssNames, toolVersion: PrismTokensCLI.version)
         let sourceName = options.file.split(separator: "/").last.map(String.init) ?? TokenSourceOptions.defaultFile
         let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: generateOptions, sourceName: sourceName)
         var files: [GeneratedFile] = []

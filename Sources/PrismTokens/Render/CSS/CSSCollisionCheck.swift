@@ -1,23 +1,48 @@
 /// Finds custom properties that two tokens would both declare, from the declarations computed
 /// once per theme (so declarations are not computed a second time for the check).
+///
+/// Only two real tokens with one name are an error (`render.css-name`). The properties of
+/// composite members are generated, so they never block a build: a member whose name a real
+/// token has is left out by ``CSSTokenDeclarations``, and a member whose name another token's
+/// member already has keeps its first declaration; both get a `render.css-member` note.
 struct CSSCollisionCheck {
-    private var owners: [String: TokenPath] = [:]
+    private var owners: [String: (path: TokenPath, isMember: Bool)] = [:]
     private var reported: Set<String> = []
-    /// One `render.css-name` error per colliding property, at the second token.
+    /// One diagnostic per colliding property, at the second token.
     private(set) var diagnostics: [Diagnostic] = []
 
-    mutating func add(_ token: ResolvedToken, _ declarations: [CSSDeclaration]) {
+    /// Records a token's declarations and the member properties it left out.
+    mutating func add(_ token: ResolvedToken, _ declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)] = []) {
+        for (member, property) in omitted where reported.insert(property).inserted {
+            diagnostics.append(Diagnostic(
+                .note, rule: "render.css-member",
+                "the \(member.rawValue) of '\(token.path)' is not written as \(property): the token of that name keeps it; read the member from the token's whole value, or rename one of them",
+                at: token.location, token: token.path.description, theme: nil,
+                data: ["property": .string(property), "member": .string(member.rawValue)]
+            ))
+        }
         for declaration in declarations {
+            let isMember = declaration.member != nil
             guard let owner = owners[declaration.property] else {
-                owners[declaration.property] = token.path
+                owners[declaration.property] = (token.path, isMember)
                 continue
             }
-            guard owner != token.path, reported.insert(declaration.property).inserted else { continue }
+            guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }
+            if isMember || owner.isMember {
+                let member = declaration.member?.rawValue ?? "member"
+                diagnostics.append(Diagnostic(
+                    .note, rule: "render.css-member",
+                    "'\(owner.path)' and '\(token.path)' both make \(declaration.property) (the \(member) of a composite); the first keeps it, so read the other's member from its whole value, or rename one of them",
+                    at: token.location, token: token.path.description, theme: nil,
+                    data: ["property": .string(declaration.property), "other": .string(owner.path.description)]
+                ))
+                continue
+            }
             diagnostics.append(Diagnostic(
                 .error, rule: "render.css-name",
-                "'\(owner)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
+                "'\(owner.path)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
                 at: token.location, token: token.path.description, theme: nil,
-                data: ["property": .string(declaration.property), "other": .string(owner.description)]
+                data: ["property": .string(declaration.property), "other": .string(owner.path.description)]
             ))
         }
     }

@@ -4,19 +4,29 @@
 /// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
 /// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
 /// `***`) is kept as written. The whole name then goes through ``CSSEscaping/identifier(_:)``.
+///
+/// With ``CSSNameStyle/terrazzo`` the names are the ones Terrazzo's CSS plugin gives the same
+/// tokens: a `$root` token is named after its group (`color.background.brand.$root` is
+/// `--color-background-brand`, not `…-brand-root`). The words of a segment are split the same way
+/// in both styles (`blackTranslucent40` → `black-translucent40`, `blue10Hover` → `blue10-hover`).
 public struct CSSPropertyNames: Sendable {
     /// The prefix without leading or trailing hyphens (`prism`); empty for none.
     public let prefix: String
+    /// How paths become names.
+    public let style: CSSNameStyle
     /// Names already computed: every token's name is asked for once per theme and per reference.
     private let memo = NameMemo()
 
     /// Creates the naming scheme for a prefix.
-    /// - Parameter prefix: `options.cssPrefix`; surrounding hyphens are dropped, so `--acme-` means `acme`.
-    public init(prefix: String) {
+    /// - Parameters:
+    ///   - prefix: `options.cssPrefix`; surrounding hyphens are dropped, so `--acme-` means `acme`.
+    ///   - style: `options.cssNames`; Prism's own by default.
+    public init(prefix: String, style: CSSNameStyle = .prism) {
         var trimmed = Substring(prefix)
         while trimmed.hasPrefix("-") { trimmed = trimmed.dropFirst() }
         while trimmed.hasSuffix("-") { trimmed = trimmed.dropLast() }
         self.prefix = String(trimmed)
+        self.style = style
     }
 
     /// The custom property of a token, or of one of its members.
@@ -52,7 +62,8 @@ public struct CSSPropertyNames: Sendable {
     /// Only ASCII segments are memoized: `String` keys compare by canonical equivalence, which
     /// would hand a decomposed "é" the spelling of a precomposed one.
     private func words(of path: TokenPath) -> [String] {
-        path.segments.map { segment in
+        let segments = style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments
+        return segments.map { segment in
             // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }
@@ -67,6 +78,14 @@ public struct CSSPropertyNames: Sendable {
     public func reference(to path: TokenPath, member: CSSMember? = nil) -> String {
         "var(\(property(for: path, member: member)))"
     }
+}
+
+/// How token paths become CSS custom property names (`generate --css-names`).
+public enum CSSNameStyle: String, Sendable, CaseIterable {
+    /// Prism's names: every path segment, `$root` included (`--prism-color-brand-root`).
+    case prism
+    /// Terrazzo's names for the same tokens: `$root` segments dropped (`--color-brand`).
+    case terrazzo
 }
 
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.

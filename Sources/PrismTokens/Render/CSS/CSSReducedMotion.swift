@@ -18,10 +18,11 @@ enum CSSReducedMotion {
     /// The reduced-motion rule, or `nil` when no token has a `reducedMotion` setting.
     /// - Parameters:
     ///   - theme: the default theme.
-    ///   - names: the naming scheme.
+    ///   - writer: the declaration writer: its naming scheme and the properties tokens own.
     ///   - themeRules: the theme rules, whose selectors re-declaring a reduced token are added.
     ///   - diagnostics: receives a warning for a `reducedMotion` reference CSS cannot use.
-    static func rule(for theme: ResolvedTheme, names: CSSPropertyNames, themeRules: [CSSRule], diagnostics: inout DiagnosticBag) -> CSSRule? {
+    static func rule(for theme: ResolvedTheme, writer: CSSTokenDeclarations, themeRules: [CSSRule], diagnostics: inout DiagnosticBag) -> CSSRule? {
+        let names = writer.names
         var declarations: [CSSDeclaration] = []
         for token in theme.tokens {
             guard let setting = token.prismExtension?["reducedMotion"]?.string else { continue }
@@ -44,7 +45,10 @@ enum CSSReducedMotion {
                 values = referenced
             }
             for (member, value) in values {
-                declarations.append(CSSDeclaration(property: names.property(for: token.path, member: member), value: value, token: token.path, member: member))
+                let property = names.property(for: token.path, member: member)
+                // A member left out of the theme rules (a token has its name) stays out here too.
+                if writer.isTakenByToken(property, member: member) { continue }
+                declarations.append(CSSDeclaration(property: property, value: value, token: token.path, member: member))
             }
         }
         guard !declarations.isEmpty else { return nil }

@@ -5,8 +5,8 @@
 enum CSSRenderContext {
     /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
-        let names = CSSPropertyNames(prefix: input.options.cssPrefix)
-        let writer = CSSTokenDeclarations(names: names)
+        let names = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
+        let writer = CSSTokenDeclarations(names: names).reservingTokenProperties(of: input.resolution.themes)
         let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
         diagnostics.append(contentsOf: perToken.collisions)
         var lists: [CSSDeclarationList] = []
@@ -20,7 +20,7 @@ enum CSSRenderContext {
         let rootTheme = layout.rootTheme
         var reducedMotion: CSSRule?
         if let rootTheme {
-            reducedMotion = CSSReducedMotion.rule(for: rootTheme, names: names, themeRules: layout.themes, diagnostics: &diagnostics)
+            reducedMotion = CSSReducedMotion.rule(for: rootTheme, writer: writer, themeRules: layout.themes, diagnostics: &diagnostics)
         }
         let comments = rootTheme.map(declarationComments) ?? [:]
 
@@ -84,8 +84,8 @@ enum CSSRenderContext {
     /// The `declarations` and `supports` of rules already built: a context chosen both by media
     /// query and by selector has two rules with one body, built once.
     struct RuleBodies {
-        /// A rule's `declarations` and `supports` fields.
-        typealias Body = (declarations: MustacheValue, supports: MustacheValue)
+        /// A rule's `declarations`, `supports` and `gamuts` fields.
+        typealias Body = (declarations: MustacheValue, supports: MustacheValue, gamuts: MustacheValue)
         private var built: [(declarations: [CSSDeclaration], body: Body)] = []
 
         /// The body built for the very same declarations (identical boxes, so identical bytes), if any.
@@ -103,8 +103,8 @@ enum CSSRenderContext {
     /// rules without per-declaration comments are remembered).
     static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields, bodies: inout RuleBodies) -> MustacheValue {
         let body = comments.isEmpty ? bodies.body(for: rule.declarations) : nil
-        let (declarations, supports) = body ?? self.body(rule, comments: comments, fields: fields)
-        if body == nil && comments.isEmpty { bodies.remember(rule.declarations, (declarations, supports)) }
+        let (declarations, supports, gamuts) = body ?? self.body(rule, comments: comments, fields: fields)
+        if body == nil && comments.isEmpty { bodies.remember(rule.declarations, (declarations, supports, gamuts)) }
         return [
             "comment": .string(CSSEscaping.comment(rule.comment)),
             "media": rule.media.map(MustacheValue.string) ?? .null,
@@ -112,10 +112,12 @@ enum CSSRenderContext {
             "selectors": .list(rule.selectors.map(MustacheValue.string)),
             "declarations": declarations,
             "supports": supports,
+            "gamuts": gamuts,
         ]
     }
 
-    /// The `declarations` and `supports` (wide-gamut variants by `@supports` condition) of a rule.
+    /// The `declarations`, `supports` (colors in their own syntax, by `@supports` condition) and
+    /// `gamuts` (colors outside sRGB, by `@media (color-gamut: …)`, narrowest gamut first) of a rule.
     private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields) -> RuleBodies.Body {
         var supports: [(condition: String, declarations: [MustacheValue])] = []
         for declaration in rule.declarations {
@@ -127,9 +129,17 @@ enum CSSRenderContext {
                 supports.append((condition, [item]))
             }
         }
+        var gamuts: [MustacheValue] = []
+        for gamut in CSSGamut.allCases {
+            let items = rule.declarations.compactMap { item in
+                item.value.gamutTexts[gamut].map { self.declaration(item, value: $0, comment: nil, fields: fields) }
+            }
+            if !items.isEmpty { gamuts.append(["media": .string(gamut.media), "gamut": .string(gamut.rawValue), "declarations": .list(items)]) }
+        }
         return (
             .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields) }),
-            .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] })
+            .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
+            .list(gamuts)
         )
     }
 
@@ -165,7 +175,9 @@ enum CSSRenderContext {
             "is": .object([token.type.rawValue: .bool(true)]),
             "property": .string(main.property),
             "value": .string(main.value.text),
-            "wideGamutValue": main.value.wideGamutText.map(MustacheValue.string) ?? .null,
+            "wideGamutValue": (main.value.wideGamutText ?? main.value.gamutTexts[.p3]).map(MustacheValue.string) ?? .null,
+            "p3Value": main.value.gamutTexts[.p3].map(MustacheValue.string) ?? .null,
+            "rec2020Value": main.value.gamutTexts[.rec2020].map(MustacheValue.string) ?? .null,
             "deprecated": .bool(token.deprecation != nil),
             "members": .list(declarations.dropFirst().map { ["member": .string($0.member?.rawValue ?? ""), "property": .string($0.property), "value": .string($0.value.text)] }),
         ]

@@ -7,13 +7,15 @@
 struct CSSThemeDeclarations {
     /// The declarations of each token, in token order, for each theme in resolution order.
     var byTheme: [[[CSSDeclaration]]] = []
-    /// `render.css-name` errors: two tokens that become one custom property.
+    /// `render.css-name` errors (two tokens that become one custom property) and
+    /// `render.css-member` notes (a member property left out for a token or another member).
     var collisions: [Diagnostic] = []
 
     /// Writes the declarations of every theme.
     /// - Parameters:
     ///   - themes: the resolved themes, in permutation order.
-    ///   - writer: formats one token's declarations.
+    ///   - writer: formats one token's declarations (with the properties of every token reserved:
+    ///     ``CSSTokenDeclarations/reservingTokenProperties(of:)``).
     /// - Returns: the declarations by theme, and the name collisions found among them.
     static func compute(for themes: [ResolvedTheme], writer: CSSTokenDeclarations) -> CSSThemeDeclarations {
         var result = CSSThemeDeclarations()
@@ -28,8 +30,8 @@ struct CSSThemeDeclarations {
                     perToken.append(first.declarations[index])
                     continue
                 }
-                let declarations = writer.declarations(for: token)
-                check.add(token, declarations)
+                let (declarations, omitted) = writer.declarationsAndOmissions(for: token)
+                check.add(token, declarations, omitted: omitted)
                 perToken.append(declarations)
             }
             if first == nil { first = (theme.tokens, perToken) }
@@ -37,5 +39,19 @@ struct CSSThemeDeclarations {
         }
         result.collisions = check.diagnostics
         return result
+    }
+}
+
+extension CSSTokenDeclarations {
+    /// The writer with the custom property of every token of `themes` reserved for that token.
+    func reservingTokenProperties(of themes: [ResolvedTheme]) -> CSSTokenDeclarations {
+        var copy = self
+        var seen: Set<TokenPath> = []
+        for theme in themes {
+            for token in theme.tokens where seen.insert(token.path).inserted {
+                copy.tokenProperties.insert(names.property(for: token.path))
+            }
+        }
+        return copy
     }
 }

@@ -66,13 +66,17 @@ public struct CSSDeclaration: Sendable, Hashable {
 /// | transition | `250ms cubic-bezier(…) 0ms` | `-duration`, `-timing-function`, `-delay` |
 /// | shadow | `[inset ]0px 1px 3px 0px rgb(0 0 0 / 0.4)`, layers joined by `, ` | |
 /// | gradient | `linear-gradient(90deg, #0066cc 0%, #6633cc 100%)` | `-stops` |
-/// | typography | `font` shorthand: `400 17px/1.294 "SF Pro Text", sans-serif` | `-font-family`, `-font-size`, `-font-weight`, `-line-height`, `-letter-spacing` |
+/// | typography | `font` shorthand: `400 17px/1.294 "SF Pro Text", sans-serif` | `-font-family`, `-font-size`, `-font-weight`, `-line-height`, `-letter-spacing`, then extra members as written (`--…--webkit-font-smoothing: antialiased`) |
 ///
 /// A token whose whole value is a reference becomes `var(--target)` (and each member
 /// `var(--target-member)`); references inside composites become `var()` in place.
 struct CSSTokenDeclarations {
     /// The naming scheme.
     let names: CSSPropertyNames
+    /// The custom properties of real tokens (their whole values). A composite's member property
+    /// with one of these names is left out: the real token keeps the name (see
+    /// ``declarationsAndOmissions(for:)``).
+    var tokenProperties: Set<String> = []
 
     /// The font family names CSS defines as keywords (written unquoted); other names are quoted.
     static let fontKeywords: Set<String> = [
@@ -80,27 +84,54 @@ struct CSSTokenDeclarations {
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong", "-apple-system", "BlinkMacSystemFont",
     ]
 
+    /// The `font-style` keywords an extra `fontStyle` member may put in the `font` shorthand.
+    static let fontStyles: Set<String> = ["italic", "oblique"]
+
     /// The direction of gradients: DTCG gradients have none, so they run left to right, the way
     /// their stops read and design tools preview them. Use the `-stops` member for another direction.
     static let gradientAngle = "90deg"
 
     /// The declarations of a token: its whole value first, then its members.
     func declarations(for token: ResolvedToken) -> [CSSDeclaration] {
+        declarationsAndOmissions(for: token).declarations
+    }
+
+    /// Whether a member's property is taken by a real token (so the member is left out).
+    func isTakenByToken(_ property: String, member: CSSMember?) -> Bool {
+        member != nil && tokenProperties.contains(property)
+    }
+
+    /// The declarations of a token, and the member properties left out because a real token
+    /// has the same name (a `border` token `focus.outline` and a color token `focus.outlineColor`
+    /// both make `--focus-outline-color`: the color token keeps it).
+    ///
+    /// A member of an alias normally reads the target's member (`var(--target-color)`); when that
+    /// property belongs to another token, the member is written as a literal instead.
+    func declarationsAndOmissions(for token: ResolvedToken) -> (declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]) {
         let writer = Writer(token: token, names: names)
         let whole: CSSValue
         var members: [(CSSMember, CSSValue)]
         if let target = token.aliasOf {
             whole = writer.reference(target)
-            members = writer.members(of: token.value).map { ($0.0, writer.reference(target, member: $0.0)) }
+            let literals = writer.members(of: token.value)
+            members = literals.map { member, literal in
+                isTakenByToken(names.property(for: target, member: member), member: member) ? (member, literal) : (member, writer.reference(target, member: member))
+            }
         } else {
             whole = writer.whole(token.value)
             members = writer.members(of: token.value)
         }
         var result = [CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)]
+        var omitted: [(member: CSSMember, property: String)] = []
         for (member, value) in members {
-            result.append(CSSDeclaration(property: names.property(for: token.path, member: member), value: value, token: token.path, member: member))
+            let property = names.property(for: token.path, member: member)
+            if isTakenByToken(property, member: member) {
+                omitted.append((member, property))
+                continue
+            }
+            result.append(CSSDeclaration(property: property, value: value, token: token.path, member: member))
         }
-        return result
+        return (result, omitted)
     }
 
     /// Writes the values of one token, turning its member references into `var()`.
@@ -174,6 +205,10 @@ struct CSSTokenDeclarations {
             case .typography(let t):
                 let parts = typographyParts(t)
                 var builder = CSSValueBuilder()
+                // An extra `fontStyle` member is part of the `font` shorthand (`italic 300 18px/1.5 …`).
+                if let style = t.extraMembers["fontStyle"], CSSTokenDeclarations.fontStyles.contains(style) {
+                    builder.append(style + " ")
+                }
                 builder.append(parts.weight)
                 builder.append(" ")
                 builder.append(parts.size)

@@ -3,12 +3,15 @@
 public struct CSSValue: Sendable, Hashable {
     /// The value with every color in sRGB: what every browser gets.
     public var text: String
-    /// The value with wide-gamut colors in their own space, or `nil` when ``text`` is exact.
+    /// The value with colors inside sRGB in their own space (under `@supports`), or `nil` when ``text`` is exact.
     public var wideGamutText: String?
     /// The syntaxes ``wideGamutText`` needs, sorted, e.g. `["(color: color(display-p3 0 0 0))"]`.
     public var wideGamutConditions: [String]
     /// The custom properties read through `var()`, in order of appearance.
     public var references: [String]
+    /// The value for displays of each wide gamut, when it holds colors outside sRGB (see
+    /// ``CSSColorText/p3`` and ``CSSColorText/rec2020``); absent gamuts need no value of their own.
+    public var gamutTexts: [CSSGamut: String] = [:]
 
     /// A plain value without colors or references.
     public init(_ text: String) {
@@ -17,11 +20,12 @@ public struct CSSValue: Sendable, Hashable {
         self.references = []
     }
 
-    init(text: String, wideGamutText: String?, wideGamutConditions: [String], references: [String]) {
+    init(text: String, wideGamutText: String?, wideGamutConditions: [String], references: [String], gamutTexts: [CSSGamut: String] = [:]) {
         self.text = text
         self.wideGamutText = wideGamutText
         self.wideGamutConditions = wideGamutConditions
         self.references = references
+        self.gamutTexts = gamutTexts
     }
 
     /// The `@supports` condition under which ``wideGamutText`` may be used, e.g.
@@ -39,14 +43,22 @@ struct CSSValueBuilder {
     private var isWide = false
     private var conditions: [String] = []
     private var references: [String] = []
+    /// The text for P3 and for Rec. 2020 displays, and whether a color made each differ.
+    private var p3Text = ""
+    private var rec2020Text = ""
+    private var hasP3 = false
+    private var hasRec2020 = false
 
-    /// Appends literal text (the same in both variants).
+    /// Appends literal text (the same in every variant).
     mutating func append(_ literal: String) {
         text += literal
         wideText += literal
+        p3Text += literal
+        rec2020Text += literal
     }
 
-    /// Appends a color: its fallback in the sRGB variant, its native form in the wide-gamut one.
+    /// Appends a color: its fallback in the sRGB variant, its native form in the `@supports`
+    /// one, and its P3 and Rec. 2020 forms in the variants for those displays.
     mutating func append(_ color: CSSColorText) {
         text += color.fallback
         if let native = color.native, let condition = color.condition {
@@ -56,6 +68,11 @@ struct CSSValueBuilder {
         } else {
             wideText += color.fallback
         }
+        let p3 = color.p3 ?? color.native ?? color.fallback
+        p3Text += p3
+        rec2020Text += color.rec2020 ?? p3
+        hasP3 = hasP3 || color.p3 != nil
+        hasRec2020 = hasRec2020 || color.rec2020 != nil
     }
 
     /// Appends `var(property)`.
@@ -68,6 +85,11 @@ struct CSSValueBuilder {
     mutating func append(_ value: CSSValue) {
         text += value.text
         wideText += value.wideGamutText ?? value.text
+        let p3 = value.gamutTexts[.p3] ?? value.wideGamutText ?? value.text
+        p3Text += p3
+        rec2020Text += value.gamutTexts[.rec2020] ?? p3
+        hasP3 = hasP3 || value.gamutTexts[.p3] != nil
+        hasRec2020 = hasRec2020 || value.gamutTexts[.rec2020] != nil
         if value.wideGamutText != nil {
             isWide = true
             for condition in value.wideGamutConditions where !conditions.contains(condition) {
@@ -79,7 +101,10 @@ struct CSSValueBuilder {
 
     /// The value built so far.
     var value: CSSValue {
-        CSSValue(text: text, wideGamutText: isWide ? wideText : nil,
-                 wideGamutConditions: isWide ? conditions.sorted() : [], references: references)
+        var gamutTexts: [CSSGamut: String] = [:]
+        if hasP3 { gamutTexts[.p3] = p3Text }
+        if hasRec2020 { gamutTexts[.rec2020] = rec2020Text }
+        return CSSValue(text: text, wideGamutText: isWide ? wideText : nil,
+                        wideGamutConditions: isWide ? conditions.sorted() : [], references: references, gamutTexts: gamutTexts)
     }
 }

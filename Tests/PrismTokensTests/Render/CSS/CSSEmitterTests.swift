@@ -19,14 +19,6 @@ import Testing
         #expect(RuleCatalog.rule("render.css-name") != nil)
     }
 
-    @Test func memberPropertiesCollideToo() throws {
-        let output = try CSSTestSupport.render("""
-        { "type": {
-          "body": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
-          "bodyFontSize": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } } }
-        """)
-        #expect(output.diagnostics.all.contains { $0.rule == "render.css-name" && $0.message.contains("--prism-type-body-font-size") })
-    }
 
     @Test func hostileNamesAndStringsStayInsideTheirTokens() throws {
         let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/hostile-names.tokens.json"), encoding: .utf8)

@@ -35,3 +35,35 @@ import Testing
         #expect(CSSPropertyNames(prefix: "my brand").property(for: TokenPath(["a"])) == "--my\\ brand-a")
     }
 }
+
+/// `--css-names terrazzo`: the names Terrazzo's CSS plugin gives the same tokens.
+@Suite struct CSSTerrazzoNamesTests {
+    let names = CSSPropertyNames(prefix: "", style: .terrazzo)
+
+    @Test func rootTokensTakeTheirGroupsName() {
+        #expect(names.property(for: TokenPath(dotted: "color.background.brand.$root")) == "--color-background-brand")
+        #expect(CSSPropertyNames(prefix: "").property(for: TokenPath(dotted: "color.background.brand.$root")) == "--color-background-brand-root", "Prism's default is unchanged")
+        #expect(CSSPropertyNames(prefix: "ds", style: .terrazzo).property(for: TokenPath(dotted: "a.$root"), member: .color) == "--ds-a-color")
+    }
+
+    @Test func wordsSplitAsTerrazzoSplitsThem() {
+        // Pairs from Terrazzo's own output for the dtcg-examples systems (fluent.want.css, carbon.want.css).
+        #expect(names.property(for: TokenPath(dotted: "palette.blackTranslucent40")) == "--palette-black-translucent40")
+        #expect(names.property(for: TokenPath(dotted: "effects.roundedCorner2")) == "--effects-rounded-corner2")
+        #expect(names.property(for: TokenPath(dotted: "color.blue10Hover")) == "--color-blue10-hover")
+        #expect(names.property(for: TokenPath(dotted: "fontSize.productiveHeading01")) == "--font-size-productive-heading01")
+        #expect(names.property(for: TokenPath(dotted: "color.black.100")) == "--color-black-100")
+    }
+
+    @Test func theCSSOptionReachesTheStylesheet() throws {
+        let input = try CSSTestSupport.input(##"{ "color": { "$type": "color", "brand": { "$root": { "$value": "#0066cc" }, "hover": { "$value": "{color.brand.$root}" } } } }"##)
+        var options = input.options
+        options.cssNames = .terrazzo
+        options.cssPrefix = ""
+        var diagnostics = DiagnosticBag()
+        let files = try TokenGenerator.generate(EmitterInput(resolution: input.resolution, configuration: input.configuration, options: options, sourceName: "tokens.json"), templates: .builtIn, diagnostics: &diagnostics)
+        let css = try #require(files.first { $0.path == "CSS/prism-tokens.css" }?.contents)
+        #expect(css.contains("--color-brand: #0066cc;"))
+        #expect(css.contains("--color-brand-hover: var(--color-brand);"))
+    }
+}

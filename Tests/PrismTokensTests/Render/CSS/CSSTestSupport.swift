@@ -32,12 +32,13 @@ enum CSSTestSupport {
         return Output(css: files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "", diagnostics: diagnostics, resolution: input.resolution)
     }
 
-    /// The declarations of one token in the default theme, as `property: value` lines (wide-gamut text after ` | `).
+    /// The declarations of one token in the default theme, as `property: value` lines (then ` | <@supports text> @ <condition>`, ` | p3: <text>`, ` | rec2020: <text>`).
     static func declarations(_ json: String, _ path: String, prefix: String = "prism") throws -> [String] {
         let resolution = try resolve(json)
         let token = try #require(resolution.themes.first?[TokenPath(dotted: path)], "no token \(path)")
         return CSSTokenDeclarations(names: CSSPropertyNames(prefix: prefix)).declarations(for: token).map { declaration in
             "\(declaration.property): \(declaration.value.text)" + (declaration.value.wideGamutText.map { " | \($0) @ \(declaration.value.wideGamutCondition ?? "")" } ?? "")
+                + CSSGamut.allCases.compactMap { gamut in declaration.value.gamutTexts[gamut].map { " | \(gamut.rawValue): \($0)" } }.joined()
         }
     }
 

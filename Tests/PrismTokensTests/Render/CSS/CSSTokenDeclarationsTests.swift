@@ -63,10 +63,12 @@ import Testing
     }
 
     @Test func wideGamutColorsKeepTheirSpaceBehindAnSRGBFallback() throws {
-        #expect(try declarations("color.p3") == ["--prism-color-p3: #ff0000 | color(display-p3 1 0 0) @ (color: color(display-p3 0 0 0))"])
+        // Outside sRGB: the sRGB fallback for every display, the color itself for P3 displays.
+        #expect(try declarations("color.p3") == ["--prism-color-p3: #ff0000 | p3: color(display-p3 1 0 0)"])
         let noHex = try #require(try declarations("color.p3NoHex").first)
         #expect(noHex.hasPrefix("--prism-color-p3-no-hex: #00"), "gamut-mapped fallback: \(noHex)")
-        #expect(noHex.hasSuffix("| color(display-p3 0 1 0) @ (color: color(display-p3 0 0 0))"))
+        #expect(noHex.hasSuffix(" | p3: color(display-p3 0 1 0)"))
+        // Inside sRGB but in another space: the exact color where its syntax is supported.
         let teal = try #require(try declarations("color.teal").first)
         #expect(teal.hasPrefix("--prism-color-teal: rgb(") && teal.contains(" / 0.5) | oklch(0.6 0.1 190 / 0.5) @ (color: oklch(0 0 0))"), "\(teal)")
         let gray = try #require(try declarations("color.gray").first)
@@ -123,7 +125,7 @@ import Testing
         let lines = try declarations("border.focus")
         #expect(lines.count == 4)
         #expect(lines[0].hasPrefix("--prism-border-focus: var(--prism-size-sm) dashed #"))
-        #expect(lines[0].hasSuffix("| var(--prism-size-sm) dashed color(display-p3 0 0.5 1) @ (color: color(display-p3 0 0 0))"))
+        #expect(lines[0].hasSuffix(" | p3: var(--prism-size-sm) dashed color(display-p3 0 0.5 1)"), "\(lines[0])")
         #expect(lines[1] == "--prism-border-focus-width: var(--prism-size-sm)")
         #expect(lines[2] == "--prism-border-focus-style: dashed")
     }
@@ -137,7 +139,8 @@ import Testing
         let lines = try declarations("gradient.brand")
         #expect(lines.count == 2)
         #expect(lines[0].hasPrefix("--prism-gradient-brand: linear-gradient(90deg, var(--prism-color-blue) 0%, #"))
-        #expect(lines[0].contains(" 30%, #ffffff calc(var(--prism-ratio) * 100%)) | linear-gradient(90deg, var(--prism-color-blue) 0%, oklch(0.7 0.2 30) 30%, #ffffff calc(var(--prism-ratio) * 100%)) @ (color: oklch(0 0 0))"), "\(lines[0])")
+        // oklch(0.7 0.2 30) is outside sRGB and inside P3.
+        #expect(lines[0].contains(" 30%, #ffffff calc(var(--prism-ratio) * 100%)) | p3: linear-gradient(90deg, var(--prism-color-blue) 0%, oklch(0.7 0.2 30) 30%, #ffffff calc(var(--prism-ratio) * 100%))"), "\(lines[0])")
         #expect(lines[1].hasPrefix("--prism-gradient-brand-stops: var(--prism-color-blue) 0%, #"))
     }
 
@@ -165,17 +168,58 @@ import Testing
         #expect(CSSNumber.format(1e20) == "1e20")
     }
 
-    @Test func wideGamutDeclarationsGoBehindSupports() throws {
+    @Test func wideGamutDeclarationsGoBehindTheDisplaysGamut() throws {
         let css = try CSSTestSupport.render(Self.allTypes).css
         let blocks = CSSTestSupport.blocks(css)
         let supports = blocks.filter { $0.header.hasPrefix("@supports") }
-        #expect(supports.map(\.header).contains("@supports (color: color(display-p3 0 0 0))"))
+        #expect(!supports.map(\.header).contains("@supports (color: color(display-p3 0 0 0))"), "every browser parses color(display-p3), whatever its display")
         #expect(supports.map(\.header).contains("@supports (color: oklch(0 0 0))"))
-        let p3 = try #require(supports.first { $0.header == "@supports (color: color(display-p3 0 0 0))" })
+        let p3 = try #require(blocks.first { $0.header == "@media (color-gamut: p3)" })
         #expect(p3.lines.contains("--prism-color-p3: color(display-p3 1 0 0);"))
         #expect(p3.lines.first == ":root {")
         // The fallback comes first, in :root.
         let root = try #require(blocks.first { $0.header == ":root" })
         #expect(root.lines.contains("--prism-color-p3: #ff0000;"))
+    }
+}
+
+/// Colors outside sRGB: a CSS Color 4 gamut-mapped sRGB fallback, then `@media (color-gamut: p3)`
+/// and `(color-gamut: rec2020)` values.
+@Suite struct CSSGamutFallbackTests {
+    /// Terrazzo's `type-color` fixture: the dark theme's `hdr-blue`, outside sRGB and outside P3.
+    static let hdrBlue = #"{ "color": { "hdr-blue": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.6471, 0.242, 257.45] } } } }"#
+
+    @Test func anSRGBDisplayGetsTheGamutMappedColor() throws {
+        let line = try #require(try CSSTestSupport.declarations(Self.hdrBlue, "color.hdr-blue").first)
+        // CSS Color 4 (OKLCH chroma reduction) gives sRGB ≈ [0.14, 0.54, 1.0]; Terrazzo's fallback is the same color.
+        #expect(line.hasPrefix("--prism-color-hdr-blue: #2389ff |"), "\(line)")
+        #expect(!line.contains("@ (color:"), "no @supports variant: \(line)")
+    }
+
+    @Test func p3AndRec2020DisplaysGetColorsInsideTheirGamut() throws {
+        let line = try #require(try CSSTestSupport.declarations(Self.hdrBlue, "color.hdr-blue").first)
+        let p3Text = try #require(line.components(separatedBy: " | p3: ").last?.components(separatedBy: " | ").first)
+        #expect(p3Text.hasPrefix("color(display-p3 "), "outside P3 too, so mapped into it: \(p3Text)")
+        let channels = p3Text.dropFirst("color(display-p3 ".count).dropLast().split(separator: " ").compactMap { Double($0) }
+        #expect(channels.count == 3 && channels.allSatisfy { $0 >= 0 && $0 <= 1 }, "\(p3Text)")
+        #expect(line.contains(" | rec2020: "), "\(line)")
+    }
+
+    @Test func aColorInsideP3IsWrittenAsItIsForP3Displays() throws {
+        let line = try #require(try CSSTestSupport.declarations(#"{ "c": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] } } }"#, "c").first)
+        #expect(line == "--prism-c: #ff0b0c | p3: color(display-p3 1 0 0)", "P3 red: its CSS Color 4 gamut-mapped sRGB fallback, itself for P3 displays, no rec2020 block")
+    }
+
+    @Test func colorsInsideSRGBAreUnchanged() throws {
+        let line = try #require(try CSSTestSupport.declarations(#"{ "c": { "$type": "color", "$value": { "colorSpace": "oklch", "components": [0.6, 0.1, 190] } } }"#, "c").first)
+        #expect(line.hasSuffix(" | oklch(0.6 0.1 190) @ (color: oklch(0 0 0))"), "\(line)")
+        #expect(!line.contains("p3:"))
+    }
+
+    @Test func theStylesheetChoosesByColorGamutAfterTheSRGBRule() throws {
+        let css = try CSSTestSupport.render(Self.hdrBlue).css
+        let headers = CSSTestSupport.blocks(css).map(\.header)
+        #expect(headers == [":root", "@media (color-gamut: p3)", "@media (color-gamut: rec2020)"], "\(headers)")
+        #expect(!css.contains("@supports"))
     }
 }
