@@ -5,8 +5,11 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        /// Information that explains another diagnostic; never fails a run.
         case note
+        /// A problem worth fixing; fails a run only with `--strict`.
         case warning
+        /// A problem that fails the run (exit status 1) and stops `generate` from writing.
         case error
 
         private var rank: Int {
@@ -65,9 +68,14 @@ public struct Diagnostic: Hashable, Sendable {
 
 /// A JSON-like value attached to a diagnostic as structured data.
 public enum DiagnosticValue: Hashable, Sendable {
+    /// A string.
     case string(String)
+    /// A number, unrounded.
     case number(Double)
+    /// A Boolean.
     case bool(Bool)
+    /// An array of values.
     case array([DiagnosticValue])
+    /// An object; printed with its keys sorted.
     case object([String: DiagnosticValue])
 }

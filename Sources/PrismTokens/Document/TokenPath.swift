@@ -24,7 +24,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     /// Creates a path from dotted text (no validation).
     ///
     /// Splits at every `.` byte, so a `.` followed by a combining mark still separates segments
-    /// (as ``TokenCollector/nameProblem(_:)`` treats it as a `.` in a name).
+    /// (as `TokenCollector.nameProblem(_:)` treats it as a `.` in a name).
     public init(dotted: String) {
         var text = dotted
         self.init(text.withUTF8 { Self.split($0[...]) })

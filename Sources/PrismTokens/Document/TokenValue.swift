@@ -1,17 +1,30 @@
 /// A token's value after references are resolved, typed by its ``TokenType``.
 public enum TokenValue: Sendable, Equatable {
+    /// A color.
     case color(TokenColor)
+    /// A length.
     case dimension(Dimension)
+    /// Font family names, the preferred one first.
     case fontFamily([String])
+    /// A numeric font weight (names are converted).
     case fontWeight(Double)
+    /// A length of time.
     case duration(Duration)
+    /// An easing curve.
     case cubicBezier(CubicBezier)
+    /// A plain number.
     case number(Double)
+    /// A stroke style.
     case strokeStyle(StrokeStyle)
+    /// A border.
     case border(Border)
+    /// A transition.
     case transition(Transition)
+    /// Shadow layers, drawn in order.
     case shadow([Shadow])
+    /// Gradient stops in order.
     case gradient([GradientStop])
+    /// A text style.
     case typography(Typography)
 
     /// The type of this value.
@@ -63,8 +76,15 @@ public struct TokenColor: Sendable, Hashable {
 /// A length: a number and a unit (`px` or `rem`).
 public struct Dimension: Sendable, Hashable {
     /// The units DTCG 2025.10 allows.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case px, rem }
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Pixels (points on Apple platforms).
+        case px
+        /// Multiples of the root font size, 16 px.
+        case rem
+    }
+    /// The number.
     public var value: Double
+    /// The unit.
     public var unit: Unit
 
     /// Creates a dimension.
@@ -80,8 +100,15 @@ public struct Dimension: Sendable, Hashable {
 /// A length of time: a number and a unit (`ms` or `s`).
 public struct Duration: Sendable, Hashable {
     /// The units DTCG 2025.10 allows.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case ms, s }
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Milliseconds.
+        case ms
+        /// Seconds.
+        case s
+    }
+    /// The number.
     public var value: Double
+    /// The unit.
     public var unit: Unit
 
     /// Creates a duration.
@@ -96,7 +123,14 @@ public struct Duration: Sendable, Hashable {
 
 /// A cubic Bézier easing curve `[x1, y1, x2, y2]`, with x1 and x2 in 0…1.
 public struct CubicBezier: Sendable, Hashable {
-    public var x1: Double, y1: Double, x2: Double, y2: Double
+    /// The first control point's x, in 0…1.
+    public var x1: Double
+    /// The first control point's y.
+    public var y1: Double
+    /// The second control point's x, in 0…1.
+    public var x2: Double
+    /// The second control point's y.
+    public var y2: Double
 
     /// Creates a curve.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -106,7 +140,9 @@ public struct CubicBezier: Sendable, Hashable {
 
 /// A stroke style: a CSS keyword, or a dash pattern with a line cap.
 public enum StrokeStyle: Sendable, Hashable {
+    /// A CSS keyword from ``keywords``.
     case keyword(String)
+    /// A dash pattern (dash and gap lengths) and a line cap from ``lineCaps``.
     case dashed(dashArray: [Dimension], lineCap: String)
 
     /// The keywords DTCG 2025.10 allows.
@@ -117,39 +153,57 @@ public enum StrokeStyle: Sendable, Hashable {
 
 /// A border: color, width and style.
 public struct Border: Sendable, Hashable {
+    /// The border's color.
     public var color: TokenColor
+    /// The border's width.
     public var width: Dimension
+    /// The border's stroke style.
     public var style: StrokeStyle
 }
 
 /// An animated transition: duration, delay and easing.
 public struct Transition: Sendable, Hashable {
+    /// How long the transition runs.
     public var duration: Duration
+    /// How long it waits before it starts.
     public var delay: Duration
+    /// Its easing curve.
     public var timingFunction: CubicBezier
 }
 
 /// One shadow layer.
 public struct Shadow: Sendable, Hashable {
+    /// The shadow's color (often translucent).
     public var color: TokenColor
+    /// The horizontal offset.
     public var offsetX: Dimension
+    /// The vertical offset.
     public var offsetY: Dimension
+    /// The blur radius.
     public var blur: Dimension
+    /// How far the shadow grows (or, negative, shrinks) before blurring.
     public var spread: Dimension
+    /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 }
 
 /// One gradient stop: a color at a position in 0…1.
 public struct GradientStop: Sendable, Hashable {
+    /// The stop's color.
     public var color: TokenColor
+    /// The stop's position along the gradient, in 0…1.
     public var position: Double
 }
 
 /// A text style.
 public struct Typography: Sendable, Hashable {
+    /// Font family names, the preferred one first.
     public var fontFamily: [String]
+    /// The font size.
     public var fontSize: Dimension
+    /// The numeric font weight.
     public var fontWeight: Double
+    /// Extra space between letters.
     public var letterSpacing: Dimension
     /// The line height as a multiple of the font size.
     public var lineHeight: Double

@@ -31,7 +31,9 @@ public enum OutputWriter {
 
     /// A failure to write, with the path and the system's reason.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
+        /// The file or folder that could not be written.
         public var path: String
+        /// The system's reason.
         public var reason: String
         public var description: String { "cannot write '\(path)': \(reason)" }
     }

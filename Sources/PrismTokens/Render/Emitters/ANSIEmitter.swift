@@ -26,7 +26,7 @@ public enum ANSIEmitter: PlatformEmitter {
         TemplateOutput(template: "ansi/contrast.md.mustache", path: "ANSI/contrast.md"),
     ]
 
-    /// The context of every ANSI template (docs/notes/ansi.md lists its fields).
+    /// The context of every ANSI template (<doc:ANSIOutput> lists its fields).
     ///
     /// Problems with the terminal tokens are `terminal.palette` diagnostics, warnings unless the
     /// token source or `--rule` configures that rule otherwise (`off` drops them, `error` stops generation).

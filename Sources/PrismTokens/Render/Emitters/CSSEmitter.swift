@@ -1,7 +1,7 @@
 /// Emits CSS custom properties: the default theme on `:root`, other themes under their selectors
 /// and media queries, a reduced-motion rule, and wide-gamut colors behind `@supports`.
 ///
-/// The context is built by ``CSSRenderContext`` (Render/CSS); the template is
+/// The context is built by `CSSRenderContext` (Render/CSS); the template is
 /// `Templates/css/prism-tokens.css.mustache` with the partials `css/rule.mustache` and
 /// `css/declarations.mustache`.
 public enum CSSEmitter: PlatformEmitter {

@@ -3,7 +3,7 @@
 /// The output compiles with only the standard library (SwiftUI bridges are inside
 /// `#if canImport(SwiftUI)`), in Swift 5 and Swift 6 language modes, without warnings. How groups
 /// become enums, how names are made safe and how themes, aliases and wide-gamut colors are written
-/// is described in docs/notes/swift.md and in ``SwiftTokenEnumPlan`` and ``SwiftNaming``.
+/// is described in <doc:SwiftOutput> and in `SwiftTokenEnumPlan` and `SwiftNaming`.
 public enum SwiftEmitter: PlatformEmitter {
     public static let platform = Platform.swift
 
