@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismAccessibility
 
 /// The Swift sample of the catalog's landing page (`PrismAccessibility.docc/PrismAccessibility.md`),
@@ -25,7 +26,9 @@ import Testing
         let source = try String(contentsOfFile: #filePath, encoding: .utf8).split(separator: "\n")
         let begin = try #require(source.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// sample:begin" })
         let finish = try #require(source.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// sample:end" })
-        #expect(sample.dropFirst().elementsEqual(Self.code(Array(source[(begin + 1)..<finish]))), "update this test and the article together")
+        #expect(
+            sample.dropFirst().elementsEqual(Self.code(Array(source[(begin + 1)..<finish]))),
+            "update this test and the article together")
     }
 
     @Test func theLandingPageSampleDoesWhatItsCommentsSay() throws {
@@ -33,14 +36,14 @@ import Testing
         func print(_ value: Any) { printed.append("\(value)") }
         // sample:begin
         let text = try ColorParser.parse("#767676")
-        let background = try ColorParser.parse("oklch(1 0 0)")   // white; every CSS Color 4 syntax
+        let background = try ColorParser.parse("oklch(1 0 0)")  // white; every CSS Color 4 syntax
         let measurement = try ContrastMeasurement.measure(foreground: text, background: background)
-        print(measurement.wcagRatio)            // 4.54…, never rounded before comparing
-        print(measurement.meets(.aa))           // true
-        print(measurement.meets(.aaa))          // false
+        print(measurement.wcagRatio)  // 4.54…, never rounded before comparing
+        print(measurement.meets(.aa))  // true
+        print(measurement.meets(.aaa))  // false
         let better = try AccessibleColorSuggester.suggest(
             foreground: text, background: background, target: .wcag(.aaa))
-        print(better.suggestion?.hexString ?? "unreachable")   // the nearest color that reaches 7:1
+        print(better.suggestion?.hexString ?? "unreachable")  // the nearest color that reaches 7:1
         // sample:end
         #expect(printed.count == 4)
         #expect(printed[0].hasPrefix("4.54"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// The *Getting started* tour (`PrismTokens.docc/GettingStarted.md`) and the README's tour, run
@@ -19,7 +20,9 @@ import Testing
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 if let lines = block, let first = lines.first, first.hasPrefix("$ prism-tokens ") {
-                    let words = first.dropFirst("$ prism-tokens ".count).split(separator: " ").map { String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'")) }
+                    let words = first.dropFirst("$ prism-tokens ".count).split(separator: " ").map {
+                        String($0).trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+                    }
                     result.append((words, Array(lines.dropFirst())))
                 }
                 block = block == nil ? [] : nil
@@ -51,7 +54,8 @@ import Testing
         #expect(clean.status == 0)
         #expect(Self.matches(clean.out, shown[0].output), "\(clean.out)")
         let article = try String(contentsOf: Self.article, encoding: .utf8)
-        let before = #""brand": { "$value": "{palette.skyBlue}" }"#, after = #""brand": { "$value": "{palette.blue}" }"#
+        let before = #""brand": { "$value": "{palette.skyBlue}" }"#
+        let after = #""brand": { "$value": "{palette.blue}" }"#
         #expect(article.contains(before), "the article no longer describes the change this test makes")
         let tokens = try #require(harness.read("tokens.json"))
         #expect(tokens.contains(before))
@@ -67,7 +71,9 @@ import Testing
         let broken = try #require(harness.read("tokens.json"))
         let onBrandDark = #""onBrand": { "$value": "{palette.ink}" }"#
         #expect(broken.components(separatedBy: onBrandDark).count == 2, "the dark context's onBrand is the one to fix")
-        try harness.write("tokens.json", broken.replacingOccurrences(of: onBrandDark, with: #""onBrand": { "$value": "{palette.paper}" }"#))
+        try harness.write(
+            "tokens.json",
+            broken.replacingOccurrences(of: onBrandDark, with: #""onBrand": { "$value": "{palette.paper}" }"#))
         #expect(harness.run(["validate"]).status == 0)
 
         // 4. Generate.
@@ -82,6 +88,8 @@ import Testing
         let readme = try String(contentsOf: Self.readme, encoding: .utf8)
         let failure = try #require(Self.transcripts(in: Self.article).dropFirst().first?.output)
         for line in failure { #expect(readme.contains(line), "README's tour differs from the article: \(line)") }
-        #expect(readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250, "the README is a front door: at most 250 lines")
+        #expect(
+            readme.split(separator: "\n", omittingEmptySubsequences: false).count <= 250,
+            "the README is a front door: at most 250 lines")
     }
 }

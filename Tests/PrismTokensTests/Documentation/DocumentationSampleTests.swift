@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The Swift sample of the catalog's landing page (`PrismTokens.docc/PrismTokens.md`), run here
@@ -11,12 +12,16 @@ import Testing
         let text = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(text.range(of: "```swift\n"), "\(article) has no swift code block")
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-        return text[start.upperBound..<end.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        return text[start.upperBound..<end.lowerBound].split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
     }
 
     /// The lines of this file between `// sample:begin` and `// sample:end`, trimmed.
     static func mirroredSample(file: String = #filePath) throws -> [String] {
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
         let begin = try #require(lines.firstIndex(of: "// sample:begin"))
         let end = try #require(lines.firstIndex(of: "// sample:end"))
         return Array(lines[(begin + 1)..<end])
@@ -30,7 +35,8 @@ import Testing
 
     @Test func theLandingPageSampleValidatesTheRepositorysTokens() throws {
         // `swift test` runs in the package folder, where the sample's "." finds tokens.json.
-        try #require(FileManager.default.fileExists(atPath: "tokens.json"), "run from the package folder (swift test does)")
+        try #require(
+            FileManager.default.fileExists(atPath: "tokens.json"), "run from the package folder (swift test does)")
         var printed: [String] = []
         func print(_ line: String) { printed.append(line) }
         // sample:begin
@@ -42,6 +48,8 @@ import Testing
         }
         // sample:end
         #expect(validation.diagnostics.count(of: .error) == 0)
-        #expect(printed.count == validation.diagnostics.all.count && printed.allSatisfy { $0.hasPrefix("tokens.json:") }, "\(printed)")
+        #expect(
+            printed.count == validation.diagnostics.all.count && printed.allSatisfy { $0.hasPrefix("tokens.json:") },
+            "\(printed)")
     }
 }
