@@ -55,6 +55,7 @@ public struct SemanticVersion: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The text form, as printed in messages and files.
     public var description: String {
         var text = "\(major).\(minor).\(patch)"
         if !prerelease.isEmpty { text += "-" + prerelease.joined(separator: ".") }

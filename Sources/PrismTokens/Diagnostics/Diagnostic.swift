@@ -20,6 +20,7 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
+        /// Orders two values (see the type's discussion for the order).
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 

@@ -65,6 +65,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomReflectable 
         Mirror(self, children: ["file": file, "line": line, "column": column, "offset": offset], displayStyle: .struct)
     }
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.storedOffset == rhs.storedOffset && lhs.storedLine == rhs.storedLine
             && lhs.storedColumn == rhs.storedColumn && FileNameTable.shared.namesAreEqual(lhs.fileID, rhs.fileID)
@@ -78,6 +79,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomReflectable 
         hasher.combine(storedOffset)
     }
 
+    /// Orders two values (see the type's discussion for the order).
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID {
             let (left, right) = FileNameTable.shared.names(of: lhs.fileID, rhs.fileID)

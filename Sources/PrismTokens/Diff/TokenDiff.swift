@@ -65,6 +65,7 @@ public struct TokenDiff: Sendable {
         case major
 
         private var rank: Int { ["none": 0, "patch": 1, "minor": 2, "major": 3][rawValue] ?? 0 }
+        /// Orders two values (see the type's discussion for the order).
         public static func < (lhs: SemverBump, rhs: SemverBump) -> Bool { lhs.rank < rhs.rank }
     }
 

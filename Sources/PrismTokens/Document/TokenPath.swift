@@ -15,10 +15,12 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         segmentsHash = hasher.finalize()
     }
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
     }
 
+    /// Hashes the parts that `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(segmentsHash) }
 
     /// Creates a path from dotted text (no validation).
@@ -60,6 +62,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         return TokenPath(longer)
     }
 
+    /// Orders two values (see the type's discussion for the order).
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 }
 

@@ -38,5 +38,6 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// Orders two values (see the type's discussion for the order).
     public static func < (lhs: TokenType, rhs: TokenType) -> Bool { lhs.rawValue < rhs.rawValue }
 }

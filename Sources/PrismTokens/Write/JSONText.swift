@@ -17,6 +17,7 @@ public enum JSONText: Sendable, Equatable {
     /// An object whose members keep the order given.
     case object([(String, JSONText)])
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: JSONText, rhs: JSONText) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

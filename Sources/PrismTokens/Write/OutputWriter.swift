@@ -35,6 +35,7 @@ public enum OutputWriter {
         public var path: String
         /// The system's reason.
         public var reason: String
+        /// The text form, as printed in messages and files.
         public var description: String { "cannot write '\(path)': \(reason)" }
     }
 

@@ -5,9 +5,12 @@
 /// `Templates/css/prism-tokens.css.mustache` with the partials `css/rule.mustache` and
 /// `css/declarations.mustache`.
 public enum CSSEmitter: PlatformEmitter {
+    /// The platform this emitter renders.
     public static let platform = Platform.css
+    /// The templates this platform renders, each with its output path.
     public static let outputs = [TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")]
 
+    /// Builds the render context shared by the platform's templates.
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         CSSRenderContext.build(for: input, diagnostics: &diagnostics)
     }
