@@ -22,18 +22,23 @@ section() { printf '\n==> %s\n' "$*"; }
 section "swift build"
 swift build --build-tests
 
+# swift test, then one line per skipped suite or test and why (Swift Testing also lists each test
+# of a skipped suite; the summary names each reason once).
+test_listing_skips() {
+    local log status=0
+    log=$(mktemp "${TMPDIR:-/tmp}/prism-test.XXXXXX")
+    swift test --skip-build "$@" 2>&1 | tee "$log" || status=$?
+    echo "skipped:"
+    grep -E 'skipped: ' "$log" | awk -F 'skipped: ' '!seen[$2]++ { print "  " $0 }' || echo "  (nothing)"
+    rm -f "$log"
+    return "$status"
+}
+
 if [ -d ../shared ] && [ -z "${PRISM_SHARED:-}" ]; then
     # Every test as a lone clone runs them (the shared folder hidden), then again, with it, only
     # the suites that read it: a lone clone is proven to pass without running everything twice.
     section "swift test as a lone clone (PRISM_SHARED=/nonexistent: ../shared hidden)"
-    log=$(mktemp "${TMPDIR:-/tmp}/prism-lone-clone.XXXXXX")
-    status=0
-    PRISM_SHARED=/nonexistent swift test --skip-build 2>&1 | tee "$log" || status=$?
-    # One line per skipped suite or test (Swift Testing also lists each test of a skipped suite).
-    echo "skipped without the shared folder:"
-    grep -E 'skipped: ' "$log" | awk -F 'skipped: ' '!seen[$2]++ { print "  " $0 }' || echo "  (nothing)"
-    rm -f "$log"
-    [ "$status" -eq 0 ] || { echo "error: the tests fail without ../shared" >&2; exit 1; }
+    PRISM_SHARED=/nonexistent test_listing_skips || { echo "error: the tests fail without ../shared" >&2; exit 1; }
 
     # The suites that read the shared folder: those marked .requiresShared or using TestPaths.shared.
     suites=$(grep -rlE 'requiresShared\(|TestPaths\.shared\(' Tests --include='*.swift' |
@@ -42,7 +47,7 @@ if [ -d ../shared ] && [ -z "${PRISM_SHARED:-}" ]; then
     swift test --skip-build --filter "${suites:-MustacheSpecTests}"
 else
     section "swift test"
-    swift test --skip-build
+    test_listing_skips
 fi
 
 section "Generated/ is current for tokens.json"
