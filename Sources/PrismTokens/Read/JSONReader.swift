@@ -4,7 +4,7 @@
 /// reported once in ``Result/extensionsUsed``. Errors are thrown as ``FatalDiagnostic`` with the
 /// position of the problem and a message that says how to fix it. The parser is iterative, so
 /// no input can exhaust the stack: nesting beyond ``maximumDepth`` is a syntax error.
-/// See `docs/notes/reader.md`.
+/// See <doc:Reader>.
 public enum JSONReader {
     /// Syntax beyond strict JSON (RFC 8259) that the reader accepted, so callers can warn once.
     public enum Extension: String, Sendable, CaseIterable, Hashable {
