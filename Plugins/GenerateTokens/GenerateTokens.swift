@@ -5,7 +5,8 @@ import PackagePlugin
 ///
 /// Arguments pass through to `prism-tokens generate` (`--platform css`, `--templates DIR`, `--out DIR`,
 /// `--check`); the plugin adds only `--input-file PATH` and `--target NAME` to choose the token source,
-/// and drops `--allow-writing-to-package-directory`, which SwiftPM forwards to plugins too.
+/// and drops `--allow-writing-to-package-directory`, which SwiftPM forwards to plugins too. Like the
+/// build plugin, it passes `--baseline` when a `tokens.baseline.json` sits beside the token source.
 @main
 struct GenerateTokens: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -45,6 +46,9 @@ struct GenerateTokens: CommandPlugin {
                 throw PluginFailure("found no \(TokenSourceLocator.description) in the package; add one or pass --input-file PATH")
             }
             source = found
+        }
+        if !passthrough.contains("--baseline"), let baseline = TokenSourceLocator.baseline(besides: source) {
+            passthrough += ["--baseline", baseline.path]
         }
         if !passthrough.contains("--out") { passthrough += ["--out", package.appendingPathComponent("Generated").path] }
         let tool = try context.tool(named: "prism-tokens")

@@ -6,7 +6,10 @@ import PackagePlugin
 /// The token source is the target's own `tokens.json` (or `*.resolver.json`/`*.tokens.json`), else
 /// the package root's. Diagnostics print as `tokens.json:line:column: error: …`, so SwiftPM and
 /// Xcode show them on the line; an error fails the build. A `Templates/` folder beside the token
-/// source overrides the built-in templates.
+/// source overrides the built-in templates; a `tokens.baseline.json` beside it (written by
+/// `prism-tokens validate --write-baseline`) lets only new findings fail the build. Rule severities
+/// and strictness come from the token source's own `com.byescaleira.prism` settings (`"rules"`,
+/// `"strict": true`), with the same meaning as `--rule` and `--strict`.
 @main
 struct PrismTokensPlugin: BuildToolPlugin {
     /// The Swift files `prism-tokens generate --platform swift` writes below its output folder
@@ -27,6 +30,10 @@ struct PrismTokensPlugin: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("PrismTokens")
         var arguments = ["generate", tokenSource.path, "--platform", "swift", "--out", output.path]
         var inputs = [tokenSource, tool.url]
+        if let baseline = TokenSourceLocator.baseline(besides: tokenSource) {
+            arguments += ["--baseline", baseline.path]
+            inputs.append(baseline)
+        }
         if let templates = TokenSourceLocator.templates(besides: tokenSource) {
             arguments += ["--templates", templates.folder.path]
             inputs += templates.files

@@ -27,6 +27,16 @@ enum TokenSourceLocator {
         return nil
     }
 
+    /// The baseline file the plugins use when it sits beside the token source (`Baseline.conventionalFileName`):
+    /// findings it records do not fail the build; only new ones do.
+    static let baselineFileName = "tokens.baseline.json"
+
+    /// `tokens.baseline.json` beside a token source, if there is one.
+    static func baseline(besides tokenSource: URL) -> URL? {
+        let file = tokenSource.deletingLastPathComponent().appendingPathComponent(baselineFileName)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
     /// The `Templates` folder beside a token source, and every template in it (inputs of the build command).
     static func templates(besides tokenSource: URL) -> (folder: URL, files: [URL])? {
         let folder = tokenSource.deletingLastPathComponent().appendingPathComponent("Templates")

@@ -28,6 +28,7 @@ public enum PrismTokensCLI {
         SimulateCommand.self,
         SuggestCommand.self,
         ListCommand.self,
+        RulesCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.

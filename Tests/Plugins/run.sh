@@ -3,7 +3,8 @@
 #   1. `swift package --allow-writing-to-package-directory generate-tokens` writes Generated/ from the consumer's tokens;
 #   2. the consumer builds (build plugin) and runs;
 #   3. a planted contrast failure on a known line fails `swift build` with `tokens.json:LINE:COL: error:`;
-#   4. restoring the file makes the build pass again; a no-change rebuild is timed (reported, not asserted).
+#   4. a baseline recorded with `validate --write-baseline` beside the tokens lets that build pass;
+#   5. restoring the file makes the build pass again; a no-change rebuild is timed (reported, not asserted).
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d)"
@@ -44,6 +45,13 @@ status=$?
 check "planted contrast failure fails the build" test $status -ne 0
 check "build prints tokens.json:$line:COL: error:" grep -Eq "tokens\.json:$line:[0-9]+: error: \[contrast.wcag2\]" "$scratch/failing.log"
 grep -E "tokens\.json:[0-9]+:[0-9]+: error:" "$scratch/failing.log" | sed 's/^/    /'
+
+tool="$(find .build -type f -name prism-tokens -perm -u+x | head -1)"
+"$tool" validate tokens.json --write-baseline tokens.baseline.json > "$scratch/baseline.log" 2>&1
+check "validate --write-baseline records the planted failure" grep -q '"rule":"contrast.wcag2"' tokens.baseline.json
+swift build > "$scratch/baselined.log" 2>&1
+check "tokens.baseline.json beside the tokens lets the build pass" test $? -eq 0
+rm -f tokens.baseline.json
 
 cp "$scratch/tokens.backup" tokens.json
 swift build > "$scratch/restored.log" 2>&1

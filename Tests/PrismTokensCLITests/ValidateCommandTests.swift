@@ -24,7 +24,7 @@ import Testing
         let result = try run(["validate"])
         #expect(result.status == 1)
         #expect(result.out.contains("tokens.json:5:30: error: [contrast.wcag2] "))
-        #expect(result.out.hasSuffix("2 tokens in 1 theme, 1 contrast pairs checked: 1 error, 0 warnings\n"))
+        #expect(result.out.hasSuffix("2 tokens in 1 theme, 1 contrast pair checked: 1 error, 0 warnings\n"))
         #expect(!result.out.contains("\u{1B}["))
     }
 

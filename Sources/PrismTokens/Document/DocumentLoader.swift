@@ -10,7 +10,7 @@ public enum DocumentLoader {
     public static func load(_ file: String, provider: some SourceFileProvider, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> ResolverDocument {
         let result = try provider.read(file)
         var reader = SourceReader(rootFile: file, provider: provider)
-        let document: ResolverDocument
+        var document: ResolverDocument
         if ResolverParser.looksLikeResolver(result.root) {
             var parser = ResolverParser(file: file, root: result.root, sourceReader: reader)
             document = parser.parse(diagnostics: &diagnostics)
@@ -24,6 +24,7 @@ public enum DocumentLoader {
             let set = ResolverDocument.TokenSet(name: "tokens", sources: [source], extensions: nil, location: result.root.location)
             document = ResolverDocument(file: file, name: nil, isResolver: false, steps: [.set(set)])
         }
+        document = TokenModes.addModifier(to: document, legacy: &reader.legacy)
         reader.noteJSON5(result, file: file)
         diagnostics.append(contentsOf: reader.diagnostics.all)
         diagnostics.append(contentsOf: reader.legacy.warnings)
@@ -46,7 +47,7 @@ struct SourceReader {
 
     /// Wraps an inline or loaded token document, converting it from legacy Style Dictionary form if needed.
     mutating func tokenSource(_ root: JSONNode, origin: String) -> ResolverDocument.Source {
-        if let converted = LegacyStyleDictionary.convertIfLegacy(root) {
+        if let converted = LegacyStyleDictionary.convertIfLegacy(root, legacy: &legacy) {
             legacy.record(.styleDictionary, at: root.location)
             return .init(root: converted, origin: origin)
         }

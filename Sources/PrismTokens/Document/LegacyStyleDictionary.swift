@@ -1,9 +1,11 @@
 /// Converts a legacy Style Dictionary token tree (`value`/`type` without `$`) to DTCG form.
 enum LegacyStyleDictionary {
     /// The converted tree if `root` is a legacy file (it has `value` tokens and no `$value` anywhere), else `nil`.
-    static func convertIfLegacy(_ root: JSONNode) -> JSONNode? {
+    /// - Parameter legacy: records each type guessed from a value (`compat.legacy-guess`) and
+    ///   each value keyed by mode (`compat.mode`).
+    static func convertIfLegacy(_ root: JSONNode, legacy: inout LegacySyntaxRecorder) -> JSONNode? {
         guard isLegacy(root) else { return nil }
-        return convert(root, depth: 0)
+        return convert(root, depth: 0, legacy: &legacy)
     }
 
     /// Style Dictionary type names and the DTCG type each maps to.
@@ -33,14 +35,24 @@ enum LegacyStyleDictionary {
         return sawLegacyToken
     }
 
-    private static func convert(_ node: JSONNode, depth: Int) -> JSONNode {
+    private static func convert(_ node: JSONNode, depth: Int, legacy: inout LegacySyntaxRecorder) -> JSONNode {
         guard let object = node.object, depth < JSONReader.maximumDepth else { return node }
         if object.contains("value") {
             var token = JSONObject()
             for member in object.members {
                 switch member.key {
                 case "value":
-                    token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(member.value)))
+                    if let byMode = modeKeyedValues(member.value, type: object["type"]?.string) {
+                        // compat.mode: the first mode is the value, all of them per-token modes (read by TokenModes).
+                        legacy.record(.legacyModes, at: member.value.location)
+                        token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(byMode.members[0].value)))
+                        var modes = JSONObject()
+                        for mode in byMode.members { modes.set(.init(key: mode.key, keyLocation: mode.keyLocation, value: stripValueSuffix(mode.value))) }
+                        let extensions = JSONObject([.init(key: "mode", keyLocation: member.keyLocation, value: JSONNode(.object(modes), at: member.value.location))])
+                        token.set(.init(key: "$extensions", keyLocation: member.keyLocation, value: JSONNode(.object(extensions), at: member.value.location)))
+                    } else {
+                        token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(member.value)))
+                    }
                 case "type":
                     if let name = member.value.string, let mapped = typeMap[name] {
                         token.set(.init(key: "$type", keyLocation: member.keyLocation, value: JSONNode(.string(mapped), at: member.value.location)))
@@ -52,13 +64,14 @@ enum LegacyStyleDictionary {
                 }
             }
             if !token.contains("$type"), let inferred = inferType(token["$value"]) {
+                if inferred != "number" { legacy.record(.legacyGuess, at: token["$value"]?.location ?? node.location, detail: inferred) }
                 token.set(.init(key: "$type", keyLocation: node.location, value: JSONNode(.string(inferred), at: node.location)))
             }
             return JSONNode(.object(token), at: node.location)
         }
         var group = JSONObject()
         for member in object.members where !member.key.hasPrefix("$") {
-            group.set(.init(key: member.key, keyLocation: member.keyLocation, value: convert(member.value, depth: depth + 1)))
+            group.set(.init(key: member.key, keyLocation: member.keyLocation, value: convert(member.value, depth: depth + 1, legacy: &legacy)))
         }
         return JSONNode(.object(group), at: node.location)
     }
@@ -69,17 +82,32 @@ enum LegacyStyleDictionary {
         return JSONNode(.string(text.replacingAll(".value}", with: "}")), at: node.location)
     }
 
-    /// A type guessed from a legacy value (legacy files only; DTCG files never guess).
+    /// The members of a value keyed by mode (`{"light": "#fff", "dark": "#000"}`): an object whose
+    /// members are all plain values or aliases, for a token whose type is not a composite (whose
+    /// members would be `color`, `width`…). `nil` for anything else.
+    private static func modeKeyedValues(_ node: JSONNode, type: String?) -> JSONObject? {
+        guard let object = node.object, !object.members.isEmpty else { return nil }
+        if let type, let mapped = typeMap[type], let dtcg = TokenType(rawValue: mapped), dtcg.isComposite { return nil }
+        let compositeMembers: Set<String> = ["color", "width", "style", "offsetX", "offsetY", "blur", "spread", "fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "duration", "delay", "timingFunction", "x", "y"]
+        guard object.members.allSatisfy({ !compositeMembers.contains($0.key) && !$0.key.hasPrefix("$") && ($0.value.string != nil || $0.value.number != nil) }) else { return nil }
+        return object
+    }
+
+    /// A type guessed from a legacy value (legacy files only; DTCG files never guess): every CSS
+    /// color syntax is a color, a number with a length unit a dimension, with a time unit a
+    /// duration, other CSS text (`calc(…)`, `currentColor`, keywords) a pass-through string.
     private static func inferType(_ node: JSONNode?) -> String? {
         guard let node else { return nil }
         if let text = node.string {
             if AliasSyntax.wholeAlias(text) != nil { return nil }
-            if LegacyValueSyntax.hexColor(text) != nil { return "color" }
+            if CSSColorSyntax.color(text) != nil { return "color" }
             if let (_, unit) = LegacyValueSyntax.number(withUnit: text) {
-                return ["px", "rem"].contains(unit) ? "dimension" : (["ms", "s"].contains(unit) ? "duration" : nil)
+                if Dimension.Unit(rawValue: unit) != nil { return "dimension" }
+                if Duration.Unit(rawValue: unit) != nil { return "duration" }
             }
-            return nil
+            return "string"
         }
+        if node.bool != nil { return "boolean" }
         return node.number != nil ? "number" : nil
     }
 }

@@ -23,7 +23,11 @@ enum LegacyValueNormalizer {
         case .object(let object):
             var copy = JSONObject()
             for member in object.members {
-                let value = TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) } ?? member.value
+                var value = TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) } ?? member.value
+                if type == .color, member.key == "hex", let text = value.string, !LegacyValueSyntax.isSixDigitHex(text),
+                   let hex = LegacyValueSyntax.hexColor(text)?.hex {
+                    value = JSONNode(.string(hex), at: value.location)  // compat.hex: the 6-digit spelling
+                }
                 copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
             }
             return JSONNode(.object(copy), at: node.location)
@@ -37,7 +41,7 @@ enum LegacyValueNormalizer {
     private static func replacement(for text: String, as type: TokenType, at location: SourceLocation) -> JSONNode? {
         switch type {
         case .color:
-            return LegacyValueSyntax.hexColor(text).map { color(of: $0, at: location) }
+            return CSSColorSyntax.color(text).map { color(of: $0, at: location) }
         case .dimension:
             guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit) else { return nil }
             return dimension(Dimension(value, u), at: location)

@@ -30,10 +30,10 @@ enum LegacyValueSyntax {
     /// A number followed by a unit (letters), e.g. `16px` → (16, "px"), `-0.5rem`, `200ms`.
     static func number(withUnit text: String) -> (Double, String)? {
         let trimmed = text.trimmingSpaces
-        guard let unitStart = trimmed.firstIndex(where: { $0.isLetter }) else { return nil }
+        guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else { return nil }
         let numberText = trimmed[..<unitStart]
         let unit = String(trimmed[unitStart...])
-        guard !numberText.isEmpty, unit.allSatisfy(\.isLetter), let value = Double(numberText) else { return nil }
+        guard !numberText.isEmpty, unit == "%" || unit.allSatisfy(\.isLetter), let value = Double(numberText) else { return nil }
         return (value, unit)
     }
 

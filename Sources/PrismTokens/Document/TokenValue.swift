@@ -26,6 +26,10 @@ public enum TokenValue: Sendable, Equatable {
     case gradient([GradientStop])
     /// A text style.
     case typography(Typography)
+    /// Text passed through as written (`string`, `link` and other non-DTCG types).
+    case string(String)
+    /// A flag (`boolean`, a non-DTCG type).
+    case boolean(Bool)
 
     /// The type of this value.
     public var type: TokenType {
@@ -43,6 +47,8 @@ public enum TokenValue: Sendable, Equatable {
         case .shadow: .shadow
         case .gradient: .gradient
         case .typography: .typography
+        case .string: .string
+        case .boolean: .boolean
         }
     }
 }
@@ -73,14 +79,88 @@ public struct TokenColor: Sendable, Hashable {
     ]
 }
 
-/// A length: a number and a unit (`px` or `rem`).
+/// A length: a number and a unit (`px` or `rem`; other CSS and platform units under `compat.unit`).
 public struct Dimension: Sendable, Hashable {
-    /// The units DTCG 2025.10 allows.
+    /// The units DTCG 2025.10 allows (`px`, `rem`), then the ones read under `compat.unit`.
     public enum Unit: String, Sendable, Hashable, CaseIterable {
         /// Pixels (points on Apple platforms).
         case px
         /// Multiples of the root font size, 16 px.
         case rem
+        /// Multiples of the element's font size (`compat.unit`).
+        case em
+        /// A percentage of a reference length (`compat.unit`).
+        case percent = "%"
+        /// Points, taken 1:1 as Apple points (`compat.unit`).
+        case pt
+        /// Android density-independent pixels, taken 1:1 as points (`compat.unit`).
+        case dp
+        /// Android scale-independent pixels, taken 1:1 as points (`compat.unit`).
+        case sp
+        /// Percent of the viewport width (`compat.unit`).
+        case vw
+        /// Percent of the viewport height (`compat.unit`).
+        case vh
+        /// Percent of the viewport's smaller side (`compat.unit`).
+        case vmin
+        /// Percent of the viewport's larger side (`compat.unit`).
+        case vmax
+        /// Percent of the small viewport width (`compat.unit`).
+        case svw
+        /// Percent of the small viewport height (`compat.unit`).
+        case svh
+        /// Percent of the large viewport width (`compat.unit`).
+        case lvw
+        /// Percent of the large viewport height (`compat.unit`).
+        case lvh
+        /// Percent of the dynamic viewport width (`compat.unit`).
+        case dvw
+        /// Percent of the dynamic viewport height (`compat.unit`).
+        case dvh
+        /// Percent of the viewport in the inline direction (`compat.unit`).
+        case vi
+        /// Percent of the viewport in the block direction (`compat.unit`).
+        case vb
+        /// Widths of the font's `0` (`compat.unit`).
+        case ch
+        /// Heights of the font's `x` (`compat.unit`).
+        case ex
+        /// Heights of the font's capital letters (`compat.unit`).
+        case cap
+        /// Widths of the font's CJK ideograph (`compat.unit`).
+        case ic
+        /// Multiples of the element's line height (`compat.unit`).
+        case lh
+        /// Multiples of the root line height (`compat.unit`).
+        case rlh
+        /// Centimeters, 96/2.54 px (`compat.unit`).
+        case cm
+        /// Millimeters, 96/25.4 px (`compat.unit`).
+        case mm
+        /// Quarter-millimeters (`compat.unit`).
+        case q = "Q"
+        /// Inches, 96 px (`compat.unit`).
+        case inch = "in"
+        /// Picas, 16 px (`compat.unit`).
+        case pc
+
+        /// Whether DTCG 2025.10 defines the unit.
+        public var isDTCG: Bool { self == .px || self == .rem }
+
+        /// Points (CSS px) per unit when the unit is absolute: 1rem = 16px; pt, dp and sp are
+        /// taken 1:1 as Apple points; 1in = 96px. `nil` for units relative to a font or viewport.
+        public var pointsPerUnit: Double? {
+            switch self {
+            case .px, .pt, .dp, .sp: 1
+            case .rem: 16
+            case .inch: 96
+            case .cm: 96 / 2.54
+            case .mm: 96 / 25.4
+            case .q: 96 / 101.6
+            case .pc: 16
+            default: nil
+            }
+        }
     }
     /// The number.
     public var value: Double
@@ -93,8 +173,28 @@ public struct Dimension: Sendable, Hashable {
         self.unit = unit
     }
 
-    /// The length in points/pixels, taking 1rem = 16px.
-    public var points: Double { unit == .px ? value : value * 16 }
+    /// The length in points when the unit is absolute (see ``Unit/pointsPerUnit``), else `nil`.
+    public var exactPoints: Double? { unit.pointsPerUnit.map { value * $0 } }
+
+    /// The length in points/pixels, taking 1rem = 16px. A unit relative to a font (em, ch, lh…)
+    /// is taken against a 16px font; one relative to a viewport or container (%, vw…) has no
+    /// length of its own and counts as its number (checks and platforms that need a length warn).
+    public var points: Double {
+        if let exact = exactPoints { return exact }
+        switch unit {
+        case .em, .cap, .ic, .lh, .rlh: return value * 16
+        case .ch, .ex: return value * 8
+        default: return value
+        }
+    }
+
+    /// The length in points inside a text style of `fontSize` points: em (and lh) relative to it.
+    public func points(fontSize: Double) -> Double {
+        switch unit {
+        case .em, .lh: value * fontSize
+        default: points
+        }
+    }
 }
 
 /// A length of time: a number and a unit (`ms` or `s`).
@@ -207,6 +307,12 @@ public struct Typography: Sendable, Hashable {
     public var letterSpacing: Dimension
     /// The line height as a multiple of the font size.
     public var lineHeight: Double
+    /// The line height as the length it was written as (`{"value": 24, "unit": "px"}`,
+    /// `compat.composite-member`), which CSS keeps; ``lineHeight`` is it over the font size.
+    public var lineHeightLength: Dimension? = nil
+    /// Members DTCG does not define (`textTransform`, `fontStyle`…, `compat.composite-member`),
+    /// as their CSS text, by member name.
+    public var extraMembers: [String: String] = [:]
 }
 
 /// The font weight names of DTCG 2025.10 and their numeric values (names are case-sensitive).

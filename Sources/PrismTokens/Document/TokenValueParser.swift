@@ -26,6 +26,13 @@ struct TokenValueParser {
         case .shadow: return shadow(node, &context).map(TokenValue.shadow)
         case .gradient: return gradient(node, &context).map(TokenValue.gradient)
         case .typography: return typography(node, &context).map(TokenValue.typography)
+        case .string: return passThroughText(node, &context).map(TokenValue.string)
+        case .boolean:
+            guard let flag = node.bool else {
+                context.error("value.type", "a boolean token needs true or false, found \(node.value.kindDescription)", at: node)
+                return nil
+            }
+            return .boolean(flag)
         }
     }
 
@@ -33,7 +40,7 @@ struct TokenValueParser {
 
     static func color(_ node: JSONNode, _ context: inout ValueParseContext) -> TokenColor? {
         if let text = node.string {
-            if let color = LegacyValueSyntax.hexColor(text) {
+            if let color = CSSColorSyntax.color(text) {
                 context.legacy.record(.stringColor, at: node.location)
                 return color
             }
@@ -77,11 +84,12 @@ struct TokenValueParser {
         }
         var hex: String?
         if let hexNode = object["hex"] {
-            guard let text = hexNode.string, LegacyValueSyntax.isSixDigitHex(text) else {
+            guard let text = hexNode.string, let fallback = LegacyValueSyntax.hexColor(text) else {
                 context.error("value.color", "'hex' must be a 6-digit sRGB hex string like \"#ff8800\"", at: hexNode)
                 return nil
             }
-            hex = text.lowercased()
+            if !LegacyValueSyntax.isSixDigitHex(text) { context.legacy.record(.hexFallback, at: hexNode.location, detail: text) }
+            hex = fallback.hex
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }
@@ -103,6 +111,7 @@ struct TokenValueParser {
         if let text = node.string {
             if let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit) {
                 context.legacy.record(.stringDimension, at: node.location)
+                if !u.isDTCG { context.legacy.record(.unit, at: node.location, detail: u.rawValue) }
                 return Dimension(value, u)
             }
             context.error("value.type", "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"} (units: px, rem)", at: node)
@@ -118,10 +127,20 @@ struct TokenValueParser {
             context.error("value.dimension", "a dimension's 'value' must be a number", at: object["value"] ?? node)
             return nil
         }
-        guard let unitNode = object["unit"], let unitText = unitNode.string, let unit = Dimension.Unit(rawValue: unitText) else {
+        guard let unitNode = object["unit"], let unitText = unitNode.string else {
             context.error("value.dimension", "a dimension's 'unit' must be \"px\" or \"rem\"", at: object["unit"] ?? node)
             return nil
         }
+        if unitText.isEmpty, value == 0 {
+            context.legacy.record(.unit, at: unitNode.location, detail: "\"\" (0)")
+            return Dimension(0, .px)
+        }
+        guard let unit = Dimension.Unit(rawValue: unitText) else {
+            let hint = Dimension.Unit(rawValue: unitText.lowercased()).map { "; units are case-sensitive: write \"\($0.rawValue)\"" } ?? ""
+            context.error("value.dimension", "'\(unitText)' is not a dimension unit; DTCG 2025.10 allows \"px\" or \"rem\" (CSS units such as em, %, vw and pt/dp/sp are read with a compat.unit warning)\(hint)", at: unitNode)
+            return nil
+        }
+        if !unit.isDTCG { context.legacy.record(.unit, at: unitNode.location, detail: unit.rawValue) }
         return Dimension(value, unit)
     }
 
@@ -224,6 +243,19 @@ struct TokenValueParser {
             return nil
         }
         return .dashed(dashArray: dashes, lineCap: cap)
+    }
+
+    /// The text of a pass-through (`string`, `link`, unknown type) value: a string as written, a
+    /// number or flag as its JSON spelling.
+    static func passThroughText(_ node: JSONNode, _ context: inout ValueParseContext) -> String? {
+        switch node.value {
+        case .string(let text): return text
+        case .number(let n): return JSONText.format(n)
+        case .bool(let flag): return flag ? "true" : "false"
+        default:
+            context.error("value.type", "a token of a type DTCG does not define is passed through as text, so its value must be a string, number or boolean, found \(node.value.kindDescription); use a DTCG type for structured values", at: node)
+            return nil
+        }
     }
 
     // MARK: Helpers

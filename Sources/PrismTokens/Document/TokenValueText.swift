@@ -17,6 +17,8 @@ public enum TokenValueText {
         case .shadow(let layers): layers.map { "\($0.inset ? "inset " : "")\(dimension($0.offsetX)) \(dimension($0.offsetY)) \(dimension($0.blur)) \(dimension($0.spread)) \(color($0.color))" }.joined(separator: ", ")
         case .gradient(let stops): stops.map { "\(color($0.color)) \(number($0.position * 100))%" }.joined(separator: ", ")
         case .typography(let t): "\(number(t.fontWeight)) \(dimension(t.fontSize))/\(number(t.lineHeight)) \(t.fontFamily.first ?? "")"
+        case .string(let text): text
+        case .boolean(let flag): flag ? "true" : "false"
         }
     }
 

@@ -21,6 +21,10 @@ struct LegacySyntaxRecorder: Sendable {
     enum Kind: String, Sendable, CaseIterable {
         case stringColor, stringDimension, stringDuration, stringCubicBezier, numberDimension
         case styleDictionary, json5
+        // Deviations from DTCG 2025.10 whose meaning is obvious, each under its own `compat.*`
+        // rule (see ``rule`` and ``compatibilityMessage``).
+        case hexFallback, unit, nonDTCGType, stringReference, missingMember, extraMember, memberShape
+        case metadataMember, legacyGuess, legacyModes, tokenModes
 
         /// What to change, for the warning message.
         var advice: String {
@@ -32,11 +36,12 @@ struct LegacySyntaxRecorder: Sendable {
             case .numberDimension: "unitless numbers as dimensions; write {\"value\": 16, \"unit\": \"px\"}"
             case .styleDictionary: "legacy Style Dictionary properties `value`/`type`; rename them to `$value`/`$type` (DTCG 2025.10)"
             case .json5: "JSON5/JSONC syntax; DTCG files are JSON: remove comments and trailing commas, quote keys and strings with double quotes"
+            default: compatibilityMessage
             }
         }
     }
 
-    private struct Use: Sendable { var count: Int; var first: SourceLocation }
+    private struct Use: Sendable { var count: Int; var first: SourceLocation; var details: [String] = [] }
     private var uses: [String: [Kind: Use]] = [:]
     private var fileOrder: [String] = []
     private var seen: Set<SourceLocation> = []
@@ -44,27 +49,37 @@ struct LegacySyntaxRecorder: Sendable {
     /// change knows the value it just read used older syntax.
     private(set) var readCount = 0
     /// Each place, once, in the order it was first recorded (what ``merge(_:)`` replays).
-    private var places: [(kind: Kind, location: SourceLocation)] = []
+    private var places: [(kind: Kind, location: SourceLocation, detail: String?)] = []
+    /// The places already seen per kind: two kinds may be recorded at one place (a short `hex`
+    /// fallback in an older-draft string value).
+    private struct Place: Hashable { var kind: Kind; var location: SourceLocation }
+    private var seenPlaces: Set<Place> = []
 
     /// Records one use; the same place recorded again (e.g. once per theme) counts once.
-    mutating func record(_ kind: Kind, at location: SourceLocation) {
+    /// - Parameter detail: what was found there (a unit, a type name), listed in the warning.
+    mutating func record(_ kind: Kind, at location: SourceLocation, detail: String? = nil) {
         readCount += 1
-        guard seen.insert(location).inserted else { return }
-        places.append((kind, location))
+        if kind.rule == "format.legacy" {
+            guard seen.insert(location).inserted else { return }
+        } else {
+            guard seenPlaces.insert(Place(kind: kind, location: location)).inserted else { return }
+        }
+        places.append((kind, location, detail))
         if uses[location.file] == nil { fileOrder.append(location.file) }
         if var use = uses[location.file]?[kind] {
             use.count += 1
             if location < use.first { use.first = location }
+            if let detail, !use.details.contains(detail) { use.details.append(detail) }
             uses[location.file]?[kind] = use
         } else {
-            uses[location.file, default: [:]][kind] = Use(count: 1, first: location)
+            uses[location.file, default: [:]][kind] = Use(count: 1, first: location, details: detail.map { [$0] } ?? [])
         }
     }
 
     /// Adds what another recorder saw, as if it had been recorded here after this one's own
     /// places: themes resolved on separate threads each record, then merge in theme order.
     mutating func merge(_ other: LegacySyntaxRecorder) {
-        for place in other.places { record(place.kind, at: place.location) }
+        for place in other.places { record(place.kind, at: place.location, detail: place.detail) }
     }
 
     /// One warning per file and kind, at the first use.
@@ -75,7 +90,8 @@ struct LegacySyntaxRecorder: Sendable {
             for kind in Kind.allCases {
                 guard let use = kinds[kind] else { continue }
                 let places = use.count == 1 ? "" : " (\(use.count) places in this file; the first is here)"
-                result.append(Diagnostic(.warning, rule: "format.legacy", "this file uses \(kind.advice)\(places)", at: use.first))
+                let found = use.details.isEmpty ? "" : " [\(use.details.sorted().prefix(8).joined(separator: ", "))\(use.details.count > 8 ? ", …" : "")]"
+                result.append(Diagnostic(.warning, rule: kind.rule, "this file uses \(kind.advice)\(found)\(places)", at: use.first, data: kind.rule == "format.legacy" ? [:] : ["count": .number(Double(use.count))]))
             }
         }
         return result

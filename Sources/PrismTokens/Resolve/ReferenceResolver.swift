@@ -12,6 +12,8 @@ struct ReferenceResolver {
         /// Segments after `$value` for a pointer into the target's value.
         var remainder: [String]
         var node: JSONNode
+        /// For a reference inside a longer string (`compat.string-reference`), the `{path}` it replaces.
+        var embedded: String? = nil
     }
 
     let raw: [RawToken]
@@ -67,9 +69,19 @@ struct ReferenceResolver {
                     if let target = target(of: path, at: node, context: &context) {
                         refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node))
                     } else { ok = false }
-                } else if text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}") {
-                    context.error("reference.malformed", "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names", at: node)
-                    ok = false
+                } else if text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+                    if AliasSyntax.wholeAlias(text) == nil, let occurrences = EmbeddedReferences.occurrences(in: text) {
+                        // compat.string-reference: each `{path}` is replaced by its target's value.
+                        context.legacy.record(.stringReference, at: node.location)
+                        for occurrence in occurrences {
+                            if let target = target(of: occurrence.path, at: node, context: &context) {
+                                refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node, embedded: occurrence.written))
+                            } else { ok = false }
+                        }
+                    } else if text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}") {
+                        context.error("reference.malformed", "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names", at: node)
+                        ok = false
+                    }
                 }
             case .object(let object):
                 if let refNode = object["$ref"] {

@@ -3,8 +3,11 @@ extension ReferenceResolver {
     /// Resolves one token whose references are all resolved already (or failed).
     func resolveToken(_ index: Int, _ refs: [Reference], resolved: [ResolvedToken?], context: inout ValueParseContext) -> ResolvedToken? {
         let token = raw[index]
-        if let whole = refs.first(where: { $0.memberPath.isEmpty }) {
-            guard let target = resolved[whole.target] else { return nil }
+        if let whole = refs.first(where: { $0.memberPath.isEmpty && $0.embedded == nil }) {
+            guard let target = resolved[whole.target] else {
+                noteLeftOut(token, becauseOf: whole, context: &context)
+                return nil
+            }
             if whole.remainder.isEmpty {
                 return aliasToken(token, of: target, reference: whole, context: &context)
             }
@@ -34,6 +37,14 @@ extension ReferenceResolver {
         if failed { return nil }
         guard let (typed, json) = parse(substituted, as: type, context: &context) else { return nil }
         return make(token, type: type, value: typed, json: json, aliasOf: nil, members: members)
+    }
+
+    /// Says that a token is left out because a token it references has errors of its own, so no
+    /// token disappears from the output without a word (the target's errors are reported at it).
+    private func noteLeftOut(_ token: RawToken?, becauseOf reference: Reference, context: inout ValueParseContext) {
+        let target = raw[reference.target].path
+        let name = token?.path ?? context.token
+        context.diagnostics.append(Diagnostic(.note, rule: "reference.target", "'\(name)' is left out of the outputs: it references '\(target)', which has errors (see above); fix '\(target)' and both are emitted", at: reference.node.location, token: name.description, theme: context.theme))
     }
 
     /// The typed value and the JSON to keep as the token's resolved value: the value as written,
@@ -79,6 +90,7 @@ extension ReferenceResolver {
                 continue
             }
             guard let target = resolved[ref.target] else {
+                noteLeftOut(nil, becauseOf: ref, context: &context)
                 failed = true
                 continue
             }
@@ -114,8 +126,24 @@ extension ReferenceResolver {
     /// where it ends up in the substituted value (they differ after a referenced multi-layer
     /// shadow is spliced into an array); member references are keyed by `outputPath`.
     private func substitute(_ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType, resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool, context: inout ValueParseContext) -> JSONNode {
+        if case .string(var text) = node.value, refs.contains(where: { $0.memberPath == path && $0.embedded != nil }) {
+            for ref in refs where ref.memberPath == path {
+                guard let written = ref.embedded else { continue }
+                guard let target = resolved[ref.target] else {
+                    noteLeftOut(nil, becauseOf: ref, context: &context)
+                    failed = true
+                    return node
+                }
+                text = text.replacingAll(written, with: EmbeddedReferences.text(of: target.value))
+            }
+            return JSONNode(.string(text), at: node.location)
+        }
         if let ref = refs.first(where: { $0.memberPath == path }) {
-            guard let target = resolved[ref.target] else { failed = true; return node }
+            guard let target = resolved[ref.target] else {
+                noteLeftOut(nil, becauseOf: ref, context: &context)
+                failed = true
+                return node
+            }
             if ref.remainder.isEmpty {
                 let memberName = path.split(separator: ".").last { Int($0) == nil }.map(String.init) ?? path
                 if let expected = TokenValueParser.memberType(of: type, member: memberName), expected != target.type {

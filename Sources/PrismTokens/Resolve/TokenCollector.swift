@@ -136,6 +136,9 @@ struct TokenCollector {
         for child in object.members where !isTokenProperty(child.key) {
             if child.key.utf8.first == UInt8(ascii: "$") {
                 context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
+            } else if !containsToken(child.value) {
+                // compat.metadata-member: a tool's own note (`"comment": "…"`, `"attributes": {…}`) beside `$value`.
+                context.legacy.record(.metadataMember, at: child.keyLocation, detail: child.key)
             } else {
                 let valueKey = object.contains("$value") ? "$value" : "$ref"
                 context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '\(valueKey)' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
@@ -166,15 +169,22 @@ struct TokenCollector {
             context.diagnostics.append(Diagnostic(.error, rule: "format.type", "'$type' must be a string, one of: \(TokenType.validNames)", at: node.location, token: token.description, theme: context.theme))
             return nil
         }
-        if let type = TokenType(rawValue: name) { return type }
-        var message = "unknown $type '\(name)'"
-        if let close = TokenType.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
-            message += "; types are case-sensitive: write '\(close.rawValue)'"
-        } else {
-            message += "; use one of the 13 DTCG types: \(TokenType.validNames)"
+        if let type = TokenType(rawValue: name), type.isDTCG { return type }
+        if let close = TokenType.dtcgTypes.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
+            // A DTCG type spelled in another case is a typo, not a tool's own type.
+            let message = "unknown $type '\(name)'; types are case-sensitive: write '\(close.rawValue)'"
+            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            return nil
         }
-        context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
-        return nil
+        if name.count >= 4, let close = TokenType.dtcgTypes.first(where: { $0.rawValue + "s" != name && EditDistance.levenshtein($0.rawValue.lowercased(), name.lowercased()) <= 2 }) {
+            // Within two edits of a DTCG type ('colour'): a typo, whose value would otherwise pass through unchecked.
+            let message = "unknown $type '\(name)'; did you mean '\(close.rawValue)'? Use one of the 13 DTCG types: \(TokenType.validNames)"
+            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            return nil
+        }
+        // compat.type: Terrazzo's `string`/`boolean`, `link`, `url` and other tools' own types pass through.
+        context.legacy.record(.nonDTCGType, at: node.location, detail: name)
+        return name == "boolean" ? .boolean : .string
     }
 
     /// The deprecation message of a token or group: its own `$deprecated` when it has one (`false`
@@ -197,6 +207,21 @@ struct TokenCollector {
     /// metadata such as `"$metadata": {"tokenSetOrder": […]}`).
     private static func holdsTokens(_ object: JSONObject) -> Bool {
         !SourceMerger.isGroup(object) || object.members.contains { !$0.key.hasPrefix("$") && $0.value.object != nil }
+    }
+
+    /// Whether a member beside `$value` is (or holds) a token: an object with `$value` or `$ref`
+    /// somewhere inside it. Such a member makes the object both a token and a group, which is an
+    /// error; anything else is metadata written without `$extensions`.
+    private static func containsToken(_ node: JSONNode) -> Bool {
+        var pending = [node]
+        var visited = 0
+        while let next = pending.popLast(), visited < 10_000 {
+            visited += 1
+            guard let object = next.object else { continue }
+            if object.contains("$value") || object.contains("$ref") { return true }
+            pending.append(contentsOf: object.members.lazy.filter { !$0.key.hasPrefix("$") }.map(\.value))
+        }
+        return false
     }
 
     /// Why a group or token name is invalid, or `nil` when it is fine.

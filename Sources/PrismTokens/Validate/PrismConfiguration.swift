@@ -66,10 +66,22 @@ public struct PrismConfiguration: Sendable {
     public var distinguishableGroups: [DistinguishableGroup] = []
     /// modifier name → context name → setting.
     public var contexts: [String: [String: ContextSetting]] = [:]
+    /// Whether warnings count as errors (`"strict": true`), as with `--strict`: the way to make
+    /// the build-tool plugin strict.
+    public var strict = false
 
     /// The settings of a rule, with the catalog's default severity when not configured.
     public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {
         rules[rule] ?? RuleSetting(severity: defaultSeverity)
+    }
+
+    /// Sets rule severities on top of the source's settings (`--rule`), keeping their thresholds.
+    public mutating func apply(overrides: [String: Diagnostic.Severity?]) {
+        for (rule, severity) in overrides {
+            var setting = rules[rule] ?? RuleSetting(severity: RuleCatalog.rule(rule)?.defaultSeverity)
+            setting.severity = severity
+            rules[rule] = setting
+        }
     }
 
     /// The strictest minimum contrast any context of a theme requires.

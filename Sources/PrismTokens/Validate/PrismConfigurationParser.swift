@@ -8,6 +8,9 @@ extension PrismConfiguration {
             return
         }
         if let rulesNode = object["rules"] { applyRules(rulesNode, &diagnostics) }
+        if let strictNode = object["strict"] {
+            if let value = strictNode.bool { strict = value } else { problem("'strict' must be true or false", at: strictNode, &diagnostics) }
+        }
         if let pairsNode = object["contrast"]?["pairs"] { applyPairs(pairsNode, &diagnostics) }
         if let groupsNode = object["cvd"]?["groups"] { applyGroups(groupsNode, &diagnostics) }
         if let contextsNode = object["contexts"] {
@@ -23,7 +26,7 @@ extension PrismConfiguration {
         guard let object = node.object else { return problem("'rules' must be an object of rule id → settings", at: node, &diagnostics) }
         for member in object.members {
             guard RuleCatalog.rule(member.key) != nil else {
-                problem("unknown rule '\(member.key)'; rules are: \(RuleCatalog.rules.map(\.id).filter { $0.contains("-") || $0.hasPrefix("contrast") || $0.hasPrefix("cvd") || $0.hasPrefix("motion") || $0.hasPrefix("typography") }.joined(separator: ", "))", at: member.value, &diagnostics)
+                problem(RulePolicy.problem(rule: member.key, severity: nil) ?? "unknown rule '\(member.key)'", at: member.value, &diagnostics)
                 continue
             }
             guard let settings = member.value.object else {
@@ -37,6 +40,10 @@ extension PrismConfiguration {
                     case "off": setting.severity = nil
                     case let text?: if let s = Diagnostic.Severity(rawValue: text) { setting.severity = s } else { fallthrough }
                     default: problem("severity must be \"error\", \"warning\", \"note\" or \"off\"", at: entry.value, &diagnostics)
+                    }
+                    if let reason = RulePolicy.problem(rule: member.key, severity: setting.severity) {
+                        problem(reason, at: entry.value, &diagnostics)
+                        setting.severity = RuleCatalog.rule(member.key)?.defaultSeverity
                     }
                 } else if let number = entry.value.number {
                     setting.thresholds[entry.key] = number

@@ -21,6 +21,15 @@ public enum RuleCatalog {
         Rule(id: "format.type", summary: "A token's $type is unknown or cannot be determined.", defaultSeverity: .error),
         Rule(id: "format.unknown-property", summary: "A '$'-prefixed property DTCG does not define.", defaultSeverity: .warning),
         Rule(id: "format.legacy", summary: "Older-draft, JSON5 or Style Dictionary syntax that should be updated.", defaultSeverity: .warning),
+        Rule(id: "compat.hex", summary: "A 'hex' color fallback of 3, 4 or 8 digits (DTCG: 6), read as the same color.", defaultSeverity: .warning),
+        Rule(id: "compat.unit", summary: "A dimension unit beyond px/rem (em, %, pt, dp, sp, vw…), kept as written.", defaultSeverity: .warning),
+        Rule(id: "compat.type", summary: "A $type outside the 13 DTCG types (string, boolean, link…), passed through as written.", defaultSeverity: .warning),
+        Rule(id: "compat.string-reference", summary: "A reference inside a longer string, replaced by its target's value.", defaultSeverity: .warning),
+        Rule(id: "compat.composite-member", summary: "A composite value with members missing (filled with CSS initial values) or extra (kept).", defaultSeverity: .warning),
+        Rule(id: "compat.metadata-member", summary: "A plain non-'$' member beside '$value' that is not a token, ignored.", defaultSeverity: .warning),
+        Rule(id: "compat.legacy-guess", summary: "A Style Dictionary value without a type whose type was guessed from the value.", defaultSeverity: .warning),
+        Rule(id: "compat.mode", summary: "Values keyed by mode, or $extensions.mode, read as contexts of a 'mode' modifier.", defaultSeverity: .warning),
+        Rule(id: "compat.platform", summary: "A platform output drops or approximates a value it cannot express (a relative unit in Swift, an extra member).", defaultSeverity: .note),
         Rule(id: "value.type", summary: "A value does not have the shape its type requires.", defaultSeverity: .error),
         Rule(id: "value.color", summary: "A color value is malformed.", defaultSeverity: .error),
         Rule(id: "value.dimension", summary: "A dimension value is malformed.", defaultSeverity: .error),
@@ -58,4 +67,30 @@ public enum RuleCatalog {
 
     /// The rule with this id.
     public static func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }
+
+    // MARK: Which rules a run may change (`--rule`, the `rules` setting, `--strict`)
+
+    /// The id prefixes of structural rules: their findings mean the source has no single meaning.
+    static let structuralPrefixes = ["io", "syntax", "encoding", "format.", "value.", "reference.", "resolver", "config", "template", "render."]
+
+    /// The catalog rule closest to a mistyped id, for "did you mean" messages.
+    public static func closestRule(to id: String) -> Rule? {
+        let scored = rules.map { ($0, EditDistance.levenshtein(id, $0.id)) }.min { $0.1 < $1.1 }
+        guard let (best, distance) = scored, distance <= max(2, id.count / 3) else { return nil }
+        return best
+    }
+}
+
+extension RuleCatalog.Rule {
+    /// Whether a run may change the rule's severity or turn it off.
+    ///
+    /// Structural rules that are errors by default (`syntax`, `encoding`, `format.*`, `value.*`,
+    /// `reference.*`, `resolver*`, `config`, `template`, `io`, `render.css-name`,
+    /// `render.swift-name`) are fixed: their findings leave a token without a single meaning, so
+    /// nothing downstream could use it. Every other rule — the accessibility rules, and the
+    /// warnings about syntax with one obvious meaning (`format.legacy`, `compat.*`, …) — may be
+    /// set to `error`, `warning`, `note` or `off`.
+    public var isAdjustable: Bool {
+        !(defaultSeverity == .error && RuleCatalog.structuralPrefixes.contains { id.hasPrefix($0) })
+    }
 }

@@ -39,8 +39,11 @@ struct TokenMetadataRules {
                         if let name = style.string, !Self.textStyles.contains(name) {
                             emit(severity, "typography.text-style", "'\(name)' is not a Dynamic Type text style; use one of: \(Self.textStyles.sorted().joined(separator: ", "))", token, theme, [:], &diagnostics, at: style.location)
                         }
+                    } else if let inferred = TextStyleInference.style(for: t) {
+                        let data: [String: DiagnosticValue] = ["advice": .string(AdviceSummary.Kind.textStyleInferred.rawValue), "textStyle": .string(inferred)]
+                        emit(.note, "typography.text-style", "'\(token.path)' sets no Dynamic Type text style, so it is given \(inferred), the style nearest its \(TokenValueText.dimension(t.fontSize)) font size; to choose one, add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}", token, theme, data, &diagnostics)
                     } else {
-                        emit(severity, "typography.text-style", "'\(token.path)' maps to no Dynamic Type text style, so it will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}", token, theme, [:], &diagnostics)
+                        emit(severity, "typography.text-style", "'\(token.path)' maps to no Dynamic Type text style, so it will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}", token, theme, ["advice": .string(AdviceSummary.Kind.textStyleMissing.rawValue)], &diagnostics)
                     }
                 }
             case .transition(let t):
@@ -58,7 +61,7 @@ struct TokenMetadataRules {
             emit(severity, "motion.reduced", "'\(token.path)' lasts \(JSONText.format(seconds))s; motion longer than \(JSONText.format(maximum))s must be avoidable (WCAG 2.2.2) — shorten it", token, theme, ["seconds": .number(seconds)], &diagnostics)
         }
         guard let reduced = prism?["reducedMotion"] else {
-            emit(severity, "motion.reduced", "'\(token.path)' has no reduced-motion behaviour; add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token)", token, theme, [:], &diagnostics)
+            emit(severity, "motion.reduced", "'\(token.path)' has no reduced-motion behaviour; add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token)", token, theme, ["advice": .string(AdviceSummary.Kind.reducedMotionMissing.rawValue)], &diagnostics)
             return
         }
         if let text = reduced.string {

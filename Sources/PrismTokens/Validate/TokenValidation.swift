@@ -17,11 +17,7 @@ public enum TokenValidation {
     public static func validate(_ resolution: TokenSetResolution, overrides: RuleOverrides = [:]) -> Result {
         var diagnostics = resolution.diagnostics
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
-        for (rule, severity) in overrides {
-            var setting = configuration.rules[rule] ?? PrismConfiguration.RuleSetting(severity: RuleCatalog.rule(rule)?.defaultSeverity)
-            setting.severity = severity
-            configuration.rules[rule] = setting
-        }
+        configuration.apply(overrides: overrides)
         var contrast = ContrastRule(configuration: configuration)
         let cvd = DistinguishabilityRule(configuration: configuration)
         let metadata = TokenMetadataRules(configuration: configuration)

@@ -17,8 +17,8 @@ enum BundleCommand: Command {
     Swift module, Kotlin package and Android resource prefix are derived from it. The version
     must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
     """
-    static let spec = ArgumentSpec(
-        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
+    static let spec = TokenSourceOptions.spec(
+        formats: nil,
         options: [
             .init(name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
             .init(name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).", isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
@@ -33,6 +33,7 @@ enum BundleCommand: Command {
     static let defaultVersion = "0.0.0"
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let versionText = arguments.value("--version") ?? defaultVersion
         guard let version = SemanticVersion(versionText) else {
             throw UsageError(message: "'--version \(versionText)' is not a Semantic Versioning 2.0.0 version; write MAJOR.MINOR.PATCH without a 'v', e.g. 1.2.0 or 2.0.0-beta.1", command: name)
@@ -49,13 +50,13 @@ enum BundleCommand: Command {
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
         let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
         let outcome: GenerationOutcome
-        switch try TokenGeneration.generate(arguments, command: name, context: context, platforms: [], provider: recorder) {
+        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: [], cssPrefix: arguments.value("--css-prefix"), command: name, context: context, provider: recorder) {
         case .success(let value): outcome = value
         case .failure(let box): return box.status
         }
         let sources: [BundleSourceFile]
         do {
-            sources = try sourceFiles(recorder.paths, root: TokenSourceLoading.file(arguments), context: context)
+            sources = try sourceFiles(recorder.paths, root: options.file, context: context)
         } catch {
             context.printError("error: \(error.message)")
             return .usageOrIO
@@ -75,10 +76,9 @@ enum BundleCommand: Command {
         } catch {
             diagnostics.append(error.diagnostic)
         }
-        for d in diagnostics.sorted where d.severity != .note {
-            context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
-        }
-        if diagnostics.hasErrors {
+        let triage = DiagnosticTriage(diagnostics, policy: outcome.policy, baseline: options.baseline)
+        FindingsText.printToStandardError(triage, options: options, context: context)
+        if triage.hasErrors {
             context.printError("error: nothing was written because the tokens have errors; fix them and run again")
             return .failure
         }
@@ -93,7 +93,7 @@ enum BundleCommand: Command {
             let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
             return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
         }
-        context.print("wrote \(counts.joined(separator: ", ")) to \(output)")
+        if !options.quiet { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
         return .success
     }
 

@@ -21,9 +21,7 @@ enum DiffCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         var resolutions: [TokenSetResolution] = []
         for file in arguments.positionals {
-            var single = ParsedArguments()
-            single.positionals = [file]
-            switch try TokenSourceLoading.resolve(single, command: name, context: context, allPermutations: true) {
+            switch try TokenSourceLoading.resolve(file: file, inputs: [:], command: name, context: context, allPermutations: true) {
             case .success(let resolution): resolutions.append(resolution)
             case .failure(let box): return box.status
             }

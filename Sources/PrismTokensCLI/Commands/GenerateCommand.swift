@@ -10,8 +10,8 @@ enum GenerateCommand: Command {
     lists what would change. --templates DIR overrides built-in templates by name (see
     'Templates/' in the repository for the names).
     """
-    static let spec = ArgumentSpec(
-        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
+    static let spec = TokenSourceOptions.spec(
+        formats: nil,
         options: [
             .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
@@ -25,9 +25,11 @@ enum GenerateCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let output = arguments.value("--out") ?? "Generated"
+        let platforms = arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:))
         let generation: GenerationOutcome
-        switch try TokenGeneration.generate(arguments, command: name, context: context) {
+        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: platforms, cssPrefix: arguments.value("--css-prefix"), command: name, context: context) {
         case .success(let value):
             generation = value
             context.keepUntilExit(value)
@@ -44,16 +46,16 @@ enum GenerateCommand: Command {
         switch mode {
         case .check:
             if report.changed.isEmpty {
-                context.print("\(output): \(report.unchanged.count) files are current")
+                if !options.quiet { context.print("\(output): \(FindingsText.counted(report.unchanged.count, "file")) \(report.unchanged.count == 1 ? "is" : "are") current") }
                 return .success
             }
             for path in report.changed { context.printError("\(output)/\(path): error: stale; run 'prism-tokens generate' and commit the result") }
             return .failure
         case .dryRun:
             for path in report.changed { context.print("would write \(output)/\(path)") }
-            context.print("\(report.changed.count) files would change, \(report.unchanged.count) unchanged")
+            if !options.quiet { context.print("\(FindingsText.counted(report.changed.count, "file")) would change, \(report.unchanged.count) unchanged") }
         case .write:
-            context.print("wrote \(report.changed.count) files to \(output) (\(report.unchanged.count) unchanged)")
+            if !options.quiet { context.print("wrote \(FindingsText.counted(report.changed.count, "file")) to \(output) (\(report.unchanged.count) unchanged)") }
         }
         return .success
     }
@@ -68,20 +70,31 @@ struct GenerationOutcome {
     var input: EmitterInput
     /// The templates, built-in or overridden with `--templates`.
     var templates: TemplateSet
+    /// The run's rule policy (bundle triages its own findings with it).
+    var policy: RulePolicy
 }
 
 /// Resolve → validate → render, shared by `generate` and `bundle`. Prints diagnostics; never writes.
 enum TokenGeneration {
-    static func generate(_ arguments: ParsedArguments, command: String, context: CommandContext, platforms: [Platform]? = nil, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
+    /// Runs the stages up to rendering.
+    /// - Parameters:
+    ///   - options: the shared token-source options (source, inputs, rules, strictness, baseline).
+    ///   - templatesDirectory: `--templates`, if given.
+    ///   - platforms: the platforms to render (empty: render nothing, e.g. for `bundle`).
+    ///   - cssPrefix: `--css-prefix`, if given.
+    /// - Returns: the outcome, or the exit status after printing why nothing may be written.
+    static func generate(_ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?, command: String, context: CommandContext, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
         let resolution: TokenSetResolution
-        switch try context.timed("read and resolve", { () throws(UsageError) in try TokenSourceLoading.resolve(arguments, command: command, context: context, allPermutations: true, provider: provider) }) {
+        switch try context.timed("read and resolve", { () throws(UsageError) in try TokenSourceLoading.resolve(options, command: command, context: context, allPermutations: true, provider: provider) }) {
         case .success(let value): resolution = value
         case .failure(let box): return .failure(box)
         }
-        let validation = context.timed("validate") { TokenValidation.validate(resolution) }
+        let validation = context.timed("validate") { TokenValidation.validate(resolution, overrides: options.overrides) }
+        let policy = options.policy(validation.configuration)
         var diagnostics = validation.diagnostics
+        var triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
         var templates = TemplateSet.builtIn
-        if let directory = arguments.value("--templates") {
+        if let directory = templatesDirectory {
             do {
                 templates = templates.overriding(with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
             } catch {
@@ -89,25 +102,23 @@ enum TokenGeneration {
                 return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
             }
         }
-        let chosen = platforms ?? (arguments.values("--platform").isEmpty ? Platform.allCases : arguments.values("--platform").compactMap(Platform.init(rawValue:)))
-        let options = GenerateOptions(platforms: chosen, cssPrefix: arguments.value("--css-prefix") ?? "prism", toolVersion: PrismTokensCLI.version)
-        let sourceName = TokenSourceLoading.file(arguments).split(separator: "/").last.map(String.init) ?? "tokens.json"
-        let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: options, sourceName: sourceName)
+        let generateOptions = GenerateOptions(platforms: platforms, cssPrefix: cssPrefix ?? "prism", toolVersion: PrismTokensCLI.version)
+        let sourceName = options.file.split(separator: "/").last.map(String.init) ?? TokenSourceOptions.defaultFile
+        let input = EmitterInput(resolution: resolution, configuration: validation.configuration, options: generateOptions, sourceName: sourceName)
         var files: [GeneratedFile] = []
-        if !diagnostics.hasErrors {
+        if !triage.hasErrors {
             do {
                 files = try context.timed("render") { () throws(FatalDiagnostic) in try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics) }
             } catch {
                 diagnostics.append(error.diagnostic)
             }
+            triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
         }
-        for d in diagnostics.sorted where d.severity != .note {
-            context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
-        }
-        if diagnostics.hasErrors {
+        FindingsText.printToStandardError(triage, options: options, context: context)
+        if triage.hasErrors {
             context.printError("error: nothing was written because the tokens have errors; fix them and run again")
             return .failure(ExitStatusBox(status: .failure, diagnostic: nil))
         }
-        return .success(GenerationOutcome(files: files, resolution: resolution, validation: validation, input: input, templates: templates))
+        return .success(GenerationOutcome(files: files, resolution: resolution, validation: validation, input: input, templates: templates, policy: policy))
     }
 }

@@ -9,22 +9,17 @@ enum ListCommand: Command {
     Every token that resolves is listed even when others have errors; the exit status is then 1
     and the errors go to standard error.
     """
-    static let spec = ArgumentSpec(
-        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
-        options: [
-            .init(name: "--format", valueName: "FORMAT", help: "Output format (default: table).", allowedValues: ["table", "json"]),
-            .init(name: "--input", valueName: "MOD=CTX", help: "Choose a modifier's context (repeatable).", isRepeating: true),
-        ]
-    )
+    static let spec = TokenSourceOptions.spec(formats: ["table", "json"])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let options = try TokenSourceOptions.parse(arguments, command: name, context: context, defaultFormat: "table")
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: false) {
+        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: false) {
         case .success(let value): resolution = value
         case .failure(let box): return box.status
         }
         guard let theme = resolution.themes.first else { return .failure }
-        if arguments.value("--format") == "json" {
+        if options.format == "json" {
             context.print(JSONText.object([
                 ("theme", .string(theme.name)),
                 ("tokens", .array(theme.tokens.map(json))),
@@ -32,11 +27,15 @@ enum ListCommand: Command {
         } else {
             context.writeOut(table(theme))
         }
-        let errors = resolution.diagnostics.all.filter { $0.severity == .error }
-        for d in resolution.diagnostics.sorted where d.severity == .error {
+        // Only the source's structure is checked here (no accessibility rules), under the same policy.
+        var scratch = DiagnosticBag()
+        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
+        configuration.apply(overrides: options.overrides)
+        let triage = DiagnosticTriage(resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
+        for d in triage.shown where d.severity == .error {
             context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
         }
-        return errors.isEmpty ? .success : .failure
+        return triage.hasErrors ? .failure : .success
     }
 
     private static func json(_ token: ResolvedToken) -> JSONText {

@@ -15,29 +15,33 @@ enum ReportCommand: Command {
     color-vision simulations, type specimens, motion curves and spacing scales, with links to
     tokens.json lines. It is written even when the tokens have errors (exit status 1 then).
     """
-    static let spec = ArgumentSpec(
-        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
+    static let spec = TokenSourceOptions.spec(
+        formats: nil,
         options: [
             .init(name: "--out", valueName: "FILE.html", help: "Where to write the report.", isRequired: true),
-            .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context (repeatable).", isRepeating: true),
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides (report/report.html.mustache)."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
+        let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: true) {
+        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
         case .success(let value): resolution = value
         case .failure(let box): return box.status
         }
-        let validation = TokenValidation.validate(resolution)
+        var validation = TokenValidation.validate(resolution, overrides: options.overrides)
+        let triage = DiagnosticTriage(validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
+        // The report shows what the run reports: the policy applied, baselined findings left out.
+        validation.diagnostics = DiagnosticBag()
+        validation.diagnostics.append(contentsOf: triage.shown)
         var templates = TemplateSet.builtIn
         let output = context.absolutePath(arguments.value("--out") ?? "report.html")
         do {
             if let directory = arguments.value("--templates") {
                 templates = templates.overriding(with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
             }
-            let file = TokenSourceLoading.file(arguments)
+            let file = options.file
             let html = try AccessibilityReport.render(
                 resolution: resolution, validation: validation, templates: templates,
                 sourceName: file, sourceURL: "file://" + context.absolutePath(file), toolVersion: PrismTokensCLI.version
@@ -51,8 +55,11 @@ enum ReportCommand: Command {
             context.printError("error: \(error)")
             return .usageOrIO
         }
-        let errors = validation.diagnostics.count(of: .error)
-        context.print("wrote \(output): \(resolution.themes.count) themes, \(validation.pairsChecked) pairs, \(errors) errors, \(validation.diagnostics.count(of: .warning)) warnings")
+        FindingsText.printToStandardError(triage, options: options, context: context)
+        let errors = triage.count(of: .error)
+        if !options.quiet {
+            context.print("wrote \(output): \(FindingsText.counted(resolution.themes.count, "theme")), \(FindingsText.counted(validation.pairsChecked, "pair")), \(FindingsText.counted(errors, "error")), \(FindingsText.counted(triage.count(of: .warning), "warning"))")
+        }
         return errors > 0 ? .failure : .success
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import PrismTokens
 
 /// `prism-tokens validate`: checks a token source in every theme and prints diagnostics.
@@ -8,44 +13,65 @@ enum ValidateCommand: Command {
     Every permutation of modifier contexts (every theme) is resolved and checked. Diagnostics print
     in compiler format (file:line:column: error: [rule] message) so editors and SwiftPM link them.
 
+    Adopting on an existing system: --write-baseline FILE records today's findings (and exits 0);
+    with --baseline FILE only findings not in it fail a run. 'prism-tokens rules' lists the rules
+    --rule accepts.
+
     Exit status: 0 when clean (warnings allowed unless --strict), 1 when the tokens have errors,
     2 for usage errors and unreadable files.
     """
-    static let spec = ArgumentSpec(
-        positionals: [.init(name: "FILE", help: "The token source (default: ./tokens.json).", isOptional: true)],
-        options: [
-            .init(name: "--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json", "sarif", "github"]),
-            .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of checking all (repeatable).", isRepeating: true),
-            .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Override a rule's severity for this run: error, warning, note or off (repeatable).", isRepeating: true),
-        ],
-        flags: [.init(name: "--strict", help: "Treat warnings as errors (exit 1 when there are any).")]
+    static let spec = TokenSourceOptions.spec(
+        formats: ["text", "json", "sarif", "github"],
+        options: [.init(name: "--write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (a baseline) and exit 0.")]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        let format = arguments.value("--format") ?? "text"
+        let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let report: DiagnosticReport
-        switch try TokenSourceLoading.resolve(arguments, command: name, context: context, allPermutations: true) {
+        var findings: [Diagnostic] = []
+        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
         case .success(let resolution):
-            let validation = TokenValidation.validate(resolution, overrides: try RuleOverrideOption.parse(arguments, command: name))
+            let validation = TokenValidation.validate(resolution, overrides: options.overrides)
             context.keepUntilExit((resolution, validation))
+            let triage = DiagnosticTriage(validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
+            findings = triage.findings
             report = DiagnosticReport(
-                diagnostics: validation.diagnostics.sorted,
+                diagnostics: triage.shown,
                 tokens: resolution.tokenCount,
                 themes: resolution.themes.count,
-                pairsChecked: validation.pairsChecked
+                pairsChecked: validation.pairsChecked,
+                baselined: triage.baselined
             )
         case .failure(let box):
-            guard box.status == .failure, let diagnostic = box.diagnostic, format != "text" else { return box.status }
+            // The fatal diagnostic is printed already; machine formats carry it too. A source that
+            // cannot be read has no baseline to record.
+            guard box.status == .failure, let diagnostic = box.diagnostic, options.format != "text", arguments.value("--write-baseline") == nil else { return box.status }
             report = DiagnosticReport(diagnostics: [diagnostic], tokens: 0, themes: 0, pairsChecked: 0)
         }
-        switch format {
+        if let path = arguments.value("--write-baseline") {
+            return writeBaseline(Baseline(recording: findings), to: path, context: context, quiet: options.quiet)
+        }
+        switch options.format {
         case "json": context.print(report.json().serialized())
         case "sarif": context.print(SARIFReport.json(report, toolVersion: PrismTokensCLI.version).serialized())
         case "github": context.writeOut(GitHubAnnotations.text(report))
-        default: context.writeOut(report.text(colored: context.stdoutUsesColor))
+        default: context.writeOut(report.text(colored: context.stdoutUsesColor, quiet: options.quiet))
         }
-        if report.errors > 0 { return .failure }
-        if arguments.has("--strict"), report.warnings > 0 { return .failure }
+        return report.errors > 0 ? .failure : .success
+    }
+
+    /// Writes a baseline file atomically.
+    /// - Returns: 0, or 2 when the file cannot be written.
+    private static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool) -> ExitStatus {
+        let absolute = context.absolutePath(path)
+        let folder = SourcePath.directory(of: absolute)
+        do {
+            _ = try OutputWriter.write([GeneratedFile(path: String(absolute.dropFirst(folder.count + 1)), contents: baseline.serialized())], to: folder, mode: .write)
+        } catch {
+            context.printError("error: \(error.description)")
+            return .usageOrIO
+        }
+        if !quiet { context.print("wrote \(path): \(FindingsText.counted(baseline.count, "finding"))") }
         return .success
     }
 }

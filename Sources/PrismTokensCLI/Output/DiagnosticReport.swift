@@ -6,19 +6,24 @@ struct DiagnosticReport {
     var tokens: Int
     var themes: Int
     var pairsChecked: Int
+    /// The findings a baseline set aside: counted in the summary, listed only in JSON.
+    var baselined: [Diagnostic] = []
 
     var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// The report as text: compiler-format lines, then a summary line.
-    func text(colored: Bool) -> String {
+    /// - Parameter quiet: print only the errors (`--quiet`).
+    func text(colored: Bool, quiet: Bool = false) -> String {
         var out = ""
-        for d in diagnostics {
+        for d in diagnostics where !quiet || d.severity == .error {
             out += DiagnosticText.line(d, colored: colored) + "\n"
         }
-        out += "\(tokens) tokens in \(themes) theme\(themes == 1 ? "" : "s"), \(pairsChecked) contrast pairs checked: "
-        out += "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        return out
+        if quiet { return out }
+        out += "\(FindingsText.counted(tokens, "token")) in \(FindingsText.counted(themes, "theme")), \(FindingsText.counted(pairsChecked, "contrast pair")) checked: "
+        out += "\(FindingsText.counted(errors, "error")), \(FindingsText.counted(warnings, "warning"))"
+        if !baselined.isEmpty { out += " (\(baselined.count) more in the baseline, not shown)" }
+        return out + "\n"
     }
 
     /// The report as the documented JSON object (CommandLine article).
@@ -30,13 +35,15 @@ struct DiagnosticReport {
                 ("tokens", .number(Double(tokens))),
                 ("themes", .number(Double(themes))),
                 ("pairsChecked", .number(Double(pairsChecked))),
+                ("baselined", .number(Double(baselined.count))),
             ])),
-            ("diagnostics", .array(diagnostics.map(DiagnosticReport.json))),
+            ("diagnostics", .array(diagnostics.map { DiagnosticReport.json($0) } + baselined.map { DiagnosticReport.json($0, baselined: true) })),
         ])
     }
 
-    static func json(_ d: Diagnostic) -> JSONText {
-        .object([
+    /// One diagnostic as JSON; a baselined one has `"baselined": true`.
+    static func json(_ d: Diagnostic, baselined: Bool = false) -> JSONText {
+        var members: [(String, JSONText)] = [
             ("severity", .string(d.severity.rawValue)),
             ("rule", .string(d.rule)),
             ("message", .string(d.message)),
@@ -46,7 +53,9 @@ struct DiagnosticReport {
             ("token", d.token.map(JSONText.string) ?? .null),
             ("theme", d.theme.map(JSONText.string) ?? .null),
             ("data", .object(d.data.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })),
-        ])
+        ]
+        if baselined { members.append(("baselined", .bool(true))) }
+        return .object(members)
     }
 
     static func json(_ value: DiagnosticValue) -> JSONText {

@@ -152,7 +152,7 @@ import Testing
         try harness.write("big-string.json", prefix + [UInt8](repeating: UInt8(ascii: "x"), count: size - prefix.count - suffix.count) + suffix)
         let string = harness.run(["validate", "big-string.json"])
         #expect(string.status == 0, "\(string.err.prefix(2_000))")
-        #expect(string.out.contains("1 tokens in 1 theme"), "\(string.out)")
+        #expect(string.out.contains("1 token in 1 theme"), "\(string.out)")
 
         // 50 MB of line breaks and indentation, then a mistake: reported on its line and column.
         let lines = size / 8
@@ -177,8 +177,8 @@ import Testing
         try harness.write("bom-crlf.json", [0xEF, 0xBB, 0xBF] + Array(lines.joined(separator: "\r\n").utf8) + [0x0D, 0x0A])
         let result = harness.run(["validate", "bom-crlf.json"])
         #expect(result.status == 0, "\(result.out)\(result.err)")
-        // The only finding is the missing text style, at the value on line 5 (a BOM takes no column).
-        #expect(result.out.contains("bom-crlf.json:5:15: warning: [typography.text-style] 'body' maps to no Dynamic Type text style"), "\(result.out)")
+        // The only finding is the inferred text style, at the value on line 5 (a BOM takes no column).
+        #expect(result.out.contains("bom-crlf.json:5:15: note: [typography.text-style] 'body' sets no Dynamic Type text style"), "\(result.out)")
         #expect(result.out.contains("2 tokens in 1 theme"), "\(result.out)")
         #expect(!result.out.contains("format.legacy"), "a BOM alone is not JSON5: \(result.out)")
     }

@@ -112,7 +112,8 @@ import Testing
                         "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
         for name in thirteen { #expect(d.message.contains(name), "\(name) missing from: \(d.message)") }
         #expect(d.message.contains("colour"))
-        #expect(Set(TokenType.allCases.map(\.rawValue)) == Set(thirteen))
+        #expect(Set(TokenType.dtcgTypes.map(\.rawValue)) == Set(thirteen))
+        #expect(d.message.contains("did you mean 'color'"), "\(d.message)")
     }
 
     @Test func typesAreCaseSensitiveWithAHint() throws {
@@ -122,13 +123,21 @@ import Testing
         #expect(d?.message.contains("write 'color'") == true)
     }
 
-    @Test func aGroupTypeThatIsUnknownIsAnErrorAtTheGroup() throws {
-        let text = #"{ "g": { "$type": "string", "a": { "$value": "x" } } }"#
+    @Test func aGroupTypeThatIsAMisspelledDTCGTypeIsAnErrorAtTheGroup() throws {
+        let text = #"{ "g": { "$type": "colour", "a": { "$value": "x" } } }"#
         let r = try Resolution.of(text)
-        expectDiagnostic(r, "format.type", at: #""string""#, in: text)
+        expectDiagnostic(r, "format.type", at: #""colour""#, in: text)
         // The token below has no type to fall back on, which is a second error at its value.
         expectDiagnostic(r, "format.type", at: #""x""#, in: text)
         #expect(r.errors.count == 2, "\(r.listing)")
+    }
+
+    @Test func aGroupTypeOutsideDTCGIsInheritedAsAPassThroughType() throws {
+        let text = #"{ "g": { "$type": "string", "a": { "$value": "x" } } }"#
+        let r = try Resolution.of(text)
+        #expect(r.errors.isEmpty, "\(r.listing)")
+        expectDiagnostic(r, "compat.type", .warning, at: #""string""#, in: text)
+        #expect(r.token("g.a")?.value == .string("x"))
     }
 
     @Test func typeMustBeAString() throws {

@@ -91,8 +91,9 @@ import Testing
     }
 
     @Test func everyTypeHasAValidCase() {
-        #expect(Set(Self.valid.map(\.type)) == Set(TokenType.allCases))
-        #expect(TokenType.allCases.count == 13)
+        // The pass-through types (string, boolean) are read with a compat.type warning: CompatibilityTests.
+        #expect(Set(Self.valid.map(\.type)) == Set(TokenType.dtcgTypes))
+        #expect(TokenType.dtcgTypes.count == 13)
     }
 
     struct Invalid: Sendable, CustomTestStringConvertible {
@@ -109,7 +110,6 @@ import Testing
 
     static let invalid: [Invalid] = [
         // color
-        Invalid("color", #""rgb(255, 0, 0)""#, "value.type", at: #""rgb("#),
         Invalid("color", ##""#ff880""##, "value.type", at: ##""#ff880""##),
         Invalid("color", "[1, 0, 0]", "value.type", at: "["),
         Invalid("color", #"{"colorSpace": "srgb"}"#, "value.type", at: "{"),
@@ -127,18 +127,15 @@ import Testing
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1.5}"#, "value.color", at: "1.5"),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": -0.1}"#, "value.color", at: "-0.1"),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "0.5"}"#, "value.color", at: #""0.5""#),
-        Invalid("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#f00"}"##, "value.color", at: ##""#f00""##),
-        Invalid("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#ff0000ff"}"##, "value.color", at: ##""#ff0000ff""##),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "ff0000"}"#, "value.color", at: #""ff0000""#),
         Invalid("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#gg0000"}"##, "value.color", at: ##""#gg0000""##),
         // dimension
-        Invalid("dimension", #"{"value": 1, "unit": "em"}"#, "value.dimension", at: #""em""#),
         Invalid("dimension", #"{"value": 1, "unit": "PX"}"#, "value.dimension", at: #""PX""#),
-        Invalid("dimension", #"{"value": 1, "unit": "%"}"#, "value.dimension", at: #""%""#),
+        Invalid("dimension", #"{"value": 1, "unit": "furlong"}"#, "value.dimension", at: #""furlong""#),
+        Invalid("dimension", #"{"value": 4, "unit": ""}"#, "value.dimension", at: #""""#),
         Invalid("dimension", #"{"value": "1", "unit": "px"}"#, "value.dimension", at: #""1""#),
         Invalid("dimension", #"{"unit": "px"}"#, "value.type", at: "{"),
         Invalid("dimension", #"{"value": 1}"#, "value.type", at: "{"),
-        Invalid("dimension", #""1em""#, "value.type", at: #""1em""#),
         Invalid("dimension", "16", "value.type", at: "16"),
         Invalid("dimension", #"[16, "px"]"#, "value.type", at: "["),
         // fontFamily
@@ -178,7 +175,6 @@ import Testing
         Invalid("strokeStyle", #""Solid""#, "value.strokeStyle", at: #""Solid""#),
         Invalid("strokeStyle", #"{"dashArray": [], "lineCap": "round"}"#, "value.strokeStyle", at: "[]"),
         Invalid("strokeStyle", #"{"dashArray": [\#(onePx)], "lineCap": "flat"}"#, "value.strokeStyle", at: #""flat""#),
-        Invalid("strokeStyle", #"{"dashArray": [{"value": 1, "unit": "em"}], "lineCap": "round"}"#, "value.dimension", at: #""em""#),
         Invalid("strokeStyle", #"{"lineCap": "round"}"#, "value.type", at: "{"),
         Invalid("strokeStyle", "5", "value.type", at: "5"),
         // border
@@ -188,15 +184,12 @@ import Testing
         Invalid("border", #"{"color": \#(black), "width": \#(onePx), "style": "wavy"}"#, "value.strokeStyle", at: #""wavy""#),
         Invalid("border", #"{"color": \#(black), "width": "thin", "style": "solid"}"#, "value.type", at: #""thin""#),
         // transition
-        Invalid("transition", #"{"duration": {"value": 1, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}"#, "value.type", at: "{"),
         Invalid("transition", #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 2, 1]}"#, "value.cubicBezier", at: "[0, 0, 2, 1]"),
         Invalid("transition", #"{"duration": {"value": -5, "unit": "ms"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}"#, "value.duration", at: "-5"),
         // shadow
         Invalid("shadow", "[]", "value.shadow", at: "[]"),
-        Invalid("shadow", #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx)}"#, "value.type", at: "{"),
         Invalid("shadow", #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx), "inset": "yes"}"#, "value.shadow", at: #""yes""#),
         Invalid("shadow", #"[\#(shadowLayer), 5]"#, "value.type", at: "5]"),
-        Invalid("shadow", #"{"color": \#(black), "offsetX": {"value": 1, "unit": "em"}, "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx)}"#, "value.dimension", at: #""em""#),
         // gradient
         Invalid("gradient", "[]", "value.type", at: "[]"),
         Invalid("gradient", #"{"color": \#(black), "position": 0}"#, "value.type", at: "{"),
@@ -204,11 +197,12 @@ import Testing
         Invalid("gradient", #"[{"color": \#(black)}]"#, "value.type", at: #"{"color""#),
         Invalid("gradient", #"[{"color": {"colorSpace": "cmyk", "components": [0, 0, 0]}, "position": 0}]"#, "value.color", at: #""cmyk""#),
         // typography
-        Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": 400, "lineHeight": 1.5}"#, "value.type", at: "{"),
-        Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": {"value": 24, "unit": "px"}}"#, "value.typography", at: #"{"value": 24"#),
         Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": "1.5"}"#, "value.typography", at: #""1.5""#),
         Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": "Bold", "letterSpacing": \#(onePx), "lineHeight": 1.5}"#, "value.fontWeight", at: #""Bold""#),
-        Invalid("typography", #"{"fontFamily": "Inter", "fontSize": {"value": 12, "unit": "pt"}, "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": 1.5}"#, "value.dimension", at: #""pt""#),
+        Invalid("typography", #"{"fontSize": \#(onePx), "fontWeight": 400, "lineHeight": 1.5}"#, "value.type", at: "{"),
+        // pass-through types (compat.type): text, and flags
+        Invalid("string", #"{"a": 1}"#, "value.type", at: "{"),
+        Invalid("boolean", #""yes""#, "value.type", at: #""yes""#),
         Invalid("typography", #"{"fontFamily": [], "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": 1.5}"#, "value.type", at: "[]"),
     ]
 
@@ -219,7 +213,9 @@ import Testing
         let d = expectDiagnostic(r, c.rule, at: c.marker, after: #""$value": "#, in: text)
         #expect(d?.token == "t")
         #expect(d?.theme == nil)
-        #expect(r.all.count == 1, "\(r.listing)")
+        // One error; a pass-through type also gets its compat.type warning.
+        #expect(r.all.filter { !$0.rule.hasPrefix("compat.") }.count == 1, "\(r.listing)")
+        #expect(r.errors.count == 1, "\(r.listing)")
         #expect(r.token("t") == nil)
     }
 

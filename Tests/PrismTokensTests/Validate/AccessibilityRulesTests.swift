@@ -129,10 +129,22 @@ import Testing
         #expect(d.location?.line == 2)
     }
 
-    @Test func typographyWithoutTextStyleIsAWarning() throws {
+    @Test func typographyWithoutTextStyleIsGivenTheNearestStyleAsANote() throws {
         let d = try onlyDiagnostic(try validate(typography(size: 17, textStyle: nil)), rule: "typography.text-style")
+        #expect(d.severity == .note)
+        #expect(d.message.contains("given body"))
+        #expect(d.data["textStyle"] == .string("body"))
+        #expect(d.data["advice"] == .string("text-style-inferred"))
+    }
+
+    @Test func typographyWithoutTextStyleOrAbsoluteSizeIsAWarning() throws {
+        // A zero size also trips typography.min-size; only the text-style finding matters here.
+        let found = try validate(typography(size: 0, textStyle: nil)).diagnostics.all.filter { $0.rule == "typography.text-style" }
+        #expect(found.count == 1)
+        let d = try #require(found.first)
         #expect(d.severity == .warning)
         #expect(d.message.contains("textStyle"))
+        #expect(d.data["advice"] == .string("text-style-missing"))
     }
 
     @Test func unknownTextStyleIsAWarningAtTheStyle() throws {

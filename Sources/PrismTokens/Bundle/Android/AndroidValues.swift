@@ -25,7 +25,8 @@ enum AndroidValues {
 
     /// The letter spacing of a text style in em (Android's `letterSpacing`): the spacing over the font size.
     static func letterSpacingEm(_ t: Typography) -> Double {
-        t.fontSize.points == 0 ? 0 : t.letterSpacing.points / t.fontSize.points
+        if t.letterSpacing.unit == .em { return t.letterSpacing.value }
+        return t.fontSize.points == 0 ? 0 : t.letterSpacing.points / t.fontSize.points
     }
 
     /// A font weight as Compose and Android take it: an integer from 1 to 1000.

@@ -14,6 +14,8 @@ enum DTCGValueJSON {
         case .duration(let d): return duration(d)
         case .cubicBezier(let b): return .array([b.x1, b.y1, b.x2, b.y2].map(JSONText.number))
         case .number(let n): return .number(n)
+        case .string(let text): return .string(text)
+        case .boolean(let flag): return .bool(flag)
         case .strokeStyle(let style): return strokeStyle(style)
         case .border(let b):
             return .object([("color", color(b.color)), ("width", dimension(b.width)), ("style", strokeStyle(b.style))])

@@ -23,6 +23,8 @@ enum WebValueText {
     static func value(_ value: TokenValue) -> JSONText {
         switch value {
         case .number(let n), .fontWeight(let n): .number(n)
+        case .boolean(let flag): .bool(flag)
+        case .string(let text): .string(text)
         case .typography(let t):
             .object([
                 ("fontFamily", .string(fontFamily(t.fontFamily))),
@@ -45,6 +47,8 @@ enum WebValueText {
         case .duration(let d): CSSNumber.duration(d)
         case .cubicBezier(let b): CSSNumber.cubicBezier(b)
         case .number(let n): CSSNumber.format(n)
+        case .string(let text): CSSEscaping.passThroughValue(text)
+        case .boolean(let flag): flag ? "1" : "0"
         case .strokeStyle(let style): borderStyle(style)
         case .border(let b): "\(CSSNumber.dimension(b.width)) \(borderStyle(b.style)) \(color(b.color))"
         case .transition(let t): "\(CSSNumber.duration(t.duration)) \(CSSNumber.cubicBezier(t.timingFunction)) \(CSSNumber.duration(t.delay))"

@@ -137,6 +137,8 @@ struct CSSTokenDeclarations {
             case .duration(let d): return CSSValue(CSSNumber.duration(d))
             case .cubicBezier(let curve): return CSSValue(CSSNumber.cubicBezier(curve))
             case .number(let n): return CSSValue(CSSNumber.format(n))
+            case .string(let text): return CSSValue(CSSEscaping.passThroughValue(text))
+            case .boolean(let flag): return CSSValue(flag ? "1" : "0")  // as Terrazzo writes it
             case .strokeStyle(let style): return CSSValue(Self.borderStyle(style))
             case .border(let border):
                 return join([
@@ -245,7 +247,7 @@ struct CSSTokenDeclarations {
                 member("fontFamily") { CSSValue(Self.fontFamily(t.fontFamily)) },
                 member("fontSize") { CSSValue(CSSNumber.dimension(t.fontSize)) },
                 member("fontWeight") { CSSValue(CSSNumber.format(t.fontWeight)) },
-                member("lineHeight") { CSSValue(CSSNumber.format(t.lineHeight)) },
+                member("lineHeight") { CSSValue(t.lineHeightLength.map(CSSNumber.dimension) ?? CSSNumber.format(t.lineHeight)) },
                 member("letterSpacing") { CSSValue(CSSNumber.dimension(t.letterSpacing)) }
             )
         }

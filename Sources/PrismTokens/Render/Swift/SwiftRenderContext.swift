@@ -22,6 +22,7 @@ enum SwiftRenderContext {
     static func build(_ input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         let resolution = input.resolution
         let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &diagnostics)
+        diagnostics.append(contentsOf: SwiftApproximations.notes(for: resolution.themes))
         let enums = SwiftTokenEnumPlan.enums(for: catalog, diagnostics: &diagnostics)
         let plans = SwiftThemePlan.plans(for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
         let themes = plans.map { SwiftThemeContextInput(index: $0.index, resolved: $0.theme, plan: $0) }

@@ -14,6 +14,8 @@ extension TokenType {
         case .shadow: "PrismShadow"
         case .gradient: "PrismGradient"
         case .typography: "PrismTypography"
+        case .string: "String"
+        case .boolean: "Bool"
         }
     }
 
@@ -32,6 +34,8 @@ extension TokenType {
         case .shadow: "shadow"
         case .gradient: "gradient"
         case .typography: "typography"
+        case .string: "text"
+        case .boolean: "flag"
         }
     }
 
@@ -52,6 +56,8 @@ extension TokenType {
         case .shadow: "Shadow"
         case .gradient: "Gradient"
         case .typography: "Typography"
+        case .string: "Text"
+        case .boolean: "Flag"
         }
     }
 
@@ -71,6 +77,8 @@ extension TokenType {
         case .shadow: "shadows"
         case .gradient: "gradients"
         case .typography: "text styles"
+        case .string: "strings"
+        case .boolean: "flags"
         }
     }
 
@@ -90,6 +98,8 @@ extension TokenType {
         case .shadow: "shadow"
         case .gradient: "gradient"
         case .typography: "text style"
+        case .string: "text, as written in the token source"
+        case .boolean: "flag"
         }
     }
 }

@@ -131,6 +131,10 @@ struct SwiftValueExpressions {
             return SwiftLiterals.strings(names)
         case .fontWeight(let weight), .number(let weight):
             return SwiftLiterals.number(weight)
+        case .string(let text):
+            return SwiftEscaping.stringLiteral(text)
+        case .boolean(let flag):
+            return flag ? "true" : "false"
         case .duration(let duration):
             return SwiftLiterals.number(duration.seconds)
         case .cubicBezier(let curve):
@@ -175,10 +179,10 @@ struct SwiftValueExpressions {
             let family = member("fontFamily", .fontFamily, SwiftLiterals.strings(typography.fontFamily))
             let size = member("fontSize", .dimension, SwiftLiterals.number(typography.fontSize.points))
             let weight = member("fontWeight", .fontWeight, SwiftLiterals.number(typography.fontWeight))
-            let spacing = member("letterSpacing", .dimension, SwiftLiterals.number(typography.letterSpacing.points))
+            let spacing = member("letterSpacing", .dimension, SwiftLiterals.number(typography.letterSpacing.points(fontSize: typography.fontSize.points)))
             let lineHeight = member("lineHeight", .number, SwiftLiterals.number(typography.lineHeight))
             var text = "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
-            if let style = metadata(of: token, in: theme).textStyle, TokenMetadataRules.textStyles.contains(style) {
+            if let style = metadata(of: token, in: theme).textStyle ?? TextStyleInference.style(for: typography), TokenMetadataRules.textStyles.contains(style) {
                 text += ", textStyle: .\(style)"
             }
             return text + ")"

@@ -36,7 +36,7 @@ enum SwiftOutput {
         return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms)
     }
 
-    private static func render(file: String, provider: some SourceFileProvider, templates: TemplateSet, platforms: [Platform] = [.swift]) throws -> Rendering {
+    static func render(file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn, platforms: [Platform] = [.swift]) throws -> Rendering {
         let resolution = try TokenSetResolution.resolve(file: file, provider: provider)
         let validation = TokenValidation.validate(resolution)
         var diagnostics = validation.diagnostics

@@ -1,0 +1,131 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import PrismTokens
+
+/// The options every command that reads tokens shares — `FILE`, `--format`, `--input`, `--rule`,
+/// `--strict`, `--baseline`, `--quiet` — declared once and parsed once, with one meaning.
+///
+/// A command builds its ``ArgumentSpec`` with ``spec(formats:options:flags:)`` (the shared group
+/// first, then its own options) and reads the group with ``parse(_:command:context:)``, which
+/// checks every value before anything runs: an unknown rule names the closest one, a fixed rule
+/// says it cannot be changed, an unreadable baseline stops with exit status 2.
+struct TokenSourceOptions {
+    /// The token source, as written (a leading `./` removed), default `tokens.json`.
+    var file: String
+    /// `--input MOD=CTX`: modifier → context.
+    var inputs: [String: String]
+    /// `--rule RULE=SEVERITY`: rule → severity (`nil` for off).
+    var overrides: TokenValidation.RuleOverrides
+    /// `--strict`: warnings count as errors.
+    var strict: Bool
+    /// `--baseline FILE`: the findings that do not fail the run, read and checked.
+    var baseline: Baseline?
+    /// `--quiet`: print errors only (no warnings, notes or summaries); machine formats are unchanged.
+    var quiet: Bool
+    /// `--format`, or the command's default (the first allowed value).
+    var format: String
+
+    /// The default token source.
+    static let defaultFile = "tokens.json"
+
+    /// The `FILE` positional.
+    static let filePositional = ArgumentSpec.Positional(name: "FILE", help: "The token source (default: tokens.json).", isOptional: true)
+
+    /// The shared options; `--format` only when the command has output formats (the first is the default).
+    static func sharedOptions(formats: [String]?) -> [ArgumentSpec.Option] {
+        var options: [ArgumentSpec.Option] = []
+        if let formats, let first = formats.first {
+            options.append(.init(name: "--format", valueName: "FORMAT", help: "Output format (default: \(first)).", allowedValues: formats))
+        }
+        options += [
+            .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
+            .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').", isRepeating: true),
+            .init(name: "--baseline", valueName: "FILE", help: "Findings recorded in this baseline do not fail the run; only new ones do."),
+        ]
+        return options
+    }
+
+    /// The shared flags.
+    static let sharedFlags: [ArgumentSpec.Flag] = [
+        .init(name: "--strict", help: "Treat warnings as errors."),
+        .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines."),
+    ]
+
+    /// A token-reading command's spec: `FILE`, the shared group, then the command's own options and flags.
+    static func spec(formats: [String]?, options: [ArgumentSpec.Option] = [], flags: [ArgumentSpec.Flag] = []) -> ArgumentSpec {
+        ArgumentSpec(positionals: [filePositional], options: sharedOptions(formats: formats) + options, flags: sharedFlags + flags)
+    }
+
+    /// Reads and checks the shared options.
+    /// - Throws: ``UsageError`` for a malformed `--input` or `--rule`, an unknown or fixed rule;
+    ///   ``FatalCommandError`` (exit status 2) when the baseline cannot be read.
+    static func parse(_ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text") throws -> TokenSourceOptions {
+        var file = arguments.positionals.first ?? defaultFile
+        while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
+        return TokenSourceOptions(
+            file: file,
+            inputs: try inputs(arguments.values("--input"), command: command),
+            overrides: try overrides(arguments.values("--rule"), command: command),
+            strict: arguments.has("--strict"),
+            baseline: try arguments.value("--baseline").map { try readBaseline($0, context: context) },
+            quiet: arguments.has("--quiet"),
+            format: arguments.value("--format") ?? defaultFormat
+        )
+    }
+
+    /// Parses `--input MOD=CTX` values.
+    static func inputs(_ values: [String], command: String) throws(UsageError) -> [String: String] {
+        var inputs: [String: String] = [:]
+        for text in values {
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+                throw UsageError(message: "'--input \(text)' must be MODIFIER=CONTEXT, e.g. --input theme=dark", command: command)
+            }
+            inputs[String(text[..<equals])] = String(text[text.index(after: equals)...])
+        }
+        return inputs
+    }
+
+    /// Parses `--rule RULE=SEVERITY` values, rejecting unknown rules and changes to fixed ones.
+    static func overrides(_ values: [String], command: String) throws(UsageError) -> TokenValidation.RuleOverrides {
+        var overrides: TokenValidation.RuleOverrides = [:]
+        for text in values {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw UsageError(message: "'--rule \(text)' must be RULE=SEVERITY, e.g. --rule contrast.apca=error", command: command)
+            }
+            let severity: Diagnostic.Severity?
+            if parts[1] == "off" {
+                severity = nil
+            } else if let named = Diagnostic.Severity(rawValue: parts[1]) {
+                severity = named
+            } else {
+                throw UsageError(message: "severity '\(parts[1])' in '--rule \(text)' must be error, warning, note or off", command: command)
+            }
+            if let problem = RulePolicy.problem(rule: parts[0], severity: severity) {
+                throw UsageError(message: problem, command: command)
+            }
+            overrides[parts[0]] = .some(severity)
+        }
+        return overrides
+    }
+
+    /// Reads a baseline file named on the command line.
+    static func readBaseline(_ path: String, context: CommandContext) throws(FatalCommandError) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
+            throw FatalCommandError(message: "cannot read the baseline '\(path)'; check the path, or record one with 'prism-tokens validate --write-baseline \(path)'", status: .usageOrIO)
+        }
+        do {
+            return try Baseline.read([UInt8](data), file: path)
+        } catch {
+            throw FatalCommandError(message: error.message, status: .usageOrIO)
+        }
+    }
+
+    /// The run's policy for a validated source: its `rules` settings with `--rule` on top, and `--strict`.
+    func policy(_ configuration: PrismConfiguration) -> RulePolicy {
+        RulePolicy(configuration: configuration, strict: strict)
+    }
+}
