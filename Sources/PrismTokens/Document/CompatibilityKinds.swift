@@ -13,7 +13,7 @@ extension LegacySyntaxRecorder.Kind {
         case .missingMember, .extraMember, .memberShape: "compat.composite-member"
         case .metadataMember: "compat.metadata-member"
         case .legacyGuess: "compat.legacy-guess"
-        case .legacyModes, .tokenModes: "compat.mode"
+        case .tokenModes: "compat.mode"
         }
     }
 
@@ -38,10 +38,8 @@ extension LegacySyntaxRecorder.Kind {
             "plain (non-'$') members beside '$value' that are not tokens or groups; they are ignored. DTCG 2025.10 keeps tool metadata in '$extensions', e.g. {\"$extensions\": {\"com.example\": {…}}}"
         case .legacyGuess:
             "Style Dictionary values without a type; the type was guessed from the value (CSS colors → color, other CSS text → string). Add \"$type\" to the token or its group"
-        case .legacyModes:
-            "values keyed by mode ({\"light\": …, \"dark\": …}); each mode is read as a context of a modifier named 'mode'. DTCG 2025.10 expresses modes with a resolver: a modifier whose contexts ('light', 'dark') hold the tokens that differ"
         case .tokenModes:
-            "per-token modes in $extensions.mode (Terrazzo/Cobalt); each mode name is read as a context of a modifier named 'mode', the $value being its default. DTCG 2025.10 expresses modes with a resolver: a modifier whose contexts hold the tokens that differ"
+            "values keyed by mode ($extensions.mode of Terrazzo/Cobalt, or a Style Dictionary value {\"light\": …, \"dark\": …}); each mode name is read as a context of a modifier named 'mode' (the first is the default). DTCG 2025.10 expresses modes with a resolver: a modifier whose contexts ('light', 'dark') hold the tokens that differ"
         default:
             ""
         }

@@ -43,8 +43,7 @@ enum LegacyStyleDictionary {
                 switch member.key {
                 case "value":
                     if let byMode = modeKeyedValues(member.value, type: object["type"]?.string) {
-                        // compat.mode: the first mode is the value, all of them per-token modes (read by TokenModes).
-                        legacy.record(.legacyModes, at: member.value.location)
+                        // compat.mode: the first mode is the value, all of them per-token modes (TokenModes reads and reports them).
                         token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(byMode.members[0].value)))
                         var modes = JSONObject()
                         for mode in byMode.members { modes.set(.init(key: mode.key, keyLocation: mode.keyLocation, value: stripValueSuffix(mode.value))) }

@@ -24,7 +24,7 @@ struct LegacySyntaxRecorder: Sendable {
         // Deviations from DTCG 2025.10 whose meaning is obvious, each under its own `compat.*`
         // rule (see ``rule`` and ``compatibilityMessage``).
         case hexFallback, unit, nonDTCGType, stringReference, missingMember, extraMember, memberShape
-        case metadataMember, legacyGuess, legacyModes, tokenModes
+        case metadataMember, legacyGuess, tokenModes
 
         /// What to change, for the warning message.
         var advice: String {

@@ -718,11 +718,12 @@ svg.plot line { stroke: var(--line); stroke-width: 1; }
 {{#hasPairs}}
 <div class="scroll">
 <table>
-<thead><tr><th scope="col">Sample</th><th scope="col">Pair</th><th scope="col">WCAG ratio</th><th scope="col">APCA</th><th scope="col">Required</th><th scope="col">Result</th><th scope="col">Suggestion</th></tr></thead>
+<thead><tr><th scope="col">Sample</th><th scope="col">Pair</th><th scope="col">Found by</th><th scope="col">WCAG ratio</th><th scope="col">APCA</th><th scope="col">Required</th><th scope="col">Result</th><th scope="col">Suggestion</th></tr></thead>
 <tbody>
 {{#pairs}}<tr>
 <td><div class="swatch" style="background: {{bg}}; color: {{fg}};"><span class="body">Body text 16px</span><span class="large">Large 24px</span></div></td>
 <td><code>{{foreground}}</code> on <code>{{background}}</code><br><a href="{{href}}">{{location}}</a></td>
+<td>{{strategy}}<br><span class="muted">{{source}}, {{confidence}} confidence</span></td>
 <td>{{ratio}}</td><td>Lc {{lc}}</td><td>{{required}}</td>
 <td class="verdict">{{#passes}}<span class="pass"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Passes"><path d="M2 8l4 4 8-8" fill="none" stroke="currentColor" stroke-width="2.5"/></svg> Pass</span>{{/passes}}{{^passes}}<span class="fail"><svg class="icon" viewBox="0 0 16 16" role="img" aria-label="Fails"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" stroke-width="2.5"/></svg> Fail</span>{{/passes}}</td>
 <td>{{#suggestion}}<div class="swatch" style="background: {{bg}}; color: {{color}};"><span class="body">Suggested {{color}}</span><span class="large">{{ratio}}</span></div>{{/suggestion}}{{^suggestion}}{{^passes}}No color of this hue passes; change the background.{{/passes}}{{/suggestion}}</td>

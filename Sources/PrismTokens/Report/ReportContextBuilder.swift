@@ -102,6 +102,9 @@ struct ReportContextBuilder {
             "lc": .string(ContrastText.lc(pair.measurement.apcaLc)),
             "required": .string(required),
             "passes": .bool(pair.passes),
+            "strategy": .string(pair.strategy.rawValue),
+            "source": .string(pair.strategy.source),
+            "confidence": .string(pair.confidence.rawValue),
             "location": .string(pair.foreground.valueLocation.description),
             "href": .string("\(sourceURL)#L\(pair.foreground.valueLocation.line)"),
         ]

@@ -58,7 +58,9 @@ extension ReferenceResolver {
     }
 
     private func aliasToken(_ token: RawToken, of target: ResolvedToken, reference: Reference, context: inout ValueParseContext) -> ResolvedToken? {
-        if let declared = token.declaredType, declared != target.type {
+        // A pass-through `$type` (compat.type) promises nothing about the value: an alias typed
+        // "string" to a fontFamily token is that fontFamily.
+        if let declared = token.declaredType, declared != target.type, declared != .string {
             context.error("reference.type-mismatch", "'\(token.path)' is declared as \(declared) but references '\(target.path)', a \(target.type); reference a \(declared) token or change '$type'", at: reference.node)
             return nil
         }

@@ -52,7 +52,7 @@ public struct TokenSetResolution: Sendable {
     ///
     /// Diagnostics of the rules in `collapsing` lose their theme whenever they are identical in
     /// several themes; others collapse only when found in all themes. Contrast and color-vision
-    /// findings are always reported per theme.
+    /// findings are always reported per theme (but `contrast.no-pairs`, about names, collapses).
     static func mergeThemeDiagnostics(_ perTheme: [DiagnosticBag], collapsing: Set<String> = []) -> [Diagnostic] {
         struct Key: Hashable {
             var severity: Diagnostic.Severity, rule: String, message: String, location: SourceLocation?, token: String?
@@ -70,7 +70,7 @@ public struct TokenSetResolution: Sendable {
         for bag in perTheme {
             for d in bag.all {
                 let key = Key(severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
-                let perThemeRule = d.rule.hasPrefix("contrast.") || d.rule.hasPrefix("cvd.")
+                let perThemeRule = (d.rule.hasPrefix("contrast.") && d.rule != "contrast.no-pairs") || d.rule.hasPrefix("cvd.")
                 if !perThemeRule && (counts[key] == perTheme.count || (collapsing.contains(d.rule) && (counts[key] ?? 0) > 1)) {
                     guard emitted.insert(key).inserted else { continue }
                     var shared = d

@@ -18,6 +18,10 @@ public struct PairMeasurement: Sendable {
     public var passes: Bool
     /// A passing replacement for the foreground, when it fails and one exists.
     public var suggestion: SRGBColor?
+    /// The convention that made the pair.
+    public var strategy: PairStrategy = .declared
+    /// How sure inference is about the pair.
+    public var confidence: PairConfidence = .high
 }
 
 /// Measures every contrast pair of a theme the way `contrast.wcag2`/`contrast.apca` check them, sharing their cache.
@@ -38,14 +42,14 @@ extension ContrastRule {
     mutating func measurements(for theme: ResolvedTheme) -> [PairMeasurement] {
         let minimum = configuration.minimumContrast(for: theme.inputs)
         var result: [PairMeasurement] = []
-        for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
+        for pair in ContrastPairs.pairs(in: theme, configuration: configuration, inference: &inference).pairs {
             guard case .measurable(let fg, let bg, let fgRGB, let bgRGB) = MeasurablePair(pair, in: theme) else { continue }
             let requirement = MeasurablePair.requirement(of: pair, minimum: minimum)
             guard let outcome = outcome(fgRGB, bgRGB, requirement) else { continue }
             result.append(PairMeasurement(
                 foreground: fg, background: bg, foregroundColor: fgRGB, backgroundColor: bgRGB,
                 measurement: outcome.measurement, requirement: requirement, passes: outcome.passes,
-                suggestion: outcome.suggestion?.suggestion
+                suggestion: outcome.suggestion?.suggestion, strategy: pair.strategy, confidence: pair.confidence
             ))
         }
         return result

@@ -1,27 +1,48 @@
 import PrismAccessibility
 
-/// Finds the contrast pairs of a theme: automatic `on<Name>`/`on-<name>` pairs plus the declared ones.
+/// Finds the contrast pairs of a theme: the inferred ones (see ``PairInference``; the historical
+/// `on<Name>` ↔ `<name>` siblings are its `on-color` strategy), changed by the `contrast.pairs`
+/// exclusions and re-levellings, and the declared ones, which always win.
 enum ContrastPairs {
-    /// The pairs to check in `theme`; a declared pair replaces the automatic pair of the same tokens.
-    static func pairs(in theme: ResolvedTheme, declared: [PrismConfiguration.Pair]) -> [PrismConfiguration.Pair] {
+    /// The pairs to check in `theme`; a declared pair replaces the inferred pair of the same tokens.
+    static func pairs(in theme: ResolvedTheme, configuration: PrismConfiguration, inference: inout PairInference) -> (pairs: [PrismConfiguration.Pair], inference: PairInference.Outcome) {
+        var outcome = PairInference.Outcome()
         var result: [PrismConfiguration.Pair] = []
         var seen: [TokenPath: [TokenPath: Int]] = [:]
-        for token in theme.tokens where token.type == .color {
-            guard let siblingName = backgroundName(forOnColor: token.path.name) else { continue }
-            let sibling = token.path.parent.appending(siblingName)
-            guard let background = theme[sibling], background.type == .color else { continue }
-            seen[token.path, default: [:]][sibling] = result.count
-            result.append(.init(foreground: token.path, background: sibling, requirement: .wcag(.aa), location: nil))
-        }
-        for pair in declared {
+        func append(_ pair: PrismConfiguration.Pair) {
             if let index = seen[pair.foreground]?[pair.background] {
-                result[index] = pair
-            } else {
-                seen[pair.foreground, default: [:]][pair.background] = result.count
-                result.append(pair)
+                if pair.strategy == .declared { result[index] = pair }
+                return
+            }
+            seen[pair.foreground, default: [:]][pair.background] = result.count
+            result.append(pair)
+        }
+        if configuration.infersPairs {
+            // The exact `onX`/`X` sibling is named by the author as clearly as a declaration: it is
+            // checked even when the tokens are exempt (`onDisabled` on `disabled`).
+            var automatic: [PrismConfiguration.Pair] = []
+            for token in theme.tokens where token.type == .color {
+                guard let siblingName = backgroundName(forOnColor: token.path.name) else { continue }
+                let sibling = token.path.parent.appending(siblingName)
+                guard let background = theme[sibling], background.type == .color else { continue }
+                automatic.append(.init(foreground: token.path, background: sibling, requirement: .wcag(.aa), location: nil, strategy: .onColor, confidence: .high))
+            }
+            outcome = inference.infer(in: theme)
+            // A declaration says where a foreground goes: inference does not add guesses for it.
+            let declaredForegrounds = Set(configuration.pairs.map(\.foreground))
+            for var pair in automatic + outcome.pairs where pair.confidence == .high || !declaredForegrounds.contains(pair.foreground) {
+                var excluded = false
+                for rule in configuration.pairRules where rule.matches(pair) {
+                    switch rule.action {
+                    case .exclude: excluded = true
+                    case .relevel(let requirement): pair.requirement = requirement
+                    }
+                }
+                if !excluded { append(pair) }
             }
         }
-        return result
+        for pair in configuration.pairs { append(pair) }
+        return (result, outcome)
     }
 
     /// `onSurface` → `surface`, `on-surface` → `surface`; `nil` for names that are not on-colors.

@@ -6,6 +6,10 @@ struct ContrastRule: Sendable {
     private var cache: [CacheKey: Outcome] = [:]
     /// How many (pair, theme) checks ran.
     private(set) var pairsChecked = 0
+    /// Every measured pair of every theme checked so far.
+    private(set) var checkedPairs: [CheckedPair] = []
+    /// Name analysis shared by the themes.
+    var inference = PairInference()
 
     private struct CacheKey: Hashable {
         var foreground: SRGBColor
@@ -27,7 +31,10 @@ struct ContrastRule: Sendable {
         let apca = configuration.setting(for: "contrast.apca", defaultSeverity: nil)
         let unverifiable = configuration.setting(for: "contrast.unverifiable", defaultSeverity: .warning)
         let minimum = configuration.minimumContrast(for: theme.inputs)
-        for pair in ContrastPairs.pairs(in: theme, declared: configuration.pairs) {
+        let (pairs, inferred) = ContrastPairs.pairs(in: theme, configuration: configuration, inference: &inference)
+        let checkedBefore = pairsChecked
+        defer { warnWhenNothingWasChecked(theme, inferred, since: checkedBefore, diagnostics: &diagnostics) }
+        for pair in pairs {
             let fg: ResolvedToken, bg: ResolvedToken, fgRGB: SRGBColor, bgRGB: SRGBColor
             switch MeasurablePair(pair, in: theme) {
             case .missingToken(let missing):
@@ -44,9 +51,12 @@ struct ContrastRule: Sendable {
                 (fg, bg, fgRGB, bgRGB) = (foreground, background, foregroundColor, backgroundColor)
             }
             pairsChecked += 1
+            record(pair, theme: theme, fgRGB, bgRGB, requirement: MeasurablePair.requirement(of: pair, minimum: minimum))
             switch pair.requirement {
             case .wcag(let declared):
-                if let severity = wcag.severity, case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum) {
+                if let configured = wcag.severity, case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum) {
+                    // An inferred pair the names make less than certain fails as a warning.
+                    let severity = pair.confidence == .high ? configured : min(configured, .warning)
                     checkWCAG(fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity, theme: theme, diagnostics: &diagnostics)
                 }
                 if let severity = apca.severity {
@@ -59,6 +69,37 @@ struct ContrastRule: Sendable {
                     checkAPCA(fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme, diagnostics: &diagnostics)
                 }
             }
+        }
+    }
+
+    /// Adds a measured pair to ``checkedPairs``.
+    private mutating func record(_ pair: PrismConfiguration.Pair, theme: ResolvedTheme, _ fg: SRGBColor, _ bg: SRGBColor, requirement: PrismConfiguration.Requirement) {
+        guard let result = outcome(fg, bg, requirement) else { return }
+        let required: Double, level: String
+        switch requirement {
+        case .wcag(let wcagLevel): (required, level) = (wcagLevel.minimumRatio, wcagLevel.rawValue)
+        case .apca(let lc): (required, level) = (lc, "apca")
+        }
+        checkedPairs.append(CheckedPair(foreground: pair.foreground, background: pair.background, theme: theme.name,
+                                        ratio: result.measurement.wcagRatio, required: required, level: level,
+                                        strategy: pair.strategy, confidence: pair.confidence, passes: result.passes))
+    }
+
+    /// Below this many colors a theme without pairs is a small file, not a palette worth a note.
+    static let paletteNoteThreshold = 20
+
+    /// `contrast.no-pairs`: a theme with text and surface colors where no pair was checked would
+    /// otherwise pass silently (a warning); a palette of at least ``paletteNoteThreshold`` colors
+    /// whose names give no pair gets a note.
+    private func warnWhenNothingWasChecked(_ theme: ResolvedTheme, _ inferred: PairInference.Outcome, since before: Int, diagnostics: inout DiagnosticBag) {
+        guard pairsChecked == before, inferred.colors > 0,
+              let configured = configuration.setting(for: "contrast.no-pairs", defaultSeverity: .warning).severity else { return }
+        if inferred.hasText, inferred.hasSurface, let first = inferred.firstRoleColor {
+            let count = inferred.roleColors
+            diagnostics.append(Diagnostic(configured, rule: "contrast.no-pairs", "\(count) text and surface colors (first '\(first.path)') but no contrast pair could be checked; name foregrounds and backgrounds by the conventions in ContrastPairs.md (fg/bg, text/background, on-X) or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
+        } else if inferred.colors >= Self.paletteNoteThreshold, let first = inferred.firstColor {
+            let count = inferred.colors
+            diagnostics.append(Diagnostic(min(configured, .note), rule: "contrast.no-pairs", "no contrast pair checked: none of the \(count) color\(count == 1 ? "" : "s") (first '\(first.path)') is named as text or a surface; if these are palette colors used through other files, check those files, or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
         }
     }
 

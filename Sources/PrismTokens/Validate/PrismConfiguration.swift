@@ -30,8 +30,35 @@ public struct PrismConfiguration: Sendable {
         public var background: TokenPath
         /// What the pair must reach.
         public var requirement: Requirement
-        /// Where the pair was declared (nil for automatic on-color pairs).
+        /// Where the pair was declared (nil for inferred pairs).
         public var location: SourceLocation?
+        /// The convention that made the pair (`declared` for `contrast.pairs`).
+        public var strategy: PairStrategy = .declared
+        /// How sure inference is; declared pairs are `high`.
+        public var confidence: PairConfidence = .high
+    }
+
+    /// A `contrast.pairs` entry with a `*` pattern or `"exclude": true`: it changes inferred pairs
+    /// instead of adding one.
+    public struct PairRule: Sendable {
+        /// What the rule does to the inferred pairs it matches.
+        public enum Action: Sendable {
+            /// Drop them.
+            case exclude
+            /// Check them at this requirement instead of the inferred one.
+            case relevel(Requirement)
+        }
+        /// The foreground pattern (`*` matches any run of characters, dots included).
+        public var foreground: String
+        /// The background pattern.
+        public var background: String
+        public var action: Action
+        public var location: SourceLocation
+
+        /// Whether the rule matches a pair.
+        public func matches(_ pair: Pair) -> Bool {
+            PathPattern.matches(foreground, pair.foreground.description) && PathPattern.matches(background, pair.background.description)
+        }
     }
 
     /// Colors that must stay distinguishable under color-vision deficiencies.
@@ -62,6 +89,10 @@ public struct PrismConfiguration: Sendable {
     public var rules: [String: RuleSetting] = [:]
     /// The declared contrast pairs.
     public var pairs: [Pair] = []
+    /// Exclusions and re-levellings of inferred pairs, in declaration order.
+    public var pairRules: [PairRule] = []
+    /// Whether pairs are inferred from names (`contrast.infer`, default true).
+    public var infersPairs = true
     /// The declared color groups that must stay distinguishable.
     public var distinguishableGroups: [DistinguishableGroup] = []
     /// modifier name → context name → setting.

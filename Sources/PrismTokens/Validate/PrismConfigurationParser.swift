@@ -12,6 +12,11 @@ extension PrismConfiguration {
             if let value = strictNode.bool { strict = value } else { problem("'strict' must be true or false", at: strictNode, &diagnostics) }
         }
         if let pairsNode = object["contrast"]?["pairs"] { applyPairs(pairsNode, &diagnostics) }
+        if let inferNode = object["contrast"]?["infer"] {
+            if let infer = inferNode.bool { infersPairs = infer } else {
+                problem("'contrast.infer' must be true or false (false turns pair inference off; declared pairs are still checked)", at: inferNode, &diagnostics)
+            }
+        }
         if let groupsNode = object["cvd"]?["groups"] { applyGroups(groupsNode, &diagnostics) }
         if let contextsNode = object["contexts"] {
             guard let modifier else {
@@ -74,7 +79,26 @@ extension PrismConfiguration {
             } else {
                 requirement = .wcag(.aa)
             }
-            pairs.append(Pair(foreground: TokenPath(dotted: Self.stripBraces(fg)), background: TokenPath(dotted: Self.stripBraces(bg)), requirement: requirement, location: item.location))
+            let foreground = Self.stripBraces(fg), background = Self.stripBraces(bg)
+            if let excludeNode = object["exclude"] {
+                guard let exclude = excludeNode.bool else {
+                    problem("'exclude' must be true or false", at: excludeNode, &diagnostics)
+                    continue
+                }
+                if exclude {
+                    pairRules.append(PairRule(foreground: foreground, background: background, action: .exclude, location: item.location))
+                    continue
+                }
+            }
+            if foreground.contains("*") || background.contains("*") {
+                guard object["level"] != nil || object["apca"] != nil else {
+                    problem("a pattern entry needs \"level\" (to re-level the inferred pairs it matches) or \"exclude\": true (to drop them)", at: item, &diagnostics)
+                    continue
+                }
+                pairRules.append(PairRule(foreground: foreground, background: background, action: .relevel(requirement), location: item.location))
+                continue
+            }
+            pairs.append(Pair(foreground: TokenPath(dotted: foreground), background: TokenPath(dotted: background), requirement: requirement, location: item.location))
         }
     }
 

@@ -58,6 +58,7 @@ public enum RuleCatalog {
         Rule(id: "contrast.wcag2", summary: "A foreground/background pair is below its WCAG 2 contrast level in some theme.", defaultSeverity: .error),
         Rule(id: "contrast.apca", summary: "A pair is below its APCA Lc minimum (opt-in).", defaultSeverity: .error),
         Rule(id: "contrast.unverifiable", summary: "A pair's contrast cannot be computed.", defaultSeverity: .warning),
+        Rule(id: "contrast.no-pairs", summary: "A theme has text or surface colors but no contrast pair could be checked.", defaultSeverity: .warning),
         Rule(id: "cvd.distinguishable", summary: "Status colors become indistinguishable under a color-vision deficiency.", defaultSeverity: .warning),
         Rule(id: "tap-target.min-size", summary: "A tap target is smaller than 44 pt (HIG) or 24 px (WCAG 2.5.8).", defaultSeverity: .error),
         Rule(id: "typography.min-size", summary: "A font size is below the minimum (11 pt).", defaultSeverity: .warning),

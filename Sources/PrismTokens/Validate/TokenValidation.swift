@@ -8,6 +8,8 @@ public enum TokenValidation {
         public var pairsChecked: Int
         /// The Prism configuration read from the source.
         public var configuration: PrismConfiguration
+        /// Every measured pair in every theme, declared and inferred, in theme then pair order.
+        public var pairs: [CheckedPair] = []
     }
 
     /// Per-run rule overrides: rule id → severity (`nil` turns the rule off).
@@ -31,6 +33,6 @@ public enum TokenValidation {
         }
         let themeIndependent: Set<String> = ["tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced"]
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: themeIndependent))
-        return Result(diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration)
+        return Result(diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration, pairs: contrast.checkedPairs)
     }
 }

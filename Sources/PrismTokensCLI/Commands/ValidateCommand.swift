@@ -22,7 +22,8 @@ enum ValidateCommand: Command {
     """
     static let spec = TokenSourceOptions.spec(
         formats: ["text", "json", "sarif", "github"],
-        options: [.init(name: "--write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (a baseline) and exit 0.")]
+        options: [.init(name: "--write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (a baseline) and exit 0.")],
+        flags: [.init(name: "--explain-pairs", help: "Print every checked contrast pair, grouped by the strategy that found it (text format).")]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -40,7 +41,8 @@ enum ValidateCommand: Command {
                 tokens: resolution.tokenCount,
                 themes: resolution.themes.count,
                 pairsChecked: validation.pairsChecked,
-                baselined: triage.baselined
+                baselined: triage.baselined,
+                pairs: validation.pairs
             )
         case .failure(let box):
             // The fatal diagnostic is printed already; machine formats carry it too. A source that
@@ -55,7 +57,9 @@ enum ValidateCommand: Command {
         case "json": context.print(report.json().serialized())
         case "sarif": context.print(SARIFReport.json(report, toolVersion: PrismTokensCLI.version).serialized())
         case "github": context.writeOut(GitHubAnnotations.text(report))
-        default: context.writeOut(report.text(colored: context.stdoutUsesColor, quiet: options.quiet))
+        default:
+            if arguments.has("--explain-pairs") { context.writeOut(PairListing.text(report.pairs)) }
+            context.writeOut(report.text(colored: context.stdoutUsesColor, quiet: options.quiet))
         }
         return report.errors > 0 ? .failure : .success
     }

@@ -8,6 +8,8 @@ struct DiagnosticReport {
     var pairsChecked: Int
     /// The findings a baseline set aside: counted in the summary, listed only in JSON.
     var baselined: [Diagnostic] = []
+    /// Every checked contrast pair of every theme (empty when loading failed).
+    var pairs: [CheckedPair] = []
 
     var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
@@ -38,6 +40,7 @@ struct DiagnosticReport {
                 ("baselined", .number(Double(baselined.count))),
             ])),
             ("diagnostics", .array(diagnostics.map { DiagnosticReport.json($0) } + baselined.map { DiagnosticReport.json($0, baselined: true) })),
+            ("pairs", .array(pairs.map(PairListing.json))),
         ])
     }
 

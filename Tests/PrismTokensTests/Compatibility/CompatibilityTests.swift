@@ -142,6 +142,20 @@ import Testing
         #expect(r.token("flag.alias")?.value == .boolean(true))
     }
 
+    @Test func aPassThroughTypedAliasTakesItsTargetsType() throws {
+        let text = """
+        {
+          "family": { "$type": "fontFamily", "$value": ["Inter", "sans-serif"] },
+          "body": { "$type": "string", "$value": "{family}" },
+          "size": { "$type": "number", "$value": "{family}" }
+        }
+        """
+        let r = try Resolution.of(text)
+        #expect(r.token("body")?.value == .fontFamily(["Inter", "sans-serif"]))
+        // A DTCG type still has to match.
+        expectDiagnostic(r, "reference.type-mismatch", at: #""{family}""#, occurrence: 2, in: text)
+    }
+
     @Test func referencesInsideStringsAreSubstitutedWithTheirTargetsCSSText() throws {
         let text = """
         {

@@ -527,7 +527,7 @@ import Testing
         #expect(r.themes.first?.tokens.isEmpty == true, "\(r.listing)")
     }
 
-    @Test func aTokenWhoseTargetFailedIsLeftOutWithoutASecondError() throws {
+    @Test func aTokenWhoseTargetFailedIsLeftOutWithoutASecondErrorButWithANote() throws {
         let text = """
         {
           "bad": { "$type": "color", "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } },
@@ -535,7 +535,10 @@ import Testing
         }
         """
         let r = try Resolution.of(text)
-        #expect(r.all.map(\.rule) == ["value.color"], "\(r.listing)")
+        #expect(r.errors.map(\.rule) == ["value.color"], "\(r.listing)")
+        // Never silently dropped: a note names the token left out.
+        let note = expectDiagnostic(r, "reference.target", .note, at: #""{bad}""#, in: text)
+        #expect(note?.token == "alias")
         #expect(r.token("alias") == nil)
     }
 }

@@ -69,38 +69,6 @@ public struct CSSPropertyNames: Sendable {
     }
 }
 
-/// The members of composite tokens that also get their own custom property.
-public enum CSSMember: String, Sendable, CaseIterable {
-    /// The font family of a typography token.
-    case fontFamily = "font-family"
-    /// The font size of a typography token.
-    case fontSize = "font-size"
-    /// The font weight of a typography token.
-    case fontWeight = "font-weight"
-    /// The line height of a typography token.
-    case lineHeight = "line-height"
-    /// The letter spacing of a typography token.
-    case letterSpacing = "letter-spacing"
-    /// The duration of a transition token.
-    case duration
-    /// The easing curve of a transition token.
-    case timingFunction = "timing-function"
-    /// The delay of a transition token.
-    case delay
-    /// The width of a border token.
-    case width
-    /// The stroke style of a border token.
-    case style
-    /// The color of a border token.
-    case color
-    /// The dash pattern of a dashed stroke style.
-    case dashArray = "dash-array"
-    /// The line cap of a dashed stroke style.
-    case lineCap = "line-cap"
-    /// The stops of a gradient token.
-    case stops
-}
-
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
 ///
 /// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each

@@ -207,10 +207,15 @@ struct CSSTokenDeclarations {
                 return [(.stops, gradientStops(stops))]
             case .typography(let t):
                 let parts = typographyParts(t)
+                // Members DTCG does not define (compat.composite-member) follow, as Terrazzo writes them.
+                let extras = t.extraMembers.keys.sorted().compactMap { key -> (CSSMember, CSSValue)? in
+                    guard let member = CSSMember.extra(key), let text = t.extraMembers[key] else { return nil }
+                    return (member, CSSValue(CSSEscaping.passThroughValue(text)))
+                }
                 return [
                     (.fontFamily, parts.family), (.fontSize, parts.size), (.fontWeight, parts.weight),
                     (.lineHeight, parts.lineHeight), (.letterSpacing, parts.letterSpacing),
-                ]
+                ] + extras
             default:
                 return []
             }

@@ -1,0 +1,116 @@
+import PrismAccessibility
+
+/// Infers the foreground/background pairs of a theme from the names of its color tokens.
+///
+/// Every color name is read once (``ColorRoleName``, cached by path across themes) and indexed by
+/// the keys the strategies look up, so the cost is linear in the number of colors: each text,
+/// icon or border color looks up a bounded number of surfaces (at most ``maximumSurfacesPerLookup``
+/// per strategy), never every surface. The strategies and their confidence are listed in
+/// ContrastPairs.md.
+struct PairInference: Sendable {
+    /// The most surfaces one lookup contributes: keeps the pair count linear on huge files.
+    static let maximumSurfacesPerLookup = 6
+
+    private var names: [TokenPath: ColorRoleName] = [:]
+
+    /// What inference found in one theme.
+    struct Outcome {
+        /// The inferred pairs, each once, in token order.
+        var pairs: [PrismConfiguration.Pair] = []
+        /// How many colors name a text or surface role (what the "no pair checked" warning counts).
+        var roleColors = 0
+        /// The first of those colors, where the warning points.
+        var firstRoleColor: ResolvedToken?
+        /// Whether some color names a text role, and some a surface: then a pair was expected.
+        var hasText = false, hasSurface = false
+        /// How many color tokens the theme has.
+        var colors = 0
+        /// The first color token.
+        var firstColor: ResolvedToken?
+    }
+
+    /// The name analysis of a path, cached.
+    mutating func name(_ path: TokenPath) -> ColorRoleName {
+        if let cached = names[path] { return cached }
+        let name = ColorRoleName(path)
+        names[path] = name
+        return name
+    }
+
+    /// The inferred pairs of `theme`.
+    mutating func infer(in theme: ResolvedTheme) -> Outcome {
+        var entries: [PairInferenceIndex.Entry] = []
+        for token in theme.tokens where token.type == .color {
+            guard case .color(let color) = token.value else { continue }
+            entries.append(.init(token: token, name: name(token.path), isInvisible: color.alpha == 0))
+        }
+        let index = PairInferenceIndex(entries)
+        var outcome = Outcome()
+        outcome.colors = entries.count
+        outcome.firstColor = entries.first?.token
+        var seen: Set<PairKey> = []
+        func add(_ fg: Int, _ bg: Int, _ strategy: PairStrategy, _ confidence: PairConfidence, _ level: WCAGLevel) {
+            guard fg != bg, !index.entries[bg].isExempt, seen.insert(PairKey(fg: fg, bg: bg)).inserted else { return }
+            let pair = PrismConfiguration.Pair(foreground: index.entries[fg].token.path, background: index.entries[bg].token.path,
+                                               requirement: .wcag(level), location: nil, strategy: strategy, confidence: confidence)
+            outcome.pairs.append(pair)
+        }
+        for (i, entry) in index.entries.enumerated() {
+            guard let role = entry.name.role else { continue }
+            if role == .text || role == .surface {
+                outcome.roleColors += 1
+                if role == .text { outcome.hasText = true } else { outcome.hasSurface = true }
+                if outcome.firstRoleColor == nil { outcome.firstRoleColor = entry.token }
+            }
+            guard !entry.isExempt, !entry.isInvisible else { continue }
+            switch role {
+            case .surface: continue
+            case .border:
+                guard index.isMeaningfulBorder(entry) else { continue }
+                for bg in index.primarySurfaces { add(i, bg, .nonText, .low, .nonText) }
+            case .text, .icon:
+                let level: WCAGLevel = role == .icon ? .nonText : .aa
+                if entry.name.onTarget != nil {
+                    for bg in index.onColorSurfaces(of: i) { add(i, bg, .onColor, .high, level) }
+                    continue
+                }
+                let swapped = index.swappedSurfaces(of: i)
+                for bg in swapped { add(i, bg, .roleSwap, .high, level) }
+                // The main texts go on every page surface; texts lower in the hierarchy
+                // (`secondary`, `muted`, `placeholder`) on the main surface only.
+                let isLower = entry.name.subject.contains { RoleVocabulary.level.contains($0) }
+                switch index.kind(of: entry) {
+                case .neutral:
+                    let surfaces = index.primaryTexts.contains(i) ? index.defaultSurfaces + index.defaultSurfaceStates
+                        : isLower ? index.primarySurfaces : index.defaultSurfaces
+                    for bg in surfaces {
+                        add(i, bg, .neutralText, .medium, level)
+                    }
+                case .colored(let family):
+                    for bg in index.quieterSurfaces(of: family) { add(i, bg, .roleText, .medium, level) }
+                    for bg in isLower ? index.primarySurfaces : index.defaultSurfaces { add(i, bg, .roleText, .medium, level) }
+                case .component:
+                    if swapped.isEmpty {
+                        for bg in index.parentSurfaces(of: i) { add(i, bg, .roleSwap, .medium, level) }
+                    }
+                }
+            }
+        }
+        // A palette-only file (Polaris' `blue`, `blueLight`, `blueDark`, `white`): the combinations
+        // such palettes document, at low confidence.
+        for family in index.tintFamilies {
+            guard let base = family.base else { continue }
+            let darkest = family.dark.last ?? base
+            let corresponding = family.dark.first ?? darkest
+            for tint in family.light { add(corresponding, tint, .palette, .low, .aa) }
+            if let white = index.paletteWhite {
+                add(corresponding, white, .palette, .low, .aa)
+                add(white, base, .palette, .low, .aa)
+                add(base, white, .palette, .low, .nonText)
+            }
+        }
+        return outcome
+    }
+
+    private struct PairKey: Hashable { var fg: Int, bg: Int }
+}
