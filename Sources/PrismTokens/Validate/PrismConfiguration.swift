@@ -52,7 +52,9 @@ public struct PrismConfiguration: Sendable {
         public var foreground: String
         /// The background pattern.
         public var background: String
+        /// What the rule does to the pairs it matches.
         public var action: Action
+        /// Where the rule is declared.
         public var location: SourceLocation
 
         /// Whether the rule matches a pair.
