@@ -6,7 +6,7 @@ import Testing
 /// The generated Swift of the repository's tokens (Generated/Swift, the `PrismDesignTokens`
 /// target), used at run time: accessible in every theme, themes complete, values as designed.
 ///
-/// The names checked are Prism's (DESIGN.md): the `color.onBackground`/`color.background` pair and
+/// The names checked are Prism's (the PrismDesignSystem article): the `color.onBackground`/`color.background` pair and
 /// the themes light, dark, highContrast and highContrastDark.
 @Suite struct PrismDesignTokensTests {
     /// The color as the checkers take it: the generated code's `PrismColor` is PrismAccessibility's

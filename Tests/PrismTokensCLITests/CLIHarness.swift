@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrismTokensCLI
 
 /// Runs `prism-tokens` in-process with captured output: the one harness of the CLI tests.
@@ -46,8 +47,13 @@ final class CLIHarness: @unchecked Sendable {
     ///   - terminal: whether stdout pretends to be a terminal (enables color unless NO_COLOR).
     ///   - environment: the environment variables.
     /// - Returns: the exit status and what it printed on stdout and stderr.
-    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (status: Int32, out: String, err: String) {
-        lock.withLock { standardOutput = ""; standardError = "" }
+    func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> (
+        status: Int32, out: String, err: String
+    ) {
+        lock.withLock {
+            standardOutput = ""
+            standardError = ""
+        }
         let context = CommandContext(
             writeOut: { text in self.lock.withLock { self.standardOutput += text } },
             writeErr: { text in self.lock.withLock { self.standardError += text } },
@@ -67,7 +73,9 @@ final class CLIHarness: @unchecked Sendable {
     ///   - environment: the environment variables.
     ///   - directory: the working directory relative paths resolve against.
     /// - Returns: the exit status and captured output.
-    static func run(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:], in directory: String = "/") -> (status: Int32, out: String, err: String) {
+    static func run(
+        _ arguments: [String], terminal: Bool = false, environment: [String: String] = [:], in directory: String = "/"
+    ) -> (status: Int32, out: String, err: String) {
         CLIHarness(directory: directory).run(arguments, terminal: terminal, environment: environment)
     }
 

@@ -59,7 +59,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
         )
     }
 
-    /// Measures two sRGB colors (see ``measure(foreground:background:backdrop:)``).
+    /// Measures two sRGB colors (see the `ColorValue` overload of `measure(foreground:background:backdrop:)`).
     public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil) throws(ContrastError) -> ContrastMeasurement {
         try measure(foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
     }

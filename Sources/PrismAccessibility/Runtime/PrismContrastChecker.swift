@@ -2,7 +2,7 @@
 ///
 /// A translucent foreground is composited over the background first. A translucent background
 /// is treated as opaque (its alpha is ignored), since the checker cannot know what lies beneath;
-/// use ``ContrastMeasurement/measure(foreground:background:backdrop:)`` to give a backdrop.
+/// use ``ContrastMeasurement/measure(foreground:background:backdrop:)-(SRGBColor,_,_)`` to give a backdrop.
 public enum PrismContrastChecker {
     /// The WCAG 2.x contrast ratio between two colors, unrounded, in [1, 21]; symmetric for opaque colors.
     /// - Parameters:

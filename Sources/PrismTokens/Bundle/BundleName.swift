@@ -36,6 +36,7 @@ public struct BundleName: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The text form, as printed in messages and files.
     public var description: String { text }
 
     /// Why `text` is not a usable bundle name, or `nil` when it is.

@@ -4,8 +4,11 @@
 /// SwiftPM both accept: no `v` prefix, no leading zeros in numbers, identifiers of ASCII letters,
 /// digits and hyphens (semver.org, §2, §9, §10).
 public struct SemanticVersion: Sendable, Hashable, CustomStringConvertible {
+    /// The major version: incremented for incompatible changes.
     public var major: UInt64
+    /// The minor version: incremented for compatible additions.
     public var minor: UInt64
+    /// The patch version: incremented for compatible fixes.
     public var patch: UInt64
     /// The pre-release identifiers (`rc`, `1` in `1.0.0-rc.1`).
     public var prerelease: [String]
@@ -52,6 +55,7 @@ public struct SemanticVersion: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The text form, as printed in messages and files.
     public var description: String {
         var text = "\(major).\(minor).\(patch)"
         if !prerelease.isEmpty { text += "-" + prerelease.joined(separator: ".") }

@@ -5,8 +5,11 @@
 public struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
+        /// Information that explains another diagnostic; never fails a run.
         case note
+        /// A problem worth fixing; fails a run only with `--strict`.
         case warning
+        /// A problem that fails the run (exit status 1) and stops `generate` from writing.
         case error
 
         private var rank: Int {
@@ -17,6 +20,7 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
+        /// Orders two values (see the type's discussion for the order).
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
@@ -65,9 +69,14 @@ public struct Diagnostic: Hashable, Sendable {
 
 /// A JSON-like value attached to a diagnostic as structured data.
 public enum DiagnosticValue: Hashable, Sendable {
+    /// A string.
     case string(String)
+    /// A number, unrounded.
     case number(Double)
+    /// A Boolean.
     case bool(Bool)
+    /// An array of values.
     case array([DiagnosticValue])
+    /// An object; printed with its keys sorted.
     case object([String: DiagnosticValue])
 }

@@ -5,7 +5,7 @@
 ///
 /// Every JSON node and object key carries one, so it is kept small and trivially copyable:
 /// 16 bytes, no reference-counted field. The file is a number in the process-wide
-/// ``FileNameTable`` (interned when a location is created from a name), and line, column and
+/// `FileNameTable` (interned when a location is created from a name), and line, column and
 /// offset are stored as `UInt32`. A value outside `0...4_294_967_295` (a file over 4 GiB) is
 /// clamped to that range rather than trapping: such a location reads back as offset 4294967295,
 /// "at or beyond 4 GiB". The properties still read and write `String` and `Int`.
@@ -65,19 +65,21 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomReflectable 
         Mirror(self, children: ["file": file, "line": line, "column": column, "offset": offset], displayStyle: .struct)
     }
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.storedOffset == rhs.storedOffset && lhs.storedLine == rhs.storedLine
             && lhs.storedColumn == rhs.storedColumn && FileNameTable.shared.namesAreEqual(lhs.fileID, rhs.fileID)
     }
 
     /// Hashes line, column and offset only: equal file names can have different ids (see
-    /// ``FileNameTable``), and leaving the file out keeps hashing free of the table's lock.
+    /// `FileNameTable`), and leaving the file out keeps hashing free of the table's lock.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storedLine)
         hasher.combine(storedColumn)
         hasher.combine(storedOffset)
     }
 
+    /// Orders two values (see the type's discussion for the order).
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.fileID != rhs.fileID {
             let (left, right) = FileNameTable.shared.names(of: lhs.fileID, rhs.fileID)

@@ -2,13 +2,21 @@
 public struct TokenDiff: Sendable {
     /// One change.
     public enum Change: Sendable, Equatable {
+        /// A token only the new version has (minor).
         case added(path: TokenPath, type: TokenType)
+        /// A token only the old version has (major).
         case removed(path: TokenPath, type: TokenType)
+        /// A removed and an added token with the same type and value in every theme (major).
         case renamed(from: TokenPath, to: TokenPath, type: TokenType)
+        /// A token whose type changed (major).
         case typeChanged(path: TokenPath, old: TokenType, new: TokenType)
+        /// A token whose value changed, in the themes listed (patch).
         case valueChanged(path: TokenPath, themes: [ValueChange])
+        /// A token deprecated in the new version, with its message (minor).
         case deprecated(path: TokenPath, message: String)
+        /// A theme only the new version has (minor).
         case themeAdded(name: String)
+        /// A theme only the old version has (major).
         case themeRemoved(name: String)
 
         /// The change's kind as written in JSON: `added`, `removed`, `renamed`, `type-changed`, …
@@ -37,16 +45,27 @@ public struct TokenDiff: Sendable {
 
     /// A value that changed in one theme.
     public struct ValueChange: Sendable, Equatable {
+        /// The theme the value changed in.
         public var theme: String
+        /// The value in the old version.
         public var old: TokenValue
+        /// The value in the new version.
         public var new: TokenValue
     }
 
     /// The semantic-version bump of a release.
     public enum SemverBump: String, Sendable, Comparable {
-        case none, patch, minor, major
+        /// No change that a consumer can see.
+        case none
+        /// Only values changed.
+        case patch
+        /// Tokens or themes were added or deprecated.
+        case minor
+        /// Tokens or themes were removed, renamed or retyped.
+        case major
 
         private var rank: Int { ["none": 0, "patch": 1, "minor": 2, "major": 3][rawValue] ?? 0 }
+        /// Orders two values (see the type's discussion for the order).
         public static func < (lhs: SemverBump, rhs: SemverBump) -> Bool { lhs.rank < rhs.rank }
     }
 

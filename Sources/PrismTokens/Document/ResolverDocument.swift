@@ -22,27 +22,37 @@ public struct ResolverDocument: Sendable {
 
     /// A set: sources merged in order.
     public struct TokenSet: Sendable {
+        /// The set's name, its key under `sets` (or a generated name for an inline set).
         public var name: String
+        /// The token sources, merged in this order.
         public var sources: [Source]
         /// `$extensions` of the set, if any.
         public var extensions: JSONNode?
+        /// Where the set is defined.
         public var location: SourceLocation
     }
 
     /// One context of a modifier.
     public struct Context: Sendable {
+        /// The context's name, its key under the modifier's `contexts`.
         public var name: String
+        /// The token sources this context adds, merged in this order.
         public var sources: [Source]
+        /// Where the context is defined.
         public var location: SourceLocation
     }
 
     /// A modifier: alternative contexts, one of which applies per permutation.
     public struct Modifier: Sendable {
+        /// The modifier's name, its key under `modifiers` (`theme`).
         public var name: String
+        /// The alternative contexts, in document order.
         public var contexts: [Context]
+        /// The name of the context used when no input chooses one (`default`).
         public var defaultContext: String?
         /// `$extensions` of the modifier, if any.
         public var extensions: JSONNode?
+        /// Where the modifier is defined.
         public var location: SourceLocation
 
         /// The context with this name, compared case-insensitively.
@@ -53,7 +63,9 @@ public struct ResolverDocument: Sendable {
 
     /// One step of the resolution order.
     public enum Step: Sendable {
+        /// Merge a set's sources.
         case set(TokenSet)
+        /// Merge the sources of the modifier's chosen context.
         case modifier(Modifier)
     }
 

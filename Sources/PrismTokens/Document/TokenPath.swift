@@ -15,16 +15,18 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         segmentsHash = hasher.finalize()
     }
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool {
         lhs.segmentsHash == rhs.segmentsHash && lhs.segments == rhs.segments
     }
 
+    /// Hashes the parts that `==` compares.
     public func hash(into hasher: inout Hasher) { hasher.combine(segmentsHash) }
 
     /// Creates a path from dotted text (no validation).
     ///
     /// Splits at every `.` byte, so a `.` followed by a combining mark still separates segments
-    /// (as ``TokenCollector/nameProblem(_:)`` treats it as a `.` in a name).
+    /// (as `TokenCollector.nameProblem(_:)` treats it as a `.` in a name).
     public init(dotted: String) {
         var text = dotted
         self.init(text.withUTF8 { Self.split($0[...]) })
@@ -60,6 +62,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         return TokenPath(longer)
     }
 
+    /// Orders two values (see the type's discussion for the order).
     public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
 }
 

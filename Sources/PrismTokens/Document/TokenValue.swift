@@ -1,17 +1,30 @@
 /// A token's value after references are resolved, typed by its ``TokenType``.
 public enum TokenValue: Sendable, Equatable {
+    /// A color.
     case color(TokenColor)
+    /// A length.
     case dimension(Dimension)
+    /// Font family names, the preferred one first.
     case fontFamily([String])
+    /// A numeric font weight (names are converted).
     case fontWeight(Double)
+    /// A length of time.
     case duration(Duration)
+    /// An easing curve.
     case cubicBezier(CubicBezier)
+    /// A plain number.
     case number(Double)
+    /// A stroke style.
     case strokeStyle(StrokeStyle)
+    /// A border.
     case border(Border)
+    /// A transition.
     case transition(Transition)
+    /// Shadow layers, drawn in order.
     case shadow([Shadow])
+    /// Gradient stops in order.
     case gradient([GradientStop])
+    /// A text style.
     case typography(Typography)
     /// Text passed through as written (`string`, `link` and other non-DTCG types).
     case string(String)
@@ -70,11 +83,66 @@ public struct TokenColor: Sendable, Hashable {
 public struct Dimension: Sendable, Hashable {
     /// The units DTCG 2025.10 allows (`px`, `rem`), then the ones read under `compat.unit`.
     public enum Unit: String, Sendable, Hashable, CaseIterable {
-        case px, rem
-        case em, percent = "%", pt, dp, sp
-        case vw, vh, vmin, vmax, svw, svh, lvw, lvh, dvw, dvh, vi, vb
-        case ch, ex, cap, ic, lh, rlh
-        case cm, mm, q = "Q", inch = "in", pc
+        /// Pixels (points on Apple platforms).
+        case px
+        /// Multiples of the root font size, 16 px.
+        case rem
+        /// Multiples of the element's font size (`compat.unit`).
+        case em
+        /// A percentage of a reference length (`compat.unit`).
+        case percent = "%"
+        /// Points, taken 1:1 as Apple points (`compat.unit`).
+        case pt
+        /// Android density-independent pixels, taken 1:1 as points (`compat.unit`).
+        case dp
+        /// Android scale-independent pixels, taken 1:1 as points (`compat.unit`).
+        case sp
+        /// Percent of the viewport width (`compat.unit`).
+        case vw
+        /// Percent of the viewport height (`compat.unit`).
+        case vh
+        /// Percent of the viewport's smaller side (`compat.unit`).
+        case vmin
+        /// Percent of the viewport's larger side (`compat.unit`).
+        case vmax
+        /// Percent of the small viewport width (`compat.unit`).
+        case svw
+        /// Percent of the small viewport height (`compat.unit`).
+        case svh
+        /// Percent of the large viewport width (`compat.unit`).
+        case lvw
+        /// Percent of the large viewport height (`compat.unit`).
+        case lvh
+        /// Percent of the dynamic viewport width (`compat.unit`).
+        case dvw
+        /// Percent of the dynamic viewport height (`compat.unit`).
+        case dvh
+        /// Percent of the viewport in the inline direction (`compat.unit`).
+        case vi
+        /// Percent of the viewport in the block direction (`compat.unit`).
+        case vb
+        /// Widths of the font's `0` (`compat.unit`).
+        case ch
+        /// Heights of the font's `x` (`compat.unit`).
+        case ex
+        /// Heights of the font's capital letters (`compat.unit`).
+        case cap
+        /// Widths of the font's CJK ideograph (`compat.unit`).
+        case ic
+        /// Multiples of the element's line height (`compat.unit`).
+        case lh
+        /// Multiples of the root line height (`compat.unit`).
+        case rlh
+        /// Centimeters, 96/2.54 px (`compat.unit`).
+        case cm
+        /// Millimeters, 96/25.4 px (`compat.unit`).
+        case mm
+        /// Quarter-millimeters (`compat.unit`).
+        case q = "Q"
+        /// Inches, 96 px (`compat.unit`).
+        case inch = "in"
+        /// Picas, 16 px (`compat.unit`).
+        case pc
 
         /// Whether DTCG 2025.10 defines the unit.
         public var isDTCG: Bool { self == .px || self == .rem }
@@ -94,7 +162,9 @@ public struct Dimension: Sendable, Hashable {
             }
         }
     }
+    /// The number.
     public var value: Double
+    /// The unit.
     public var unit: Unit
 
     /// Creates a dimension.
@@ -130,8 +200,15 @@ public struct Dimension: Sendable, Hashable {
 /// A length of time: a number and a unit (`ms` or `s`).
 public struct Duration: Sendable, Hashable {
     /// The units DTCG 2025.10 allows.
-    public enum Unit: String, Sendable, Hashable, CaseIterable { case ms, s }
+    public enum Unit: String, Sendable, Hashable, CaseIterable {
+        /// Milliseconds.
+        case ms
+        /// Seconds.
+        case s
+    }
+    /// The number.
     public var value: Double
+    /// The unit.
     public var unit: Unit
 
     /// Creates a duration.
@@ -146,7 +223,14 @@ public struct Duration: Sendable, Hashable {
 
 /// A cubic Bézier easing curve `[x1, y1, x2, y2]`, with x1 and x2 in 0…1.
 public struct CubicBezier: Sendable, Hashable {
-    public var x1: Double, y1: Double, x2: Double, y2: Double
+    /// The first control point's x, in 0…1.
+    public var x1: Double
+    /// The first control point's y.
+    public var y1: Double
+    /// The second control point's x, in 0…1.
+    public var x2: Double
+    /// The second control point's y.
+    public var y2: Double
 
     /// Creates a curve.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
@@ -156,7 +240,9 @@ public struct CubicBezier: Sendable, Hashable {
 
 /// A stroke style: a CSS keyword, or a dash pattern with a line cap.
 public enum StrokeStyle: Sendable, Hashable {
+    /// A CSS keyword from ``keywords``.
     case keyword(String)
+    /// A dash pattern (dash and gap lengths) and a line cap from ``lineCaps``.
     case dashed(dashArray: [Dimension], lineCap: String)
 
     /// The keywords DTCG 2025.10 allows.
@@ -167,39 +253,57 @@ public enum StrokeStyle: Sendable, Hashable {
 
 /// A border: color, width and style.
 public struct Border: Sendable, Hashable {
+    /// The border's color.
     public var color: TokenColor
+    /// The border's width.
     public var width: Dimension
+    /// The border's stroke style.
     public var style: StrokeStyle
 }
 
 /// An animated transition: duration, delay and easing.
 public struct Transition: Sendable, Hashable {
+    /// How long the transition runs.
     public var duration: Duration
+    /// How long it waits before it starts.
     public var delay: Duration
+    /// Its easing curve.
     public var timingFunction: CubicBezier
 }
 
 /// One shadow layer.
 public struct Shadow: Sendable, Hashable {
+    /// The shadow's color (often translucent).
     public var color: TokenColor
+    /// The horizontal offset.
     public var offsetX: Dimension
+    /// The vertical offset.
     public var offsetY: Dimension
+    /// The blur radius.
     public var blur: Dimension
+    /// How far the shadow grows (or, negative, shrinks) before blurring.
     public var spread: Dimension
+    /// Whether the shadow is drawn inside the shape.
     public var inset: Bool
 }
 
 /// One gradient stop: a color at a position in 0…1.
 public struct GradientStop: Sendable, Hashable {
+    /// The stop's color.
     public var color: TokenColor
+    /// The stop's position along the gradient, in 0…1.
     public var position: Double
 }
 
 /// A text style.
 public struct Typography: Sendable, Hashable {
+    /// Font family names, the preferred one first.
     public var fontFamily: [String]
+    /// The font size.
     public var fontSize: Dimension
+    /// The numeric font weight.
     public var fontWeight: Double
+    /// Extra space between letters.
     public var letterSpacing: Dimension
     /// The line height as a multiple of the font size.
     public var lineHeight: Double

@@ -9,6 +9,7 @@ public final class RecordingSourceFileProvider: SourceFileProvider, @unchecked S
     /// Creates a provider that reads through `base`.
     public init(_ base: any SourceFileProvider) { self.base = base }
 
+    /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
         let result = try base.read(path)
         if seen.insert(path).inserted { paths.append(path) }

@@ -28,6 +28,7 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     /// Creates a provider resolving relative paths against `baseDirectory`.
     public init(baseDirectory: String) { self.baseDirectory = baseDirectory }
 
+    /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
         if let cached = cache[path] { return cached }
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
@@ -66,6 +67,7 @@ public struct InMemorySourceFileProvider: SourceFileProvider {
     /// Creates a provider over raw bytes, e.g. the files of a fuzzer input (``MultiFileInput``).
     public init(bytes: [String: [UInt8]]) { contents = bytes }
 
+    /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
         guard let bytes = contents[path] else {
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': no such file; check the path"))

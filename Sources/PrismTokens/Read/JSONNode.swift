@@ -33,11 +33,17 @@ public struct JSONNode: Sendable {
 
 /// The kinds of JSON value.
 public enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, correctly rounded to a `Double`.
     case number(Double)
+    /// A string, escapes decoded.
     case string(String)
+    /// An array of nodes, each with its location.
     case array([JSONNode])
+    /// An object, its members in source order.
     case object(JSONObject)
 
     /// A short name of the kind, for messages: "an object", "a string", ….

@@ -4,12 +4,29 @@
 /// reported once in ``Result/extensionsUsed``. Errors are thrown as ``FatalDiagnostic`` with the
 /// position of the problem and a message that says how to fix it. The parser is iterative, so
 /// no input can exhaust the stack: nesting beyond ``maximumDepth`` is a syntax error.
-/// See `docs/notes/reader.md`.
+/// See <doc:Reader>.
 public enum JSONReader {
     /// Syntax beyond strict JSON (RFC 8259) that the reader accepted, so callers can warn once.
     public enum Extension: String, Sendable, CaseIterable, Hashable {
-        case comments, trailingCommas, singleQuotedStrings, unquotedKeys, hexNumbers
-        case leadingOrTrailingDecimalPoint, explicitPlusSign, infinityOrNaN, lineContinuations
+        /// `//` and `/* */` comments (JSONC, JSON5).
+        case comments
+        /// A comma after the last element or member (JSONC, JSON5).
+        case trailingCommas
+        /// Strings in single quotes (JSON5).
+        case singleQuotedStrings
+        /// Object keys that are identifiers without quotes (JSON5).
+        case unquotedKeys
+        /// Hexadecimal numbers such as `0xFF` (JSON5).
+        case hexNumbers
+        /// Numbers such as `.5` or `5.` (JSON5).
+        case leadingOrTrailingDecimalPoint
+        /// Numbers with a leading `+` (JSON5).
+        case explicitPlusSign
+        /// `Infinity` and `NaN` (JSON5).
+        case infinityOrNaN
+        /// A backslash before a line break inside a string (JSON5).
+        case lineContinuations
+        /// A UTF-8 byte order mark at the start of the file.
         case byteOrderMark
         /// JSON5 escapes that JSON lacks: `\x41`, `\v`, `\0` and `\'`.
         case json5Escapes

@@ -11,7 +11,7 @@ public enum TokenGenerator {
     /// Renders the files of `input.options.platforms`.
     ///
     /// Platforms are independent, so each builds its context and renders its files on its own
-    /// core (``ParallelWork``); the files and diagnostics are collected in platform order, so the
+    /// core (`ParallelWork`); the files and diagnostics are collected in platform order, so the
     /// result is the same as one platform after the other.
     /// - Parameters:
     ///   - input: the resolved tokens and options.

@@ -123,7 +123,7 @@ public struct ResolvedToken: Sendable {
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
 
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
-    /// member references — every name and text spelled with the same bytes (``ExactSpelling``) —
+    /// member references — every name and text spelled with the same bytes (`ExactSpelling`) —
     /// and the same shape of JSON (a shadow written as one object or as a list). Emitters use it
     /// to reuse what they wrote for one theme in the others.
     ///

@@ -59,6 +59,7 @@ public struct ThemeResolver: Sendable {
 
     /// A problem with the requested inputs (`--input MOD=CTX`): a usage error, not a token error.
     public struct InputError: Error, Sendable {
+        /// What is wrong and how to fix it, e.g. the contexts the modifier has.
         public var message: String
     }
 

@@ -16,14 +16,19 @@ public struct PrismConfiguration: Sendable {
 
     /// What a contrast pair requires.
     public enum Requirement: Sendable, Hashable {
+        /// A WCAG 2 level (raised by the context's minimum contrast).
         case wcag(WCAGLevel)
+        /// An APCA lightness contrast, the minimum absolute Lc.
         case apca(Double)
     }
 
     /// A foreground/background pair to check.
     public struct Pair: Sendable, Hashable {
+        /// The text or icon color.
         public var foreground: TokenPath
+        /// The color behind it.
         public var background: TokenPath
+        /// What the pair must reach.
         public var requirement: Requirement
         /// Where the pair was declared (nil for inferred pairs).
         public var location: SourceLocation?
@@ -47,7 +52,9 @@ public struct PrismConfiguration: Sendable {
         public var foreground: String
         /// The background pattern.
         public var background: String
+        /// What the rule does to the pairs it matches.
         public var action: Action
+        /// Where the rule is declared.
         public var location: SourceLocation
 
         /// Whether the rule matches a pair.
@@ -58,26 +65,37 @@ public struct PrismConfiguration: Sendable {
 
     /// Colors that must stay distinguishable under color-vision deficiencies.
     public struct DistinguishableGroup: Sendable {
+        /// The group's name (`status`), used in messages.
         public var name: String
+        /// The colors that must stay apart.
         public var tokens: [TokenPath]
+        /// Where the group is declared.
         public var location: SourceLocation
     }
 
     /// How a modifier context maps to platforms, and its minimum contrast.
     public struct ContextSetting: Sendable {
+        /// The lowest level any text pair may have in this context's themes (`aaa` for high contrast).
         public var minimumContrast: WCAGLevel?
+        /// The CSS selectors that choose this context (`[data-theme="dark"]`).
         public var cssSelectors: [String]?
+        /// The CSS media query that chooses this context (`(prefers-color-scheme: dark)`).
         public var cssMedia: String?
+        /// The Apple color scheme of this context: `light` or `dark`.
         public var appleColorScheme: String?
+        /// The Apple contrast trait of this context: `standard` or `increased`.
         public var appleContrast: String?
     }
 
+    /// Rule id → the severity and options the document sets.
     public var rules: [String: RuleSetting] = [:]
+    /// The declared contrast pairs.
     public var pairs: [Pair] = []
     /// Exclusions and re-levellings of inferred pairs, in declaration order.
     public var pairRules: [PairRule] = []
     /// Whether pairs are inferred from names (`contrast.infer`, default true).
     public var infersPairs = true
+    /// The declared color groups that must stay distinguishable.
     public var distinguishableGroups: [DistinguishableGroup] = []
     /// modifier name → context name → setting.
     public var contexts: [String: [String: ContextSetting]] = [:]

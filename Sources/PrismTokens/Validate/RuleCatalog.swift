@@ -2,8 +2,11 @@
 public enum RuleCatalog {
     /// One rule.
     public struct Rule: Sendable {
+        /// The rule id printed in brackets: `contrast.wcag2`.
         public var id: String
+        /// What the rule checks, in one line.
         public var summary: String
+        /// The severity when neither the document nor `--rule` sets one.
         public var defaultSeverity: Diagnostic.Severity
     }
 

@@ -1,7 +1,7 @@
 import PrismAccessibility
 
 extension TokenColor {
-    /// The color as a ``ColorValue`` for color science, or `nil` for an unknown space.
+    /// The color as a `ColorValue` for color science, or `nil` for an unknown space.
     public var colorValue: ColorValue? {
         guard let space = ColorSpace(rawValue: colorSpace), components.count == 3 else { return nil }
         return ColorValue(space: space, components[0], components[1], components[2], alpha: alpha)

@@ -4,13 +4,20 @@
 /// written unrounded (the shortest text that reads back as the same `Double`), integers without
 /// a fraction, and non-finite numbers as `null`.
 public enum JSONText: Sendable, Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, written unrounded (`null` when not finite).
     case number(Double)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// An array.
     case array([JSONText])
+    /// An object whose members keep the order given.
     case object([(String, JSONText)])
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: JSONText, rhs: JSONText) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true

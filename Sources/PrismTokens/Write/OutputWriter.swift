@@ -31,8 +31,11 @@ public enum OutputWriter {
 
     /// A failure to write, with the path and the system's reason.
     public struct WriteError: Error, Sendable, CustomStringConvertible {
+        /// The file or folder that could not be written.
         public var path: String
+        /// The system's reason.
         public var reason: String
+        /// The text form, as printed in messages and files.
         public var description: String { "cannot write '\(path)': \(reason)" }
     }
 

@@ -15,7 +15,7 @@ enum BundleCommand: Command {
     when validation fails (exit 1). Two runs on the same input write identical bytes. The name
     must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
     Swift module, Kotlin package and Android resource prefix are derived from it. The version
-    must be Semantic Versioning 2.0.0 (default: 0.0.0). See docs/notes/bundles.md.
+    must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
     """
     static let spec = TokenSourceOptions.spec(
         formats: nil,

@@ -17,7 +17,7 @@ protocol Command: Sendable {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
 }
 
-/// The process exit statuses of DESIGN.md's CLI contract.
+/// The process exit statuses of the CLI contract (the CommandLine article of the documentation).
 enum ExitStatus: Int32, Sendable {
     /// Clean (warnings allowed unless `--strict`).
     case success = 0

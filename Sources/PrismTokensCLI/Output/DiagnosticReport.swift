@@ -1,6 +1,6 @@
 import PrismTokens
 
-/// What `validate` reports: the diagnostics and the summary counts of DESIGN.md's JSON contract.
+/// What `validate` reports: the diagnostics and the summary counts of the documented JSON contract (CommandLine article).
 struct DiagnosticReport {
     var diagnostics: [Diagnostic]
     var tokens: Int
@@ -30,7 +30,7 @@ struct DiagnosticReport {
         return out + "\n"
     }
 
-    /// The report as DESIGN.md's JSON object.
+    /// The report as the documented JSON object (CommandLine article).
     func json() -> JSONText {
         .object([
             ("summary", .object([

@@ -15,7 +15,9 @@ import Testing
         while let url = enumerator?.nextObject() as? URL {
             var isDirectory: ObjCBool = false
             let path = url.standardizedFileURL.path
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue, path.hasPrefix(base) {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                path.hasPrefix(base)
+            {
                 paths.append(String(path.dropFirst(base.count)))
             }
         }
@@ -28,7 +30,10 @@ import Testing
             let files = Self.relativeFiles(in: folder.appendingPathComponent(source))
             #expect(files.contains("SOURCE.md"), "\(source) has no SOURCE.md")
             #expect(files.contains { $0.hasPrefix("LICENSE") }, "\(source) has no LICENSE")
-            let other = files.filter { $0 != "SOURCE.md" && !$0.hasPrefix("LICENSE") && !Self.tokenExtensions.contains(($0 as NSString).pathExtension) }
+            let other = files.filter {
+                $0 != "SOURCE.md" && !$0.hasPrefix("LICENSE")
+                    && !Self.tokenExtensions.contains(($0 as NSString).pathExtension)
+            }
             #expect(other.isEmpty, "\(source) holds files that are not token data: \(other)")
             let outputs = files.filter { $0.contains("expected/") || $0.contains("schemas/") }
             #expect(outputs.isEmpty, "\(source) holds other tools' outputs or schemas: \(outputs)")
@@ -43,10 +48,16 @@ import Testing
             Self.tokenExtensions.contains((path as NSString).pathExtension)
                 && !path.contains("/expected/") && !path.contains("/schemas/") && !path.hasSuffix(".schema.json")
         }
-        let present = Self.relativeFiles(in: vendored).filter { Self.tokenExtensions.contains(($0 as NSString).pathExtension) }
-        #expect(present == expected, "run Scripts/vendor-fixtures.sh: only vendored \(Set(present).subtracting(expected).sorted()), only shared \(Set(expected).subtracting(present).sorted())")
+        let present = Self.relativeFiles(in: vendored).filter {
+            Self.tokenExtensions.contains(($0 as NSString).pathExtension)
+        }
+        #expect(
+            present == expected,
+            "run Scripts/vendor-fixtures.sh: only vendored \(Set(present).subtracting(expected).sorted()), only shared \(Set(expected).subtracting(present).sorted())"
+        )
         for path in expected where present.contains(path) {
-            let same = FileManager.default.contentsEqual(atPath: vendored.appendingPathComponent(path).path, andPath: shared.appendingPathComponent(path).path)
+            let same = FileManager.default.contentsEqual(
+                atPath: vendored.appendingPathComponent(path).path, andPath: shared.appendingPathComponent(path).path)
             #expect(same, "\(path) differs from the shared corpus; run Scripts/vendor-fixtures.sh")
         }
     }

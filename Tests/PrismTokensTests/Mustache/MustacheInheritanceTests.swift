@@ -72,7 +72,7 @@ import Testing
     }
 
     @Test func anOverrideWrittenFlushLeftLandsAtTheSlotsIndentation() throws {
-        // The example of docs/notes/mustache.md.
+        // The example of the Templates article (Sources/PrismTokens/PrismTokens.docc/Templates.md).
         let child = """
             {{<layout}}
             {{$members}}

@@ -42,7 +42,10 @@ extension Trait where Self == ConditionTrait {
     static func requiresShared(_ relativePath: String, _ what: String) -> Self {
         .enabled(
             if: TestPaths.shared(relativePath) != nil,
-            Comment(rawValue: "needs \(TestPaths.shared.appendingPathComponent(relativePath).path) (\(what)); not found, so skipped")
+            Comment(
+                rawValue:
+                    "needs \(TestPaths.shared.appendingPathComponent(relativePath).path) (\(what)); not found, so skipped"
+            )
         )
     }
 }

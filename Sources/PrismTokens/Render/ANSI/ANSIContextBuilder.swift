@@ -5,7 +5,7 @@ import PrismAccessibility
 /// Every field is final text for its target: `swift…` fields are Swift literals or identifiers,
 /// `shell…` fields are shell words quoted by ``ShellSyntax/quoted(_:)``, `markdown…` fields are
 /// escaped by ``MarkdownText``, and plain text fields (names, tokens, hex) are single-line and
-/// safe in `#` and `//` comments. docs/notes/ansi.md lists every field.
+/// safe in `#` and `//` comments. The ANSIOutput article (<doc:ANSIOutput>) lists every field.
 struct ANSIContextBuilder {
     /// The palettes, one per theme, in resolution order.
     let palettes: [TerminalPalette]

@@ -10,19 +10,33 @@ public struct CSSMember: RawRepresentable, Hashable, Sendable {
     /// A member with this suffix.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The font family of a typography token.
     public static let fontFamily = CSSMember(rawValue: "font-family")
+    /// The font size of a typography token.
     public static let fontSize = CSSMember(rawValue: "font-size")
+    /// The font weight of a typography token.
     public static let fontWeight = CSSMember(rawValue: "font-weight")
+    /// The line height of a typography token.
     public static let lineHeight = CSSMember(rawValue: "line-height")
+    /// The letter spacing of a typography token.
     public static let letterSpacing = CSSMember(rawValue: "letter-spacing")
+    /// The duration of a transition token.
     public static let duration = CSSMember(rawValue: "duration")
+    /// The easing curve of a transition token.
     public static let timingFunction = CSSMember(rawValue: "timing-function")
+    /// The delay of a transition token.
     public static let delay = CSSMember(rawValue: "delay")
+    /// The width of a border token.
     public static let width = CSSMember(rawValue: "width")
+    /// The stroke style of a border token.
     public static let style = CSSMember(rawValue: "style")
+    /// The color of a border token.
     public static let color = CSSMember(rawValue: "color")
+    /// The dash pattern of a dashed stroke style.
     public static let dashArray = CSSMember(rawValue: "dash-array")
+    /// The line cap of a dashed stroke style.
     public static let lineCap = CSSMember(rawValue: "line-cap")
+    /// The stops of a gradient token.
     public static let stops = CSSMember(rawValue: "stops")
 
     /// The member for a composite member DTCG does not define, named as Terrazzo names it: each

@@ -1,7 +1,7 @@
 /// Builds the render context of the CSS templates: every name escaped, every value formatted,
 /// every comment made safe, so the templates only place text.
 ///
-/// See `docs/notes/css.md` for the table of fields (the API of custom templates).
+/// See <doc:CSSOutput> for the table of fields (the API of custom templates).
 enum CSSRenderContext {
     /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
@@ -75,7 +75,7 @@ enum CSSRenderContext {
         return result
     }
 
-    /// A rule as a Mustache object (see the rule table in docs/notes/css.md).
+    /// A rule as a Mustache object (see the rule table in <doc:CSSOutput>).
     static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
         var bodies = RuleBodies()
         return self.rule(rule, comments: comments, fields: fields, bodies: &bodies)

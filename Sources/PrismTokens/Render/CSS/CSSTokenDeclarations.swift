@@ -38,11 +38,13 @@ public struct CSSDeclaration: Sendable, Hashable {
     /// compares strings by canonical equivalence.
     func isIdentical(to other: CSSDeclaration) -> Bool { storage === other.storage }
 
+    /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: CSSDeclaration, rhs: CSSDeclaration) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.property == rhs.property && lhs.value == rhs.value && lhs.token == rhs.token && lhs.member == rhs.member)
     }
 
+    /// Hashes the parts that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(property)
         hasher.combine(value)

@@ -13,11 +13,13 @@
 ///   file per theme; `ANSI/reset-palette.sh` undoes it (OSC 104, 110, 111, 112, 117, 119).
 /// - `ANSI/contrast.md`: every slot and role against the terminal background, per theme.
 public enum ANSIEmitter: PlatformEmitter {
+    /// The platform this emitter renders.
     public static let platform = Platform.ansi
 
     /// The template rendered once per theme, into `ANSI/set-palette-<theme>.sh`.
     static let setPaletteTemplate = "ansi/set-palette.sh.mustache"
 
+    /// The templates this platform renders, each with its output path.
     public static let outputs = [
         TemplateOutput(template: "ansi/PrismTerminalPalette.swift.mustache", path: "Swift/PrismTerminalPalette.swift"),
         TemplateOutput(template: "ansi/prism-colors.sh.mustache", path: "ANSI/prism-colors.sh"),
@@ -26,7 +28,7 @@ public enum ANSIEmitter: PlatformEmitter {
         TemplateOutput(template: "ansi/contrast.md.mustache", path: "ANSI/contrast.md"),
     ]
 
-    /// The context of every ANSI template (docs/notes/ansi.md lists its fields).
+    /// The context of every ANSI template (<doc:ANSIOutput> lists its fields).
     ///
     /// Problems with the terminal tokens are `terminal.palette` diagnostics, warnings unless the
     /// token source or `--rule` configures that rule otherwise (`off` drops them, `error` stops generation).

@@ -1,13 +1,16 @@
 /// Emits CSS custom properties: the default theme on `:root`, other themes under their selectors
 /// and media queries, a reduced-motion rule, and wide-gamut colors behind `@supports`.
 ///
-/// The context is built by ``CSSRenderContext`` (Render/CSS); the template is
+/// The context is built by `CSSRenderContext` (Render/CSS); the template is
 /// `Templates/css/prism-tokens.css.mustache` with the partials `css/rule.mustache` and
 /// `css/declarations.mustache`.
 public enum CSSEmitter: PlatformEmitter {
+    /// The platform this emitter renders.
     public static let platform = Platform.css
+    /// The templates this platform renders, each with its output path.
     public static let outputs = [TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")]
 
+    /// Builds the render context shared by the platform's templates.
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         CSSRenderContext.build(for: input, diagnostics: &diagnostics)
     }

@@ -8,7 +8,7 @@ public enum NameWords {
     /// ASCII names (nearly all token names) take a byte path that gives the same words as the
     /// `Character` path below without its grapheme breaking and Unicode property lookups: the
     /// emitters split every segment of every path, and the `Character` path was half of
-    /// `generate`'s time at 10k tokens (docs/notes/performance.md).
+    /// `generate`'s time at 10k tokens (the Performance article).
     public static func words(_ name: String) -> [String] {
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(name) }
         return unicodeWords(name)

@@ -54,7 +54,7 @@ struct SwiftEnumContext {
         self.storedValues = storedValues
     }
 
-    /// The enum as a Mustache object (see docs/notes/swift.md for every field).
+    /// The enum as a Mustache object (see <doc:SwiftOutput> for every field).
     /// - Parameters:
     ///   - themes: the named themes.
     ///   - includesPath: whether cases carry `path` (custom templates only; see ``EmitterInput/templatesMayUse(_:)``).

@@ -11,7 +11,7 @@ struct SwiftThemeContextInput {
 /// Builds the render context of the Swift templates: every name cased and escaped, every value
 /// written as a Swift expression, so the templates only lay the text out.
 ///
-/// The fields are documented in docs/notes/swift.md; that table is the API of custom templates.
+/// The fields are documented in the SwiftOutput article (<doc:SwiftOutput>); that table is the API of custom templates.
 enum SwiftRenderContext {
     /// The context for an emitter input.
     /// - Parameters:

@@ -25,8 +25,14 @@ public enum PairStrategy: String, Sendable, Hashable, CaseIterable {
 /// How sure inference is that a pair is one the system combines: failures of `high` pairs are
 /// errors, of the others warnings.
 public enum PairConfidence: String, Sendable, Hashable, Comparable {
-    case low, medium, high
+    /// A weak naming signal; a failure is a warning.
+    case low
+    /// A likely combination; a failure is a warning.
+    case medium
+    /// A declared pair or an unambiguous convention; a failure is an error.
+    case high
 
+    /// Orders confidences from `low` to `high`.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         let order: [Self] = [.low, .medium, .high]
         return (order.firstIndex(of: lhs) ?? 0) < (order.firstIndex(of: rhs) ?? 0)

@@ -52,7 +52,7 @@ import Testing
         #expect(strict.hasErrors && strict.all.count == 2)
     }
 
-    /// The worked example of docs/notes/ansi.md: replace one block, inherit the rest.
+    /// The worked example of the ANSIOutput article (Sources/PrismTokens/PrismTokens.docc/ANSIOutput.md): replace one block, inherit the rest.
     @Test func oneBlockCanBeOverriddenByInheritance() throws {
         let override = """
         {{<builtin/ansi/prism-colors.sh.mustache}}
