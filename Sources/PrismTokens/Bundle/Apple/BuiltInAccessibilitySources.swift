@@ -566,19 +566,33 @@ enum ColorMatrices {
 /// `hsl`/`hwb` use hue in degrees and percentages as plain numbers 0–100, `lab`/`lch` use L 0–100,
 /// `oklab`/`oklch` use L 0–1, and the RGB and XYZ spaces use 0–1.
 public enum ColorSpace: String, CaseIterable, Sendable, Hashable {
+    /// sRGB, gamma-encoded, components 0–1.
     case srgb
+    /// Linear-light sRGB, components 0–1.
     case srgbLinear = "srgb-linear"
+    /// HSL over sRGB: hue in degrees, saturation and lightness 0–100.
     case hsl
+    /// HWB over sRGB: hue in degrees, whiteness and blackness 0–100.
     case hwb
+    /// CIE Lab (D50): L 0–100, a and b unbounded.
     case lab
+    /// CIE LCH (D50): L 0–100, chroma, hue in degrees.
     case lch
+    /// Oklab: L 0–1, a and b unbounded.
     case oklab
+    /// OKLCH: L 0–1, chroma, hue in degrees.
     case oklch
+    /// Display P3, gamma-encoded, components 0–1.
     case displayP3 = "display-p3"
+    /// Adobe RGB (1998), components 0–1.
     case a98RGB = "a98-rgb"
+    /// ProPhoto RGB (D50), components 0–1.
     case prophotoRGB = "prophoto-rgb"
+    /// ITU-R BT.2020, components 0–1.
     case rec2020
+    /// CIE XYZ with a D65 white point, components 0–1.
     case xyzD65 = "xyz-d65"
+    /// CIE XYZ with a D50 white point, components 0–1.
     case xyzD50 = "xyz-d50"
 
     /// The names of the three components, in order (for messages and documentation).
@@ -1500,7 +1514,7 @@ public struct ContrastMeasurement: Sendable, Hashable {
         )
     }
 
-    /// Measures two sRGB colors (see ``measure(foreground:background:backdrop:)``).
+    /// Measures two sRGB colors (see the `ColorValue` overload of `measure(foreground:background:backdrop:)`).
     public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil) throws(ContrastError) -> ContrastMeasurement {
         try measure(foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
     }
@@ -2255,7 +2269,7 @@ public enum PrismColorBlindnessSimulator {
 ///
 /// A translucent foreground is composited over the background first. A translucent background
 /// is treated as opaque (its alpha is ignored), since the checker cannot know what lies beneath;
-/// use ``ContrastMeasurement/measure(foreground:background:backdrop:)`` to give a backdrop.
+/// use ``ContrastMeasurement/measure(foreground:background:backdrop:)-(SRGBColor,_,_)`` to give a backdrop.
 public enum PrismContrastChecker {
     /// The WCAG 2.x contrast ratio between two colors, unrounded, in [1, 21]; symmetric for opaque colors.
     /// - Parameters:
