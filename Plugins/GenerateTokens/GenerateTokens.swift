@@ -31,26 +31,31 @@ struct GenerateTokens: CommandPlugin {
         let package = context.package.directoryURL
         let source: URL
         if let inputFile {
-            source = inputFile.hasPrefix("/") ? URL(fileURLWithPath: inputFile) : package.appendingPathComponent(inputFile)
+            source =
+                inputFile.hasPrefix("/") ? URL(fileURLWithPath: inputFile) : package.appendingPathComponent(inputFile)
         } else if let targetName {
             guard let target = context.package.targets.first(where: { $0.name == targetName }) else {
                 throw PluginFailure("no target named '\(targetName)' in this package")
             }
             guard let found = TokenSourceLocator.locate(in: [target.directoryURL]) else {
-                throw PluginFailure("target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path)")
+                throw PluginFailure(
+                    "target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path)")
             }
             source = found
         } else {
             let folders = [package] + context.package.targets.map(\.directoryURL)
             guard let found = TokenSourceLocator.locate(in: folders) else {
-                throw PluginFailure("found no \(TokenSourceLocator.description) in the package; add one or pass --input-file PATH")
+                throw PluginFailure(
+                    "found no \(TokenSourceLocator.description) in the package; add one or pass --input-file PATH")
             }
             source = found
         }
         if !passthrough.contains("--baseline") {
             passthrough += ["--baseline-if-present", TokenSourceLocator.baseline(besides: source).path]
         }
-        if !passthrough.contains("--out") { passthrough += ["--out", package.appendingPathComponent("Generated").path] }
+        if !passthrough.contains("--out") {
+            passthrough += ["--out", package.appendingPathComponent("Generated").path]
+        }
         let tool = try context.tool(named: "prism-tokens")
         let process = Process()
         process.executableURL = tool.url
@@ -59,7 +64,8 @@ struct GenerateTokens: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
-            throw PluginFailure("prism-tokens generate exited with status \(process.terminationStatus); see the diagnostics above")
+            throw PluginFailure(
+                "prism-tokens generate exited with status \(process.terminationStatus); see the diagnostics above")
         }
     }
 }

@@ -23,8 +23,11 @@ struct PrismTokensPlugin: BuildToolPlugin {
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let tokenSource = TokenSourceLocator.locate(in: [target.directoryURL, context.package.directoryURL]) else {
-            Diagnostics.warning("PrismTokensPlugin: target '\(target.name)' has no \(TokenSourceLocator.description), and neither has the package root; nothing to generate")
+        guard let tokenSource = TokenSourceLocator.locate(in: [target.directoryURL, context.package.directoryURL])
+        else {
+            Diagnostics.warning(
+                "PrismTokensPlugin: target '\(target.name)' has no \(TokenSourceLocator.description), and neither has the package root; nothing to generate"
+            )
             return []
         }
         let tool = try context.tool(named: "prism-tokens")
@@ -48,7 +51,7 @@ struct PrismTokensPlugin: BuildToolPlugin {
                 arguments: arguments,
                 inputFiles: inputs,
                 outputFiles: Self.generatedSwiftFiles.map { output.appendingPathComponent($0) }
-            ),
+            )
         ]
     }
 }

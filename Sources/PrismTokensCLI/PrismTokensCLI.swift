@@ -1,14 +1,14 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The `prism-tokens` command-line tool: dispatch, help, version and exit codes.
@@ -87,7 +87,8 @@ public enum PrismTokensCLI {
                 return ExitStatus.success.rawValue
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
-                return reportUsage(UsageError(message: unknownCommandMessage(arguments[1]), command: nil), context: context)
+                return reportUsage(
+                    UsageError(message: unknownCommandMessage(arguments[1]), command: nil), context: context)
             }
             context.writeOut(HelpText.help(for: command))
             return ExitStatus.success.rawValue

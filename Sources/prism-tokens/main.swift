@@ -1,2 +1,3 @@
 import PrismTokensCLI
+
 PrismTokensCLI.main()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 /// The nine published apca-w3 test vectors (apca-w3 test suite, 0.0.98G-4g constants).

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 @Suite struct ColorConversionTests {
@@ -11,7 +12,10 @@ import Testing
         ]
         var random = SplitMix64(seed: 0xC010_12)
         for _ in 0..<200 {
-            colors.append(ColorValue(space: .srgb, 0.02 + 0.96 * random.unit(), 0.02 + 0.96 * random.unit(), 0.02 + 0.96 * random.unit()))
+            colors.append(
+                ColorValue(
+                    space: .srgb, 0.02 + 0.96 * random.unit(), 0.02 + 0.96 * random.unit(), 0.02 + 0.96 * random.unit())
+            )
         }
         return colors
     }()
@@ -39,8 +43,10 @@ import Testing
                 // Compared in XYZ: hue wrap-around (0 vs 359.999…) and pure power curves near 0
                 // (a98-rgb) make component-wise comparison misleading, while XYZ shows real drift.
                 let back = start.converted(to: target).converted(to: source).xyzD65
-                #expect(abs(back.x - expected.x) <= 1e-9 && abs(back.y - expected.y) <= 1e-9 && abs(back.z - expected.z) <= 1e-9,
-                        "\(start) → \(target) → \(source)")
+                #expect(
+                    abs(back.x - expected.x) <= 1e-9 && abs(back.y - expected.y) <= 1e-9
+                        && abs(back.z - expected.z) <= 1e-9,
+                    "\(start) → \(target) → \(source)")
             }
         }
     }
@@ -67,7 +73,9 @@ import Testing
     @Test func knownValues() {
         let white = ColorValue(space: .srgb, 1, 1, 1)
         let xyz = white.xyzD65
-        #expect(abs(xyz.x - 0.9504559270516716) < 1e-15 && abs(xyz.y - 1) < 1e-15 && abs(xyz.z - 1.0890577507598784) < 1e-15)
+        #expect(
+            abs(xyz.x - 0.9504559270516716) < 1e-15 && abs(xyz.y - 1) < 1e-15 && abs(xyz.z - 1.0890577507598784) < 1e-15
+        )
         let lab = white.converted(to: .lab).resolvedComponents
         #expect(abs(lab[0] - 100) < 1e-9)
         let hsl = ColorValue(space: .srgb, 1, 0.5, 0).converted(to: .hsl).resolvedComponents

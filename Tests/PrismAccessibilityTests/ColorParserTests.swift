@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 @Suite struct ColorParserTests {
@@ -25,7 +26,8 @@ import Testing
     @Test func hslAndHwbWithPercentagesOrPlainNumbers() throws {
         #expect(try ColorParser.parse("hsl(120, 100%, 50%)") == ColorValue(space: .hsl, 120, 100, 50))
         #expect(try ColorParser.parse("hsl(120 100 50)") == ColorValue(space: .hsl, 120, 100, 50))
-        #expect(try ColorParser.parse("hsla(0.5turn 50% 50% / 0.25)") == ColorValue(space: .hsl, 180, 50, 50, alpha: 0.25))
+        #expect(
+            try ColorParser.parse("hsla(0.5turn 50% 50% / 0.25)") == ColorValue(space: .hsl, 180, 50, 50, alpha: 0.25))
         #expect(try srgbHex("hsl(0 100% 50%)") == "#ff0000")
         #expect(try srgbHex("hwb(120 20% 30%)") == "#33b333")
         #expect(try ColorParser.parse("hsl(200grad 10% 10%)").components[0] == 180)
@@ -36,14 +38,17 @@ import Testing
         #expect(try ColorParser.parse("lab(50 100% -100%)") == ColorValue(space: .lab, 50, 125, -125))
         #expect(try ColorParser.parse("lch(50 30 270deg)") == ColorValue(space: .lch, 50, 30, 270))
         #expect(try ColorParser.parse("oklab(0.5 0.1 -0.1)") == ColorValue(space: .oklab, 0.5, 0.1, -0.1))
-        #expect(try ColorParser.parse("oklch(62.8% 0.2577 29.23 / 0.5)") == ColorValue(space: .oklch, 0.628, 0.2577, 29.23, alpha: 0.5))
+        #expect(
+            try ColorParser.parse("oklch(62.8% 0.2577 29.23 / 0.5)")
+                == ColorValue(space: .oklch, 0.628, 0.2577, 29.23, alpha: 0.5))
         #expect(try ColorParser.parse("oklch(0.5 50% none)") == ColorValue(space: .oklch, 0.5, 0.2, nil))
     }
 
     @Test func colorFunctionWithEveryPredefinedSpace() throws {
         let spaces: [(String, ColorSpace)] = [
             ("srgb", .srgb), ("srgb-linear", .srgbLinear), ("display-p3", .displayP3), ("a98-rgb", .a98RGB),
-            ("prophoto-rgb", .prophotoRGB), ("rec2020", .rec2020), ("xyz", .xyzD65), ("xyz-d50", .xyzD50), ("xyz-d65", .xyzD65),
+            ("prophoto-rgb", .prophotoRGB), ("rec2020", .rec2020), ("xyz", .xyzD65), ("xyz-d50", .xyzD50),
+            ("xyz-d65", .xyzD65),
         ]
         for (name, space) in spaces {
             let color = try ColorParser.parse("color(\(name) 0.25 50% 1 / 0.5)")

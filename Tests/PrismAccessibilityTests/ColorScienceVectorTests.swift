@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 /// Reproduces every value in `Tests/Fixtures/vectors/color-science.json` (reference values from
@@ -24,7 +25,10 @@ import Testing
             #expect(abs(measured.wcagRatio - ratio) <= 1e-9, "\(label): ratio \(measured.wcagRatio) vs \(ratio)")
             let lc = try #require(apca["lc"] as? Double)
             #expect(abs(measured.apcaLc - lc) <= 1e-9, "\(label): Lc \(measured.apcaLc) vs \(lc)")
-            let levels: [(String, WCAGLevel)] = [("aa", .aa), ("aaLarge", .aaLargeText), ("aaa", .aaa), ("aaaLarge", .aaaLargeText), ("nonText", .nonText)]
+            let levels: [(String, WCAGLevel)] = [
+                ("aa", .aa), ("aaLarge", .aaLargeText), ("aaa", .aaa), ("aaaLarge", .aaaLargeText),
+                ("nonText", .nonText),
+            ]
             for (key, level) in levels {
                 #expect(measured.meets(level) == (wcag[key] as? Bool), "\(label): \(key)")
             }
@@ -61,7 +65,8 @@ import Testing
             let background = try ColorParser.parse(backgroundText)
             let level = try #require(WCAGLevel(rawValue: levelName))
             #expect(level.minimumRatio == entry["required"] as? Double)
-            let result = try AccessibleColorSuggester.suggest(foreground: foreground, background: background, target: .wcag(level))
+            let result = try AccessibleColorSuggester.suggest(
+                foreground: foreground, background: background, target: .wcag(level))
             let label = "\(entry["foreground"] ?? "") on \(entry["background"] ?? "")"
             #expect(result.suggestion?.hexString == entry["suggestion"] as? String, "\(label)")
             let ratio = try #require(entry["ratio"] as? Double)

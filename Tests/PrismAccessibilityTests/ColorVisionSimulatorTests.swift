@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 @Suite struct ColorVisionSimulatorTests {
@@ -12,16 +13,21 @@ import Testing
 
     @Test func opiaIsTheAnomalyAtFullSeverity() throws {
         let orange = try #require(SRGBColor(hex: "#ff8800"))
-        let pairs: [(ColorVisionDeficiency, ColorVisionDeficiency)] = [(.protanopia, .protanomaly), (.deuteranopia, .deuteranomaly), (.tritanopia, .tritanomaly)]
+        let pairs: [(ColorVisionDeficiency, ColorVisionDeficiency)] = [
+            (.protanopia, .protanomaly), (.deuteranopia, .deuteranomaly), (.tritanopia, .tritanomaly),
+        ]
         for (opia, omaly) in pairs {
-            #expect(try ColorVisionSimulator.simulate(orange, deficiency: opia) == ColorVisionSimulator.simulate(orange, deficiency: omaly, severity: 1))
+            #expect(
+                try ColorVisionSimulator.simulate(orange, deficiency: opia)
+                    == ColorVisionSimulator.simulate(orange, deficiency: omaly, severity: 1))
         }
     }
 
     @Test func severityZeroIsTypicalVision() throws {
         let color = SRGBColor(red: 0.3, green: 0.6, blue: 0.9)
         let simulated = try ColorVisionSimulator.simulate(color, deficiency: .deuteranomaly, severity: 0)
-        #expect(abs(simulated.red - 0.3) < 1e-12 && abs(simulated.green - 0.6) < 1e-12 && abs(simulated.blue - 0.9) < 1e-12)
+        #expect(
+            abs(simulated.red - 0.3) < 1e-12 && abs(simulated.green - 0.6) < 1e-12 && abs(simulated.blue - 0.9) < 1e-12)
     }
 
     @Test func severitiesBetweenStepsInterpolateTheMatrices() {

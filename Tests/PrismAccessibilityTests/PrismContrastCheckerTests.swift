@@ -1,5 +1,5 @@
-import Testing
 import PrismAccessibility
+import Testing
 
 /// The PrismUI seed API, used exactly as app code uses it (public interface only).
 @Suite struct PrismContrastCheckerTests {
@@ -18,7 +18,9 @@ import PrismAccessibility
     @Test func translucentForegroundIsComposited() {
         let halfBlack = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5)
         let grey = SRGBColor(red: 0.5, green: 0.5, blue: 0.5)
-        #expect(PrismContrastChecker.contrastRatio(between: halfBlack, and: .white) == PrismContrastChecker.contrastRatio(between: grey, and: .white))
+        #expect(
+            PrismContrastChecker.contrastRatio(between: halfBlack, and: .white)
+                == PrismContrastChecker.contrastRatio(between: grey, and: .white))
     }
 
     @Test func suggestion() throws {
@@ -33,7 +35,9 @@ import PrismAccessibility
 @Suite struct PrismColorBlindnessSimulatorTests {
     @Test func allSevenTypes() throws {
         let red = SRGBColor(red: 1, green: 0, blue: 0)
-        let types: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia, .protanomaly, .deuteranomaly, .tritanomaly, .achromatopsia]
+        let types: [ColorVisionDeficiency] = [
+            .protanopia, .deuteranopia, .tritanopia, .protanomaly, .deuteranomaly, .tritanomaly, .achromatopsia,
+        ]
         var results = Set<String>()
         for type in types {
             let simulated = PrismColorBlindnessSimulator.simulate(red, type: type)
@@ -42,7 +46,9 @@ import PrismAccessibility
         }
         #expect(results.count == 7)
         #expect(PrismColorBlindnessSimulator.simulate(red, type: .achromatopsia).hexString == "#7f7f7f")
-        #expect(PrismColorBlindnessSimulator.simulate(red, type: .protanomaly) == PrismColorBlindnessSimulator.simulate(red, type: .protanomaly, severity: 0.6))
+        #expect(
+            PrismColorBlindnessSimulator.simulate(red, type: .protanomaly)
+                == PrismColorBlindnessSimulator.simulate(red, type: .protanomaly, severity: 0.6))
     }
 }
 
@@ -65,11 +71,12 @@ import PrismAccessibility
             PrismFocusOrderItem(id: "save", label: "Save again", priority: 3),
         ])
         #expect(!result.isValid)
-        #expect(result.issues == [
-            .duplicateID("save"),
-            .emptyLabel(id: "cancel"),
-            .duplicatePriority(1, ids: ["save", "cancel"]),
-        ])
+        #expect(
+            result.issues == [
+                .duplicateID("save"),
+                .emptyLabel(id: "cancel"),
+                .duplicatePriority(1, ids: ["save", "cancel"]),
+            ])
         #expect(result.warnings[1].contains("give it a label"))
         #expect(result.warnings.joined(separator: "\n").split(separator: "\n").count == 3)
     }
@@ -88,6 +95,7 @@ import PrismAccessibility
         #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white, isLargeText: false))
         #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white))
         #expect(PrismAccessibilityTest.validateContrastRatio(foreground: red, background: .white, isLargeText: true))
-        #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: orange, background: .white, isLargeText: true))
+        #expect(
+            !PrismAccessibilityTest.validateContrastRatio(foreground: orange, background: .white, isLargeText: true))
     }
 }

@@ -17,7 +17,10 @@ enum SharedVectors {
     static func load() throws -> [String: Any] {
         let url = fileURL
         guard FileManager.default.fileExists(atPath: url.path) else {
-            throw VectorFileError(message: "color-science vectors not found at \(url.path); restore them with git or Scripts/vendor-fixtures.sh")
+            throw VectorFileError(
+                message:
+                    "color-science vectors not found at \(url.path); restore them with git or Scripts/vendor-fixtures.sh"
+            )
         }
         let data = try Data(contentsOf: url)
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {

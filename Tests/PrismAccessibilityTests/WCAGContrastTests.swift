@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 @Suite struct WCAGContrastTests {
@@ -36,14 +37,17 @@ import Testing
     }
 
     @Test func translucentForegroundIsCompositedWithoutRounding() throws {
-        let measured = try ContrastMeasurement.measure(foreground: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5), background: .white)
+        let measured = try ContrastMeasurement.measure(
+            foreground: SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5), background: .white)
         #expect(measured.compositedForeground == SRGBColor(red: 0.5, green: 0.5, blue: 0.5))
         #expect(measured.wcagRatio == WCAGContrast.ratio(SRGBColor(red: 0.5, green: 0.5, blue: 0.5), .white))
     }
 
     @Test func translucentBackgroundNeedsABackdrop() throws {
         let background = SRGBColor(red: 0, green: 0, blue: 0, alpha: 0.5)
-        #expect(throws: ContrastError.self) { try ContrastMeasurement.measure(foreground: .white, background: background) }
+        #expect(throws: ContrastError.self) {
+            try ContrastMeasurement.measure(foreground: .white, background: background)
+        }
         do {
             _ = try ContrastMeasurement.measure(foreground: .white, background: background)
         } catch {

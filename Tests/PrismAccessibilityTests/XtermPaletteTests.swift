@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismAccessibility
 
 @Suite struct XtermPaletteTests {

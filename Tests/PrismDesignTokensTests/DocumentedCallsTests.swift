@@ -54,7 +54,9 @@ import Testing
         #expect(HighContrastTheme.storeName == "highContrast")
         for scheme in PrismColorScheme.allCases {
             let theme = highContrast.theme(for: scheme)
-            #expect(PrismContrastChecker.meetsLevel(.aaa, foreground: theme.color(.onBackground), background: theme.color(.background)))
+            #expect(
+                PrismContrastChecker.meetsLevel(
+                    .aaa, foreground: theme.color(.onBackground), background: theme.color(.background)))
             #expect(highContrast.selection.theme(colorScheme: scheme, contrast: .standard) == theme)
         }
     }
@@ -65,7 +67,9 @@ import Testing
             type: .deuteranopia
         )
         #expect(simulated != theme.color(.brand))
-        let types: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia, .protanomaly, .deuteranomaly, .tritanomaly]
+        let types: [ColorVisionDeficiency] = [
+            .protanopia, .deuteranopia, .tritanopia, .achromatopsia, .protanomaly, .deuteranomaly, .tritanomaly,
+        ]
         for type in types {
             let color = PrismColorBlindnessSimulator.simulate(theme.color(.brand), type: type)
             #expect([color.red, color.green, color.blue].allSatisfy { (0...1).contains($0) })
@@ -76,9 +80,9 @@ import Testing
 
     @Test func focusOrderReadsHigherPriorityFirst() {
         let items = [
-            PrismFocusOrderItem(id: "total-label", label: "Total due",     priority: 20),
-            PrismFocusOrderItem(id: "total-value", label: "4218 dollars",  priority: 10),
-            PrismFocusOrderItem(id: "pay-button",  label: "Pay now button", priority: 5),
+            PrismFocusOrderItem(id: "total-label", label: "Total due", priority: 20),
+            PrismFocusOrderItem(id: "total-value", label: "4218 dollars", priority: 10),
+            PrismFocusOrderItem(id: "pay-button", label: "Pay now button", priority: 5),
         ]
 
         let result = PrismFocusOrderValidator.validate(items)
@@ -86,7 +90,8 @@ import Testing
         #expect(result.orderedItems.map(\.id) == ["total-label", "total-value", "pay-button"])
         let reversed = PrismFocusOrderValidator.validate(items.reversed())
         #expect(reversed.orderedItems.map(\.id) == ["total-label", "total-value", "pay-button"])
-        let broken = PrismFocusOrderValidator.validate(items + [PrismFocusOrderItem(id: "pay-button", label: " ", priority: 5)])
+        let broken = PrismFocusOrderValidator.validate(
+            items + [PrismFocusOrderItem(id: "pay-button", label: " ", priority: 5)])
         #expect(!broken.isValid)
         #expect(broken.warnings.joined(separator: "\n").contains("'pay-button'"))
     }
@@ -98,10 +103,11 @@ import Testing
         PrismAccessibilityAnnouncer.announce("Payment submitted successfully", priority: .polite)
         PrismAccessibilityAnnouncer.announce("Upload complete", priority: .assertive)
         PrismAccessibilityAnnouncer.announce("   ", priority: .assertive)
-        #expect(heard == [
-            PrismAccessibilityAnnouncement(message: "Payment submitted successfully", priority: .polite),
-            PrismAccessibilityAnnouncement(message: "Upload complete", priority: .assertive),
-        ])
+        #expect(
+            heard == [
+                PrismAccessibilityAnnouncement(message: "Payment submitted successfully", priority: .polite),
+                PrismAccessibilityAnnouncement(message: "Upload complete", priority: .assertive),
+            ])
     }
 
     @Test func unitTestAssertions() {
@@ -132,16 +138,20 @@ import Testing
         // The default is normal text: a 3.5:1 pair passes only as large text.
         let gray: PrismColor = PaletteToken.neutral500.color
         #expect(!PrismAccessibilityTest.validateContrastRatio(foreground: gray, background: theme.color(.background)))
-        #expect(PrismAccessibilityTest.validateContrastRatio(foreground: gray, background: theme.color(.background), isLargeText: true))
+        #expect(
+            PrismAccessibilityTest.validateContrastRatio(
+                foreground: gray, background: theme.color(.background), isLargeText: true))
     }
 
     @Test func instantAndExpressiveAreTheDocumentedMotionsAndStopUnderReduceMotion() throws {
         let instant = MotionToken.instant.transition
-        #expect(instant.duration == 0.1 && instant.timingFunction == PrismCubicBezier(0, 0, 1, 1) && instant.spring == nil)
+        #expect(
+            instant.duration == 0.1 && instant.timingFunction == PrismCubicBezier(0, 0, 1, 1) && instant.spring == nil)
         let expressive = MotionToken.expressive.transition
         #expect(expressive.duration == 0.5 && expressive.spring == PrismSpring(duration: 0.5, bounce: 0.2))
         for token in [MotionToken.instant, .expressive] {
-            #expect(token.transition.resolved(reduceMotion: true) == nil, "\(token): Reduce Motion must mean no animation")
+            #expect(
+                token.transition.resolved(reduceMotion: true) == nil, "\(token): Reduce Motion must mean no animation")
             #expect(token.transition.resolved(reduceMotion: false) == token.transition)
         }
         // The other tokens keep their own reduced behavior: standard becomes instant.
@@ -158,9 +168,12 @@ import Testing
     @Test func themesFromAnyPermutationAndSelections() throws {
         #expect(PrismTheme.with(inputs: ["theme": "dark"]) == .dark)
         #expect(PrismTheme.with(inputs: ["theme": "sepia"]) == nil)
-        #expect(PrismTheme.matching(colorScheme: .dark, contrast: .increased, inputs: ["theme": "highContrastDark"]) == .highContrastDark)
+        #expect(
+            PrismTheme.matching(colorScheme: .dark, contrast: .increased, inputs: ["theme": "highContrastDark"])
+                == .highContrastDark)
         #expect(PrismThemeSelection.system.theme(colorScheme: .dark, contrast: .increased) == .highContrastDark)
-        #expect(PrismThemeSelection.fixed(.highContrast).theme(colorScheme: .dark, contrast: .standard) == .highContrast)
+        #expect(
+            PrismThemeSelection.fixed(.highContrast).theme(colorScheme: .dark, contrast: .standard) == .highContrast)
         #expect(PrismThemeSelection.highContrast.theme(colorScheme: .light, contrast: .standard) == .highContrast)
     }
 }

@@ -19,8 +19,9 @@ import Testing
         let text = Self.srgb(theme.color(.onBackground))
         let background = Self.srgb(theme.color(.background))
         let ratio = PrismContrastChecker.contrastRatio(between: text, and: background)
-        #expect(PrismContrastChecker.meetsLevel(.aa, foreground: text, background: background),
-                "\(name): onBackground \(text) on background \(background) is \(ratio):1, below AA (4.5:1)")
+        #expect(
+            PrismContrastChecker.meetsLevel(.aa, foreground: text, background: background),
+            "\(name): onBackground \(text) on background \(background) is \(ratio):1, below AA (4.5:1)")
         #expect(ratio == WCAGContrast.ratio(text.composited(over: background), background))
     }
 
@@ -28,9 +29,12 @@ import Testing
         let themes = PrismTheme.all.filter { $0.contrast == .increased }
         #expect(!themes.isEmpty, "no theme is marked for increased contrast")
         for theme in themes {
-            let text = Self.srgb(theme.color(.onBackground)), background = Self.srgb(theme.color(.background))
-            #expect(PrismContrastChecker.meetsLevel(.aaa, foreground: text, background: background),
-                    "\(theme.name): \(PrismContrastChecker.contrastRatio(between: text, and: background)):1 is below AAA (7:1)")
+            let text = Self.srgb(theme.color(.onBackground))
+            let background = Self.srgb(theme.color(.background))
+            #expect(
+                PrismContrastChecker.meetsLevel(.aaa, foreground: text, background: background),
+                "\(theme.name): \(PrismContrastChecker.contrastRatio(between: text, and: background)):1 is below AAA (7:1)"
+            )
         }
     }
 
@@ -44,7 +48,8 @@ import Testing
         #expect(Set(names).count == names.count, "theme names repeat: \(names)")
         #expect(PrismTheme.named("no such theme") == nil)
         #expect(PrismTheme.light.name == "light" && PrismTheme.dark.name == "dark")
-        #expect(PrismTheme.highContrast.name == "highContrast" && PrismTheme.highContrastDark.name == "highContrastDark")
+        #expect(
+            PrismTheme.highContrast.name == "highContrast" && PrismTheme.highContrastDark.name == "highContrastDark")
     }
 
     @Test func themesMatchTheAppearanceTheyAreMadeFor() {
@@ -85,7 +90,9 @@ import Testing
                 #expect(motion.resolved(reduceMotion: true) == .reducedMotionFade, "\(token.path)")
             case .replacement(let gentler):
                 #expect(motion.resolved(reduceMotion: true) == gentler, "\(token.path)")
-                #expect(gentler.spring == nil && gentler.duration <= motion.duration, "\(token.path): the replacement is not gentler")
+                #expect(
+                    gentler.spring == nil && gentler.duration <= motion.duration,
+                    "\(token.path): the replacement is not gentler")
             }
         }
     }

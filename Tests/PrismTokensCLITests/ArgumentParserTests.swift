@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokensCLI
 
 @Suite struct ArgumentParserTests {
@@ -12,7 +13,9 @@ import Testing
     )
 
     @Test func parsesOptionsFlagsAndPositionals() throws {
-        let parsed = try ArgumentParser.parse(["a.json", "--format=json", "--input", "theme=dark", "--input", "x=y", "--strict"], spec: spec, command: "validate")
+        let parsed = try ArgumentParser.parse(
+            ["a.json", "--format=json", "--input", "theme=dark", "--input", "x=y", "--strict"], spec: spec,
+            command: "validate")
         #expect(parsed.positionals == ["a.json"])
         #expect(parsed.value("--format") == "json")
         #expect(parsed.values("--input") == ["theme=dark", "x=y"])
@@ -20,7 +23,9 @@ import Testing
     }
 
     @Test func unknownOptionSuggestsTheClosest() {
-        #expect(throws: UsageError.self) { try ArgumentParser.parse(["--formt", "json"], spec: spec, command: "validate") }
+        #expect(throws: UsageError.self) {
+            try ArgumentParser.parse(["--formt", "json"], spec: spec, command: "validate")
+        }
         do {
             _ = try ArgumentParser.parse(["--formt", "json"], spec: spec, command: "validate")
         } catch {
@@ -29,13 +34,22 @@ import Testing
     }
 
     @Test func missingValueAndBadValueAreUsageErrors() {
-        do { _ = try ArgumentParser.parse(["--format"], spec: spec, command: "validate"); Issue.record("no error") } catch {
+        do {
+            _ = try ArgumentParser.parse(["--format"], spec: spec, command: "validate")
+            Issue.record("no error")
+        } catch {
             #expect(error.message.contains("missing value for '--format'"))
         }
-        do { _ = try ArgumentParser.parse(["--format", "xml"], spec: spec, command: "validate"); Issue.record("no error") } catch {
+        do {
+            _ = try ArgumentParser.parse(["--format", "xml"], spec: spec, command: "validate")
+            Issue.record("no error")
+        } catch {
             #expect(error.message.contains("use one of: text, json"))
         }
-        do { _ = try ArgumentParser.parse(["a", "b"], spec: spec, command: "validate"); Issue.record("no error") } catch {
+        do {
+            _ = try ArgumentParser.parse(["a", "b"], spec: spec, command: "validate")
+            Issue.record("no error")
+        } catch {
             #expect(error.message == "unexpected argument 'b'")
         }
     }

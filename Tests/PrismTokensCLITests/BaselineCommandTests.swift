@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// Adopting on an existing system: `validate --write-baseline`, then `--baseline` on every validating command.
@@ -28,17 +29,24 @@ import Testing
         return folder
     }
 
-    func write(_ text: String, to path: String) throws { try text.write(toFile: path, atomically: true, encoding: .utf8) }
+    func write(_ text: String, to path: String) throws {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
 
     @Test func theBaselineRecordsFindingsByIdentityNotLine() throws {
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = try String(contentsOfFile: folder + "/tokens.baseline.json", encoding: .utf8)
-        #expect(text.contains(#"{"rule":"contrast.wcag2","token":"color.onSurface","theme":"default","partner":"color.surface"}"#), "\(text)")
+        #expect(
+            text.contains(
+                #"{"rule":"contrast.wcag2","token":"color.onSurface","theme":"default","partner":"color.surface"}"#),
+            "\(text)")
         #expect(!text.contains("line"))
         let again = CLIHarness.run(["validate", "--write-baseline", "again.json"], in: folder)
         #expect(again.status == 0)
-        #expect(try String(contentsOfFile: folder + "/again.json", encoding: .utf8) == text, "two runs write the same bytes")
+        #expect(
+            try String(contentsOfFile: folder + "/again.json", encoding: .utf8) == text, "two runs write the same bytes"
+        )
     }
 
     @Test func withTheBaselineKnownFindingsPassAndAreCounted() throws {
@@ -46,7 +54,10 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = CLIHarness.run(["validate", "--baseline", "tokens.baseline.json"], in: folder)
         #expect(result.status == 0)
-        #expect(result.out == "4 tokens in 1 theme, 2 contrast pairs checked: 0 errors, 0 warnings (1 more in the baseline, not shown)\n")
+        #expect(
+            result.out
+                == "4 tokens in 1 theme, 2 contrast pairs checked: 0 errors, 0 warnings (1 more in the baseline, not shown)\n"
+        )
         // Moving the finding to another line keeps its identity.
         try write(Self.tokens(blankLines: 5), to: folder + "/tokens.json")
         #expect(CLIHarness.run(["validate", "--baseline", "tokens.baseline.json"], in: folder).status == 0)
@@ -82,7 +93,8 @@ import Testing
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try write(Self.tokens(accent: "0.6"), to: folder + "/tokens.json")
-        let result = CLIHarness.run(["validate", "--baseline", "tokens.baseline.json", "--format", "sarif"], in: folder)
+        let result = CLIHarness.run(
+            ["validate", "--baseline", "tokens.baseline.json", "--format", "sarif"], in: folder)
         #expect(result.status == 1)
         let run = try #require((try CLIHarness.jsonObject(result.out)["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -94,13 +106,18 @@ import Testing
     @Test func everyValidatingCommandTakesTheBaseline() throws {
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for command in [["generate", "--out", "out", "--platform", "css"], ["bundle", "--out", "bundles", "--platform", "json"], ["report", "--out", "report.html"], ["list"]] {
+        for command in [
+            ["generate", "--out", "out", "--platform", "css"], ["bundle", "--out", "bundles", "--platform", "json"],
+            ["report", "--out", "report.html"], ["list"],
+        ] {
             let without = CLIHarness.run(command, in: folder)
             let with = CLIHarness.run(command + ["--baseline", "tokens.baseline.json"], in: folder)
             #expect(with.status == 0, "\(command[0]): \(with.err)")
             if command[0] != "list" {
                 #expect(without.status == 1, "\(command[0]) fails without the baseline")
-                #expect(with.err.contains("note: 1 finding matches the baseline and is not shown"), "\(command[0]): \(with.err)")
+                #expect(
+                    with.err.contains("note: 1 finding matches the baseline and is not shown"),
+                    "\(command[0]): \(with.err)")
             }
         }
         #expect(FileManager.default.fileExists(atPath: folder + "/out/CSS/prism-tokens.css"))
@@ -122,12 +139,16 @@ import Testing
     @Test func baselineIfPresentIsNoBaselineWhenTheFileIsMissing() throws {
         let folder = try adoptedFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        #expect(CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 0)
+        #expect(
+            CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "tokens.baseline.json"], in: folder)
+                .status == 0)
         let missing = CLIHarness.run(["generate", "--out", "out", "--baseline-if-present", "nope.json"], in: folder)
         #expect(missing.status == 1, "no baseline: the finding fails")
         #expect(missing.err.contains("error: [contrast.wcag2]"))
         try write("{", to: folder + "/tokens.baseline.json")
-        #expect(CLIHarness.run(["validate", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 2, "a present but malformed baseline is still exit 2")
+        #expect(
+            CLIHarness.run(["validate", "--baseline-if-present", "tokens.baseline.json"], in: folder).status == 2,
+            "a present but malformed baseline is still exit 2")
     }
 
     @Test func strictWithABaselineFailsOnlyOnNewWarnings() throws {

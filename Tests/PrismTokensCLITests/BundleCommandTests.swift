@@ -1,30 +1,33 @@
 import Foundation
 import Testing
-@testable import PrismTokensCLI
+
 @testable import PrismTokens
+@testable import PrismTokensCLI
 
 /// `bundle`: exit statuses, what is written, and the manifest's source digest.
 @Suite struct BundleCommandTests {
     static let passing = """
-    {
-      "color": {
-        "$type": "color",
-        "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }
-      }
-    }
-    """
+        {
+          "color": {
+            "$type": "color",
+            "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }
+          }
+        }
+        """
     static let failing = """
-    {
-      "color": {
-        "$type": "color",
-        "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "onSurface": { "$value": { "colorSpace": "srgb", "components": [0.9, 0.9, 0.9] } }
-      }
-    }
-    """
+        {
+          "color": {
+            "$type": "color",
+            "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "onSurface": { "$value": { "colorSpace": "srgb", "components": [0.9, 0.9, 0.9] } }
+          }
+        }
+        """
 
-    func run(_ arguments: [String], tokens: String = passing) throws -> (status: Int32, out: String, err: String, folder: String) {
+    func run(_ arguments: [String], tokens: String = passing) throws -> (
+        status: Int32, out: String, err: String, folder: String
+    ) {
         let folder = try CLIHarness.temporaryFolder(["tokens.json": tokens])
         let result = CLIHarness.run(arguments, in: folder)
         return (result.status, result.out, result.err, folder)
@@ -52,7 +55,10 @@ import Testing
     }
 
     @Test func platformAndNameOptions() throws {
-        let result = try run(["bundle", "tokens.json", "--out", "dist", "--platform", "json", "--platform", "web", "--name", "@acme/ui-tokens"])
+        let result = try run([
+            "bundle", "tokens.json", "--out", "dist", "--platform", "json", "--platform", "web", "--name",
+            "@acme/ui-tokens",
+        ])
         defer { try? FileManager.default.removeItem(atPath: result.folder) }
         #expect(result.status == 0, "\(result.err)")
         #expect(exists("\(result.folder)/dist/json/manifest.json"))
@@ -112,8 +118,12 @@ import Testing
         #expect(files == (try FileManager.default.subpathsOfDirectory(atPath: "\(result.folder)/two")).sorted())
         for file in files {
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: "\(result.folder)/one/\(file)", isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            #expect(FileManager.default.contents(atPath: "\(result.folder)/one/\(file)") == FileManager.default.contents(atPath: "\(result.folder)/two/\(file)"), "\(file)")
+            guard FileManager.default.fileExists(atPath: "\(result.folder)/one/\(file)", isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            else { continue }
+            #expect(
+                FileManager.default.contents(atPath: "\(result.folder)/one/\(file)")
+                    == FileManager.default.contents(atPath: "\(result.folder)/two/\(file)"), "\(file)")
         }
     }
 

@@ -1,29 +1,31 @@
 import Testing
+
 @testable import PrismTokensCLI
 
 @Suite struct ContrastCommandTests {
     @Test func jsonHasTheContractShapeWithUnroundedNumbers() throws {
         let run = CLIHarness.run(["contrast", "#00000066", "#ffffff", "--format", "json"])
         #expect(run.status == 0)
-        #expect(run.out == """
-        {
-          "foreground": "#00000066",
-          "background": "#ffffff",
-          "composited": "#999999",
-          "wcag2": {
-            "ratio": 2.849027755287037,
-            "aa": false,
-            "aaLarge": false,
-            "aaa": false,
-            "aaaLarge": false,
-            "nonText": false
-          },
-          "apca": {
-            "lc": 54.62184067441377
-          }
-        }
+        #expect(
+            run.out == """
+                {
+                  "foreground": "#00000066",
+                  "background": "#ffffff",
+                  "composited": "#999999",
+                  "wcag2": {
+                    "ratio": 2.849027755287037,
+                    "aa": false,
+                    "aaLarge": false,
+                    "aaa": false,
+                    "aaaLarge": false,
+                    "nonText": false
+                  },
+                  "apca": {
+                    "lc": 54.62184067441377
+                  }
+                }
 
-        """)
+                """)
     }
 
     @Test func textReportWithoutColorOffATerminal() {

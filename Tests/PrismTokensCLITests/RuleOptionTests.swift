@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// `--rule`, `--strict` and `--quiet`: one option group, one meaning, on every command that reads tokens.
@@ -10,17 +11,21 @@ import Testing
     static let legacy = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } } }"##
 
     /// Runs the tool in a fresh folder holding `files`; returns the status, output and the folder's files afterwards.
-    func run(_ arguments: [String], files: [String: String] = ["tokens.json": failing]) throws -> (status: Int32, out: String, err: String, written: [String]) {
+    func run(_ arguments: [String], files: [String: String] = ["tokens.json": failing]) throws -> (
+        status: Int32, out: String, err: String, written: [String]
+    ) {
         let folder = try CLIHarness.temporaryFolder(files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = CLIHarness.run(arguments, in: folder)
-        let written = (try FileManager.default.subpathsOfDirectory(atPath: folder)).filter { !files.keys.contains($0) }.sorted()
+        let written = (try FileManager.default.subpathsOfDirectory(atPath: folder)).filter { !files.keys.contains($0) }
+            .sorted()
         return (result.status, result.out, result.err, written)
     }
 
     /// Every command that reads tokens, with the options it needs to run.
     static let tokenCommands: [[String]] = [
-        ["validate"], ["generate", "--out", "out"], ["bundle", "--out", "out"], ["report", "--out", "report.html"], ["list"],
+        ["validate"], ["generate", "--out", "out"], ["bundle", "--out", "out"], ["report", "--out", "report.html"],
+        ["list"],
     ]
 
     @Test(arguments: tokenCommands)
@@ -36,13 +41,19 @@ import Testing
     func anUnknownRuleNamesTheClosestAndTheRulesCommand(_ command: [String]) throws {
         let result = try run(command + ["--rule", "contrast.wcag=off"])
         #expect(result.status == 2)
-        #expect(result.err.contains("unknown rule 'contrast.wcag'; did you mean 'contrast.wcag2'? Run 'prism-tokens rules' to list every rule."), "\(result.err)")
+        #expect(
+            result.err.contains(
+                "unknown rule 'contrast.wcag'; did you mean 'contrast.wcag2'? Run 'prism-tokens rules' to list every rule."
+            ), "\(result.err)")
     }
 
     @Test func malformedRuleValuesAreUsageErrors() throws {
         #expect(try run(["generate", "--rule", "contrast.wcag2"]).err.contains("must be RULE=SEVERITY"))
-        #expect(try run(["report", "--out", "r.html", "--rule", "contrast.wcag2=fatal"]).err.contains("severity 'fatal'"))
-        #expect(try run(["validate", "--rule", "value.color=error"]).status == 1, "setting a fixed rule to its own severity is allowed")
+        #expect(
+            try run(["report", "--out", "r.html", "--rule", "contrast.wcag2=fatal"]).err.contains("severity 'fatal'"))
+        #expect(
+            try run(["validate", "--rule", "value.color=error"]).status == 1,
+            "setting a fixed rule to its own severity is allowed")
     }
 
     @Test func ruleActsOnRulesOutsideTheAccessibilityChecks() throws {
@@ -91,7 +102,8 @@ import Testing
         let off = try run(["report", "--out", "report.html", "--rule", "contrast.wcag2=off"])
         #expect(off.status == 0)
         #expect(off.out.contains("0 errors"))
-        #expect(try run(["report", "--out", "report.html", "--strict"], files: ["tokens.json": Self.legacy]).status == 1)
+        #expect(
+            try run(["report", "--out", "report.html", "--strict"], files: ["tokens.json": Self.legacy]).status == 1)
     }
 
     @Test func listTakesTheSameOptions() throws {
@@ -102,7 +114,8 @@ import Testing
     }
 
     @Test func everyTokenCommandDeclaresTheSharedGroup() {
-        for command in PrismTokensCLI.commands where ["validate", "generate", "bundle", "report", "list"].contains(command.name) {
+        for command in PrismTokensCLI.commands
+        where ["validate", "generate", "bundle", "report", "list"].contains(command.name) {
             let names = Set(command.spec.options.map(\.name) + command.spec.flags.map(\.name))
             for shared in ["--input", "--rule", "--baseline", "--strict", "--quiet"] {
                 #expect(names.contains(shared), "\(command.name) lacks \(shared)")
@@ -114,11 +127,13 @@ import Testing
 
     @Test func theSourceSettingsMeanTheSameAsTheOptions() throws {
         // How the build-tool plugin, which takes no options, is configured.
-        let strict = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true } } }"##
+        let strict =
+            ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true } } }"##
         let generate = try run(["generate", "--out", "out"], files: ["tokens.json": strict])
         #expect(generate.status == 1)
         #expect(generate.err.contains("error: [format.legacy]"))
-        let off = ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true, "rules": { "format.legacy": { "severity": "off" } } } } }"##
+        let off =
+            ##"{ "color": { "$type": "color", "a": { "$value": "#ff8800" } }, "$extensions": { "com.byescaleira.prism": { "strict": true, "rules": { "format.legacy": { "severity": "off" } } } } }"##
         #expect(try run(["generate", "--out", "out"], files: ["tokens.json": off]).status == 0)
         let overridden = try run(["validate", "--rule", "format.legacy=warning"], files: ["tokens.json": off])
         #expect(overridden.status == 1, "--rule wins over the source's rules; the source's strict still holds")

@@ -1,6 +1,7 @@
 import Foundation
 import PrismTokens
 import Testing
+
 @testable import PrismTokensCLI
 
 /// `prism-tokens rules`: the catalog, with default severities and whether `--rule` may change each rule.

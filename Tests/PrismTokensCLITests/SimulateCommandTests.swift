@@ -1,9 +1,12 @@
 import Testing
+
 @testable import PrismTokensCLI
 
 @Suite struct SimulateCommandTests {
     @Test func jsonHasTheContractShape() throws {
-        let run = CLIHarness.run(["simulate", "#ff0000", "--type", "protanomaly", "--severity", "0.6", "--format", "json"])
+        let run = CLIHarness.run([
+            "simulate", "#ff0000", "--type", "protanomaly", "--severity", "0.6", "--format", "json",
+        ])
         #expect(run.status == 0)
         let json = try CLIHarness.jsonObject(run.out)
         #expect(Array(json.keys).sorted() == ["hex", "input", "method", "severity", "srgb", "type"])
@@ -15,14 +18,18 @@ import Testing
         let srgb = try #require(json["srgb"] as? [Double])
         #expect(abs(srgb[0] - 0.6541516980410406) < 1e-6 && abs(srgb[1] - 0.3500747075625138) < 1e-6 && srgb[2] == 0)
         // Members in the documented order.
-        let order = ["\"input\"", "\"type\"", "\"severity\"", "\"method\"", "\"srgb\"", "\"hex\""].compactMap { run.out.range(of: $0)?.lowerBound }
+        let order = ["\"input\"", "\"type\"", "\"severity\"", "\"method\"", "\"srgb\"", "\"hex\""].compactMap {
+            run.out.range(of: $0)?.lowerBound
+        }
         #expect(order.count == 6 && order == order.sorted())
     }
 
     @Test func defaultSeverityAndAchromatopsia() throws {
-        let omaly = try CLIHarness.jsonObject(CLIHarness.run(["simulate", "#ff0000", "--type", "deuteranomaly", "--format", "json"]).out)
+        let omaly = try CLIHarness.jsonObject(
+            CLIHarness.run(["simulate", "#ff0000", "--type", "deuteranomaly", "--format", "json"]).out)
         #expect(omaly["severity"] as? Double == 0.6)
-        let grey = try CLIHarness.jsonObject(CLIHarness.run(["simulate", "#ff0000", "--type", "achromatopsia", "--format", "json"]).out)
+        let grey = try CLIHarness.jsonObject(
+            CLIHarness.run(["simulate", "#ff0000", "--type", "achromatopsia", "--format", "json"]).out)
         #expect(grey["method"] as? String == "luminance")
         #expect(grey["hex"] as? String == "#7f7f7f")
     }
@@ -30,12 +37,13 @@ import Testing
     @Test func textOutput() {
         let run = CLIHarness.run(["simulate", "#ff8800", "--type", "tritanopia"])
         #expect(run.status == 0)
-        #expect(run.out == """
-        tritanopia, severity 1 (Machado et al. 2009)
-        input      #ff8800
-        simulated  #ff6c74  srgb(1.000000 0.424585 0.455268)
+        #expect(
+            run.out == """
+                tritanopia, severity 1 (Machado et al. 2009)
+                input      #ff8800
+                simulated  #ff6c74  srgb(1.000000 0.424585 0.455268)
 
-        """)
+                """)
     }
 
     @Test func usageErrors() {

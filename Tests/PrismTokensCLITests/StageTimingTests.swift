@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// `PRISM_TIMINGS=1` prints one `timing:` line per stage of `generate` to stderr, and nothing

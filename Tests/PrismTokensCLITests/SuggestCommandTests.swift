@@ -1,26 +1,31 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 @Suite struct SuggestCommandTests {
     @Test func jsonHasTheContractShape() {
         let run = CLIHarness.run(["suggest", "#888888", "#ffffff", "--level", "aa", "--format", "json"])
         #expect(run.status == 0)
-        #expect(run.out.hasPrefix("""
-        {
-          "foreground": "#888888",
-          "background": "#ffffff",
-          "level": "aa",
-          "required": 4.5,
-          "suggestion": "#767676",
-          "ratio": 4.542224959605253,
-          "deltaE": 
-        """))
-        #expect(run.out.hasSuffix("""
-          "reachable": true
-        }
+        #expect(
+            run.out.hasPrefix(
+                """
+                {
+                  "foreground": "#888888",
+                  "background": "#ffffff",
+                  "level": "aa",
+                  "required": 4.5,
+                  "suggestion": "#767676",
+                  "ratio": 4.542224959605253,
+                  "deltaE": 
+                """))
+        #expect(
+            run.out.hasSuffix(
+                """
+                  "reachable": true
+                }
 
-        """))
+                """))
     }
 
     @Test func defaultLevelIsAA() throws {
@@ -42,13 +47,14 @@ import Testing
 
     @Test func textOutput() {
         let run = CLIHarness.run(["suggest", "#888", "#fff", "--level", "aa"])
-        #expect(run.out == """
-        foreground  #888888
-        background  #ffffff
-        target      aa (4.5:1)
-        suggestion  #767676  4.54:1  (ΔE OK 0.0609 from the original)
+        #expect(
+            run.out == """
+                foreground  #888888
+                background  #ffffff
+                target      aa (4.5:1)
+                suggestion  #767676  4.54:1  (ΔE OK 0.0609 from the original)
 
-        """)
+                """)
     }
 
     @Test func apcaTarget() throws {
@@ -66,7 +72,8 @@ import Testing
     @Test func badColorAndBadLevel() {
         let badColor = CLIHarness.run(["suggest", "#888", "oklch(0.5 0.1)"])
         #expect(badColor.status == 2)
-        #expect(badColor.err.hasPrefix("error: invalid color 'oklch(0.5 0.1)' at column 14: expected a number or angle"))
+        #expect(
+            badColor.err.hasPrefix("error: invalid color 'oklch(0.5 0.1)' at column 14: expected a number or angle"))
         let badLevel = CLIHarness.run(["suggest", "#888", "#fff", "--level", "AA"])
         #expect(badLevel.status == 2)
         #expect(badLevel.err.contains("use one of: aa, aa-large, aaa, aaa-large, non-text"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// How `validate` and `list` load token sources from disk: resolvers and relative files, `--input`,
@@ -21,7 +22,8 @@ import Testing
           "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
         }
         """,
-        "config/base.json": #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "px" } } } }"#,
+        "config/base.json":
+            #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "px" } } } }"#,
         "config/themes/light.json": #"{ "color": { "$type": "color", "surface": { "$value": \#(white) } } }"#,
         "config/themes/dark.json": """
         {
@@ -33,7 +35,9 @@ import Testing
         """,
     ]
 
-    func run(_ arguments: [String], files: [String: String] = project) throws -> (status: Int32, out: String, err: String) {
+    func run(_ arguments: [String], files: [String: String] = project) throws -> (
+        status: Int32, out: String, err: String
+    ) {
         let folder = try CLIHarness.temporaryFolder(files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         return CLIHarness.run(arguments, in: folder)
@@ -65,13 +69,19 @@ import Testing
     @Test func validateChecksEveryThemeAndNamesTheThemeOfAThemeOnlyError() throws {
         let result = try run(["validate", "config/resolver.json"])
         #expect(result.status == 1)
-        #expect(result.out.contains("config/themes/dark.json:4:44: error: [value.color] in theme 'dark': 'cmyk' is not a DTCG color space"), "\(result.out)")
-        #expect(result.out.hasSuffix("2 tokens in 2 themes, 0 contrast pairs checked: 1 error, 0 warnings\n"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "config/themes/dark.json:4:44: error: [value.color] in theme 'dark': 'cmyk' is not a DTCG color space"),
+            "\(result.out)")
+        #expect(
+            result.out.hasSuffix("2 tokens in 2 themes, 0 contrast pairs checked: 1 error, 0 warnings\n"),
+            "\(result.out)")
     }
 
     @Test func validateJSONGivesTheThemeOnlyForThemeSpecificProblems() throws {
         var files = Self.project
-        files["config/base.json"] = #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "furlong" } } } }"#
+        files["config/base.json"] =
+            #"{ "space": { "$type": "dimension", "gap": { "$value": { "value": 8, "unit": "furlong" } } } }"#
         let result = try run(["validate", "config/resolver.json", "--format", "json"], files: files)
         #expect(result.status == 1)
         let diagnostics = try #require(try CLIHarness.jsonObject(result.out)["diagnostics"] as? [[String: Any]])
@@ -99,17 +109,23 @@ import Testing
 
     @Test func aRefLeavingTheFolderIsAnErrorAtTheRef() throws {
         let files = [
-            "project/tokens.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "../secrets.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+            "project/tokens.json":
+                ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "../secrets.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
             "secrets.json": #"{ "a": { "$type": "number", "$value": 1 } }"#,
         ]
         let result = try run(["validate", "project/tokens.json"], files: files)
         #expect(result.status == 1)
-        #expect(result.out.contains("project/tokens.json:1:64: error: [resolver.ref] '../secrets.json' points outside"), "\(result.out)")
+        #expect(
+            result.out.contains("project/tokens.json:1:64: error: [resolver.ref] '../secrets.json' points outside"),
+            "\(result.out)")
         #expect(result.out.contains("0 tokens"))
     }
 
     @Test func aMissingReferencedFileIsAnErrorAtTheRef() throws {
-        let files = ["tokens.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "gone.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##]
+        let files = [
+            "tokens.json":
+                ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "gone.json" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
+        ]
         let result = try run(["validate"], files: files)
         #expect(result.status == 1)
         #expect(result.out.contains("tokens.json:1:64: error: [io] cannot open 'gone.json'"), "\(result.out)")
@@ -122,7 +138,8 @@ import Testing
         let directory = try run(["validate", "config"])
         #expect(directory.status == 2)
         #expect(directory.err.contains("[io]"), "\(directory.err)")
-        let broken = try run(["validate", "bad.json"], files: ["bad.json": "{\n  \"a\": { \"$value\": 1 }\n  \"b\": 2\n}"])
+        let broken = try run(
+            ["validate", "bad.json"], files: ["bad.json": "{\n  \"a\": { \"$value\": 1 }\n  \"b\": 2\n}"])
         #expect(broken.status == 1)
         #expect(broken.err.contains("bad.json:3:3: error: [syntax]"), "\(broken.err)")
         let json = try run(["validate", "bad.json", "--format", "json"], files: ["bad.json": "{ \"a\": "])
@@ -132,22 +149,26 @@ import Testing
     }
 
     @Test func json5InputIsAWarningAndStrictMakesItFail() throws {
-        let files = ["tokens.json5": "{\n  // spacing\n  gap: { $type: 'dimension', $value: { value: 4, unit: 'px' } },\n}\n"]
+        let files = [
+            "tokens.json5": "{\n  // spacing\n  gap: { $type: 'dimension', $value: { value: 4, unit: 'px' } },\n}\n"
+        ]
         let result = try run(["validate", "tokens.json5"], files: files)
         #expect(result.status == 0, "\(result.out)")
-        #expect(result.out.contains("tokens.json5:2:3: warning: [format.legacy] this file uses JSON5/JSONC syntax"), "\(result.out)")
+        #expect(
+            result.out.contains("tokens.json5:2:3: warning: [format.legacy] this file uses JSON5/JSONC syntax"),
+            "\(result.out)")
         #expect(result.out.contains("1 token in 1 theme"))
         #expect(try run(["validate", "tokens.json5", "--strict"], files: files).status == 1)
     }
 
     @Test func cyclesAreListedOnEveryMemberInJSON() throws {
         let text = """
-        {
-          "a": { "$type": "number", "$value": "{b}" },
-          "b": { "$type": "number", "$value": "{c}" },
-          "c": { "$type": "number", "$value": "{a}" }
-        }
-        """
+            {
+              "a": { "$type": "number", "$value": "{b}" },
+              "b": { "$type": "number", "$value": "{c}" },
+              "c": { "$type": "number", "$value": "{a}" }
+            }
+            """
         let result = try run(["validate", "--format", "json"], files: ["tokens.json": text])
         #expect(result.status == 1)
         let object = try CLIHarness.jsonObject(result.out)

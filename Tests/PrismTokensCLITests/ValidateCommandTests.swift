@@ -1,20 +1,24 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// `validate`: exit codes and the text, JSON, SARIF and GitHub formats.
 @Suite struct ValidateCommandTests {
     static let failing = """
-    {
-      "color": {
-        "$type": "color",
-        "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "onSurface": { "$value": { "colorSpace": "srgb", "components": [0.4667, 0.4667, 0.4667] } }
-      }
-    }
-    """
+        {
+          "color": {
+            "$type": "color",
+            "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "onSurface": { "$value": { "colorSpace": "srgb", "components": [0.4667, 0.4667, 0.4667] } }
+          }
+        }
+        """
 
-    func run(_ arguments: [String], files: [String: String] = ["tokens.json": failing], environment: [String: String] = [:], terminal: Bool = false) throws -> (status: Int32, out: String, err: String) {
+    func run(
+        _ arguments: [String], files: [String: String] = ["tokens.json": failing], environment: [String: String] = [:],
+        terminal: Bool = false
+    ) throws -> (status: Int32, out: String, err: String) {
         let folder = try CLIHarness.temporaryFolder(files)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         return CLIHarness.run(arguments, terminal: terminal, environment: environment, in: folder)
@@ -50,7 +54,9 @@ import Testing
         #expect(d["line"] as? Int == 5)
         #expect(d["column"] as? Int == 30)
         let data = try #require(d["data"] as? [String: Any])
-        for key in ["ratio", "required", "foreground", "background", "suggestion"] { #expect(data[key] != nil, "data.\(key)") }
+        for key in ["ratio", "required", "foreground", "background", "suggestion"] {
+            #expect(data[key] != nil, "data.\(key)")
+        }
     }
 
     @Test func sarifHasTheStructureCodeScanningExpects() throws {
@@ -67,7 +73,8 @@ import Testing
         #expect(sarifResult["ruleId"] as? String == "contrast.wcag2")
         #expect(sarifResult["level"] as? String == "error")
         #expect((sarifResult["message"] as? [String: Any])?["text"] is String)
-        let location = try #require((sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let location = try #require(
+            (sarifResult["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((location["artifactLocation"] as? [String: Any])?["uri"] as? String == "tokens.json")
         let region = try #require(location["region"] as? [String: Any])
         #expect(region["startLine"] as? Int == 5)

@@ -1,26 +1,27 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
 
 /// `validate` shows the pairs it checked: `pairs` in JSON, `--explain-pairs` in text.
 @Suite struct ValidatePairsCommandTests {
     static let tokens = """
-    {
-      "$extensions": { "com.byescaleira.prism": { "contrast": { "pairs": [
-        { "foreground": "color.text.default", "background": "color.bg.default", "level": "aaa" }
-      ] } } },
-      "color": {
-        "$type": "color",
-        "text": {
-          "default": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } },
-          "muted": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } }
-        },
-        "bg": { "default": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
-        "onBrand": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
-        "brand": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.3, 0.7] } }
-      }
-    }
-    """
+        {
+          "$extensions": { "com.byescaleira.prism": { "contrast": { "pairs": [
+            { "foreground": "color.text.default", "background": "color.bg.default", "level": "aaa" }
+          ] } } },
+          "color": {
+            "$type": "color",
+            "text": {
+              "default": { "$value": { "colorSpace": "srgb", "components": [0.1, 0.1, 0.1] } },
+              "muted": { "$value": { "colorSpace": "srgb", "components": [0.6, 0.6, 0.6] } }
+            },
+            "bg": { "default": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } },
+            "onBrand": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+            "brand": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.3, 0.7] } }
+          }
+        }
+        """
 
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let folder = try CLIHarness.temporaryFolder(["tokens.json": Self.tokens])
@@ -36,7 +37,9 @@ import Testing
         #expect(pairs.count == summary["pairsChecked"] as? Int)
         #expect(pairs.count == 3)
         for pair in pairs {
-            for key in ["foreground", "background", "theme", "ratio", "required", "source", "strategy"] { #expect(pair[key] != nil, "pairs[].\(key)") }
+            for key in ["foreground", "background", "theme", "ratio", "required", "source", "strategy"] {
+                #expect(pair[key] != nil, "pairs[].\(key)")
+            }
         }
         let declared = try #require(pairs.first { $0["foreground"] as? String == "color.text.default" })
         #expect(declared["source"] as? String == "declared")
@@ -54,7 +57,9 @@ import Testing
         let result = try run(["validate", "--explain-pairs"])
         #expect(result.out.contains("declared (declared in contrast.pairs): 1 pair, 1 check\n"))
         #expect(result.out.contains("on-color (on-X text on X and its emphasis variants): 1 pair, 1 check\n"))
-        #expect(result.out.contains("  FAIL color.text.muted on color.bg.default [default] 2.84:1, needs aa 4.50:1 (medium confidence)\n"))
+        #expect(
+            result.out.contains(
+                "  FAIL color.text.muted on color.bg.default [default] 2.84:1, needs aa 4.50:1 (medium confidence)\n"))
         #expect(result.out.hasSuffix("3 contrast pairs checked: 0 errors, 1 warning\n"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONTextTests {

@@ -1,5 +1,6 @@
 import Dispatch
 import Testing
+
 @testable import PrismTokens
 
 /// `SourceLocation` as a compact value (a file id into `FileNameTable`, 32-bit line, column and
@@ -53,7 +54,8 @@ import Testing
                 let file = "concurrent-\(i % 13).json"
                 let location = PrismTokens.SourceLocation(file: file, line: i + 1, column: thread + 1, offset: i * 10)
                 if location.file != file || location.line != i + 1 || location.column != thread + 1
-                    || location.offset != i * 10 {
+                    || location.offset != i * 10
+                {
                     wrong["\(thread):\(i)"] = 1
                 }
             }
@@ -131,11 +133,14 @@ import Testing
     }
 
     @Test func theReaderPutsItsFileNameInEveryLocation() throws {
-        let result = try JSONReader.read(Array("{\n  \"a\": [1, {\"b\": true}]\n}".utf8), file: "nested/dir/tokens.json")
+        let result = try JSONReader.read(
+            Array("{\n  \"a\": [1, {\"b\": true}]\n}".utf8), file: "nested/dir/tokens.json")
         let member = try #require(result.root.object?.member("a"))
         #expect(result.root.location.description == "nested/dir/tokens.json:1:1")
         #expect(member.keyLocation.description == "nested/dir/tokens.json:2:3")
-        #expect(member.value.location == PrismTokens.SourceLocation(file: "nested/dir/tokens.json", line: 2, column: 8, offset: 9))
+        #expect(
+            member.value.location
+                == PrismTokens.SourceLocation(file: "nested/dir/tokens.json", line: 2, column: 8, offset: 9))
         let inner = try #require(member.value.array?[1].object?.member("b"))
         #expect(inner.value.location.file == "nested/dir/tokens.json")
         #expect(inner.value.location.column == 18)

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 #elseif canImport(AppKit)
-import AppKit
+    import AppKit
 #endif
 
 /// How urgently a screen reader speaks an announcement.
@@ -48,12 +48,14 @@ public enum PrismAccessibilityAnnouncer {
         guard !message.allSatisfy(\.isWhitespace) else { return }
         observer?(PrismAccessibilityAnnouncement(message: message, priority: priority))
         #if canImport(UIKit) && !os(watchOS)
-        let text = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: priority == .polite])
-        UIAccessibility.post(notification: .announcement, argument: text)
+            let text = NSAttributedString(
+                string: message, attributes: [.accessibilitySpeechQueueAnnouncement: priority == .polite])
+            UIAccessibility.post(notification: .announcement, argument: text)
         #elseif canImport(AppKit)
-        let level: NSAccessibilityPriorityLevel = priority == .assertive ? .high : .medium
-        NSAccessibility.post(element: NSApp.mainWindow as Any, notification: .announcementRequested,
-                             userInfo: [.announcement: message, .priority: level.rawValue])
+            let level: NSAccessibilityPriorityLevel = priority == .assertive ? .high : .medium
+            NSAccessibility.post(
+                element: NSApp.mainWindow as Any, notification: .announcementRequested,
+                userInfo: [.announcement: message, .priority: level.rawValue])
         #endif
     }
 }

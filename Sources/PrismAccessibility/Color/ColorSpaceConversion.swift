@@ -87,9 +87,11 @@ enum ColorSpaceConversion {
         case .lab:
             return array(LabConversions.xyzD50ToLab(p))
         case .lch:
-            return CylindricalConversions.rectangularToPolar(p, achromaticChroma: CylindricalConversions.lchAchromaticChroma)
+            return CylindricalConversions.rectangularToPolar(
+                p, achromaticChroma: CylindricalConversions.lchAchromaticChroma)
         case .oklch:
-            return CylindricalConversions.rectangularToPolar(p, achromaticChroma: CylindricalConversions.okLCHAchromaticChroma)
+            return CylindricalConversions.rectangularToPolar(
+                p, achromaticChroma: CylindricalConversions.okLCHAchromaticChroma)
         case .oklab:
             return array(LabConversions.xyzD65ToOKLab(p))
         case .xyzD50:

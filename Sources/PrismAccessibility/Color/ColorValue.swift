@@ -42,11 +42,17 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     ///   alpha is outside [0, 1].
     public init(space: ColorSpace, components: [Double?], alpha: Double = 1) throws(ColorValueError) {
         guard components.count == 3 else {
-            throw ColorValueError(message: "a '\(space.rawValue)' color needs exactly 3 components (\(space.componentNames.joined(separator: ", "))), got \(components.count); give one number or \"none\" for each")
+            throw ColorValueError(
+                message:
+                    "a '\(space.rawValue)' color needs exactly 3 components (\(space.componentNames.joined(separator: ", "))), got \(components.count); give one number or \"none\" for each"
+            )
         }
         for (index, component) in components.enumerated() {
             if let component, !component.isFinite {
-                throw ColorValueError(message: "the \(space.componentNames[index]) component of a '\(space.rawValue)' color must be a finite number or \"none\"")
+                throw ColorValueError(
+                    message:
+                        "the \(space.componentNames[index]) component of a '\(space.rawValue)' color must be a finite number or \"none\""
+                )
             }
         }
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else {
@@ -66,7 +72,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter target: the space to convert to.
     /// - Returns: the converted color; `self` when `target` is already the space.
     public func converted(to target: ColorSpace) -> ColorValue {
-        ColorValue(space: target, validated: ColorSpaceConversion.convert(components, from: space, to: target), alpha: alpha)
+        ColorValue(
+            space: target, validated: ColorSpaceConversion.convert(components, from: space, to: target), alpha: alpha)
     }
 
     /// The color's CIE XYZ coordinates relative to D65 (Y = 1 for the white).

@@ -11,7 +11,9 @@ enum LabConversions {
         func f(_ value: Double) -> Double {
             value > epsilon ? ColorMath.cubeRoot(value) : (kappa * value + 16) / 116
         }
-        let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
+        let fx = f(scaled.x)
+        let fy = f(scaled.y)
+        let fz = f(scaled.z)
         return SIMD3(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 

@@ -64,7 +64,9 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     ///   - blue8: the blue channel, 0–255.
     ///   - alpha8: the opacity, 0–255 (255 by default).
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255
+        )
     }
 
     /// Creates a color from hex text: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (the `#` is optional).
@@ -75,7 +77,8 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard let channels = HexDigits.channels(digits) else { return nil }
-        self.init(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count > 3 ? channels[3] : 255)
+        self.init(
+            red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count > 3 ? channels[3] : 255)
     }
 
     /// Opaque black.

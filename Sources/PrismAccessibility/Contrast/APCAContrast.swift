@@ -27,7 +27,8 @@ public enum APCAContrast {
     /// - Returns: Y in [0, 1].
     public static func screenLuminance(_ color: SRGBColor) -> Double {
         func linear(_ channel: Double) -> Double { ColorMath.power(min(max(channel, 0), 1), mainTRC) }
-        return redCoefficient * linear(color.red) + greenCoefficient * linear(color.green) + blueCoefficient * linear(color.blue)
+        return redCoefficient * linear(color.red) + greenCoefficient * linear(color.green) + blueCoefficient
+            * linear(color.blue)
     }
 
     /// The Lc contrast of two screen luminances.
@@ -37,7 +38,8 @@ public enum APCAContrast {
     /// - Returns: signed Lc, about -108 to 106; 0 for near-identical luminances or invalid input.
     public static func lightnessContrast(textLuminance: Double, backgroundLuminance: Double) -> Double {
         guard !textLuminance.isNaN, !backgroundLuminance.isNaN,
-              min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1 else { return 0 }
+            min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1
+        else { return 0 }
         func softClampBlack(_ y: Double) -> Double {
             y > blackThreshold ? y : y + ColorMath.power(blackThreshold - y, blackClampExponent)
         }
@@ -46,10 +48,14 @@ public enum APCAContrast {
         if abs(background - text) < minimumDeltaY { return 0 }
         let output: Double
         if background > text {
-            let sapc = (ColorMath.power(background, normalBackgroundExponent) - ColorMath.power(text, normalTextExponent)) * scaleBlackOnWhite
+            let sapc =
+                (ColorMath.power(background, normalBackgroundExponent) - ColorMath.power(text, normalTextExponent))
+                * scaleBlackOnWhite
             output = sapc < lowClip ? 0 : sapc - lowBlackOnWhiteOffset
         } else {
-            let sapc = (ColorMath.power(background, reverseBackgroundExponent) - ColorMath.power(text, reverseTextExponent)) * scaleWhiteOnBlack
+            let sapc =
+                (ColorMath.power(background, reverseBackgroundExponent) - ColorMath.power(text, reverseTextExponent))
+                * scaleWhiteOnBlack
             output = sapc > -lowClip ? 0 : sapc + lowWhiteOnBlackOffset
         }
         return output * 100
@@ -63,7 +69,8 @@ public enum APCAContrast {
     public static func lightnessContrast(text: SRGBColor, background: SRGBColor) -> Double {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         let rendered = text.isOpaque ? text : compositedAs8Bit(text, over: opaqueBackground)
-        return lightnessContrast(textLuminance: screenLuminance(rendered), backgroundLuminance: screenLuminance(opaqueBackground))
+        return lightnessContrast(
+            textLuminance: screenLuminance(rendered), backgroundLuminance: screenLuminance(opaqueBackground))
     }
 
     /// apca-w3's `alphaBlend`: source-over in gamma-encoded 0–255 values, rounded to integers.
@@ -73,6 +80,8 @@ public enum APCAContrast {
             let value = (back * 255) * (1 - alpha) + (foreground * 255) * alpha
             return min((value + 0.5).rounded(.down), 255) / 255
         }
-        return SRGBColor(red: blend(text.red, background.red), green: blend(text.green, background.green), blue: blend(text.blue, background.blue))
+        return SRGBColor(
+            red: blend(text.red, background.red), green: blend(text.green, background.green),
+            blue: blend(text.blue, background.blue))
     }
 }

@@ -28,22 +28,31 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// - Returns: the measurement.
     /// - Throws: ``ContrastError`` when the background is translucent without a backdrop, or the
     ///   backdrop is translucent.
-    public static func measure(foreground: ColorValue, background: ColorValue, backdrop: ColorValue? = nil) throws(ContrastError) -> ContrastMeasurement {
+    public static func measure(foreground: ColorValue, background: ColorValue, backdrop: ColorValue? = nil)
+        throws(ContrastError) -> ContrastMeasurement
+    {
         var backgroundSRGB = background.toSRGB()
         var backgroundUsesWCAGFormula = background.space.isSRGBFamily
         if !backgroundSRGB.isOpaque {
             guard let backdrop else {
-                throw ContrastError(message: "the background \(background.cssText) is translucent (alpha \(CSSColorText.format(background.alpha))); make it opaque, or give an opaque backdrop for it to sit on")
+                throw ContrastError(
+                    message:
+                        "the background \(background.cssText) is translucent (alpha \(CSSColorText.format(background.alpha))); make it opaque, or give an opaque backdrop for it to sit on"
+                )
             }
             guard backdrop.alpha >= 1 else {
-                throw ContrastError(message: "the backdrop \(backdrop.cssText) is translucent (alpha \(CSSColorText.format(backdrop.alpha))); a backdrop must be opaque")
+                throw ContrastError(
+                    message:
+                        "the backdrop \(backdrop.cssText) is translucent (alpha \(CSSColorText.format(backdrop.alpha))); a backdrop must be opaque"
+                )
             }
             backgroundSRGB = backgroundSRGB.composited(over: backdrop.toSRGB())
             backgroundUsesWCAGFormula = backgroundUsesWCAGFormula && backdrop.space.isSRGBFamily
         }
         let foregroundSRGB = foreground.toSRGB()
         let composited = foregroundSRGB.composited(over: backgroundSRGB)
-        let foregroundUsesWCAGFormula = foreground.space.isSRGBFamily && (foregroundSRGB.isOpaque || backgroundUsesWCAGFormula)
+        let foregroundUsesWCAGFormula =
+            foreground.space.isSRGBFamily && (foregroundSRGB.isOpaque || backgroundUsesWCAGFormula)
 
         let foregroundLuminance = luminance(composited, useWCAGFormula: foregroundUsesWCAGFormula)
         let backgroundLuminance = luminance(backgroundSRGB, useWCAGFormula: backgroundUsesWCAGFormula)
@@ -60,13 +69,19 @@ public struct ContrastMeasurement: Sendable, Hashable {
     }
 
     /// Measures two sRGB colors (see the `ColorValue` overload of `measure(foreground:background:backdrop:)`).
-    public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil) throws(ContrastError) -> ContrastMeasurement {
-        try measure(foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
+    public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil)
+        throws(ContrastError) -> ContrastMeasurement
+    {
+        try measure(
+            foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
     }
 
     /// WCAG's formula for sRGB colors; CIE Y (clamped) otherwise.
     private static func luminance(_ color: SRGBColor, useWCAGFormula: Bool) -> Double {
-        useWCAGFormula ? WCAGContrast.relativeLuminance(color) : WCAGContrast.relativeLuminance(ColorValue(space: .srgb, color.red, color.green, color.blue).converted(to: .xyzD65))
+        useWCAGFormula
+            ? WCAGContrast.relativeLuminance(color)
+            : WCAGContrast.relativeLuminance(
+                ColorValue(space: .srgb, color.red, color.green, color.blue).converted(to: .xyzD65))
     }
 
     private static func gamutMapped(_ color: SRGBColor) -> SRGBColor {

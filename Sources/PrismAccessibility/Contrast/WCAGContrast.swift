@@ -30,7 +30,8 @@ public enum WCAGContrast {
     ///   - second: the other.
     /// - Returns: (lighter + 0.05) / (darker + 0.05).
     public static func ratio(luminance first: Double, _ second: Double) -> Double {
-        let lighter = max(first, second), darker = min(first, second)
+        let lighter = max(first, second)
+        let darker = min(first, second)
         return (lighter + 0.05) / (darker + 0.05)
     }
 

@@ -61,7 +61,8 @@ public enum ColorDifference {
             deltahPrime = h2Prime - h1Prime
             if deltahPrime > 180 { deltahPrime -= 360 } else if deltahPrime < -180 { deltahPrime += 360 }
         }
-        let deltaHPrime = 2 * (c1Prime * c2Prime).squareRoot() * ColorMath.sine(ColorMath.radians(fromDegrees: deltahPrime / 2))
+        let deltaHPrime =
+            2 * (c1Prime * c2Prime).squareRoot() * ColorMath.sine(ColorMath.radians(fromDegrees: deltahPrime / 2))
 
         let meanLPrime = (l1 + l2) / 2
         let meanCPrime = (c1Prime + c2Prime) / 2
@@ -74,7 +75,8 @@ public enum ColorDifference {
             }
         }
         func cosDegrees(_ degrees: Double) -> Double { ColorMath.cosine(ColorMath.radians(fromDegrees: degrees)) }
-        let t = 1 - 0.17 * cosDegrees(meanHPrime - 30) + 0.24 * cosDegrees(2 * meanHPrime)
+        let t =
+            1 - 0.17 * cosDegrees(meanHPrime - 30) + 0.24 * cosDegrees(2 * meanHPrime)
             + 0.32 * cosDegrees(3 * meanHPrime + 6) - 0.20 * cosDegrees(4 * meanHPrime - 63)
         let deltaTheta = 30 * ColorMath.exponential(-((meanHPrime - 275) / 25) * ((meanHPrime - 275) / 25))
         let meanCPrime7 = ColorMath.power(meanCPrime, 7)
@@ -88,6 +90,7 @@ public enum ColorDifference {
         let lightnessTerm = deltaLPrime / sL
         let chromaTerm = deltaCPrime / sC
         let hueTerm = deltaHPrime / sH
-        return (lightnessTerm * lightnessTerm + chromaTerm * chromaTerm + hueTerm * hueTerm + rT * chromaTerm * hueTerm).squareRoot()
+        return (lightnessTerm * lightnessTerm + chromaTerm * chromaTerm + hueTerm * hueTerm + rT * chromaTerm * hueTerm)
+            .squareRoot()
     }
 }

@@ -54,7 +54,8 @@ struct ColorArgumentTokenizer {
                 tokens.append(ColorArgumentToken(kind: .closeParenthesis, column: start + 1, text: ")"))
                 skipWhitespace()
                 if position < scalars.count {
-                    throw error(at: position, "expected nothing after ')'; remove '\(text(from: position, to: scalars.count))'")
+                    throw error(
+                        at: position, "expected nothing after ')'; remove '\(text(from: position, to: scalars.count))'")
                 }
                 return tokens
             case ",":
@@ -86,7 +87,9 @@ struct ColorArgumentTokenizer {
 
     private mutating func identifier() -> String {
         let start = position
-        while position < scalars.count, isLetter(scalars[position]) || isDigit(scalars[position]) || scalars[position] == "-" {
+        while position < scalars.count,
+            isLetter(scalars[position]) || isDigit(scalars[position]) || scalars[position] == "-"
+        {
             position += 1
         }
         return text(from: start, to: position)
@@ -97,17 +100,25 @@ struct ColorArgumentTokenizer {
         let start = position
         if scalars[position] == "+" || scalars[position] == "-" { position += 1 }
         var digitCount = 0
-        while position < scalars.count, isDigit(scalars[position]) { position += 1; digitCount += 1 }
+        while position < scalars.count, isDigit(scalars[position]) {
+            position += 1
+            digitCount += 1
+        }
         if position < scalars.count, scalars[position] == "." {
             position += 1
-            while position < scalars.count, isDigit(scalars[position]) { position += 1; digitCount += 1 }
+            while position < scalars.count, isDigit(scalars[position]) {
+                position += 1
+                digitCount += 1
+            }
         }
         guard digitCount > 0 else {
             throw error(at: start, "expected a number (digits, e.g. 0.5 or 50%)")
         }
         if position + 1 < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
             var exponentEnd = position + 1
-            if exponentEnd < scalars.count, scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" { exponentEnd += 1 }
+            if exponentEnd < scalars.count, scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" {
+                exponentEnd += 1
+            }
             if exponentEnd < scalars.count, isDigit(scalars[exponentEnd]) {
                 position = exponentEnd
                 while position < scalars.count, isDigit(scalars[position]) { position += 1 }
@@ -124,7 +135,8 @@ struct ColorArgumentTokenizer {
         } else if position < scalars.count, isLetter(scalars[position]) {
             unit = identifier().lowercased()
         }
-        return ColorArgumentToken(kind: .number(value, unit: unit), column: start + 1, text: text(from: start, to: position))
+        return ColorArgumentToken(
+            kind: .number(value, unit: unit), column: start + 1, text: text(from: start, to: position))
     }
 
     private func text(from start: Int, to end: Int) -> String {

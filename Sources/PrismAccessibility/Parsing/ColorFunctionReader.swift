@@ -38,25 +38,45 @@ struct ColorFunctionReader {
         switch function {
         case .rgb, .rgba:
             space = .srgb
-            rules = ["red", "green", "blue"].map { ComponentRule(name: $0, percentReference: 1, numberScale: 1.0 / 255, clamp: 0...1) }
+            rules = ["red", "green", "blue"].map {
+                ComponentRule(name: $0, percentReference: 1, numberScale: 1.0 / 255, clamp: 0...1)
+            }
         case .hsl, .hsla:
             space = .hsl
-            rules = [hueRule, ComponentRule(name: "saturation", percentReference: 100), ComponentRule(name: "lightness", percentReference: 100)]
+            rules = [
+                hueRule, ComponentRule(name: "saturation", percentReference: 100),
+                ComponentRule(name: "lightness", percentReference: 100),
+            ]
         case .hwb:
             space = .hwb
-            rules = [hueRule, ComponentRule(name: "whiteness", percentReference: 100), ComponentRule(name: "blackness", percentReference: 100)]
+            rules = [
+                hueRule, ComponentRule(name: "whiteness", percentReference: 100),
+                ComponentRule(name: "blackness", percentReference: 100),
+            ]
         case .lab:
             space = .lab
-            rules = [ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100), ComponentRule(name: "a", percentReference: 125), ComponentRule(name: "b", percentReference: 125)]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100),
+                ComponentRule(name: "a", percentReference: 125), ComponentRule(name: "b", percentReference: 125),
+            ]
         case .lch:
             space = .lch
-            rules = [ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100), ComponentRule(name: "chroma", percentReference: 150, clamp: 0...Double.infinity), hueRule]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100),
+                ComponentRule(name: "chroma", percentReference: 150, clamp: 0...Double.infinity), hueRule,
+            ]
         case .oklab:
             space = .oklab
-            rules = [ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1), ComponentRule(name: "a", percentReference: 0.4), ComponentRule(name: "b", percentReference: 0.4)]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1),
+                ComponentRule(name: "a", percentReference: 0.4), ComponentRule(name: "b", percentReference: 0.4),
+            ]
         case .oklch:
             space = .oklch
-            rules = [ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1), ComponentRule(name: "chroma", percentReference: 0.4, clamp: 0...Double.infinity), hueRule]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1),
+                ComponentRule(name: "chroma", percentReference: 0.4, clamp: 0...Double.infinity), hueRule,
+            ]
         case .color:
             space = try readPredefinedSpace()
             rules = space.componentNames.map { ComponentRule(name: $0, percentReference: 1) }
@@ -66,7 +86,10 @@ struct ColorFunctionReader {
         var components: [Double?] = []
         for (position, rule) in rules.enumerated() {
             if usesCommas && position > 0 {
-                try expect(.comma, "expected ',' before the \(rule.name) component (the comma syntax separates every component with commas)")
+                try expect(
+                    .comma,
+                    "expected ',' before the \(rule.name) component (the comma syntax separates every component with commas)"
+                )
             }
             components.append(try readComponent(rule, allowsNone: !usesCommas))
         }
@@ -74,11 +97,16 @@ struct ColorFunctionReader {
         let alphaSeparator: ColorArgumentToken.Kind = usesCommas ? .comma : .slash
         if tokens[index].kind == alphaSeparator {
             index += 1
-            alpha = try readComponent(ComponentRule(name: "alpha", percentReference: 1, clamp: 0...1), allowsNone: !usesCommas) ?? 0
+            alpha =
+                try readComponent(
+                    ComponentRule(name: "alpha", percentReference: 1, clamp: 0...1), allowsNone: !usesCommas) ?? 0
         }
         guard tokens[index].kind == .closeParenthesis else {
             let separator = usesCommas ? ", alpha" : " / alpha"
-            throw error(at: tokens[index], "expected ')' after the \(rules.count) components (or '\(separator)' before it), found '\(tokens[index].text)'")
+            throw error(
+                at: tokens[index],
+                "expected ')' after the \(rules.count) components (or '\(separator)' before it), found '\(tokens[index].text)'"
+            )
         }
         return ColorValue(space: space, validated: components, alpha: alpha)
     }
@@ -103,11 +131,17 @@ struct ColorFunctionReader {
     /// Reads one component: a number (with a unit for hues), a percentage, or `none`.
     private mutating func readComponent(_ rule: ComponentRule, allowsNone: Bool) throws(ColorParseError) -> Double? {
         let token = tokens[index]
-        let what = rule.isHue ? "a number or angle (deg, grad, rad, turn)" : rule.percentReference == nil ? "a number" : "a number or percentage"
+        let what =
+            rule.isHue
+            ? "a number or angle (deg, grad, rad, turn)"
+            : rule.percentReference == nil ? "a number" : "a number or percentage"
         switch token.kind {
         case .identifier("none"):
             guard allowsNone else {
-                throw error(at: token, "expected \(what) for \(rule.name); 'none' is only allowed in the space-separated syntax, e.g. \(function.rawValue)(… none …)")
+                throw error(
+                    at: token,
+                    "expected \(what) for \(rule.name); 'none' is only allowed in the space-separated syntax, e.g. \(function.rawValue)(… none …)"
+                )
             }
             index += 1
             return nil
@@ -127,7 +161,8 @@ struct ColorFunctionReader {
             case "rad" where rule.isHue: result = ColorMath.degrees(fromRadians: value)
             case "turn" where rule.isHue: result = value * 360
             default:
-                throw error(at: token, "expected \(what) for \(rule.name), found '\(token.text)' (unknown unit '\(unit)')")
+                throw error(
+                    at: token, "expected \(what) for \(rule.name), found '\(token.text)' (unknown unit '\(unit)')")
             }
             if let clamp = rule.clamp { result = min(max(result, clamp.lowerBound), clamp.upperBound) }
             return result
@@ -137,7 +172,9 @@ struct ColorFunctionReader {
     }
 
     private mutating func expect(_ kind: ColorArgumentToken.Kind, _ message: String) throws(ColorParseError) {
-        guard tokens[index].kind == kind else { throw error(at: tokens[index], message + ", found '\(tokens[index].text)'") }
+        guard tokens[index].kind == kind else {
+            throw error(at: tokens[index], message + ", found '\(tokens[index].text)'")
+        }
         index += 1
     }
 

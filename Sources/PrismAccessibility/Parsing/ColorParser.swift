@@ -21,17 +21,23 @@ public enum ColorParser {
         var start = 0
         while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
         guard start < scalars.count else {
-            throw ColorParseError(input: text, column: 1, message: "expected a color such as #ff8800, rgb(255 136 0) or oklch(0.7 0.15 60)")
+            throw ColorParseError(
+                input: text, column: 1,
+                message: "expected a color such as #ff8800, rgb(255 136 0) or oklch(0.7 0.15 60)")
         }
         if scalars[start] == "#" {
             return try parseHex(text, scalars: scalars, hashIndex: start)
         }
         var nameEnd = start
-        while nameEnd < scalars.count, scalars[nameEnd] != "(", !scalars[nameEnd].properties.isWhitespace { nameEnd += 1 }
+        while nameEnd < scalars.count, scalars[nameEnd] != "(", !scalars[nameEnd].properties.isWhitespace {
+            nameEnd += 1
+        }
         var name = ""
         name.unicodeScalars.append(contentsOf: scalars[start..<nameEnd])
         guard let function = ColorFunction(rawValue: name.lowercased()) else {
-            throw ColorParseError(input: text, column: start + 1, message: "expected a hex color (#rgb, #rgba, #rrggbb, #rrggbbaa) or \(functionNames)")
+            throw ColorParseError(
+                input: text, column: start + 1,
+                message: "expected a hex color (#rgb, #rgba, #rrggbb, #rrggbbaa) or \(functionNames)")
         }
         guard nameEnd < scalars.count, scalars[nameEnd] == "(" else {
             throw ColorParseError(input: text, column: nameEnd + 1, message: "expected '(' right after '\(name)'")
@@ -43,7 +49,9 @@ public enum ColorParser {
     }
 
     /// Parses `#` and 3, 4, 6 or 8 hex digits.
-    private static func parseHex(_ text: String, scalars: [Unicode.Scalar], hashIndex: Int) throws(ColorParseError) -> ColorValue {
+    private static func parseHex(_ text: String, scalars: [Unicode.Scalar], hashIndex: Int) throws(ColorParseError)
+        -> ColorValue
+    {
         var end = hashIndex + 1
         while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
         var trailing = end
@@ -52,15 +60,22 @@ public enum ColorParser {
             throw ColorParseError(input: text, column: trailing + 1, message: "expected nothing after the hex color")
         }
         for index in (hashIndex + 1)..<end where HexDigits.value(of: Character(scalars[index])) == nil {
-            throw ColorParseError(input: text, column: index + 1, message: "expected a hex digit (0-9, a-f), found '\(Character(scalars[index]))'")
+            throw ColorParseError(
+                input: text, column: index + 1,
+                message: "expected a hex digit (0-9, a-f), found '\(Character(scalars[index]))'")
         }
         var digits = ""
         digits.unicodeScalars.append(contentsOf: scalars[(hashIndex + 1)..<end])
         guard let channels = HexDigits.channels(Substring(digits)) else {
-            throw ColorParseError(input: text, column: end + 1, message: "expected 3, 4, 6 or 8 hex digits after '#' (#rgb, #rgba, #rrggbb, #rrggbbaa), found \(digits.count)")
+            throw ColorParseError(
+                input: text, column: end + 1,
+                message:
+                    "expected 3, 4, 6 or 8 hex digits after '#' (#rgb, #rgba, #rrggbb, #rrggbbaa), found \(digits.count)"
+            )
         }
         let alpha = channels.count > 3 ? Double(channels[3]) / 255 : 1
-        return ColorValue(space: .srgb, Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255, alpha: alpha)
+        return ColorValue(
+            space: .srgb, Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255, alpha: alpha)
     }
 }
 

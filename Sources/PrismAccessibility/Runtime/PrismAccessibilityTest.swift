@@ -19,7 +19,10 @@ public enum PrismAccessibilityTest {
     ///   - isLargeText: whether the text is large (18 pt, or 14 pt bold), which needs 3:1 instead of
     ///     4.5:1; `false` by default.
     /// - Returns: `true` when the unrounded ratio meets AA (or AA large text).
-    public static func validateContrastRatio(foreground: PrismColor, background: PrismColor, isLargeText: Bool = false) -> Bool {
-        PrismContrastChecker.meetsLevel(isLargeText ? .aaLargeText : .aa, foreground: foreground, background: background)
+    public static func validateContrastRatio(foreground: PrismColor, background: PrismColor, isLargeText: Bool = false)
+        -> Bool
+    {
+        PrismContrastChecker.meetsLevel(
+            isLargeText ? .aaLargeText : .aa, foreground: foreground, background: background)
     }
 }

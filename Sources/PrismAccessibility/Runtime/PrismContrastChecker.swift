@@ -32,10 +32,13 @@ public enum PrismContrastChecker {
     ///   - level: the level to reach.
     /// - Returns: an opaque 8-bit color, the foreground itself when it already passes, or `nil`
     ///   when no lightness of that hue reaches the level.
-    public static func suggestAccessibleColor(for foreground: PrismColor, on background: PrismColor, level: WCAGLevel) -> PrismColor? {
+    public static func suggestAccessibleColor(for foreground: PrismColor, on background: PrismColor, level: WCAGLevel)
+        -> PrismColor?
+    {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         // An opaque background never throws.
-        let result = try? AccessibleColorSuggester.suggest(foreground: foreground, background: opaqueBackground, target: .wcag(level))
+        let result = try? AccessibleColorSuggester.suggest(
+            foreground: foreground, background: opaqueBackground, target: .wcag(level))
         return result?.suggestion
     }
 }

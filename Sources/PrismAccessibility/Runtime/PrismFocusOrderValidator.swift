@@ -32,11 +32,11 @@ public enum PrismFocusOrderWarning: Sendable, Hashable, CustomStringConvertible 
     /// What is wrong and how to fix it.
     public var description: String {
         switch self {
-        case let .duplicatePriority(priority, ids):
+        case .duplicatePriority(let priority, let ids):
             "items \(ids.map { "'\($0)'" }.joined(separator: ", ")) share focus priority \(priority); give each a distinct priority so the order is defined"
-        case let .emptyLabel(id):
+        case .emptyLabel(let id):
             "item '\(id)' has an empty accessibility label; give it a label that says what it does"
-        case let .duplicateID(id):
+        case .duplicateID(let id):
             "more than one item has the id '\(id)'; give each item a unique id"
         }
     }
@@ -79,7 +79,8 @@ public enum PrismFocusOrderValidator {
                 warnings.append(.duplicatePriority(priority, ids: ids))
             }
         }
-        let ordered = items.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }.map(\.element)
+        let ordered = items.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }
+            .map(\.element)
         return PrismFocusOrderValidationResult(issues: warnings, orderedItems: ordered)
     }
 }

@@ -16,10 +16,14 @@ public enum AccessibleColorSuggester {
     ///   - backdrop: an opaque color behind a translucent background.
     /// - Returns: the suggestion; the foreground itself (8-bit rounded) when it already meets the target.
     /// - Throws: ``ContrastError`` when the background is translucent without an opaque backdrop.
-    public static func suggest(foreground: ColorValue, background: ColorValue, target: ContrastTarget, backdrop: ColorValue? = nil) throws(ContrastError) -> AccessibleColorSuggestion {
-        let measurement = try ContrastMeasurement.measure(foreground: foreground, background: background, backdrop: backdrop)
+    public static func suggest(
+        foreground: ColorValue, background: ColorValue, target: ContrastTarget, backdrop: ColorValue? = nil
+    ) throws(ContrastError) -> AccessibleColorSuggestion {
+        let measurement = try ContrastMeasurement.measure(
+            foreground: foreground, background: background, backdrop: backdrop)
         let backgroundSRGB = measurement.compositedBackground
-        let backgroundLuminance = background.space.isSRGBFamily
+        let backgroundLuminance =
+            background.space.isSRGBFamily
             ? WCAGContrast.relativeLuminance(backgroundSRGB)
             : WCAGContrast.relativeLuminance(backgroundSRGB.colorValue.converted(to: .xyzD65))
         let apcaBackground = backgroundSRGB.isInGamut ? backgroundSRGB : backgroundSRGB.colorValue.gamutMappedSRGB()
@@ -39,7 +43,8 @@ public enum AccessibleColorSuggester {
             return AccessibleColorSuggestion(
                 foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
                 suggestion: startRounded, achievedValue: score(startRounded),
-                deltaEOK: ColorDifference.deltaEOK(start, startRounded), bestEffort: startRounded, foregroundMeetsTarget: true)
+                deltaEOK: ColorDifference.deltaEOK(start, startRounded), bestEffort: startRounded,
+                foregroundMeetsTarget: true)
         }
 
         let oklch = start.colorValue.converted(to: .oklch)
@@ -52,30 +57,38 @@ public enum AccessibleColorSuggester {
 
         var best: (color: SRGBColor, deltaE: Double)?
         for limit in [0.0, 1.0] {
-            guard let found = search(from: lightness, toward: limit, candidate: candidate, meets: meets) else { continue }
+            guard let found = search(from: lightness, toward: limit, candidate: candidate, meets: meets) else {
+                continue
+            }
             let deltaE = ColorDifference.deltaEOK(start, found)
             if best == nil || deltaE < (best?.deltaE ?? .infinity) { best = (found, deltaE) }
         }
         if let best {
             return AccessibleColorSuggestion(
                 foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
-                suggestion: best.color, achievedValue: score(best.color), deltaEOK: best.deltaE, bestEffort: best.color, foregroundMeetsTarget: false)
+                suggestion: best.color, achievedValue: score(best.color), deltaEOK: best.deltaE, bestEffort: best.color,
+                foregroundMeetsTarget: false)
         }
         let extremes = [SRGBColor.black, SRGBColor.white]
         let strongest = extremes.max { score($0) < score($1) } ?? .black
         return AccessibleColorSuggestion(
             foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
-            suggestion: nil, achievedValue: score(strongest), deltaEOK: nil, bestEffort: strongest, foregroundMeetsTarget: false)
+            suggestion: nil, achievedValue: score(strongest), deltaEOK: nil, bestEffort: strongest,
+            foregroundMeetsTarget: false)
     }
 
     /// Suggests an accessible replacement for an sRGB foreground on an opaque sRGB background.
-    public static func suggest(foreground: SRGBColor, background: SRGBColor, target: ContrastTarget) throws(ContrastError) -> AccessibleColorSuggestion {
+    public static func suggest(foreground: SRGBColor, background: SRGBColor, target: ContrastTarget)
+        throws(ContrastError) -> AccessibleColorSuggestion
+    {
         try suggest(foreground: foreground.colorValue, background: background.colorValue, target: target)
     }
 
     /// Binary-searches lightness between `start` (failing) and `limit` for the passing candidate nearest `start`.
     /// - Returns: `nil` when even the candidate at `limit` fails.
-    private static func search(from start: Double, toward limit: Double, candidate: (Double) -> SRGBColor, meets: (SRGBColor) -> Bool) -> SRGBColor? {
+    private static func search(
+        from start: Double, toward limit: Double, candidate: (Double) -> SRGBColor, meets: (SRGBColor) -> Bool
+    ) -> SRGBColor? {
         let farthest = candidate(limit)
         guard meets(farthest) else { return nil }
         var failing = start

@@ -12,17 +12,24 @@ public enum ColorVisionSimulator {
     /// - Returns: the simulated color.
     /// - Throws: ``ColorVisionSimulationError`` for a severity outside [0, 1], or a severity other
     ///   than 1 for a deficiency that has none.
-    public static func simulate(_ color: SRGBColor, deficiency: ColorVisionDeficiency, severity: Double? = nil) throws(ColorVisionSimulationError) -> SRGBColor {
+    public static func simulate(_ color: SRGBColor, deficiency: ColorVisionDeficiency, severity: Double? = nil)
+        throws(ColorVisionSimulationError) -> SRGBColor
+    {
         let resolvedSeverity = try checkedSeverity(severity, for: deficiency)
         return simulated(color, deficiency: deficiency, severity: resolvedSeverity)
     }
 
     /// Checks a requested severity against what the deficiency accepts.
     /// - Returns: the severity to use.
-    public static func checkedSeverity(_ severity: Double?, for deficiency: ColorVisionDeficiency) throws(ColorVisionSimulationError) -> Double {
+    public static func checkedSeverity(_ severity: Double?, for deficiency: ColorVisionDeficiency)
+        throws(ColorVisionSimulationError) -> Double
+    {
         guard let severity else { return deficiency.defaultSeverity }
         guard severity.isFinite, severity >= 0, severity <= 1 else {
-            throw ColorVisionSimulationError(message: "severity must be a number from 0 (typical vision) to 1 (full \(deficiency.rawValue)), got \(severity)")
+            throw ColorVisionSimulationError(
+                message:
+                    "severity must be a number from 0 (typical vision) to 1 (full \(deficiency.rawValue)), got \(severity)"
+            )
         }
         if !deficiency.acceptsSeverity && severity != 1 {
             let partial = deficiency.coneFamily.map { family -> String in
@@ -52,7 +59,9 @@ public enum ColorVisionSimulator {
         )
         let simulatedLinear = MachadoMatrices.matrix(for: family, severity: severity).transform(linear)
         func encode(_ value: Double) -> Double { min(max(TransferFunctions.linearToSRGB(value), 0), 1) }
-        return SRGBColor(red: encode(simulatedLinear.x), green: encode(simulatedLinear.y), blue: encode(simulatedLinear.z), alpha: color.alpha)
+        return SRGBColor(
+            red: encode(simulatedLinear.x), green: encode(simulatedLinear.y), blue: encode(simulatedLinear.z),
+            alpha: color.alpha)
     }
 }
 

@@ -58,7 +58,10 @@ public struct BundleInput: Sendable {
     public var toolVersion: String
 
     /// Creates an input.
-    public init(emitter: EmitterInput, generated: [Platform: [GeneratedFile]], sources: [BundleSourceFile], name: BundleName, version: SemanticVersion, toolVersion: String) {
+    public init(
+        emitter: EmitterInput, generated: [Platform: [GeneratedFile]], sources: [BundleSourceFile], name: BundleName,
+        version: SemanticVersion, toolVersion: String
+    ) {
         self.emitter = emitter
         self.generated = generated
         self.sources = sources

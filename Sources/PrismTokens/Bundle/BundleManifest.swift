@@ -44,13 +44,21 @@ public enum BundleManifest {
     ///   - input: the bundle input (name, version, sources, themes).
     ///   - themes: the themes with their default.
     /// - Returns: the manifest file.
-    static func manifest(for platform: BundlePlatform, files: [GeneratedFile], input: BundleInput, themes: BundleThemes) -> GeneratedFile {
+    static func manifest(for platform: BundlePlatform, files: [GeneratedFile], input: BundleInput, themes: BundleThemes)
+        -> GeneratedFile
+    {
         let entries = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { file -> JSONText in
             let bytes = Array(file.contents.utf8)
-            return .object([("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(bytes))), ("bytes", .number(Double(bytes.count)))])
+            return .object([
+                ("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(bytes))),
+                ("bytes", .number(Double(bytes.count))),
+            ])
         }
         let sources = input.sources.map { source -> JSONText in
-            .object([("path", .string(source.path)), ("sha256", .string(source.sha256)), ("bytes", .number(Double(source.byteCount)))])
+            .object([
+                ("path", .string(source.path)), ("sha256", .string(source.sha256)),
+                ("bytes", .number(Double(source.byteCount))),
+            ])
         }
         let themeEntries = themes.all.enumerated().map { index, theme -> JSONText in
             var members: [(String, JSONText)] = [

@@ -38,14 +38,18 @@ struct BundleThemes {
                 resolved: theme,
                 fileStem: names.kebabName,
                 title: BundleThemes.title(of: theme),
-                appearance: ThemeAppearance.of(theme, configuration: input.configuration, terminalBackground: palette.background?.color),
+                appearance: ThemeAppearance.of(
+                    theme, configuration: input.configuration, terminalBackground: palette.background?.color),
                 palette: palette
             )
         }
-        let defaults = Dictionary(input.resolution.document.modifiers.map { ($0.name, $0.defaultContext) }, uniquingKeysWith: { first, _ in first })
-        defaultIndex = themes.firstIndex { theme in
-            theme.inputs.allSatisfy { input in defaults[input.modifier].flatMap { $0 } == input.context }
-        } ?? 0
+        let defaults = Dictionary(
+            input.resolution.document.modifiers.map { ($0.name, $0.defaultContext) },
+            uniquingKeysWith: { first, _ in first })
+        defaultIndex =
+            themes.firstIndex { theme in
+                theme.inputs.allSatisfy { input in defaults[input.modifier].flatMap { $0 } == input.context }
+            } ?? 0
     }
 
     /// The first theme with an appearance, if any.

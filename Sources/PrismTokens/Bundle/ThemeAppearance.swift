@@ -21,10 +21,13 @@ public struct ThemeAppearance: Sendable, Hashable {
     /// `apple.contrast` `increased`); then, for darkness, the terminal background (relative
     /// luminance below 0.18, the middle grey's); then the words of the theme's name (`dark`;
     /// `contrast` or `hc`). A theme with none of these is light and of standard contrast.
-    public static func of(_ theme: ResolvedTheme, configuration: PrismConfiguration, terminalBackground: SRGBColor?) -> ThemeAppearance {
+    public static func of(_ theme: ResolvedTheme, configuration: PrismConfiguration, terminalBackground: SRGBColor?)
+        -> ThemeAppearance
+    {
         let settings = theme.inputs.compactMap { configuration.contexts[$0.modifier]?[$0.context] }
-        let words = Set(theme.inputs.flatMap { NameWords.words($0.context) + NameWords.words($0.modifier) }.map { $0.lowercased() }
-            + NameWords.words(theme.name).map { $0.lowercased() })
+        let words = Set(
+            theme.inputs.flatMap { NameWords.words($0.context) + NameWords.words($0.modifier) }.map { $0.lowercased() }
+                + NameWords.words(theme.name).map { $0.lowercased() })
         let isDark: Bool
         if let scheme = settings.compactMap(\.appleColorScheme).last {
             isDark = scheme == "dark"

@@ -31,7 +31,9 @@ public enum TokenBundler {
     ///   - diagnostics: receives the emitters' diagnostics; when it holds errors, nothing may be written.
     /// - Returns: each needed generator platform's files.
     /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
-    public static func generate(_ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform], diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
+    public static func generate(
+        _ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform], diagnostics: inout DiagnosticBag
+    ) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
         var result: [Platform: [GeneratedFile]] = [:]
         for platform in generatorPlatforms(for: platforms) {
             var single = input
@@ -48,9 +50,15 @@ public enum TokenBundler {
     ///   - diagnostics: receives `bundle` warnings for what a platform cannot express as given
     ///     (renamed resources, filled-in terminal colors, values left out).
     /// - Returns: every file, with paths `<platform>/<path>`; each platform's `manifest.json` last.
-    public static func bundle(_ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+    public static func bundle(_ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag)
+        -> [GeneratedFile]
+    {
         guard !input.themes.isEmpty else {
-            diagnostics.append(Diagnostic(.error, rule: rule, "the token source resolves to no theme, so there is nothing to bundle; check its modifiers and contexts"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: rule,
+                    "the token source resolves to no theme, so there is nothing to bundle; check its modifiers and contexts"
+                ))
             return []
         }
         let themes = BundleThemes(input.emitter)

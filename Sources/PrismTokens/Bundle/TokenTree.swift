@@ -55,11 +55,12 @@ struct TokenTree<Leaf> {
 
     /// The tree as JSON, each leaf written by `leafJSON`.
     func json(_ leafJSON: (Leaf) -> JSONText) -> JSONText {
-        .object(entries.map { entry in
-            switch entry.node {
-            case .leaf(let leaf): (entry.key, leafJSON(leaf))
-            case .group(let tree): (entry.key, tree.json(leafJSON))
-            }
-        })
+        .object(
+            entries.map { entry in
+                switch entry.node {
+                case .leaf(let leaf): (entry.key, leafJSON(leaf))
+                case .group(let tree): (entry.key, tree.json(leafJSON))
+                }
+            })
     }
 }

@@ -41,7 +41,8 @@ enum XMLText {
     /// `&`, `<`, `>`, `"` or `'` (one byte scan; anything else takes the scalar-by-scalar path).
     static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { byte in
-            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: ">")
+            byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "&") && byte != UInt8(ascii: "<")
+                && byte != UInt8(ascii: ">")
                 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'")
         }
     }

@@ -11,6 +11,7 @@
 public enum DTCGConversion {
     /// The files to write and what could not be carried over exactly.
     public struct Result: Sendable {
+        /// The resolver and token files, with paths relative to the output folder.
         public var files: [GeneratedFile]
         /// Tokens whose value depends on several modifiers at once (written with the default theme's value).
         public var notes: [String]
@@ -26,7 +27,9 @@ public enum DTCGConversion {
         var notes: [String] = []
         var order: [TokenPath] = []
         var seen: Set<TokenPath> = []
-        for theme in themes { for token in theme.tokens where seen.insert(token.path).inserted { order.append(token.path) } }
+        for theme in themes {
+            for token in theme.tokens where seen.insert(token.path).inserted { order.append(token.path) }
+        }
         for path in order {
             let values = themes.map { $0[path] }
             if let reference = values[0], values.allSatisfy({ $0.map { same($0, reference) } ?? false }) {
@@ -37,7 +40,9 @@ public enum DTCGConversion {
             let deciding = modifiers.first { modifier in
                 var byContext: [String: ResolvedToken?] = [:]
                 for (theme, value) in zip(themes, values) {
-                    guard let context = theme.inputs.first(where: { $0.modifier == modifier.name })?.context else { return false }
+                    guard let context = theme.inputs.first(where: { $0.modifier == modifier.name })?.context else {
+                        return false
+                    }
                     if let known = byContext[context] {
                         switch (known, value) {
                         case (nil, nil): continue
@@ -51,7 +56,8 @@ public enum DTCGConversion {
             }
             if let modifier = deciding {
                 for (theme, value) in zip(themes, values) {
-                    guard let value, let context = theme.inputs.first(where: { $0.modifier == modifier.name })?.context else { continue }
+                    guard let value, let context = theme.inputs.first(where: { $0.modifier == modifier.name })?.context
+                    else { continue }
                     var list = perContext[modifier.name, default: [:]][context, default: []]
                     if !list.contains(where: { $0.path == path }) { list.append(value) }
                     perContext[modifier.name, default: [:]][context] = list
@@ -68,22 +74,34 @@ public enum DTCGConversion {
             var contexts: [(String, JSONText)] = []
             for context in modifier.contexts {
                 let file = "\(fileName(modifier.name))/\(fileName(context.name)).tokens.json"
-                files.append(GeneratedFile(path: file, contents: tokenFile(perContext[modifier.name]?[context.name] ?? [])))
+                files.append(
+                    GeneratedFile(path: file, contents: tokenFile(perContext[modifier.name]?[context.name] ?? [])))
                 contexts.append((context.name, .array([.object([("$ref", .string(file))])])))
             }
             var members: [(String, JSONText)] = [("contexts", .object(contexts))]
             if let defaultContext = modifier.defaultContext { members.append(("default", .string(defaultContext))) }
             if let extensions = modifier.extensions { members.append(("$extensions", JSONText(extensions))) }
             modifierJSON.append((modifier.name, .object(members)))
-            resolutionOrder.append(.object([("$ref", .string("#/modifiers/\(modifier.name.replacingAll("~", with: "~0").replacingAll("/", with: "~1"))"))]))
+            resolutionOrder.append(
+                .object([
+                    (
+                        "$ref",
+                        .string(
+                            "#/modifiers/\(modifier.name.replacingAll("~", with: "~0").replacingAll("/", with: "~1"))")
+                    )
+                ]))
         }
         var resolver: [(String, JSONText)] = [
             ("version", .string("2025.10")),
-            ("sets", .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])),
+            (
+                "sets",
+                .object([("base", .object([("sources", .array([.object([("$ref", .string("base.tokens.json"))])]))]))])
+            ),
         ]
         if !modifierJSON.isEmpty { resolver.append(("modifiers", .object(modifierJSON))) }
         resolver.append(("resolutionOrder", .array(resolutionOrder)))
-        files.insert(GeneratedFile(path: "resolver.json", contents: JSONText.object(resolver).serialized() + "\n"), at: 0)
+        files.insert(
+            GeneratedFile(path: "resolver.json", contents: JSONText.object(resolver).serialized() + "\n"), at: 0)
         return Result(files: files, notes: notes)
     }
 
@@ -100,12 +118,17 @@ public enum DTCGConversion {
 
     /// A DTCG token document holding `tokens` at their paths.
     private static func tokenFile(_ tokens: [ResolvedToken]) -> String {
-        final class Node { var members: [(String, Node)] = []; var token: JSONText? }
+        final class Node {
+            var members: [(String, Node)] = []
+            var token: JSONText?
+        }
         let root = Node()
         for token in tokens {
             var node = root
             for segment in token.path.segments {
-                if let child = node.members.first(where: { $0.0 == segment })?.1 { node = child } else {
+                if let child = node.members.first(where: { $0.0 == segment })?.1 {
+                    node = child
+                } else {
                     let child = Node()
                     node.members.append((segment, child))
                     node = child
@@ -114,7 +137,9 @@ public enum DTCGConversion {
             var members: [(String, JSONText)] = [("$type", .string(token.type.rawValue))]
             members.append(("$value", token.aliasOf.map { .string("{\($0)}") } ?? JSONText(token.resolvedJSON)))
             if let description = token.description { members.append(("$description", .string(description))) }
-            if let deprecation = token.deprecation { members.append(("$deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
+            if let deprecation = token.deprecation {
+                members.append(("$deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation)))
+            }
             if let extensions = token.extensions { members.append(("$extensions", JSONText(extensions))) }
             node.token = .object(members)
         }

@@ -29,7 +29,7 @@ public struct DiagnosticBag: Sendable {
         all.enumerated().sorted { a, b in
             let (l, r) = (a.element, b.element)
             switch (l.location, r.location) {
-            case let (x?, y?) where x != y: return x < y
+            case (let x?, let y?) where x != y: return x < y
             case (nil, _?): return false
             case (_?, nil): return true
             default: break

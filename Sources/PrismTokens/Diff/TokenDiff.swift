@@ -118,7 +118,9 @@ public struct TokenDiff: Sendable {
             }
             var themes: [ValueChange] = []
             for theme in new.themes {
-                guard let oldTheme = oldThemes[theme.name], let a = oldTheme[path], let b = theme[path], a.value != b.value else { continue }
+                guard let oldTheme = oldThemes[theme.name], let a = oldTheme[path], let b = theme[path],
+                    a.value != b.value
+                else { continue }
                 themes.append(ValueChange(theme: theme.name, old: a.value, new: b.value))
             }
             if !themes.isEmpty { valueChanges.append(.valueChanged(path: path, themes: themes)) }
@@ -139,7 +141,9 @@ public struct TokenDiff: Sendable {
         return result
     }
 
-    private static func sameValueEverywhere(_ from: TokenPath, _ to: TokenPath, oldThemes: [String: ResolvedTheme], newThemes: [String: ResolvedTheme]) -> Bool {
+    private static func sameValueEverywhere(
+        _ from: TokenPath, _ to: TokenPath, oldThemes: [String: ResolvedTheme], newThemes: [String: ResolvedTheme]
+    ) -> Bool {
         var compared = 0
         for (name, oldTheme) in oldThemes {
             guard let newTheme = newThemes[name] else { continue }

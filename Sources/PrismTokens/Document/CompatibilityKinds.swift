@@ -5,7 +5,9 @@ extension LegacySyntaxRecorder.Kind {
     /// The rule id the warning is reported under.
     var rule: String {
         switch self {
-        case .stringColor, .stringDimension, .stringDuration, .stringCubicBezier, .numberDimension, .styleDictionary, .json5: "format.legacy"
+        case .stringColor, .stringDimension, .stringDuration, .stringCubicBezier, .numberDimension, .styleDictionary,
+            .json5:
+            "format.legacy"
         case .hexFallback: "compat.hex"
         case .unit: "compat.unit"
         case .nonDTCGType: "compat.type"

@@ -21,7 +21,9 @@ extension TokenValueParser {
         }
 
         /// Parses a required member; `nil` (and `failed`) when it is missing or bad.
-        mutating func required<T>(_ name: String, _ context: inout ValueParseContext, _ parse: (JSONNode, inout ValueParseContext) -> T?) -> T? {
+        mutating func required<T>(
+            _ name: String, _ context: inout ValueParseContext, _ parse: (JSONNode, inout ValueParseContext) -> T?
+        ) -> T? {
             guard let member = node(name) else {
                 failed = true
                 return nil
@@ -34,7 +36,10 @@ extension TokenValueParser {
         }
 
         /// Parses a member that has a CSS initial value, filling it in (with a warning) when missing.
-        mutating func filled<T>(_ name: String, _ initial: T, _ context: inout ValueParseContext, _ parse: (JSONNode, inout ValueParseContext) -> T?) -> T? {
+        mutating func filled<T>(
+            _ name: String, _ initial: T, _ context: inout ValueParseContext,
+            _ parse: (JSONNode, inout ValueParseContext) -> T?
+        ) -> T? {
             guard let member = object[name] else {
                 context.legacy.record(.missingMember, at: node.location, detail: name)
                 return initial
@@ -49,7 +54,10 @@ extension TokenValueParser {
         /// Reports the required members that are missing, then notes the ones DTCG does not define.
         mutating func finish(known: [String], _ context: inout ValueParseContext) {
             if !missing.isEmpty {
-                context.error("value.type", "\(what) is missing \(missing.map { "'\($0)'" }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them")", at: node)
+                context.error(
+                    "value.type",
+                    "\(what) is missing \(missing.map { "'\($0)'" }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them")",
+                    at: node)
                 failed = true
             }
             for member in object.members where !known.contains(member.key) && !member.key.hasPrefix("$") {
@@ -135,7 +143,8 @@ extension TokenValueParser {
             let color = m.required("color", &context) { Self.color($0, &$1) }
             let position = m.required("position", &context) { positionNode, context -> Double? in
                 guard let position = positionNode.number else {
-                    context.error("value.gradient", "a gradient stop's 'position' must be a number from 0 to 1", at: positionNode)
+                    context.error(
+                        "value.gradient", "a gradient stop's 'position' must be a number from 0 to 1", at: positionNode)
                     return nil
                 }
                 return position
@@ -173,16 +182,23 @@ extension TokenValueParser {
         guard !m.failed, let family, let size, let weight, let spacing, let line else { return nil }
         switch line {
         case .multiple(let multiple):
-            return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: multiple, extraMembers: extras)
+            return Typography(
+                fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: multiple,
+                extraMembers: extras)
         case .length(let length):
             let fontPoints = size.points
             let multiple = fontPoints == 0 ? 1.2 : length.points(fontSize: fontPoints) / fontPoints
-            return Typography(fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: multiple, lineHeightLength: length, extraMembers: extras)
+            return Typography(
+                fontFamily: family, fontSize: size, fontWeight: weight, letterSpacing: spacing, lineHeight: multiple,
+                lineHeightLength: length, extraMembers: extras)
         }
     }
 
     /// A typography line height: a multiple of the font size (DTCG), or a length (`compat.composite-member`).
-    private enum LineHeight { case multiple(Double), length(Dimension) }
+    private enum LineHeight {
+        case multiple(Double)
+        case length(Dimension)
+    }
 
     private static func lineHeight(_ node: JSONNode, _ context: inout ValueParseContext) -> LineHeight? {
         if let n = node.number { return .multiple(n) }
@@ -191,7 +207,8 @@ extension TokenValueParser {
             context.legacy.record(.memberShape, at: node.location, detail: "lineHeight")
             return .length(length)
         }
-        context.error("value.typography", "'lineHeight' must be a number (a multiple of the font size, e.g. 1.25)", at: node)
+        context.error(
+            "value.typography", "'lineHeight' must be a number (a multiple of the font size, e.g. 1.25)", at: node)
         return nil
     }
 
@@ -200,7 +217,8 @@ extension TokenValueParser {
         switch (type, member) {
         case (.border, "color"), (.shadow, "color"), (.gradient, "color"): .color
         case (.border, "width"), (.shadow, "offsetX"), (.shadow, "offsetY"), (.shadow, "blur"), (.shadow, "spread"),
-             (.typography, "fontSize"), (.typography, "letterSpacing"), (.strokeStyle, "dashArray"): .dimension
+            (.typography, "fontSize"), (.typography, "letterSpacing"), (.strokeStyle, "dashArray"):
+            .dimension
         case (.border, "style"): .strokeStyle
         case (.transition, "duration"), (.transition, "delay"): .duration
         case (.transition, "timingFunction"): .cubicBezier

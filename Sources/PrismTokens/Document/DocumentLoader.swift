@@ -7,8 +7,12 @@ public enum DocumentLoader {
     ///   - diagnostics: receives recoverable problems (bad resolver fields, JSON5 use, legacy syntax).
     /// - Returns: the resolver document; a plain token file becomes one set named after the file.
     /// - Throws: ``FatalDiagnostic`` when the root file cannot be read or parsed.
-    public static func load(_ file: String, provider: some SourceFileProvider, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> ResolverDocument {
-        if let studio = try StudioSourceLoader.loadIfStudio(file, provider: provider, diagnostics: &diagnostics) { return studio }
+    public static func load(_ file: String, provider: some SourceFileProvider, diagnostics: inout DiagnosticBag)
+        throws(FatalDiagnostic) -> ResolverDocument
+    {
+        if let studio = try StudioSourceLoader.loadIfStudio(file, provider: provider, diagnostics: &diagnostics) {
+            return studio
+        }
         let result = try provider.read(file)
         var reader = SourceReader(rootFile: file, provider: provider)
         var document: ResolverDocument
@@ -18,11 +22,15 @@ public enum DocumentLoader {
             reader = parser.sourceReader
         } else {
             guard result.root.object != nil else {
-                throw FatalDiagnostic(Diagnostic(.error, rule: "format.root",
-                    "a token file must be a JSON object of groups and tokens, found \(result.root.value.kindDescription)", at: result.root.location))
+                throw FatalDiagnostic(
+                    Diagnostic(
+                        .error, rule: "format.root",
+                        "a token file must be a JSON object of groups and tokens, found \(result.root.value.kindDescription)",
+                        at: result.root.location))
             }
             let source = reader.tokenSource(result.root, origin: file)
-            let set = ResolverDocument.TokenSet(name: "tokens", sources: [source], extensions: nil, location: result.root.location)
+            let set = ResolverDocument.TokenSet(
+                name: "tokens", sources: [source], extensions: nil, location: result.root.location)
             document = ResolverDocument(file: file, name: nil, isResolver: false, steps: [.set(set)])
         }
         document = TokenModes.addModifier(to: document, legacy: &reader.legacy)
@@ -56,7 +64,9 @@ struct SourceReader {
     }
 
     /// Loads the token file `reference` (relative to `referrer`), optionally a JSON Pointer fragment in it.
-    mutating func loadFile(_ reference: String, from referrer: String, at location: SourceLocation) -> ResolverDocument.Source? {
+    mutating func loadFile(_ reference: String, from referrer: String, at location: SourceLocation) -> ResolverDocument
+        .Source?
+    {
         var pathPart = reference
         var fragment: String?
         if let hash = reference.firstIndex(of: "#") {
@@ -64,15 +74,27 @@ struct SourceReader {
             fragment = String(reference[reference.index(after: hash)...])
         }
         if pathPart.contains("://") {
-            diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "remote reference '\(reference)' cannot be loaded; download the file and reference it by a relative path", at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "resolver.ref",
+                    "remote reference '\(reference)' cannot be loaded; download the file and reference it by a relative path",
+                    at: location))
             return nil
         }
         if pathPart.hasPrefix("/") {
-            diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'\(reference)' is an absolute path; reference token files by a path relative to '\(referrer)', inside the folder of '\(rootFile)'", at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "resolver.ref",
+                    "'\(reference)' is an absolute path; reference token files by a path relative to '\(referrer)', inside the folder of '\(rootFile)'",
+                    at: location))
             return nil
         }
         guard let path = SourcePath.resolve(pathPart, from: referrer, root: rootFile) else {
-            diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'\(reference)' points outside the folder of '\(rootFile)'; move the file into that folder or reference a file inside it", at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "resolver.ref",
+                    "'\(reference)' points outside the folder of '\(rootFile)'; move the file into that folder or reference a file inside it",
+                    at: location))
             return nil
         }
         let result: JSONReader.Result
@@ -91,14 +113,22 @@ struct SourceReader {
         noteJSON5(result, file: path)
         var root = result.root
         if let fragment {
-            guard let segments = JSONPointer.segments(fragment), let target = JSONPointer.resolve(segments, in: root) else {
-                diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'#\(fragment)' does not point at anything in '\(path)'; check the JSON Pointer", at: location))
+            guard let segments = JSONPointer.segments(fragment), let target = JSONPointer.resolve(segments, in: root)
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "resolver.ref",
+                        "'#\(fragment)' does not point at anything in '\(path)'; check the JSON Pointer", at: location))
                 return nil
             }
             root = target
         }
         guard root.object != nil else {
-            diagnostics.append(Diagnostic(.error, rule: "resolver.ref", "'\(reference)' is \(root.value.kindDescription), not a token document (a JSON object)", at: location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "resolver.ref",
+                    "'\(reference)' is \(root.value.kindDescription), not a token document (a JSON object)",
+                    at: location))
             return nil
         }
         return tokenSource(root, origin: path)

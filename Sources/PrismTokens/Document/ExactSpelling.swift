@@ -24,13 +24,15 @@ enum ExactSpelling {
     /// keywords and line caps, color spaces and hex fallbacks) with the same bytes.
     static func same(_ a: TokenValue, _ b: TokenValue) -> Bool {
         switch (a, b) {
-        case let (.color(x), .color(y)): return same(x, y)
-        case let (.fontFamily(x), .fontFamily(y)): return same(x, y)
-        case let (.strokeStyle(x), .strokeStyle(y)): return same(x, y)
-        case let (.border(x), .border(y)): return same(x.color, y.color) && same(x.style, y.style)
-        case let (.shadow(x), .shadow(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
-        case let (.gradient(x), .gradient(y)): return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
-        case let (.typography(x), .typography(y)): return same(x.fontFamily, y.fontFamily)
+        case (.color(let x), .color(let y)): return same(x, y)
+        case (.fontFamily(let x), .fontFamily(let y)): return same(x, y)
+        case (.strokeStyle(let x), .strokeStyle(let y)): return same(x, y)
+        case (.border(let x), .border(let y)): return same(x.color, y.color) && same(x.style, y.style)
+        case (.shadow(let x), .shadow(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
+        case (.gradient(let x), .gradient(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { same($0.color, $1.color) }
+        case (.typography(let x), .typography(let y)): return same(x.fontFamily, y.fontFamily)
         default: return true
         }
     }
@@ -41,8 +43,8 @@ enum ExactSpelling {
 
     private static func same(_ a: StrokeStyle, _ b: StrokeStyle) -> Bool {
         switch (a, b) {
-        case let (.keyword(x), .keyword(y)): same(x, y)
-        case let (.dashed(_, x), .dashed(_, y)): same(x, y)
+        case (.keyword(let x), .keyword(let y)): same(x, y)
+        case (.dashed(_, let x), .dashed(_, let y)): same(x, y)
         default: false
         }
     }

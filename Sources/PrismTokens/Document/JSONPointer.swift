@@ -36,7 +36,8 @@ public enum JSONPointer {
                 node = next
             case .array(let items):
                 guard let index = Int(segment), index >= 0, index < items.count,
-                      String(index) == segment else { return nil }
+                    String(index) == segment
+                else { return nil }
                 node = items[index]
             default:
                 return nil
@@ -55,7 +56,8 @@ extension String {
         while let b = utf8.first {
             utf8 = utf8.dropFirst()
             if b == UInt8(ascii: "%"), utf8.count >= 2,
-               let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+            {
                 bytes.append(v)
                 utf8 = utf8.dropFirst(2)
             } else {

@@ -12,7 +12,8 @@ enum LegacyStyleDictionary {
     static let typeMap: [String: String] = [
         "color": "color", "dimension": "dimension", "size": "dimension", "fontSize": "dimension",
         "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension", "borderWidth": "dimension",
-        "fontFamily": "fontFamily", "fontFamilies": "fontFamily", "fontWeight": "fontWeight", "fontWeights": "fontWeight",
+        "fontFamily": "fontFamily", "fontFamilies": "fontFamily", "fontWeight": "fontWeight",
+        "fontWeights": "fontWeight",
         "duration": "duration", "time": "duration", "number": "number", "opacity": "number", "lineHeight": "number",
         "cubicBezier": "cubicBezier", "border": "border", "shadow": "shadow", "boxShadow": "shadow",
         "typography": "typography", "transition": "transition", "gradient": "gradient", "strokeStyle": "strokeStyle",
@@ -26,7 +27,9 @@ enum LegacyStyleDictionary {
             visited += 1
             guard let object = node.object else { continue }
             if object.contains("$value") { return false }
-            if object.contains("value"), !(object["value"]?.object.map { _ in true } ?? false) || object.contains("type") {
+            if object.contains("value"),
+                !(object["value"]?.object.map { _ in true } ?? false) || object.contains("type")
+            {
                 sawLegacyToken = true
                 continue
             }
@@ -44,33 +47,62 @@ enum LegacyStyleDictionary {
                 case "value":
                     if let byMode = modeKeyedValues(member.value, type: object["type"]?.string) {
                         // compat.mode: the first mode is the value, all of them per-token modes (TokenModes reads and reports them).
-                        token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(byMode.members[0].value)))
+                        token.set(
+                            .init(
+                                key: "$value", keyLocation: member.keyLocation,
+                                value: stripValueSuffix(byMode.members[0].value)))
                         var modes = JSONObject()
-                        for mode in byMode.members { modes.set(.init(key: mode.key, keyLocation: mode.keyLocation, value: stripValueSuffix(mode.value))) }
-                        let extensions = JSONObject([.init(key: "mode", keyLocation: member.keyLocation, value: JSONNode(.object(modes), at: member.value.location))])
-                        token.set(.init(key: "$extensions", keyLocation: member.keyLocation, value: JSONNode(.object(extensions), at: member.value.location)))
+                        for mode in byMode.members {
+                            modes.set(
+                                .init(key: mode.key, keyLocation: mode.keyLocation, value: stripValueSuffix(mode.value))
+                            )
+                        }
+                        let extensions = JSONObject([
+                            .init(
+                                key: "mode", keyLocation: member.keyLocation,
+                                value: JSONNode(.object(modes), at: member.value.location))
+                        ])
+                        token.set(
+                            .init(
+                                key: "$extensions", keyLocation: member.keyLocation,
+                                value: JSONNode(.object(extensions), at: member.value.location)))
                     } else {
-                        token.set(.init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(member.value)))
+                        token.set(
+                            .init(key: "$value", keyLocation: member.keyLocation, value: stripValueSuffix(member.value))
+                        )
                     }
                 case "type":
                     if let name = member.value.string, let mapped = typeMap[name] {
-                        token.set(.init(key: "$type", keyLocation: member.keyLocation, value: JSONNode(.string(mapped), at: member.value.location)))
+                        token.set(
+                            .init(
+                                key: "$type", keyLocation: member.keyLocation,
+                                value: JSONNode(.string(mapped), at: member.value.location)))
                     }
                 case "description", "comment":
-                    if member.value.string != nil { token.set(.init(key: "$description", keyLocation: member.keyLocation, value: member.value)) }
+                    if member.value.string != nil {
+                        token.set(.init(key: "$description", keyLocation: member.keyLocation, value: member.value))
+                    }
                 default:
                     break
                 }
             }
             if !token.contains("$type"), let inferred = inferType(token["$value"]) {
-                if inferred != "number" { legacy.record(.legacyGuess, at: token["$value"]?.location ?? node.location, detail: inferred) }
-                token.set(.init(key: "$type", keyLocation: node.location, value: JSONNode(.string(inferred), at: node.location)))
+                if inferred != "number" {
+                    legacy.record(.legacyGuess, at: token["$value"]?.location ?? node.location, detail: inferred)
+                }
+                token.set(
+                    .init(
+                        key: "$type", keyLocation: node.location, value: JSONNode(.string(inferred), at: node.location))
+                )
             }
             return JSONNode(.object(token), at: node.location)
         }
         var group = JSONObject()
         for member in object.members where !member.key.hasPrefix("$") {
-            group.set(.init(key: member.key, keyLocation: member.keyLocation, value: convert(member.value, depth: depth + 1, legacy: &legacy)))
+            group.set(
+                .init(
+                    key: member.key, keyLocation: member.keyLocation,
+                    value: convert(member.value, depth: depth + 1, legacy: &legacy)))
         }
         return JSONNode(.object(group), at: node.location)
     }
@@ -87,8 +119,16 @@ enum LegacyStyleDictionary {
     private static func modeKeyedValues(_ node: JSONNode, type: String?) -> JSONObject? {
         guard let object = node.object, !object.members.isEmpty else { return nil }
         if let type, let mapped = typeMap[type], let dtcg = TokenType(rawValue: mapped), dtcg.isComposite { return nil }
-        let compositeMembers: Set<String> = ["color", "width", "style", "offsetX", "offsetY", "blur", "spread", "fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "duration", "delay", "timingFunction", "x", "y"]
-        guard object.members.allSatisfy({ !compositeMembers.contains($0.key) && !$0.key.hasPrefix("$") && ($0.value.string != nil || $0.value.number != nil) }) else { return nil }
+        let compositeMembers: Set<String> = [
+            "color", "width", "style", "offsetX", "offsetY", "blur", "spread", "fontFamily", "fontSize", "fontWeight",
+            "lineHeight", "letterSpacing", "duration", "delay", "timingFunction", "x", "y",
+        ]
+        guard
+            object.members.allSatisfy({
+                !compositeMembers.contains($0.key) && !$0.key.hasPrefix("$")
+                    && ($0.value.string != nil || $0.value.number != nil)
+            })
+        else { return nil }
         return object
     }
 

@@ -23,9 +23,12 @@ enum LegacyValueNormalizer {
         case .object(let object):
             var copy = JSONObject()
             for member in object.members {
-                var value = TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) } ?? member.value
+                var value =
+                    TokenValueParser.memberType(of: type, member: member.key).map { normalized(member.value, as: $0) }
+                    ?? member.value
                 if type == .color, member.key == "hex", let text = value.string, !LegacyValueSyntax.isSixDigitHex(text),
-                   let hex = LegacyValueSyntax.hexColor(text)?.hex {
+                    let hex = LegacyValueSyntax.hexColor(text)?.hex
+                {
                     value = JSONNode(.string(hex), at: value.location)  // compat.hex: the 6-digit spelling
                 }
                 copy.set(.init(key: member.key, keyLocation: member.keyLocation, value: value))
@@ -43,14 +46,18 @@ enum LegacyValueNormalizer {
         case .color:
             return CSSColorSyntax.color(text).map { color(of: $0, at: location) }
         case .dimension:
-            guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit) else { return nil }
+            guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit)
+            else { return nil }
             return dimension(Dimension(value, u), at: location)
         case .duration:
-            guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Duration.Unit(rawValue: unit) else { return nil }
+            guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Duration.Unit(rawValue: unit)
+            else { return nil }
             return object([("value", .number(value)), ("unit", .string(u.rawValue))], at: location)
         case .cubicBezier:
             guard let curve = LegacyValueSyntax.cubicBezier(text) else { return nil }
-            return JSONNode(.array([curve.x1, curve.y1, curve.x2, curve.y2].map { JSONNode(.number($0), at: location) }), at: location)
+            return JSONNode(
+                .array([curve.x1, curve.y1, curve.x2, curve.y2].map { JSONNode(.number($0), at: location) }),
+                at: location)
         default:
             return nil
         }
@@ -59,7 +66,8 @@ enum LegacyValueNormalizer {
     private static func color(of color: TokenColor, at location: SourceLocation) -> JSONNode {
         let components = color.components.map { JSONNode($0.map(JSONValue.number) ?? .string("none"), at: location) }
         var members: [(String, JSONValue)] = [
-            ("colorSpace", .string(color.colorSpace)), ("components", .array(components)), ("alpha", .number(color.alpha)),
+            ("colorSpace", .string(color.colorSpace)), ("components", .array(components)),
+            ("alpha", .number(color.alpha)),
         ]
         if let hex = color.hex { members.append(("hex", .string(hex))) }
         return object(members, at: location)
@@ -70,6 +78,9 @@ enum LegacyValueNormalizer {
     }
 
     private static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
-        JSONNode(.object(JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })), at: location)
+        JSONNode(
+            .object(
+                JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })
+            ), at: location)
     }
 }

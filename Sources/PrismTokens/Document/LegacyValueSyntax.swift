@@ -10,7 +10,8 @@ enum LegacyValueSyntax {
     static func hexColor(_ text: String) -> TokenColor? {
         let bytes = Array(text.utf8)
         guard bytes.first == UInt8(ascii: "#"), [4, 5, 7, 9].contains(bytes.count),
-              bytes.dropFirst().allSatisfy(isHexDigit) else { return nil }
+            bytes.dropFirst().allSatisfy(isHexDigit)
+        else { return nil }
         let digits = bytes.dropFirst().map(hexValue)
         var channels: [Double]
         if digits.count <= 4 {
@@ -19,11 +20,13 @@ enum LegacyValueSyntax {
             channels = stride(from: 0, to: digits.count, by: 2).map { Double(digits[$0] * 16 + digits[$0 + 1]) / 255 }
         }
         let alpha = channels.count == 4 ? channels.removeLast() : 1
-        let hex = "#" + channels.map { channel -> String in
-            let v = Int((channel * 255).rounded())
-            let s = String(v, radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        let hex =
+            "#"
+            + channels.map { channel -> String in
+                let v = Int((channel * 255).rounded())
+                let s = String(v, radix: 16)
+                return s.count == 1 ? "0" + s : s
+            }.joined()
         return TokenColor(colorSpace: "srgb", components: channels, alpha: alpha, hex: hex)
     }
 
@@ -33,7 +36,9 @@ enum LegacyValueSyntax {
         guard let unitStart = trimmed.firstIndex(where: { $0.isLetter || $0 == "%" }) else { return nil }
         let numberText = trimmed[..<unitStart]
         let unit = String(trimmed[unitStart...])
-        guard !numberText.isEmpty, unit == "%" || unit.allSatisfy(\.isLetter), let value = Double(numberText) else { return nil }
+        guard !numberText.isEmpty, unit == "%" || unit.allSatisfy(\.isLetter), let value = Double(numberText) else {
+            return nil
+        }
         return (value, unit)
     }
 
@@ -49,9 +54,12 @@ enum LegacyValueSyntax {
         }
         let t = text.trimmingSpaces
         guard t.hasPrefix("cubic-bezier("), t.hasSuffix(")") else { return nil }
-        let numbers = t.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map { Double(String($0).trimmingSpaces) }
+        let numbers = t.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",").map {
+            Double(String($0).trimmingSpaces)
+        }
         guard numbers.count == 4, let a = numbers[0], let b = numbers[1], let c = numbers[2], let d = numbers[3],
-              (0...1).contains(a), (0...1).contains(c) else { return nil }
+            (0...1).contains(a), (0...1).contains(c)
+        else { return nil }
         return CubicBezier(a, b, c, d)
     }
 
@@ -73,7 +81,8 @@ extension String {
     var trimmingSpaces: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(scalars[start...end])
     }
 }

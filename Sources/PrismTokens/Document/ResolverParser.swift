@@ -42,7 +42,9 @@ struct ResolverParser {
         if let modifiersNode = object["modifiers"] {
             if let modifiersObject = modifiersNode.object {
                 for member in modifiersObject.members {
-                    if let modifier = parseModifier(name: member.key, member.value, knownSets: sets) { modifiers[member.key] = modifier }
+                    if let modifier = parseModifier(name: member.key, member.value, knownSets: sets) {
+                        modifiers[member.key] = modifier
+                    }
                 }
             } else {
                 error("'modifiers' must be an object of named modifiers", at: modifiersNode)
@@ -52,9 +54,12 @@ struct ResolverParser {
         if let orderNode = object["resolutionOrder"] {
             steps = parseResolutionOrder(orderNode, sets: sets, modifiers: modifiers)
         } else {
-            error("the resolver has no 'resolutionOrder'; add one listing its sets and modifiers, e.g. [{\"$ref\": \"#/sets/base\"}]", at: root)
+            error(
+                "the resolver has no 'resolutionOrder'; add one listing its sets and modifiers, e.g. [{\"$ref\": \"#/sets/base\"}]",
+                at: root)
             let setOrder = (object["sets"]?.object?.keys ?? []).compactMap { sets[$0] }.map(ResolverDocument.Step.set)
-            let modifierOrder = (object["modifiers"]?.object?.keys ?? []).compactMap { modifiers[$0] }.map(ResolverDocument.Step.modifier)
+            let modifierOrder = (object["modifiers"]?.object?.keys ?? []).compactMap { modifiers[$0] }.map(
+                ResolverDocument.Step.modifier)
             steps = setOrder + modifierOrder
         }
         bag.append(contentsOf: diagnostics.all)
@@ -72,37 +77,49 @@ struct ResolverParser {
         }
     }
 
-    private mutating func parseSet(name: String, _ node: JSONNode, knownSets: [String: ResolverDocument.TokenSet]) -> ResolverDocument.TokenSet? {
+    private mutating func parseSet(name: String, _ node: JSONNode, knownSets: [String: ResolverDocument.TokenSet])
+        -> ResolverDocument.TokenSet?
+    {
         guard let object = node.object else {
             error("set '\(name)' must be an object with 'sources'", at: node)
             return nil
         }
         guard let sourcesNode = object["sources"] else {
-            error("set '\(name)' has no 'sources'; add an array of token documents or {\"$ref\": \"file.json\"}", at: node)
+            error(
+                "set '\(name)' has no 'sources'; add an array of token documents or {\"$ref\": \"file.json\"}", at: node
+            )
             return nil
         }
         let sources = parseSources(sourcesNode, owner: "set '\(name)'", allowModifierRefs: false, knownSets: knownSets)
         return .init(name: name, sources: sources, extensions: object["$extensions"], location: node.location)
     }
 
-    private mutating func parseModifier(name: String, _ node: JSONNode, knownSets: [String: ResolverDocument.TokenSet]) -> ResolverDocument.Modifier? {
+    private mutating func parseModifier(name: String, _ node: JSONNode, knownSets: [String: ResolverDocument.TokenSet])
+        -> ResolverDocument.Modifier?
+    {
         guard let object = node.object else {
             error("modifier '\(name)' must be an object with 'contexts'", at: node)
             return nil
         }
-        guard let contextsNode = object["contexts"] ?? object["context"], let contextsObject = contextsNode.object else {
-            error("modifier '\(name)' has no 'contexts' object; add one mapping context names to token sources", at: node)
+        guard let contextsNode = object["contexts"] ?? object["context"], let contextsObject = contextsNode.object
+        else {
+            error(
+                "modifier '\(name)' has no 'contexts' object; add one mapping context names to token sources", at: node)
             return nil
         }
         if object["contexts"] == nil {
             error("modifier '\(name)' spells 'contexts' as 'context'; rename it to 'contexts'", at: node)
         }
         if contextsObject.count < 2 {
-            error("modifier '\(name)' has \(contextsObject.count) context\(contextsObject.count == 1 ? "" : "s"); a modifier needs at least two — use a set for tokens that always apply", at: contextsNode)
+            error(
+                "modifier '\(name)' has \(contextsObject.count) context\(contextsObject.count == 1 ? "" : "s"); a modifier needs at least two — use a set for tokens that always apply",
+                at: contextsNode)
         }
         var contexts: [ResolverDocument.Context] = []
         for member in contextsObject.members {
-            let sources = parseSources(member.value, owner: "context '\(member.key)' of modifier '\(name)'", allowModifierRefs: false, knownSets: knownSets)
+            let sources = parseSources(
+                member.value, owner: "context '\(member.key)' of modifier '\(name)'", allowModifierRefs: false,
+                knownSets: knownSets)
             contexts.append(.init(name: member.key, sources: sources, location: member.keyLocation))
         }
         var defaultContext: String?
@@ -111,13 +128,19 @@ struct ResolverParser {
                 defaultContext = value
             } else {
                 let written = defaultNode.string.map { "'\($0)'" } ?? defaultNode.value.kindDescription
-                error("default \(written) of modifier '\(name)' is not one of its contexts (\(contextsObject.keys.joined(separator: ", "))); use one of those names", at: defaultNode)
+                error(
+                    "default \(written) of modifier '\(name)' is not one of its contexts (\(contextsObject.keys.joined(separator: ", "))); use one of those names",
+                    at: defaultNode)
             }
         }
-        return .init(name: name, contexts: contexts, defaultContext: defaultContext, extensions: object["$extensions"], location: node.location)
+        return .init(
+            name: name, contexts: contexts, defaultContext: defaultContext, extensions: object["$extensions"],
+            location: node.location)
     }
 
-    private mutating func parseSources(_ node: JSONNode, owner: String, allowModifierRefs: Bool, knownSets: [String: ResolverDocument.TokenSet]) -> [ResolverDocument.Source] {
+    private mutating func parseSources(
+        _ node: JSONNode, owner: String, allowModifierRefs: Bool, knownSets: [String: ResolverDocument.TokenSet]
+    ) -> [ResolverDocument.Source] {
         guard let items = node.array else {
             error("the sources of \(owner) must be an array", at: node)
             return []
@@ -125,7 +148,9 @@ struct ResolverParser {
         var sources: [ResolverDocument.Source] = []
         for (index, item) in items.enumerated() {
             guard let object = item.object else {
-                error("source \(index + 1) of \(owner) must be a token document object or {\"$ref\": …}, found \(item.value.kindDescription)", at: item)
+                error(
+                    "source \(index + 1) of \(owner) must be a token document object or {\"$ref\": …}, found \(item.value.kindDescription)",
+                    at: item)
                 continue
             }
             if let refNode = object["$ref"] {
@@ -141,9 +166,13 @@ struct ResolverParser {
                         error("'\(reference)' names no set defined before it; define the set under 'sets'", at: refNode)
                     }
                 } else if reference.hasPrefix("#/modifiers/") || reference.hasPrefix("#/resolutionOrder/") {
-                    error("\(owner) may not reference '\(reference)'; token sources can reference sets and files only", at: refNode)
+                    error(
+                        "\(owner) may not reference '\(reference)'; token sources can reference sets and files only",
+                        at: refNode)
                 } else if reference.hasPrefix("#") {
-                    guard let segments = JSONPointer.segments(String(reference.dropFirst())), let target = JSONPointer.resolve(segments, in: root), target.object != nil else {
+                    guard let segments = JSONPointer.segments(String(reference.dropFirst())),
+                        let target = JSONPointer.resolve(segments, in: root), target.object != nil
+                    else {
                         error("'\(reference)' does not point at a token document in this file", at: refNode)
                         continue
                     }
@@ -158,9 +187,12 @@ struct ResolverParser {
         return sources
     }
 
-    private mutating func parseResolutionOrder(_ node: JSONNode, sets: [String: ResolverDocument.TokenSet], modifiers: [String: ResolverDocument.Modifier]) -> [ResolverDocument.Step] {
+    private mutating func parseResolutionOrder(
+        _ node: JSONNode, sets: [String: ResolverDocument.TokenSet], modifiers: [String: ResolverDocument.Modifier]
+    ) -> [ResolverDocument.Step] {
         guard let items = node.array else {
-            error("'resolutionOrder' must be an array of {\"$ref\": \"#/sets/…\"} or inline sets and modifiers", at: node)
+            error(
+                "'resolutionOrder' must be an array of {\"$ref\": \"#/sets/…\"} or inline sets and modifiers", at: node)
             return []
         }
         var steps: [ResolverDocument.Step] = []
@@ -175,10 +207,14 @@ struct ResolverParser {
                 let segments = JSONPointer.segments(String(reference.dropFirst())) ?? []
                 if reference.hasPrefix("#/sets/"), segments.count == 2, let set = sets[segments[1]] {
                     steps.append(.set(set))
-                } else if reference.hasPrefix("#/modifiers/"), segments.count == 2, let modifier = modifiers[segments[1]] {
+                } else if reference.hasPrefix("#/modifiers/"), segments.count == 2,
+                    let modifier = modifiers[segments[1]]
+                {
                     steps.append(.modifier(modifier))
                 } else {
-                    error("'\(reference)' does not name a set or modifier of this resolver; use \"#/sets/NAME\" or \"#/modifiers/NAME\"", at: refNode)
+                    error(
+                        "'\(reference)' does not name a set or modifier of this resolver; use \"#/sets/NAME\" or \"#/modifiers/NAME\"",
+                        at: refNode)
                 }
                 continue
             }
@@ -188,11 +224,14 @@ struct ResolverParser {
                 continue
             }
             if !names.insert(name).inserted {
-                error("the name '\(name)' is used twice in resolutionOrder; give each inline set or modifier a unique name", at: item)
+                error(
+                    "the name '\(name)' is used twice in resolutionOrder; give each inline set or modifier a unique name",
+                    at: item)
             }
             switch kind {
             case "set": if let set = parseSet(name: name, item, knownSets: sets) { steps.append(.set(set)) }
-            case "modifier": if let modifier = parseModifier(name: name, item, knownSets: sets) { steps.append(.modifier(modifier)) }
+            case "modifier":
+                if let modifier = parseModifier(name: name, item, knownSets: sets) { steps.append(.modifier(modifier)) }
             default: error("inline item '\(name)' needs \"type\": \"set\" or \"modifier\"", at: object["type"] ?? item)
             }
         }

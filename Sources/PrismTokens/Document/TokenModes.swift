@@ -20,15 +20,27 @@ enum TokenModes {
         }
         guard !order.isEmpty, let location = firstLocation else { return document }
         let contexts = order.map { name in
-            ResolverDocument.Context(name: name, sources: [.init(root: tree(overrides[name] ?? [], at: location), origin: "mode '\(name)' of $extensions.mode")], location: location)
+            ResolverDocument.Context(
+                name: name,
+                sources: [
+                    .init(root: tree(overrides[name] ?? [], at: location), origin: "mode '\(name)' of $extensions.mode")
+                ], location: location)
         }
         var result = document
-        result.steps.append(.modifier(.init(name: "mode", contexts: contexts, defaultContext: order.first, extensions: nil, location: location)))
+        result.steps.append(
+            .modifier(
+                .init(
+                    name: "mode", contexts: contexts, defaultContext: order.first, extensions: nil, location: location))
+        )
         return result
     }
 
     /// Walks a token tree, collecting each token's per-mode values.
-    private static func collect(_ object: JSONObject, path: [String], order: inout [String], overrides: inout [String: [(path: [String], token: JSONObject.Member)]], first: inout SourceLocation?, legacy: inout LegacySyntaxRecorder) {
+    private static func collect(
+        _ object: JSONObject, path: [String], order: inout [String],
+        overrides: inout [String: [(path: [String], token: JSONObject.Member)]], first: inout SourceLocation?,
+        legacy: inout LegacySyntaxRecorder
+    ) {
         for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
             guard let child = member.value.object else { continue }
             let childPath = path + [member.key]
@@ -40,7 +52,13 @@ enum TokenModes {
                     if overrides[mode.key] == nil { order.append(mode.key) }
                     var token = child
                     token.set(.init(key: "$value", keyLocation: mode.keyLocation, value: mode.value))
-                    overrides[mode.key, default: []].append((childPath, .init(key: member.key, keyLocation: member.keyLocation, value: JSONNode(.object(token), at: member.value.location))))
+                    overrides[mode.key, default: []].append(
+                        (
+                            childPath,
+                            .init(
+                                key: member.key, keyLocation: member.keyLocation,
+                                value: JSONNode(.object(token), at: member.value.location))
+                        ))
                 }
             } else if path.count < 64 {
                 collect(child, path: childPath, order: &order, overrides: &overrides, first: &first, legacy: &legacy)
@@ -49,13 +67,18 @@ enum TokenModes {
     }
 
     /// A token document holding each token at its path.
-    private static func tree(_ tokens: [(path: [String], token: JSONObject.Member)], at location: SourceLocation) -> JSONNode {
+    private static func tree(_ tokens: [(path: [String], token: JSONObject.Member)], at location: SourceLocation)
+        -> JSONNode
+    {
         var root = JSONObject()
         for (path, token) in tokens { insert(token, at: path.dropLast(), into: &root, location: location) }
         return JSONNode(.object(root), at: location)
     }
 
-    private static func insert(_ token: JSONObject.Member, at groups: ArraySlice<String>, into object: inout JSONObject, location: SourceLocation) {
+    private static func insert(
+        _ token: JSONObject.Member, at groups: ArraySlice<String>, into object: inout JSONObject,
+        location: SourceLocation
+    ) {
         guard let name = groups.first else {
             object.set(token)
             return

@@ -63,7 +63,9 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     /// Orders two values (see the type's discussion for the order).
-    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.segments.lexicographicallyPrecedes(rhs.segments) }
+    public static func < (lhs: TokenPath, rhs: TokenPath) -> Bool {
+        lhs.segments.lexicographicallyPrecedes(rhs.segments)
+    }
 }
 
 /// Curly-brace alias syntax: `{group.token}`.
@@ -72,7 +74,9 @@ public enum AliasSyntax {
     ///
     /// Scans UTF-8 bytes once (it runs on every string value of every token in every theme).
     public static func wholeAlias(_ text: String) -> TokenPath? {
-        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else { return nil }
+        guard text.utf8.first == UInt8(ascii: "{"), text.utf8.last == UInt8(ascii: "}"), text.utf8.count > 2 else {
+            return nil
+        }
         var text = text
         return text.withUTF8 { bytes -> TokenPath? in
             let inner = bytes[1..<(bytes.count - 1)]

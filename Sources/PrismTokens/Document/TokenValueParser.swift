@@ -16,7 +16,8 @@ struct TokenValueParser {
         case .cubicBezier: return cubicBezier(node, &context).map(TokenValue.cubicBezier)
         case .number:
             guard let n = node.number else {
-                context.error("value.type", "a number token needs a JSON number, found \(node.value.kindDescription)", at: node)
+                context.error(
+                    "value.type", "a number token needs a JSON number, found \(node.value.kindDescription)", at: node)
                 return nil
             }
             return .number(n)
@@ -29,7 +30,8 @@ struct TokenValueParser {
         case .string: return passThroughText(node, &context).map(TokenValue.string)
         case .boolean:
             guard let flag = node.bool else {
-                context.error("value.type", "a boolean token needs true or false, found \(node.value.kindDescription)", at: node)
+                context.error(
+                    "value.type", "a boolean token needs true or false, found \(node.value.kindDescription)", at: node)
                 return nil
             }
             return .boolean(flag)
@@ -44,18 +46,29 @@ struct TokenValueParser {
                 context.legacy.record(.stringColor, at: node.location)
                 return color
             }
-            context.error("value.type", "'\(text)' is not a color; write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0–1", at: node)
+            context.error(
+                "value.type",
+                "'\(text)' is not a color; write {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} with components 0–1",
+                at: node)
             return nil
         }
         guard let object = requireObject(node, "a color", &context) else { return nil }
-        guard requireMembers(object, ["colorSpace", "components"], of: "a color", at: node, &context) else { return nil }
-        guard let spaceNode = object["colorSpace"], let space = spaceNode.string, TokenColor.colorSpaces.contains(space) else {
+        guard requireMembers(object, ["colorSpace", "components"], of: "a color", at: node, &context) else {
+            return nil
+        }
+        guard let spaceNode = object["colorSpace"], let space = spaceNode.string, TokenColor.colorSpaces.contains(space)
+        else {
             let found = object["colorSpace"]?.string.map { "'\($0)'" } ?? "a non-string"
-            context.error("value.color", "\(found) is not a DTCG color space; use one of: \(TokenColor.colorSpaces.joined(separator: ", "))", at: object["colorSpace"] ?? node)
+            context.error(
+                "value.color",
+                "\(found) is not a DTCG color space; use one of: \(TokenColor.colorSpaces.joined(separator: ", "))",
+                at: object["colorSpace"] ?? node)
             return nil
         }
         guard let componentsNode = object["components"], let items = componentsNode.array, items.count == 3 else {
-            context.error("value.color", "'components' must be an array of 3 numbers (or \"none\") for \(space)", at: object["components"] ?? node)
+            context.error(
+                "value.color", "'components' must be an array of 3 numbers (or \"none\") for \(space)",
+                at: object["components"] ?? node)
             return nil
         }
         let ranges = ColorComponentRange.ranges(of: space) ?? []
@@ -70,7 +83,9 @@ struct TokenValueParser {
             } else if item.string == "none" {
                 components.append(nil)
             } else {
-                context.error("value.color", "a color component must be a number or \"none\", found \(item.value.kindDescription)", at: item)
+                context.error(
+                    "value.color",
+                    "a color component must be a number or \"none\", found \(item.value.kindDescription)", at: item)
                 return nil
             }
         }
@@ -88,7 +103,9 @@ struct TokenValueParser {
                 context.error("value.color", "'hex' must be a 6-digit sRGB hex string like \"#ff8800\"", at: hexNode)
                 return nil
             }
-            if !LegacyValueSyntax.isSixDigitHex(text) { context.legacy.record(.hexFallback, at: hexNode.location, detail: text) }
+            if !LegacyValueSyntax.isSixDigitHex(text) {
+                context.legacy.record(.hexFallback, at: hexNode.location, detail: text)
+            }
             hex = fallback.hex
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
@@ -114,7 +131,9 @@ struct TokenValueParser {
                 if !u.isDTCG { context.legacy.record(.unit, at: node.location, detail: u.rawValue) }
                 return Dimension(value, u)
             }
-            context.error("value.type", "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"} (units: px, rem)", at: node)
+            context.error(
+                "value.type", "'\(text)' is not a dimension; write {\"value\": 16, \"unit\": \"px\"} (units: px, rem)",
+                at: node)
             return nil
         }
         if let n = node.number, n == 0 {
@@ -122,13 +141,15 @@ struct TokenValueParser {
             return Dimension(0, .px)
         }
         guard let object = requireObject(node, "a dimension", &context),
-              requireMembers(object, ["value", "unit"], of: "a dimension", at: node, &context) else { return nil }
+            requireMembers(object, ["value", "unit"], of: "a dimension", at: node, &context)
+        else { return nil }
         guard let valueNode = object["value"], let value = valueNode.number else {
             context.error("value.dimension", "a dimension's 'value' must be a number", at: object["value"] ?? node)
             return nil
         }
         guard let unitNode = object["unit"], let unitText = unitNode.string else {
-            context.error("value.dimension", "a dimension's 'unit' must be \"px\" or \"rem\"", at: object["unit"] ?? node)
+            context.error(
+                "value.dimension", "a dimension's 'unit' must be \"px\" or \"rem\"", at: object["unit"] ?? node)
             return nil
         }
         if unitText.isEmpty, value == 0 {
@@ -136,8 +157,14 @@ struct TokenValueParser {
             return Dimension(0, .px)
         }
         guard let unit = Dimension.Unit(rawValue: unitText) else {
-            let hint = Dimension.Unit(rawValue: unitText.lowercased()).map { "; units are case-sensitive: write \"\($0.rawValue)\"" } ?? ""
-            context.error("value.dimension", "'\(unitText)' is not a dimension unit; DTCG 2025.10 allows \"px\" or \"rem\" (CSS units such as em, %, vw and pt/dp/sp are read with a compat.unit warning)\(hint)", at: unitNode)
+            let hint =
+                Dimension.Unit(rawValue: unitText.lowercased()).map {
+                    "; units are case-sensitive: write \"\($0.rawValue)\""
+                } ?? ""
+            context.error(
+                "value.dimension",
+                "'\(unitText)' is not a dimension unit; DTCG 2025.10 allows \"px\" or \"rem\" (CSS units such as em, %, vw and pt/dp/sp are read with a compat.unit warning)\(hint)",
+                at: unitNode)
             return nil
         }
         if !unit.isDTCG { context.legacy.record(.unit, at: unitNode.location, detail: unit.rawValue) }
@@ -150,16 +177,22 @@ struct TokenValueParser {
                 context.legacy.record(.stringDuration, at: node.location)
                 return Duration(value, u)
             }
-            context.error("value.type", "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"} (units: ms, s)", at: node)
+            context.error(
+                "value.type", "'\(text)' is not a duration; write {\"value\": 200, \"unit\": \"ms\"} (units: ms, s)",
+                at: node)
             return nil
         }
         guard let object = requireObject(node, "a duration", &context),
-              requireMembers(object, ["value", "unit"], of: "a duration", at: node, &context) else { return nil }
+            requireMembers(object, ["value", "unit"], of: "a duration", at: node, &context)
+        else { return nil }
         guard let valueNode = object["value"], let value = valueNode.number, value >= 0 else {
-            context.error("value.duration", "a duration's 'value' must be a non-negative number", at: object["value"] ?? node)
+            context.error(
+                "value.duration", "a duration's 'value' must be a non-negative number", at: object["value"] ?? node)
             return nil
         }
-        guard let unitNode = object["unit"], let unitText = unitNode.string, let unit = Duration.Unit(rawValue: unitText) else {
+        guard let unitNode = object["unit"], let unitText = unitNode.string,
+            let unit = Duration.Unit(rawValue: unitText)
+        else {
             context.error("value.duration", "a duration's 'unit' must be \"ms\" or \"s\"", at: object["unit"] ?? node)
             return nil
         }
@@ -199,7 +232,9 @@ struct TokenValueParser {
     static func fontWeight(_ node: JSONNode, _ context: inout ValueParseContext) -> Double? {
         if let n = node.number {
             guard (1...1000).contains(n) else {
-                context.error("value.fontWeight", "a numeric fontWeight must be from 1 to 1000, found \(JSONText.format(n))", at: node)
+                context.error(
+                    "value.fontWeight", "a numeric fontWeight must be from 1 to 1000, found \(JSONText.format(n))",
+                    at: node)
                 return nil
             }
             return n
@@ -210,27 +245,36 @@ struct TokenValueParser {
             if let weight = FontWeightNames.values[name.lowercased()] {
                 message += "; names are case-sensitive: write '\(name.lowercased())' (\(Int(weight)))"
             } else {
-                message += "; use a number 1–1000 or one of: \(FontWeightNames.values.keys.sorted().joined(separator: ", "))"
+                message +=
+                    "; use a number 1–1000 or one of: \(FontWeightNames.values.keys.sorted().joined(separator: ", "))"
             }
             context.error("value.fontWeight", message, at: node)
             return nil
         }
-        context.error("value.type", "a fontWeight needs a number 1–1000 or a weight name, found \(node.value.kindDescription)", at: node)
+        context.error(
+            "value.type", "a fontWeight needs a number 1–1000 or a weight name, found \(node.value.kindDescription)",
+            at: node)
         return nil
     }
 
     static func strokeStyle(_ node: JSONNode, _ context: inout ValueParseContext) -> StrokeStyle? {
         if let keyword = node.string {
             guard StrokeStyle.keywords.contains(keyword) else {
-                context.error("value.strokeStyle", "'\(keyword)' is not a stroke style; use one of: \(StrokeStyle.keywords.joined(separator: ", ")) or {dashArray, lineCap}", at: node)
+                context.error(
+                    "value.strokeStyle",
+                    "'\(keyword)' is not a stroke style; use one of: \(StrokeStyle.keywords.joined(separator: ", ")) or {dashArray, lineCap}",
+                    at: node)
                 return nil
             }
             return .keyword(keyword)
         }
         guard let object = requireObject(node, "a strokeStyle", &context),
-              requireMembers(object, ["dashArray", "lineCap"], of: "a strokeStyle", at: node, &context) else { return nil }
+            requireMembers(object, ["dashArray", "lineCap"], of: "a strokeStyle", at: node, &context)
+        else { return nil }
         guard let dashNode = object["dashArray"], let items = dashNode.array, !items.isEmpty else {
-            context.error("value.strokeStyle", "'dashArray' must be a non-empty array of dimensions", at: object["dashArray"] ?? node)
+            context.error(
+                "value.strokeStyle", "'dashArray' must be a non-empty array of dimensions",
+                at: object["dashArray"] ?? node)
             return nil
         }
         var dashes: [Dimension] = []
@@ -239,7 +283,9 @@ struct TokenValueParser {
             dashes.append(d)
         }
         guard let capNode = object["lineCap"], let cap = capNode.string, StrokeStyle.lineCaps.contains(cap) else {
-            context.error("value.strokeStyle", "'lineCap' must be one of: \(StrokeStyle.lineCaps.joined(separator: ", "))", at: object["lineCap"] ?? node)
+            context.error(
+                "value.strokeStyle", "'lineCap' must be one of: \(StrokeStyle.lineCaps.joined(separator: ", "))",
+                at: object["lineCap"] ?? node)
             return nil
         }
         return .dashed(dashArray: dashes, lineCap: cap)
@@ -253,7 +299,10 @@ struct TokenValueParser {
         case .number(let n): return JSONText.format(n)
         case .bool(let flag): return flag ? "true" : "false"
         default:
-            context.error("value.type", "a token of a type DTCG does not define is passed through as text, so its value must be a string, number or boolean, found \(node.value.kindDescription); use a DTCG type for structured values", at: node)
+            context.error(
+                "value.type",
+                "a token of a type DTCG does not define is passed through as text, so its value must be a string, number or boolean, found \(node.value.kindDescription); use a DTCG type for structured values",
+                at: node)
             return nil
         }
     }
@@ -266,10 +315,15 @@ struct TokenValueParser {
         return nil
     }
 
-    static func requireMembers(_ object: JSONObject, _ names: [String], of what: String, at node: JSONNode, _ context: inout ValueParseContext) -> Bool {
+    static func requireMembers(
+        _ object: JSONObject, _ names: [String], of what: String, at node: JSONNode, _ context: inout ValueParseContext
+    ) -> Bool {
         let missing = names.filter { !object.contains($0) }
         guard missing.isEmpty else {
-            context.error("value.type", "\(what) is missing \(missing.map { "'\($0)'" }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them")", at: node)
+            context.error(
+                "value.type",
+                "\(what) is missing \(missing.map { "'\($0)'" }.joined(separator: ", ")); add \(missing.count == 1 ? "it" : "them")",
+                at: node)
             return false
         }
         return true

@@ -13,10 +13,16 @@ public enum TokenValueText {
         case .strokeStyle(.keyword(let k)): k
         case .strokeStyle(.dashed(let dashes, let cap)): "dashes \(dashes.map(dimension).joined(separator: " ")) \(cap)"
         case .border(let b): "\(dimension(b.width)) \(summary(.strokeStyle(b.style))) \(color(b.color))"
-        case .transition(let t): "\(summary(.duration(t.duration))) \(summary(.cubicBezier(t.timingFunction))) \(summary(.duration(t.delay)))"
-        case .shadow(let layers): layers.map { "\($0.inset ? "inset " : "")\(dimension($0.offsetX)) \(dimension($0.offsetY)) \(dimension($0.blur)) \(dimension($0.spread)) \(color($0.color))" }.joined(separator: ", ")
-        case .gradient(let stops): stops.map { "\(color($0.color)) \(number($0.position * 100))%" }.joined(separator: ", ")
-        case .typography(let t): "\(number(t.fontWeight)) \(dimension(t.fontSize))/\(number(t.lineHeight)) \(t.fontFamily.first ?? "")"
+        case .transition(let t):
+            "\(summary(.duration(t.duration))) \(summary(.cubicBezier(t.timingFunction))) \(summary(.duration(t.delay)))"
+        case .shadow(let layers):
+            layers.map {
+                "\($0.inset ? "inset " : "")\(dimension($0.offsetX)) \(dimension($0.offsetY)) \(dimension($0.blur)) \(dimension($0.spread)) \(color($0.color))"
+            }.joined(separator: ", ")
+        case .gradient(let stops):
+            stops.map { "\(color($0.color)) \(number($0.position * 100))%" }.joined(separator: ", ")
+        case .typography(let t):
+            "\(number(t.fontWeight)) \(dimension(t.fontSize))/\(number(t.lineHeight)) \(t.fontFamily.first ?? "")"
         case .string(let text): text
         case .boolean(let flag): flag ? "true" : "false"
         }
@@ -51,5 +57,7 @@ extension Double {
 
 extension String {
     /// The string padded on the left with zeros to `width`.
-    func leftPadded(to width: Int) -> String { count >= width ? self : String(repeating: "0", count: width - count) + self }
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
 }

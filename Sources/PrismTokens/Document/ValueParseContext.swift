@@ -11,7 +11,8 @@ struct ValueParseContext {
 
     /// Records an error about the token's value.
     mutating func error(_ rule: String, _ message: String, at node: JSONNode) {
-        diagnostics.append(Diagnostic(.error, rule: rule, message, at: node.location, token: token.description, theme: theme))
+        diagnostics.append(
+            Diagnostic(.error, rule: rule, message, at: node.location, token: token.description, theme: theme))
     }
 }
 
@@ -29,19 +30,28 @@ struct LegacySyntaxRecorder: Sendable {
         /// What to change, for the warning message.
         var advice: String {
             switch self {
-            case .stringColor: "older-draft string colors; write colors as {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"#rrggbb\"}"
-            case .stringDimension: "older-draft string dimensions like \"16px\"; write {\"value\": 16, \"unit\": \"px\"}"
-            case .stringDuration: "older-draft string durations like \"200ms\"; write {\"value\": 200, \"unit\": \"ms\"}"
+            case .stringColor:
+                "older-draft string colors; write colors as {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"hex\": \"#rrggbb\"}"
+            case .stringDimension:
+                "older-draft string dimensions like \"16px\"; write {\"value\": 16, \"unit\": \"px\"}"
+            case .stringDuration:
+                "older-draft string durations like \"200ms\"; write {\"value\": 200, \"unit\": \"ms\"}"
             case .stringCubicBezier: "CSS easing strings; write cubic Bézier curves as [x1, y1, x2, y2]"
             case .numberDimension: "unitless numbers as dimensions; write {\"value\": 16, \"unit\": \"px\"}"
-            case .styleDictionary: "legacy Style Dictionary properties `value`/`type`; rename them to `$value`/`$type` (DTCG 2025.10)"
-            case .json5: "JSON5/JSONC syntax; DTCG files are JSON: remove comments and trailing commas, quote keys and strings with double quotes"
+            case .styleDictionary:
+                "legacy Style Dictionary properties `value`/`type`; rename them to `$value`/`$type` (DTCG 2025.10)"
+            case .json5:
+                "JSON5/JSONC syntax; DTCG files are JSON: remove comments and trailing commas, quote keys and strings with double quotes"
             default: compatibilityMessage
             }
         }
     }
 
-    private struct Use: Sendable { var count: Int; var first: SourceLocation; var details: [String] = [] }
+    private struct Use: Sendable {
+        var count: Int
+        var first: SourceLocation
+        var details: [String] = []
+    }
     private var uses: [String: [Kind: Use]] = [:]
     private var fileOrder: [String] = []
     private var seen: Set<SourceLocation> = []
@@ -52,7 +62,10 @@ struct LegacySyntaxRecorder: Sendable {
     private var places: [(kind: Kind, location: SourceLocation, detail: String?)] = []
     /// The places already seen per kind: two kinds may be recorded at one place (a short `hex`
     /// fallback in an older-draft string value).
-    private struct Place: Hashable { var kind: Kind; var location: SourceLocation }
+    private struct Place: Hashable {
+        var kind: Kind
+        var location: SourceLocation
+    }
     private var seenPlaces: Set<Place> = []
 
     /// Records one use; the same place recorded again (e.g. once per theme) counts once.
@@ -90,8 +103,14 @@ struct LegacySyntaxRecorder: Sendable {
             for kind in Kind.allCases {
                 guard let use = kinds[kind] else { continue }
                 let places = use.count == 1 ? "" : " (\(use.count) places in this file; the first is here)"
-                let found = use.details.isEmpty ? "" : " [\(use.details.sorted().prefix(8).joined(separator: ", "))\(use.details.count > 8 ? ", …" : "")]"
-                result.append(Diagnostic(.warning, rule: kind.rule, "this file uses \(kind.advice)\(found)\(places)", at: use.first, data: kind.rule == "format.legacy" ? [:] : ["count": .number(Double(use.count))]))
+                let found =
+                    use.details.isEmpty
+                    ? ""
+                    : " [\(use.details.sorted().prefix(8).joined(separator: ", "))\(use.details.count > 8 ? ", …" : "")]"
+                result.append(
+                    Diagnostic(
+                        .warning, rule: kind.rule, "this file uses \(kind.advice)\(found)\(places)", at: use.first,
+                        data: kind.rule == "format.legacy" ? [:] : ["count": .number(Double(use.count))]))
             }
         }
         return result

@@ -7,7 +7,9 @@
 /// separators beyond the last path stay in the last file.
 public enum MultiFileInput {
     /// The paths the files of an input get, in order.
-    public static let paths = ["fuzz/tokens.json", "fuzz/a.json", "fuzz/themes/b.json", "fuzz/c.json", "fuzz/themes/d.json"]
+    public static let paths = [
+        "fuzz/tokens.json", "fuzz/a.json", "fuzz/themes/b.json", "fuzz/c.json", "fuzz/themes/d.json",
+    ]
 
     /// The files of an input, by path.
     public static func files(_ bytes: [UInt8]) -> [String: [UInt8]] {

@@ -16,5 +16,6 @@ public final class RecordingSourceFileProvider: SourceFileProvider, @unchecked S
         return result
     }
 
+    /// The files in a folder, from the wrapped provider (listing a folder records nothing).
     public func filesInDirectory(_ path: String) -> [String]? { base.filesInDirectory(path) }
 }

@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Supplies the parsed contents of token files by path: the only place the pipeline touches the disk when reading.
@@ -42,15 +42,19 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
         return result
     }
 
+    /// The files under a folder (recursively, relative to it, sorted), or nil when it is not a folder.
     public func filesInDirectory(_ path: String) -> [String]? {
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
         guard (try? FileManager.default.contentsOfDirectory(atPath: absolute)) != nil,
-              let all = try? FileManager.default.subpathsOfDirectory(atPath: absolute) else { return nil }
+            let all = try? FileManager.default.subpathsOfDirectory(atPath: absolute)
+        else { return nil }
         var files: [String] = []
         for next in all {
             if next.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
             // A folder lists its contents; a file does not.
-            if (try? FileManager.default.contentsOfDirectory(atPath: absolute + "/" + next)) == nil { files.append(next) }
+            if (try? FileManager.default.contentsOfDirectory(atPath: absolute + "/" + next)) == nil {
+                files.append(next)
+            }
         }
         return files.sorted()
     }
@@ -75,6 +79,7 @@ public struct InMemorySourceFileProvider: SourceFileProvider {
         return try JSONReader.read(bytes, file: path)
     }
 
+    /// The files under a folder (recursively, relative to it, sorted), or nil when it is not a folder.
     public func filesInDirectory(_ path: String) -> [String]? {
         let prefix = path.hasSuffix("/") ? path : path + "/"
         let files = contents.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
@@ -115,7 +120,10 @@ public enum SourcePath {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
             if part == "..", absolute { return nil }
             parts.append(part)
         }

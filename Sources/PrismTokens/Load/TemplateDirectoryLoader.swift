@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// Reads user template overrides from a folder: every `*.mustache` file, named by its path below the folder.
@@ -11,12 +11,15 @@ public enum TemplateDirectoryLoader {
     public static func load(_ directory: String) throws(FatalDiagnostic) -> [String: String] {
         let manager = FileManager.default
         guard let names = try? manager.subpathsOfDirectory(atPath: directory) else {
-            throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read the templates folder '\(directory)'; check the --templates path"))
+            throw FatalDiagnostic(
+                Diagnostic(
+                    .error, rule: "io", "cannot read the templates folder '\(directory)'; check the --templates path"))
         }
         var result: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".mustache") {
             let path = directory + "/" + name
-            guard let data = manager.contents(atPath: path), let text = String(validating: [UInt8](data), as: UTF8.self) else {
+            guard let data = manager.contents(atPath: path), let text = String(validating: [UInt8](data), as: UTF8.self)
+            else {
                 throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read template '\(path)' as UTF-8 text"))
             }
             result[name] = text

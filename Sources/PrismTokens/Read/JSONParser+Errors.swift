@@ -22,7 +22,7 @@ extension JSONParser {
             let scalar = try scalar(at: offset).scalar
             switch scalar.properties.generalCategory {
             case .spaceSeparator, .lineSeparator, .paragraphSeparator, .format, .control,
-                 .privateUse, .unassigned:
+                .privateUse, .unassigned:
                 return "the invisible character \(Self.codePoint(scalar.value))"
             default:
                 return "'\(scalar)' (\(Self.codePoint(scalar.value)))"
@@ -75,7 +75,8 @@ extension JSONParser {
     /// The error for a container still open at the end of the file.
     func unclosed(_ frame: Frame) -> FatalDiagnostic {
         let opened = "\(frame.location.line):\(frame.location.column)"
-        let message = frame.isObject
+        let message =
+            frame.isObject
             ? "the object opened at \(opened) is not closed; add '}' at its end"
             : "the array opened at \(opened) is not closed; add ']' at its end"
         return error(message, at: position)
@@ -85,7 +86,8 @@ extension JSONParser {
     func missingSeparator(in frame: Frame) throws(FatalDiagnostic) -> FatalDiagnostic {
         let found = try describe(at: position)
         let opened = "\(frame.location.line):\(frame.location.column)"
-        let message = frame.isObject
+        let message =
+            frame.isObject
             ? "expected ',' or '}' after an object member, found \(found); add a comma between members, "
                 + "or close the object opened at \(opened) with '}'"
             : "expected ',' or ']' after an array element, found \(found); add a comma between elements, "
@@ -95,14 +97,16 @@ extension JSONParser {
 
     /// The error for text after the root value.
     func trailingContent() throws(FatalDiagnostic) -> FatalDiagnostic {
-        error("unexpected \(try describeUnexpected(at: position)) after the end of the JSON value; a file holds a "
-            + "single value: remove the extra text, or wrap the values in an array", at: position)
+        error(
+            "unexpected \(try describeUnexpected(at: position)) after the end of the JSON value; a file holds a "
+                + "single value: remove the extra text, or wrap the values in an array", at: position)
     }
 
     /// The error for a key that an object already has.
     func duplicateKey(_ key: String, first: JSONObject.Member, at offset: Int) -> FatalDiagnostic {
         let firstAt = "\(first.keyLocation.line):\(first.keyLocation.column)"
-        var message = "remove the duplicate key '\(Self.abbreviated(key))' (first defined at \(firstAt)), "
+        var message =
+            "remove the duplicate key '\(Self.abbreviated(key))' (first defined at \(firstAt)), "
             + "or rename one of them"
         if !first.key.utf8.elementsEqual(key.utf8) {
             message += " (the two keys differ only in Unicode normalization, which counts as the same key)"

@@ -7,8 +7,9 @@ extension JSONParser {
         let byte = bytes[start]
         if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try scanString() }
         guard let first = try identifierScalar(at: start), Self.isIdentifierStart(first.scalar) else {
-            throw error("expected a member key in double quotes, found \(try describe(at: start)); "
-                + "write keys as \"name\"", at: start)
+            throw error(
+                "expected a member key in double quotes, found \(try describe(at: start)); "
+                    + "write keys as \"name\"", at: start)
         }
         record(.unquotedKeys, at: start)
         var key = String.UnicodeScalarView()
@@ -21,12 +22,13 @@ extension JSONParser {
         if position < end {
             switch bytes[position] {
             case UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
-                 UInt8(ascii: "\r"), UInt8(ascii: "/"):
+                UInt8(ascii: "\r"), UInt8(ascii: "/"):
                 break
             default:
                 let name = Self.abbreviated(String(key))
-                throw error("unexpected \(try describeUnexpected(at: position)) in the unquoted key '\(name)'; an unquoted "
-                    + "key holds only letters, digits, _ and $: put this key in double quotes", at: position)
+                throw error(
+                    "unexpected \(try describeUnexpected(at: position)) in the unquoted key '\(name)'; an unquoted "
+                        + "key holds only letters, digits, _ and $: put this key in double quotes", at: position)
             }
         }
         return String(key)
@@ -37,13 +39,16 @@ extension JSONParser {
     private func identifierScalar(at offset: Int) throws(FatalDiagnostic) -> (scalar: Unicode.Scalar, length: Int)? {
         guard bytes[offset] == UInt8(ascii: "\\") else { return try scalar(at: offset) }
         guard offset + 1 < end, bytes[offset + 1] == UInt8(ascii: "u"),
-              let value = hexValue(at: offset + 2, digits: 4) else {
-            throw error("a backslash in an unquoted key must start a \\uXXXX escape; put the key in double quotes",
-                        at: offset)
+            let value = hexValue(at: offset + 2, digits: 4)
+        else {
+            throw error(
+                "a backslash in an unquoted key must start a \\uXXXX escape; put the key in double quotes",
+                at: offset)
         }
         guard let scalar = Unicode.Scalar(value), Self.isIdentifierPart(scalar) else {
-            throw error("the escape in this unquoted key is not a letter, digit, _ or $; put the key in "
-                + "double quotes", at: offset)
+            throw error(
+                "the escape in this unquoted key is not a letter, digit, _ or $; put the key in "
+                    + "double quotes", at: offset)
         }
         return (scalar, 6)
     }
@@ -98,12 +103,13 @@ extension JSONParser {
             return .number(.nan)
         default:
             let shown = Self.abbreviated(word, limit: 30)
-            let hint: String = switch word.lowercased() {
-            case "true", "false", "null": "write '\(word.lowercased())' in lowercase"
-            case "none", "nil", "undefined": "write null for no value"
-            case "infinity", "inf", "nan": "write Infinity or NaN (JSON5), or a string"
-            default: "put strings in double quotes (\"\(shown)\")"
-            }
+            let hint: String =
+                switch word.lowercased() {
+                case "true", "false", "null": "write '\(word.lowercased())' in lowercase"
+                case "none", "nil", "undefined": "write null for no value"
+                case "infinity", "inf", "nan": "write Infinity or NaN (JSON5), or a string"
+                default: "put strings in double quotes (\"\(shown)\")"
+                }
             throw error("unexpected '\(shown)' where a value belongs; \(hint)", at: start)
         }
     }
@@ -113,7 +119,7 @@ extension JSONParser {
     static func isWordByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
             true
         default:
             false
@@ -136,7 +142,8 @@ extension JSONParser {
                 hint = "put text in double quotes"
             }
         }
-        return error("expected a value (an object, array, string, number, true, false or null), found "
-            + "\(found); \(hint)", at: offset)
+        return error(
+            "expected a value (an object, array, string, number, true, false or null), found "
+                + "\(found); \(hint)", at: offset)
     }
 }

@@ -52,8 +52,9 @@ extension JSONParser {
         }
         let integerDigits = index - integerStart
         if integerDigits > 1, bytes[integerStart] == UInt8(ascii: "0") {
-            throw error("leading zeros are not allowed in numbers; remove them, or write the value as a string",
-                        at: integerStart)
+            throw error(
+                "leading zeros are not allowed in numbers; remove them, or write the value as a string",
+                at: integerStart)
         }
 
         // Fraction.
@@ -92,8 +93,9 @@ extension JSONParser {
                 index += 1
             }
             guard index > exponentStart else {
-                throw error("expected digits after the exponent '\(Character(Unicode.Scalar(bytes[marker])))', "
-                    + "found \(try describe(at: index)); write e.g. 1e3", at: index)
+                throw error(
+                    "expected digits after the exponent '\(Character(Unicode.Scalar(bytes[marker])))', "
+                        + "found \(try describe(at: index)); write e.g. 1e3", at: index)
             }
             if exponentNegative { exponent = -exponent }
         }
@@ -105,7 +107,8 @@ extension JSONParser {
         if mantissa == 0 { return negative ? -0.0 : 0.0 }
         if exactDigits, mantissa <= 1 << 53, decimalExponent >= -22, decimalExponent <= 22 {
             let value = Double(mantissa)
-            let result = decimalExponent < 0
+            let result =
+                decimalExponent < 0
                 ? value / Self.exactPowersOfTen[-decimalExponent]
                 : value * Self.exactPowersOfTen[decimalExponent]
             return negative ? -result : result
@@ -130,8 +133,9 @@ extension JSONParser {
     ) throws(FatalDiagnostic) -> Double {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[digitsStart..<end]), as: UTF8.self)
         guard let magnitude = Double(text) else {
-            throw error("cannot read the number '\(Self.abbreviated(text))'; write it as plain decimal digits",
-                        at: numberStart)
+            throw error(
+                "cannot read the number '\(Self.abbreviated(text))'; write it as plain decimal digits",
+                at: numberStart)
         }
         guard magnitude.isFinite else { throw tooLarge(at: numberStart) }
         return negative ? -magnitude : magnitude
@@ -169,8 +173,9 @@ extension JSONParser {
     private func checkNumberEnd(at index: Int, start: Int) throws(FatalDiagnostic) {
         guard index < end, Self.isWordByte(bytes[index]) || bytes[index] == UInt8(ascii: ".") else { return }
         let text = wordText(from: start, allowingPoints: true)
-        throw error("unexpected \(try describeUnexpected(at: index)) in the number '\(text)'; write values with units "
-            + "or other text as strings (\"\(text)\")", at: index)
+        throw error(
+            "unexpected \(try describeUnexpected(at: index)) in the number '\(text)'; write values with units "
+                + "or other text as strings (\"\(text)\")", at: index)
     }
 
     /// The run of word characters (and points, signs after an `e`) from `offset`, for messages.
@@ -188,7 +193,8 @@ extension JSONParser {
 
     /// The error for a number beyond the largest finite `Double`.
     private func tooLarge(at offset: Int) -> FatalDiagnostic {
-        error("number is too large to represent; the largest is about 1.8e308: use a smaller value, "
-            + "or write it as a string", at: offset)
+        error(
+            "number is too large to represent; the largest is about 1.8e308: use a smaller value, "
+                + "or write it as a string", at: offset)
     }
 }

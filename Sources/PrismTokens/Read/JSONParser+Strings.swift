@@ -47,8 +47,11 @@ extension JSONParser {
         let highs: UInt64 = 0x8080_8080_8080_8080
         /// The high bit set in each byte of `x` below `limit` (exact up to the first such byte,
         /// which is all that is used; `limit` ≤ 0x80).
-        @inline(__always) func below(_ x: UInt64, _ limit: UInt8) -> UInt64 { (x &- ones &* UInt64(limit)) & ~x & highs }
-        let special = (word & highs)
+        @inline(__always) func below(_ x: UInt64, _ limit: UInt8) -> UInt64 {
+            (x &- ones &* UInt64(limit)) & ~x & highs
+        }
+        let special =
+            (word & highs)
             | below(word, 0x20)
             | below(word ^ (ones &* UInt64(quote)), 1)
             | below(word ^ (ones &* UInt64(UInt8(ascii: "\\"))), 1)
@@ -114,8 +117,9 @@ extension JSONParser {
             scratch.append(0x0B)
         case UInt8(ascii: "0"):
             if next + 1 < end, Self.isDigit(bytes[next + 1]) {
-                throw error("'\\0' cannot be followed by a digit (octal escapes are not allowed); "
-                    + "write \\u0000 for U+0000, or \\uXXXX for another character", at: backslash)
+                throw error(
+                    "'\\0' cannot be followed by a digit (octal escapes are not allowed); "
+                        + "write \\u0000 for U+0000, or \\uXXXX for another character", at: backslash)
             }
             record(.json5Escapes, at: backslash)
             scratch.append(0)
@@ -135,18 +139,21 @@ extension JSONParser {
             let after = next + 1 < end && bytes[next + 1] == UInt8(ascii: "\n") ? next + 2 : next + 1
             positions.lineBreak(endingAt: after)
             return after
-        case 0xE2 where next + 2 < end && bytes[next + 1] == 0x80
-                && (bytes[next + 2] == 0xA8 || bytes[next + 2] == 0xA9):
+        case 0xE2
+        where next + 2 < end && bytes[next + 1] == 0x80
+            && (bytes[next + 2] == 0xA8 || bytes[next + 2] == 0xA9):
             // U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR: a JSON5 line continuation.
             record(.lineContinuations, at: backslash)
             return next + 3
         case UInt8(ascii: "1")...UInt8(ascii: "9"):
-            throw error("'\\\(Character(Unicode.Scalar(byte)))' is not a valid escape (octal escapes are not "
-                + "allowed); write \\uXXXX with the character's code point", at: backslash)
+            throw error(
+                "'\\\(Character(Unicode.Scalar(byte)))' is not a valid escape (octal escapes are not "
+                    + "allowed); write \\uXXXX with the character's code point", at: backslash)
         default:
             let found = byte < 0x20 ? "\\" + Self.codePoint(UInt32(byte)) : "\\" + String(try scalar(at: next).scalar)
-            throw error("invalid escape '\(found)'; write \\\\ for a backslash, or use one of \\\" \\/ \\b \\f "
-                + "\\n \\r \\t \\uXXXX", at: backslash)
+            throw error(
+                "invalid escape '\(found)'; write \\\\ for a backslash, or use one of \\\" \\/ \\b \\f "
+                    + "\\n \\r \\t \\uXXXX", at: backslash)
         }
         return next + 1
     }
@@ -156,22 +163,28 @@ extension JSONParser {
         guard let value = hexValue(at: backslash + 2, digits: 4) else {
             throw error("'\\u' must be followed by four hex digits, e.g. \\u00E9", at: backslash)
         }
-        let written = "\\u" + String(decoding: UnsafeBufferPointer(rebasing: bytes[(backslash + 2)..<(backslash + 6)]),
-                                     as: UTF8.self)
+        let written =
+            "\\u"
+            + String(
+                decoding: UnsafeBufferPointer(rebasing: bytes[(backslash + 2)..<(backslash + 6)]),
+                as: UTF8.self)
         switch value {
         case 0xD800...0xDBFF:
             let low = backslash + 6
             if low + 1 < end, bytes[low] == UInt8(ascii: "\\"), bytes[low + 1] == UInt8(ascii: "u"),
-               let lowValue = hexValue(at: low + 2, digits: 4), (0xDC00...0xDFFF).contains(lowValue) {
+                let lowValue = hexValue(at: low + 2, digits: 4), (0xDC00...0xDFFF).contains(lowValue)
+            {
                 let combined = 0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00)
                 appendUTF8(Unicode.Scalar(combined) ?? "\u{FFFD}")
                 return low + 6
             }
-            throw error("lone high surrogate '\(written)'; follow it with its low surrogate escape "
-                + "(\\uDC00–\\uDFFF), or write the character itself", at: backslash)
+            throw error(
+                "lone high surrogate '\(written)'; follow it with its low surrogate escape "
+                    + "(\\uDC00–\\uDFFF), or write the character itself", at: backslash)
         case 0xDC00...0xDFFF:
-            throw error("lone low surrogate '\(written)'; precede it with its high surrogate escape "
-                + "(\\uD800–\\uDBFF), or write the character itself", at: backslash)
+            throw error(
+                "lone low surrogate '\(written)'; precede it with its high surrogate escape "
+                    + "(\\uD800–\\uDBFF), or write the character itself", at: backslash)
         default:
             appendUTF8(Unicode.Scalar(value) ?? "\u{FFFD}")
             return backslash + 6
@@ -213,17 +226,20 @@ extension JSONParser {
     private func controlCharacter(at offset: Int) -> FatalDiagnostic {
         let byte = bytes[offset]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-            return error("line break inside a string; close the string before the end of the line, "
-                + "or write \\n for a line break", at: offset)
+            return error(
+                "line break inside a string; close the string before the end of the line, "
+                    + "or write \\n for a line break", at: offset)
         }
-        let escape = switch byte {
-        case 0x08: "\\b"
-        case 0x09: "\\t"
-        case 0x0C: "\\f"
-        default: "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-        }
-        return error("control character \(Self.codePoint(UInt32(byte))) inside a string; write it as \(escape)",
-                     at: offset)
+        let escape =
+            switch byte {
+            case 0x08: "\\b"
+            case 0x09: "\\t"
+            case 0x0C: "\\f"
+            default: "\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        return error(
+            "control character \(Self.codePoint(UInt32(byte))) inside a string; write it as \(escape)",
+            at: offset)
     }
 
     /// The error for a string that reaches the end of the file.

@@ -54,8 +54,9 @@ extension JSONParser {
         }
         switch scalar.properties.generalCategory {
         case .spaceSeparator, .lineSeparator, .paragraphSeparator:
-            throw error("unexpected invisible space \(Self.codePoint(scalar.value)); replace it with a plain space",
-                        at: position)
+            throw error(
+                "unexpected invisible space \(Self.codePoint(scalar.value)); replace it with a plain space",
+                at: position)
         default:
             return
         }

@@ -46,7 +46,8 @@ struct JSONParser {
     private var indexes: [MemberIndex] = []
 
     /// The value a member holds until its real value is read (copying it costs no reference counting).
-    private static let placeholder = JSONNode(.null, at: SourceLocation(fileID: FileNameTable.emptyID, line: 0, column: 0, offset: 0))
+    private static let placeholder = JSONNode(
+        .null, at: SourceLocation(fileID: FileNameTable.emptyID, line: 0, column: 0, offset: 0))
 
     /// Creates a parser over a document.
     init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
@@ -104,8 +105,9 @@ struct JSONParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             let isObject = bytes[start] == UInt8(ascii: "{")
             guard frames.count < JSONReader.maximumDepth else {
-                throw error("arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
-                    + "deep; flatten the structure", at: start)
+                throw error(
+                    "arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
+                        + "deep; flatten the structure", at: start)
             }
             position += 1
             try skipTrivia()
@@ -184,8 +186,10 @@ struct JSONParser {
         guard end >= 2 else { return }
         let (first, second) = (bytes[0], bytes[1])
         let marked = (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF)
-        let unmarked = end >= 4 && ((first == 0 && bytes[2] == 0 && second != 0 && second < 0x80)
-            || (first != 0 && first < 0x80 && second == 0 && bytes[3] == 0))
+        let unmarked =
+            end >= 4
+            && ((first == 0 && bytes[2] == 0 && second != 0 && second < 0x80)
+                || (first != 0 && first < 0x80 && second == 0 && bytes[3] == 0))
         guard marked || unmarked else { return }
         throw error("the file is encoded in UTF-16; save it as UTF-8", at: 0, rule: "encoding")
     }
@@ -226,13 +230,15 @@ struct JSONParser {
         members.push(JSONObject.Member(key: key, keyLocation: location, value: Self.placeholder))
         if count + 1 == JSONObject.indexThreshold {
             let members = members
-            indexes.append(MemberIndex(count: count + 1, capacity: 2 * JSONObject.indexThreshold) { members[first + $0].key })
+            indexes.append(
+                MemberIndex(count: count + 1, capacity: 2 * JSONObject.indexThreshold) { members[first + $0].key })
             frames[top].hasIndex = true
         }
         try skipTrivia()
         guard position < end, bytes[position] == UInt8(ascii: ":") else {
-            throw error("expected ':' after the key '\(Self.abbreviated(key))', found \(try describe(at: position)); "
-                + "add a colon between the key and its value", at: position)
+            throw error(
+                "expected ':' after the key '\(Self.abbreviated(key))', found \(try describe(at: position)); "
+                    + "add a colon between the key and its value", at: position)
         }
         position += 1
     }

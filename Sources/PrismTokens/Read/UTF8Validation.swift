@@ -21,20 +21,29 @@ enum UTF8Validation {
         var secondHigh: UInt8 = 0xBF
         switch lead {
         case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondLow = 0xA0
+        case 0xE0:
+            length = 3
+            secondLow = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondHigh = 0x9F
-        case 0xF0: length = 4; secondLow = 0x90
+        case 0xED:
+            length = 3
+            secondHigh = 0x9F
+        case 0xF0:
+            length = 4
+            secondLow = 0x90
         case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondHigh = 0x8F
+        case 0xF4:
+            length = 4
+            secondHigh = 0x8F
         default: return .invalid(message: invalidLeadMessage(lead))
         }
         for position in 1..<length {
             let at = index + position
             guard at < bytes.count, bytes[at] & 0xC0 == 0x80 else {
-                return .invalid(message: "invalid UTF-8: the \(length)-byte sequence starting with "
-                    + "\(hex(lead)) is cut short after \(position) byte\(position == 1 ? "" : "s"); "
-                    + "the file may be in Latin-1 or Windows-1252: save it as UTF-8")
+                return .invalid(
+                    message: "invalid UTF-8: the \(length)-byte sequence starting with "
+                        + "\(hex(lead)) is cut short after \(position) byte\(position == 1 ? "" : "s"); "
+                        + "the file may be in Latin-1 or Windows-1252: save it as UTF-8")
             }
             if position == 1, bytes[at] < secondLow || bytes[at] > secondHigh {
                 return .invalid(message: secondByteMessage(lead: lead, second: bytes[at]))

@@ -25,7 +25,10 @@ public struct GenerateOptions: Sendable {
     public var toolVersion: String
 
     /// Creates options.
-    public init(platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", cssNames: CSSNameStyle = .prism, toolVersion: String) {
+    public init(
+        platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", cssNames: CSSNameStyle = .prism,
+        toolVersion: String
+    ) {
         self.platforms = platforms
         self.cssPrefix = cssPrefix
         self.cssNames = cssNames
@@ -48,7 +51,9 @@ public struct EmitterInput: Sendable {
     public var templateNames: Set<String>?
 
     /// Creates an input.
-    public init(resolution: TokenSetResolution, configuration: PrismConfiguration, options: GenerateOptions, sourceName: String) {
+    public init(
+        resolution: TokenSetResolution, configuration: PrismConfiguration, options: GenerateOptions, sourceName: String
+    ) {
         self.resolution = resolution
         self.configuration = configuration
         self.options = options

@@ -1,7 +1,9 @@
 /// The Render stage's entry point: renders every output of the requested platforms.
 public enum TokenGenerator {
     /// The emitters of every platform.
-    static let emitters: [any PlatformEmitter.Type] = [SwiftEmitter.self, CSSEmitter.self, ANSIEmitter.self, XCAssetsEmitter.self]
+    static let emitters: [any PlatformEmitter.Type] = [
+        SwiftEmitter.self, CSSEmitter.self, ANSIEmitter.self, XCAssetsEmitter.self,
+    ]
 
     /// The emitter of a platform.
     static func emitter(for platform: Platform) -> (any PlatformEmitter.Type)? {
@@ -20,7 +22,9 @@ public enum TokenGenerator {
     ///     after this call, the files must not be written.
     /// - Returns: the files, in platform then template order.
     /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
-    public static func generate(_ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag) throws(FatalDiagnostic) -> [GeneratedFile] {
+    public static func generate(_ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag)
+        throws(FatalDiagnostic) -> [GeneratedFile]
+    {
         let library = try templates.library()
         let platformEmitters = input.options.platforms.compactMap(emitter(for:))
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
@@ -41,7 +45,9 @@ public enum TokenGenerator {
     }
 
     /// Builds one platform's context and renders its files.
-    static func render(_ emitter: any PlatformEmitter.Type, input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
+    static func render(_ emitter: any PlatformEmitter.Type, input: EmitterInput, library: MustacheLibrary)
+        -> PlatformOutcome
+    {
         var diagnostics = DiagnosticBag()
         var input = input
         input.templateNames = MustacheReferencedNames.names(usedBy: emitter.outputs.map(\.template), in: library)
@@ -50,7 +56,11 @@ public enum TokenGenerator {
         for job in emitter.renderJobs(for: input, context: context) {
             let output = job.output
             guard let template = library[output.template] else {
-                let missing = FatalDiagnostic(Diagnostic(.error, rule: "template", "no template named '\(output.template)'; restore it in the templates folder or remove the override"))
+                let missing = FatalDiagnostic(
+                    Diagnostic(
+                        .error, rule: "template",
+                        "no template named '\(output.template)'; restore it in the templates folder or remove the override"
+                    ))
                 return PlatformOutcome(diagnostics: diagnostics, files: .failure(missing))
             }
             do {

@@ -22,11 +22,17 @@ public enum AccessibilityReport {
         sourceURL: String,
         toolVersion: String
     ) throws(FatalDiagnostic) -> String {
-        let context = ReportContextBuilder(resolution: resolution, validation: validation, sourceName: sourceName, sourceURL: sourceURL, toolVersion: toolVersion).build()
+        let context = ReportContextBuilder(
+            resolution: resolution, validation: validation, sourceName: sourceName, sourceURL: sourceURL,
+            toolVersion: toolVersion
+        ).build()
         let library = try templates.library()
         guard let template = library[templateName] else {
-            throw FatalDiagnostic(Diagnostic(.error, rule: "template", "no template named '\(templateName)'; restore it or remove the override"))
+            throw FatalDiagnostic(
+                Diagnostic(
+                    .error, rule: "template", "no template named '\(templateName)'; restore it or remove the override"))
         }
-        return try template.render(context, partials: library, options: MustacheRenderOptions(escape: .html, missingPartials: .error))
+        return try template.render(
+            context, partials: library, options: MustacheRenderOptions(escape: .html, missingPartials: .error))
     }
 }

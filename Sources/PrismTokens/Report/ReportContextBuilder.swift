@@ -20,7 +20,9 @@ struct ReportContextBuilder {
         let themes = resolution.themes.enumerated().map { index, theme in
             themeContext(theme, index: index, pairs: analysis.measurements(for: theme), diagnostics: diagnostics)
         }
-        let pairsChecked = themes.reduce(0) { $0 + ($1["pairCount"].flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0) }
+        let pairsChecked = themes.reduce(0) {
+            $0 + ($1["pairCount"].flatMap { if case .number(let n) = $0 { Int(n) } else { nil } } ?? 0)
+        }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let defaultTheme = resolution.themes.first
@@ -54,7 +56,10 @@ struct ReportContextBuilder {
             counts[d.rule] = entry
         }
         return counts.keys.sorted().map { rule in
-            .object(["rule": .string(rule), "errors": .number(Double(counts[rule]?.0 ?? 0)), "warnings": .number(Double(counts[rule]?.1 ?? 0))])
+            .object([
+                "rule": .string(rule), "errors": .number(Double(counts[rule]?.0 ?? 0)),
+                "warnings": .number(Double(counts[rule]?.1 ?? 0)),
+            ])
         }
     }
 
@@ -73,7 +78,9 @@ struct ReportContextBuilder {
         return .object(object)
     }
 
-    private func themeContext(_ theme: ResolvedTheme, index: Int, pairs: [PairMeasurement], diagnostics: [Diagnostic]) -> MustacheValue {
+    private func themeContext(_ theme: ResolvedTheme, index: Int, pairs: [PairMeasurement], diagnostics: [Diagnostic])
+        -> MustacheValue
+    {
         let failures = pairs.filter { !$0.passes }.count
         return .object([
             "name": .string(theme.name),
@@ -83,7 +90,12 @@ struct ReportContextBuilder {
             "pairs": .list(pairs.map(pairContext)),
             "hasPairs": .bool(!pairs.isEmpty),
             "matrix": ReportMatrix.context(pairs: pairs),
-            "vision": .list(ReportVision.context(theme: theme, configuration: validation.configuration, diagnostics: diagnostics.filter { $0.rule == "cvd.distinguishable" && ($0.theme == theme.name || $0.theme == nil) })),
+            "vision": .list(
+                ReportVision.context(
+                    theme: theme, configuration: validation.configuration,
+                    diagnostics: diagnostics.filter {
+                        $0.rule == "cvd.distinguishable" && ($0.theme == theme.name || $0.theme == nil)
+                    })),
         ])
     }
 

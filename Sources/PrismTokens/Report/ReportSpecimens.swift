@@ -6,8 +6,13 @@ enum ReportSpecimens {
             let family = t.fontFamily.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(separator: ", ")
             return .object([
                 "name": .string(token.path.description),
-                "textStyle": .string(token.prismExtension?["textStyle"]?.string ?? TextStyleInference.style(for: t).map { "\($0), inferred from the size" } ?? "none"),
-                "css": .string("font-family: \(family); font-size: \(TokenValueText.number(t.fontSize.points))px; font-weight: \(TokenValueText.number(t.fontWeight)); line-height: \(TokenValueText.number(t.lineHeight)); letter-spacing: \(TokenValueText.dimension(t.letterSpacing))"),
+                "textStyle": .string(
+                    token.prismExtension?["textStyle"]?.string ?? TextStyleInference.style(for: t).map {
+                        "\($0), inferred from the size"
+                    } ?? "none"),
+                "css": .string(
+                    "font-family: \(family); font-size: \(TokenValueText.number(t.fontSize.points))px; font-weight: \(TokenValueText.number(t.fontWeight)); line-height: \(TokenValueText.number(t.lineHeight)); letter-spacing: \(TokenValueText.dimension(t.letterSpacing))"
+                ),
                 "summary": .string(TokenValueText.summary(token.value)),
             ])
         }
@@ -26,7 +31,8 @@ enum ReportSpecimens {
                 let (x, y) = bezierPoint(curve, t)
                 return "\(format(4 + x * 112)),\(format(84 - y * 72))"
             }.joined(separator: " ")
-            let reduced = token.prismExtension?["reducedMotion"]?.string ?? (token.type == .transition ? "not set" : "—")
+            let reduced =
+                token.prismExtension?["reducedMotion"]?.string ?? (token.type == .transition ? "not set" : "—")
             return .object([
                 "name": .string(token.path.description),
                 "duration": .string(seconds > 0 ? "\(TokenValueText.number(seconds * 1000)) ms" : "—"),

@@ -4,11 +4,14 @@ import PrismAccessibility
 enum ReportVision {
     static let deficiencies: [ColorVisionDeficiency] = [.protanopia, .deuteranopia, .tritanopia, .achromatopsia]
 
-    static func context(theme: ResolvedTheme, configuration: PrismConfiguration, diagnostics: [Diagnostic]) -> [MustacheValue] {
+    static func context(theme: ResolvedTheme, configuration: PrismConfiguration, diagnostics: [Diagnostic])
+        -> [MustacheValue]
+    {
         var rows: [(String, [(String, SRGBColor)])] = configuration.distinguishableGroups.map { group in
             (group.name, group.tokens.compactMap { path in color(theme[path]).map { (path.description, $0) } })
         }
-        let palette = theme.tokens.filter { $0.type == .color }.prefix(ReportContextBuilder.displayLimit).compactMap { token in
+        let palette = theme.tokens.filter { $0.type == .color }.prefix(ReportContextBuilder.displayLimit).compactMap {
+            token in
             color(token).map { (token.path.description, $0) }
         }
         rows.append(("palette (first \(palette.count) colors)", Array(palette)))
@@ -16,10 +19,19 @@ enum ReportVision {
             .object([
                 "group": .string(name),
                 "columns": .list(colors.map { .object(["name": .string($0.0)]) }),
-                "rows": .list([row("normal vision", colors.map(\.1))] + deficiencies.map { deficiency in
-                    row(deficiency.rawValue, colors.map { (try? ColorVisionSimulator.simulate($0.1, deficiency: deficiency)) ?? $0.1 })
-                }),
-                "flags": .list(diagnostics.filter { d in colors.contains { $0.0 == d.token } }.map { .object(["message": .string($0.message)]) }),
+                "rows": .list(
+                    [row("normal vision", colors.map(\.1))]
+                        + deficiencies.map { deficiency in
+                            row(
+                                deficiency.rawValue,
+                                colors.map {
+                                    (try? ColorVisionSimulator.simulate($0.1, deficiency: deficiency)) ?? $0.1
+                                })
+                        }),
+                "flags": .list(
+                    diagnostics.filter { d in colors.contains { $0.0 == d.token } }.map {
+                        .object(["message": .string($0.message)])
+                    }),
             ])
         }
     }
@@ -30,6 +42,8 @@ enum ReportVision {
     }
 
     private static func row(_ label: String, _ colors: [SRGBColor]) -> MustacheValue {
-        .object(["label": .string(label), "swatches": .list(colors.map { .object(["color": .string($0.opaqueHexString)]) })])
+        .object([
+            "label": .string(label), "swatches": .list(colors.map { .object(["color": .string($0.opaqueHexString)]) }),
+        ])
     }
 }

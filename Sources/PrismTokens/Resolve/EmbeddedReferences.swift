@@ -20,7 +20,8 @@ enum EmbeddedReferences {
         while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
             guard rest[open] == "{" else { return nil }
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "{" || $0 == "}" }), rest[close] == "}" else { return nil }
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == "{" || $0 == "}" }), rest[close] == "}"
+            else { return nil }
             let inner = rest[afterOpen..<close]
             guard !inner.isEmpty, !inner.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
             let path = TokenPath(dotted: String(inner))

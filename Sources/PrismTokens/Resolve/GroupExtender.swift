@@ -23,30 +23,43 @@ struct GroupExtender {
         var items: [Extension] = []
         for item in found {
             guard let target = item.key == "$ref" ? pointerTarget(item.node) : targetText(item.node) else {
-                let message = item.key == "$ref"
+                let message =
+                    item.key == "$ref"
                     ? "'$ref' beside group members extends a group and must be a same-document pointer like \"#/button\"; or use \"$extends\": \"{button}\""
                     : "'$extends' must be a group reference like \"{button}\" or {\"$ref\": \"#/button\"}"
-                context.diagnostics.append(Diagnostic(.error, rule: "reference.malformed", message, at: item.node.location, token: item.path.joined(separator: ".")))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "reference.malformed", message, at: item.node.location,
+                        token: item.path.joined(separator: ".")))
                 continue
             }
             items.append(Extension(path: item.path, target: target, node: item.node, key: item.key))
         }
         for path in doubled {
             guard let refNode = node(at: path, in: root)?.object?["$ref"] else { continue }
-            context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "group '\(path.joined(separator: "."))' has both '$extends' and '$ref', which both extend a group; keep one of them", at: refNode.location, token: path.joined(separator: ".")))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "format.structure",
+                    "group '\(path.joined(separator: "."))' has both '$extends' and '$ref', which both extend a group; keep one of them",
+                    at: refNode.location, token: path.joined(separator: ".")))
         }
         var byPath: [[String]: Extension] = [:]
         for item in items { byPath[item.path] = item }
         let ordering = ExtensionOrder(items.map { ($0.path, $0.target) })
         for index in ordering.cyclic.sorted(by: { items[$0].path.lexicographicallyPrecedes(items[$1].path) }) {
             let item = items[index]
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.cycle", "circular '\(item.key)': \(describeCycle(from: item.path, in: byPath)); remove one of these '\(item.key)'", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "reference.cycle",
+                    "circular '\(item.key)': \(describeCycle(from: item.path, in: byPath)); remove one of these '\(item.key)'",
+                    at: item.node.location, token: item.path.joined(separator: ".")))
         }
         var result = root
         for index in ordering.order {
             let item = items[index]
             guard let base = target(of: item, in: result, context: &context),
-                  let own = node(at: item.path, in: result)?.object else { continue }
+                let own = node(at: item.path, in: result)?.object
+            else { continue }
             var baseMembers = base
             baseMembers.remove("$extends")
             baseMembers.remove("$ref")
@@ -59,14 +72,23 @@ struct GroupExtender {
     }
 
     /// The group `item` extends, as extended so far; `nil` after reporting a missing target or a token.
-    private static func target(of item: Extension, in tree: JSONObject, context: inout ValueParseContext) -> JSONObject? {
+    private static func target(of item: Extension, in tree: JSONObject, context: inout ValueParseContext) -> JSONObject?
+    {
         let name = item.target.joined(separator: ".")
         guard let target = node(at: item.target, in: tree)?.object else {
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.unresolved", "'\(item.key)' names '\(name)', which does not exist; check the group's path", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "reference.unresolved",
+                    "'\(item.key)' names '\(name)', which does not exist; check the group's path",
+                    at: item.node.location, token: item.path.joined(separator: ".")))
             return nil
         }
         guard SourceMerger.isGroup(target) else {
-            context.diagnostics.append(Diagnostic(.error, rule: "reference.target", "'\(item.key)' must name a group, but '\(name)' is a token; extend the group that contains it", at: item.node.location, token: item.path.joined(separator: ".")))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "reference.target",
+                    "'\(item.key)' must name a group, but '\(name)' is a token; extend the group that contains it",
+                    at: item.node.location, token: item.path.joined(separator: ".")))
             return nil
         }
         return target
@@ -133,8 +155,11 @@ struct GroupExtender {
     /// Each object on the way is taken out of its parent while it is changed, so that it is
     /// uniquely referenced and not copied: extending thousands of groups of a large document
     /// stays linear instead of copying the document once per group.
-    private static func replace(at path: ArraySlice<String>, in object: inout JSONObject, with replacement: JSONObject) {
-        guard let first = path.first, let (keyLocation, location) = object.member(first).map({ ($0.keyLocation, $0.value.location) }) else { return }
+    private static func replace(at path: ArraySlice<String>, in object: inout JSONObject, with replacement: JSONObject)
+    {
+        guard let first = path.first,
+            let (keyLocation, location) = object.member(first).map({ ($0.keyLocation, $0.value.location) })
+        else { return }
         if path.count == 1 {
             object.set(.init(key: first, keyLocation: keyLocation, value: JSONNode(.object(replacement), at: location)))
             return

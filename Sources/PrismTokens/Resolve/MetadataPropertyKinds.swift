@@ -11,17 +11,30 @@ enum MetadataPropertyKinds {
     ///   - context: receives the errors.
     static func check(_ object: JSONObject, owner: TokenPath, context: inout ValueParseContext) {
         if let node = object["$description"], node.string == nil {
-            report(node, "'$description' must be a string, found \(node.value.kindDescription); write the description as text, e.g. \"$description\": \"Primary action background\"", owner: owner, context: &context)
+            report(
+                node,
+                "'$description' must be a string, found \(node.value.kindDescription); write the description as text, e.g. \"$description\": \"Primary action background\"",
+                owner: owner, context: &context)
         }
         if let node = object["$deprecated"], node.bool == nil, node.string == nil {
-            report(node, "'$deprecated' must be true, false or a string saying what to use instead, found \(node.value.kindDescription)", owner: owner, context: &context)
+            report(
+                node,
+                "'$deprecated' must be true, false or a string saying what to use instead, found \(node.value.kindDescription)",
+                owner: owner, context: &context)
         }
         if let node = object["$extensions"], node.object == nil {
-            report(node, "'$extensions' must be an object keyed by vendor, e.g. {\"com.example\": {…}}, found \(node.value.kindDescription)", owner: owner, context: &context)
+            report(
+                node,
+                "'$extensions' must be an object keyed by vendor, e.g. {\"com.example\": {…}}, found \(node.value.kindDescription)",
+                owner: owner, context: &context)
         }
     }
 
-    private static func report(_ node: JSONNode, _ message: String, owner: TokenPath, context: inout ValueParseContext) {
-        context.diagnostics.append(Diagnostic(.error, rule: "format.structure", message, at: node.location, token: owner.description, theme: context.theme))
+    private static func report(_ node: JSONNode, _ message: String, owner: TokenPath, context: inout ValueParseContext)
+    {
+        context.diagnostics.append(
+            Diagnostic(
+                .error, rule: "format.structure", message, at: node.location, token: owner.description,
+                theme: context.theme))
     }
 }

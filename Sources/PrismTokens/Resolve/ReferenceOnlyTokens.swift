@@ -7,12 +7,17 @@
 /// the value instead of a `var(--…)` to a property that does not exist.
 enum ReferenceOnlyTokens {
     /// `tokens` without the reference-only ones.
-    static func removed(from tokens: [ResolvedToken], document: ResolverDocument, inputs: [(modifier: String, context: String)]) -> [ResolvedToken] {
+    static func removed(
+        from tokens: [ResolvedToken], document: ResolverDocument, inputs: [(modifier: String, context: String)]
+    ) -> [ResolvedToken] {
         var emitted: Set<TokenPath> = []
         var referenceOnly = false
         func add(_ sources: [ResolverDocument.Source]) {
             for source in sources {
-                if source.referenceOnly { referenceOnly = true; continue }
+                if source.referenceOnly {
+                    referenceOnly = true
+                    continue
+                }
                 collectPaths(source.root, into: &emitted)
             }
         }

@@ -49,7 +49,10 @@ struct ReferenceResolver {
         for index in order {
             guard let refs = references[index] else { continue }
             context.token = raw[index].path
-            resolved[index] = studio ? resolveStudioToken(index, refs, resolved: resolved, context: &context) : resolveToken(index, refs, resolved: resolved, context: &context)
+            resolved[index] =
+                studio
+                ? resolveStudioToken(index, refs, resolved: resolved, context: &context)
+                : resolveToken(index, refs, resolved: resolved, context: &context)
         }
         return resolved.compactMap { $0 }
     }
@@ -70,9 +73,19 @@ struct ReferenceResolver {
             case .string(let text):
                 if let path = AliasSyntax.wholeAlias(text), !path.segments.contains(where: \.isEmpty) {
                     if let target = target(of: path, at: node, context: &context) {
-                        refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node))
-                        if studio { refs.append(Reference(memberPath: Self.embeddedPrefix + path.description, target: target, remainder: [], node: node)) }
-                    } else { ok = false }
+                        refs.append(
+                            Reference(
+                                memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node
+                            ))
+                        if studio {
+                            refs.append(
+                                Reference(
+                                    memberPath: Self.embeddedPrefix + path.description, target: target, remainder: [],
+                                    node: node))
+                        }
+                    } else {
+                        ok = false
+                    }
                 } else if studio, text.utf8.contains(UInt8(ascii: "{")) {
                     findEmbeddedReferences(in: text, at: node, into: &refs, ok: &ok, context: &context)
                 } else if text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
@@ -81,20 +94,35 @@ struct ReferenceResolver {
                         context.legacy.record(.stringReference, at: node.location)
                         for occurrence in occurrences {
                             if let target = target(of: occurrence.path, at: node, context: &context) {
-                                refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: target, remainder: [], node: node, embedded: occurrence.written))
-                            } else { ok = false }
+                                refs.append(
+                                    Reference(
+                                        memberPath: memberPath.joined(separator: "."), target: target, remainder: [],
+                                        node: node, embedded: occurrence.written))
+                            } else {
+                                ok = false
+                            }
                         }
                     } else if text.utf8.first == UInt8(ascii: "{") || text.utf8.last == UInt8(ascii: "}") {
-                        context.error("reference.malformed", "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names", at: node)
+                        context.error(
+                            "reference.malformed",
+                            "'\(text)' is not a valid reference; write '{group.token}' with one pair of braces and dot-separated names",
+                            at: node)
                         ok = false
                     }
                 }
             case .object(let object):
                 if let refNode = object["$ref"] {
-                    if let pointer = refNode.string, let found = pointerTarget(pointer, at: refNode, context: &context) {
-                        refs.append(Reference(memberPath: memberPath.joined(separator: "."), target: found.0, remainder: found.1, node: refNode))
+                    if let pointer = refNode.string, let found = pointerTarget(pointer, at: refNode, context: &context)
+                    {
+                        refs.append(
+                            Reference(
+                                memberPath: memberPath.joined(separator: "."), target: found.0, remainder: found.1,
+                                node: refNode))
                     } else {
-                        if refNode.string == nil { context.error("reference.malformed", "'$ref' must be a string like \"#/group/token\"", at: refNode) }
+                        if refNode.string == nil {
+                            context.error(
+                                "reference.malformed", "'$ref' must be a string like \"#/group/token\"", at: refNode)
+                        }
                         ok = false
                     }
                     return
@@ -125,22 +153,32 @@ struct ReferenceResolver {
         if let index = indexByPath[path] { return index }
         if groups.contains(path) {
             let root = path.appending("$root")
-            let hint = indexByPath[root] != nil ? "; to use its $root token write '{\(root)}'" : "; reference one of its tokens"
+            let hint =
+                indexByPath[root] != nil
+                ? "; to use its $root token write '{\(root)}'" : "; reference one of its tokens"
             context.error("reference.target", "'{\(path)}' names a group, not a token\(hint)", at: node)
         } else if let broken = rejectedPrefix(of: path.segments) {
             noteRejected("'{\(path)}'", broken, inside: broken != path, at: node, context: &context)
         } else {
             var message = "'{\(path)}' does not exist"
-            if let guess = closestPath(to: path) { message += "; did you mean '{\(guess)}'?" } else { message += "; check the token's path" }
+            if let guess = closestPath(to: path) {
+                message += "; did you mean '{\(guess)}'?"
+            } else {
+                message += "; check the token's path"
+            }
             context.error("reference.unresolved", message, at: node)
         }
         return nil
     }
 
     /// The token a pointer names and the segments after `$value`, e.g. `#/base/blue/$value/components/0`.
-    private func pointerTarget(_ pointer: String, at node: JSONNode, context: inout ValueParseContext) -> (Int, [String])? {
+    private func pointerTarget(_ pointer: String, at node: JSONNode, context: inout ValueParseContext) -> (
+        Int, [String]
+    )? {
         guard pointer.hasPrefix("#"), let segments = JSONPointer.segments(String(pointer.dropFirst())) else {
-            context.error("reference.malformed", "'\(pointer)' is not a same-document JSON Pointer; write it like \"#/group/token/$value\"", at: node)
+            context.error(
+                "reference.malformed",
+                "'\(pointer)' is not a same-document JSON Pointer; write it like \"#/group/token/$value\"", at: node)
             return nil
         }
         for length in 1...max(1, segments.count) where length <= segments.count {
@@ -149,7 +187,10 @@ struct ReferenceResolver {
             var rest = Array(segments.dropFirst(length))
             if rest.isEmpty { return (index, []) }
             guard rest.first == "$value" else {
-                context.error("reference.target", "'\(pointer)' points into token '\(prefix)' but not at its '$value'; point at '#/\(prefix.segments.joined(separator: "/"))/$value/…'", at: node)
+                context.error(
+                    "reference.target",
+                    "'\(pointer)' points into token '\(prefix)' but not at its '$value'; point at '#/\(prefix.segments.joined(separator: "/"))/$value/…'",
+                    at: node)
                 return nil
             }
             rest.removeFirst()
@@ -158,7 +199,8 @@ struct ReferenceResolver {
         if groups.contains(TokenPath(segments)) {
             context.error("reference.target", "'\(pointer)' points at a group, not a token; point at a token", at: node)
         } else if let broken = rejectedPrefix(of: segments) {
-            noteRejected("'\(pointer)'", broken, inside: broken.segments.count < segments.count, at: node, context: &context)
+            noteRejected(
+                "'\(pointer)'", broken, inside: broken.segments.count < segments.count, at: node, context: &context)
         } else {
             context.error("reference.unresolved", "'\(pointer)' points at nothing; check the path", at: node)
         }
@@ -176,9 +218,15 @@ struct ReferenceResolver {
     }
 
     /// A note, not a second error: the reference is fine, its target was reported and left out.
-    private func noteRejected(_ written: String, _ broken: TokenPath, inside: Bool, at node: JSONNode, context: inout ValueParseContext) {
+    private func noteRejected(
+        _ written: String, _ broken: TokenPath, inside: Bool, at node: JSONNode, context: inout ValueParseContext
+    ) {
         let what = inside ? "something inside '\(broken)', which has errors" : "a token that has errors"
-        context.diagnostics.append(Diagnostic(.note, rule: "reference.target", "\(written) refers to \(what) (see above); fix '\(broken)' and this reference resolves", at: node.location, token: context.token.description, theme: context.theme))
+        context.diagnostics.append(
+            Diagnostic(
+                .note, rule: "reference.target",
+                "\(written) refers to \(what) (see above); fix '\(broken)' and this reference resolves",
+                at: node.location, token: context.token.description, theme: context.theme))
     }
 
     private func closestPath(to path: TokenPath) -> TokenPath? {
@@ -238,7 +286,10 @@ struct ReferenceResolver {
             let next = cycle[(position + 1) % cycle.count]
             let node = references[member]?.first { $0.target == next }?.node ?? raw[member].valueNode
             context.token = raw[member].path
-            context.error("reference.cycle", "circular reference: \(description); break the cycle by giving one of these tokens a literal value", at: node)
+            context.error(
+                "reference.cycle",
+                "circular reference: \(description); break the cycle by giving one of these tokens a literal value",
+                at: node)
         }
     }
 }

@@ -18,7 +18,11 @@ public struct ResolvedToken: Sendable {
         var location: SourceLocation
         var valueLocation: SourceLocation
 
-        init(path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?, memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?, location: SourceLocation, valueLocation: SourceLocation) {
+        init(
+            path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?,
+            memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?,
+            location: SourceLocation, valueLocation: SourceLocation
+        ) {
             self.path = path
             self.type = type
             self.value = value
@@ -34,15 +38,25 @@ public struct ResolvedToken: Sendable {
 
         /// A copy for a mutation of a box that other tokens share.
         func copy() -> Storage {
-            Storage(path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf, memberReferences: memberReferences, description: description, deprecation: deprecation, extensions: extensions, location: location, valueLocation: valueLocation)
+            Storage(
+                path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf,
+                memberReferences: memberReferences, description: description, deprecation: deprecation,
+                extensions: extensions, location: location, valueLocation: valueLocation)
         }
     }
 
     private var storage: Storage
 
     /// Creates a resolved token.
-    init(path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?, memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?, location: SourceLocation, valueLocation: SourceLocation) {
-        storage = Storage(path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf, memberReferences: memberReferences, description: description, deprecation: deprecation, extensions: extensions, location: location, valueLocation: valueLocation)
+    init(
+        path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?,
+        memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?,
+        location: SourceLocation, valueLocation: SourceLocation
+    ) {
+        storage = Storage(
+            path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf,
+            memberReferences: memberReferences, description: description, deprecation: deprecation,
+            extensions: extensions, location: location, valueLocation: valueLocation)
     }
 
     /// The box, copied first if another token shares it (copy-on-write).
@@ -131,12 +145,15 @@ public struct ResolvedToken: Sendable {
     public func hasSameResolvedValue(as other: ResolvedToken) -> Bool {
         if storage === other.storage { return true }
         guard path == other.path, type == other.type, aliasOf == other.aliasOf, value == other.value,
-              memberReferences == other.memberReferences,
-              (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil) else { return false }
+            memberReferences == other.memberReferences,
+            (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil)
+        else { return false }
         return ExactSpelling.same(path, other.path)
             && (aliasOf.map { mine in other.aliasOf.map { ExactSpelling.same(mine, $0) } ?? false } ?? true)
             && ExactSpelling.same(value, other.value)
-            && memberReferences.allSatisfy { member, target in other.memberReferences[member].map { ExactSpelling.same(target, $0) } ?? false }
+            && memberReferences.allSatisfy { member, target in
+                other.memberReferences[member].map { ExactSpelling.same(target, $0) } ?? false
+            }
     }
 }
 

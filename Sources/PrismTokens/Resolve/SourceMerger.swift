@@ -5,9 +5,13 @@ enum SourceMerger {
         var result = base
         for member in overlay.members {
             if let existing = base.member(member.key), let existingObject = existing.value.object,
-               let overlayObject = member.value.object, isGroup(existingObject), isGroup(overlayObject) {
+                let overlayObject = member.value.object, isGroup(existingObject), isGroup(overlayObject)
+            {
                 let merged = merge(overlayObject, onto: existingObject)
-                result.set(.init(key: member.key, keyLocation: member.keyLocation, value: JSONNode(.object(merged), at: member.value.location)))
+                result.set(
+                    .init(
+                        key: member.key, keyLocation: member.keyLocation,
+                        value: JSONNode(.object(merged), at: member.value.location)))
             } else {
                 result.set(member)
             }

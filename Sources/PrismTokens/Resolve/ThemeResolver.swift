@@ -45,13 +45,18 @@ public struct ThemeResolver: Sendable {
         for step in document.steps {
             switch step {
             case .set(let set): stack += set.sources.compactMap(\.root.object).map { ($0, true) }
-            case .modifier(let modifier): for context in modifier.contexts { stack += context.sources.compactMap(\.root.object).map { ($0, true) } }
+            case .modifier(let modifier):
+                for context in modifier.contexts {
+                    stack += context.sources.compactMap(\.root.object).map { ($0, true) }
+                }
             }
         }
         while let (group, isRoot) = stack.popLast() {
             if group.contains("$extends") || (!isRoot && group.contains("$ref")) { return true }
             for index in group.members.indices where group.members[index].key.utf8.first != UInt8(ascii: "$") {
-                if let child = group.members[index].value.object, SourceMerger.isGroup(child) { stack.append((child, false)) }
+                if let child = group.members[index].value.object, SourceMerger.isGroup(child) {
+                    stack.append((child, false))
+                }
             }
         }
         return false
@@ -76,10 +81,14 @@ public struct ThemeResolver: Sendable {
     /// - Throws: ``InputError`` for an unknown modifier or context, or for more permutations than
     ///   ``maximumPermutations`` (check ``permutationCount(fixing:)`` first to report that as a
     ///   token error instead).
-    public func permutations(fixing inputs: [String: String] = [:]) throws(InputError) -> [[(modifier: String, context: String)]] {
+    public func permutations(fixing inputs: [String: String] = [:]) throws(InputError) -> [[(
+        modifier: String, context: String
+    )]] {
         let fixed = try fixedContexts(inputs)
         let count = permutationCount(fixed: fixed)
-        guard count <= Self.maximumPermutations else { throw InputError(message: tooManyPermutationsMessage(count, fixed: fixed)) }
+        guard count <= Self.maximumPermutations else {
+            throw InputError(message: tooManyPermutationsMessage(count, fixed: fixed))
+        }
         var result: [[(modifier: String, context: String)]] = [[]]
         for modifier in document.modifiers {
             let choices = fixed[modifier.name].map { [$0] } ?? modifier.contexts.map(\.name)
@@ -106,12 +115,16 @@ public struct ThemeResolver: Sendable {
     ///
     /// Built directly, one context per modifier, so it costs nothing however many permutations
     /// the modifiers make.
-    public func defaultPermutation(fixing inputs: [String: String] = [:]) throws(InputError) -> [(modifier: String, context: String)] {
+    public func defaultPermutation(fixing inputs: [String: String] = [:]) throws(InputError) -> [(
+        modifier: String, context: String
+    )] {
         let fixed = try fixedContexts(inputs)
         var result: [(modifier: String, context: String)] = []
         for modifier in document.modifiers {
             // A modifier without contexts leaves no permutation at all.
-            guard let context = fixed[modifier.name] ?? modifier.defaultContext ?? modifier.contexts.first?.name else { return [] }
+            guard let context = fixed[modifier.name] ?? modifier.defaultContext ?? modifier.contexts.first?.name else {
+                return []
+            }
             result.append((modifier.name, context))
         }
         return result
@@ -122,12 +135,21 @@ public struct ThemeResolver: Sendable {
         let modifiers = document.modifiers
         var fixed: [String: String] = [:]
         for (name, value) in inputs {
-            guard let modifier = modifiers.first(where: { $0.name == name }) ?? modifiers.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                let known = modifiers.isEmpty ? "this token source has no modifiers" : "its modifiers are: \(modifiers.map(\.name).joined(separator: ", "))"
+            guard
+                let modifier = modifiers.first(where: { $0.name == name })
+                    ?? modifiers.first(where: { $0.name.lowercased() == name.lowercased() })
+            else {
+                let known =
+                    modifiers.isEmpty
+                    ? "this token source has no modifiers"
+                    : "its modifiers are: \(modifiers.map(\.name).joined(separator: ", "))"
                 throw InputError(message: "unknown modifier '\(name)'; \(known)")
             }
             guard let context = modifier.context(named: value) else {
-                throw InputError(message: "modifier '\(modifier.name)' has no context '\(value)'; use one of: \(modifier.contexts.map(\.name).joined(separator: ", "))")
+                throw InputError(
+                    message:
+                        "modifier '\(modifier.name)' has no context '\(value)'; use one of: \(modifier.contexts.map(\.name).joined(separator: ", "))"
+                )
             }
             fixed[modifier.name] = context.name
         }
@@ -159,7 +181,9 @@ public struct ThemeResolver: Sendable {
     ///   - inputs: the context chosen for each modifier.
     ///   - diagnostics: receives every problem found, tagged with the theme's name.
     /// - Returns: the theme with every token that could be resolved.
-    public func resolve(_ inputs: [(modifier: String, context: String)], diagnostics: inout DiagnosticBag) -> ResolvedTheme {
+    public func resolve(_ inputs: [(modifier: String, context: String)], diagnostics: inout DiagnosticBag)
+        -> ResolvedTheme
+    {
         var legacy = LegacySyntaxRecorder()
         let theme = resolve(inputs, legacy: &legacy, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: legacy.warnings)
@@ -168,28 +192,38 @@ public struct ThemeResolver: Sendable {
 
     /// Resolves one permutation, recording older-draft syntax in `legacy` instead of warning about it,
     /// so that a caller resolving several permutations warns once per file and kind.
-    func resolve(_ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag) -> ResolvedTheme {
+    func resolve(
+        _ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder,
+        diagnostics: inout DiagnosticBag
+    ) -> ResolvedTheme {
         let name = ResolvedTheme.name(for: inputs)
         var merged = sharedPrefix
         var rootLocation = SourceLocation(file: document.file, line: 1, column: 1, offset: 0)
         for step in document.steps.dropFirst(sharedStepCount) {
             switch step {
             case .set(let set):
-                for source in set.sources { merged = SourceMerger.merge(source.root.object ?? JSONObject(), onto: merged) }
+                for source in set.sources {
+                    merged = SourceMerger.merge(source.root.object ?? JSONObject(), onto: merged)
+                }
             case .modifier(let modifier):
                 let chosen = inputs.first { $0.modifier == modifier.name }?.context
                 guard let context = chosen.flatMap(modifier.context(named:)) else { continue }
-                for source in context.sources { merged = SourceMerger.merge(source.root.object ?? JSONObject(), onto: merged) }
+                for source in context.sources {
+                    merged = SourceMerger.merge(source.root.object ?? JSONObject(), onto: merged)
+                }
             }
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
-        var referenceResolver = ReferenceResolver(tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
+        var referenceResolver = ReferenceResolver(
+            tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
         referenceResolver.studio = document.isTokensStudio
         var tokens = referenceResolver.resolve(context: &context)
-        if hasReferenceOnlySources { tokens = ReferenceOnlyTokens.removed(from: tokens, document: document, inputs: inputs) }
+        if hasReferenceOnlySources {
+            tokens = ReferenceOnlyTokens.removed(from: tokens, document: document, inputs: inputs)
+        }
         diagnostics.append(contentsOf: context.diagnostics.all)
         legacy = context.legacy
         return ResolvedTheme(inputs: inputs, tokens: tokens)

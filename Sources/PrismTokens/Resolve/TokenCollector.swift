@@ -61,7 +61,8 @@ struct TokenCollector {
 
     /// Collects the tokens of `root` in document order: every group's members in source order,
     /// a subgroup's tokens where the subgroup is written (depth-first, with an explicit stack).
-    static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result {
+    static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result
+    {
         var result = Result()
         var stack = [enter(TokenPath([]), root, type: nil, deprecation: nil, result: &result, context: &context)]
         while let top = stack.indices.last {
@@ -72,46 +73,76 @@ struct TokenCollector {
             let member = stack[top].object.members[stack[top].next]
             stack[top].next += 1
             let frame = stack[top]
-            let groupType = frame.type, deprecation = frame.deprecation
+            let groupType = frame.type
+            let deprecation = frame.deprecation
             let key = member.key
             if frame.path.segments.isEmpty, key == "$value" || key == "$ref" {
                 // The whole document would be a token, and a token needs a name (its member key).
-                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}", at: member.keyLocation, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "format.structure",
+                        "the root of a token document must be a group, but it has '\(key)'; put the token under a name, e.g. {\"name\": {\"\(key)\": …}}",
+                        at: member.keyLocation, theme: context.theme))
                 continue
             }
             if key.utf8.first == UInt8(ascii: "$") && key != "$root" {
                 if !isGroupProperty(key), let object = member.value.object, holdsTokens(object) {
                     // Not an unknown property but a token or group whose name starts with '$'.
                     let problem = nameProblem(key) ?? ""
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: frame.path.appending(key).description, theme: context.theme))
+                    context.diagnostics.append(
+                        Diagnostic(
+                            .error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation,
+                            token: frame.path.appending(key).description, theme: context.theme))
                     result.reject(frame.path.appending(key))
                 } else if !isGroupProperty(key) {
-                    context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG", at: member.keyLocation, token: frame.path.description, theme: context.theme))
+                    context.diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: "format.unknown-property",
+                            "unknown group property '\(key)' is ignored; names starting with '$' are reserved by DTCG",
+                            at: member.keyLocation, token: frame.path.description, theme: context.theme))
                 }
                 continue
             }
             let path = frame.path.appending(key)
             if key != "$root", let problem = nameProblem(key) {
-                context.diagnostics.append(Diagnostic(.error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation, token: path.description, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "format.name", "invalid name '\(key)': \(problem)", at: member.keyLocation,
+                        token: path.description, theme: context.theme))
                 result.reject(path)
                 continue
             }
             guard let object = member.value.object else {
-                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)", at: member.value.location, token: path.description, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "format.structure",
+                        "'\(key)' is \(member.value.value.kindDescription), but a group member must be a token (an object with '$value') or a group (an object)",
+                        at: member.value.location, token: path.description, theme: context.theme))
                 result.reject(path)
                 continue
             }
             if SourceMerger.isGroup(object) {
                 if key == "$root" {
-                    context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "'$root' must be a token with '$value'", at: member.keyLocation, token: path.description, theme: context.theme))
+                    context.diagnostics.append(
+                        Diagnostic(
+                            .error, rule: "format.structure", "'$root' must be a token with '$value'",
+                            at: member.keyLocation, token: path.description, theme: context.theme))
                     result.reject(path)
                     continue
                 }
                 if looksLikeTokenWithoutValue(object) {
-                    context.diagnostics.append(Diagnostic(.warning, rule: "format.structure", "'\(path)' has no $value; add one or remove the object (with only '$type' and no tokens in it, it is an empty group)", at: member.keyLocation, token: path.description, theme: context.theme))
+                    context.diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: "format.structure",
+                            "'\(path)' has no $value; add one or remove the object (with only '$type' and no tokens in it, it is an empty group)",
+                            at: member.keyLocation, token: path.description, theme: context.theme))
                 }
-                stack.append(enter(path, object, type: groupType, deprecation: deprecation, result: &result, context: &context))
-            } else if let token = token(path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation, context: &context) {
+                stack.append(
+                    enter(path, object, type: groupType, deprecation: deprecation, result: &result, context: &context))
+            } else if let token = token(
+                path: path, object: object, member: member, groupType: groupType, groupDeprecation: deprecation,
+                context: &context)
+            {
                 result.tokens.append(token)
             } else {
                 result.reject(path)
@@ -122,26 +153,42 @@ struct TokenCollector {
 
     /// Starts walking a group: records it, reads the `$type` and `$deprecated` its members
     /// inherit, and checks its metadata.
-    private static func enter(_ path: TokenPath, _ object: JSONObject, type inheritedType: TokenType?, deprecation inherited: String?, result: inout Result, context: inout ValueParseContext) -> Frame {
+    private static func enter(
+        _ path: TokenPath, _ object: JSONObject, type inheritedType: TokenType?, deprecation inherited: String?,
+        result: inout Result, context: inout ValueParseContext
+    ) -> Frame {
         result.groups.insert(path)
         var type = inheritedType
         if let typeNode = object["$type"] {
             type = parseType(typeNode, token: path, context: &context) ?? type
         }
         MetadataPropertyKinds.check(object, owner: path, context: &context)
-        return Frame(path: path, object: object, type: type, deprecation: deprecation(object["$deprecated"], inherited: inherited))
+        return Frame(
+            path: path, object: object, type: type,
+            deprecation: deprecation(object["$deprecated"], inherited: inherited))
     }
 
-    private static func token(path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?, groupDeprecation: String?, context: inout ValueParseContext) -> RawToken? {
+    private static func token(
+        path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?,
+        groupDeprecation: String?, context: inout ValueParseContext
+    ) -> RawToken? {
         for child in object.members where !isTokenProperty(child.key) {
             if child.key.utf8.first == UInt8(ascii: "$") {
-                context.diagnostics.append(Diagnostic(.warning, rule: "format.unknown-property", "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG", at: child.keyLocation, token: path.description, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "format.unknown-property",
+                        "unknown token property '\(child.key)' is ignored; names starting with '$' are reserved by DTCG",
+                        at: child.keyLocation, token: path.description, theme: context.theme))
             } else if !containsToken(child.value) {
                 // compat.metadata-member: a tool's own note (`"comment": "…"`, `"attributes": {…}`) beside `$value`.
                 context.legacy.record(.metadataMember, at: child.keyLocation, detail: child.key)
             } else {
                 let valueKey = object.contains("$value") ? "$value" : "$ref"
-                context.diagnostics.append(Diagnostic(.error, rule: "format.structure", "token '\(path)' has both '\(valueKey)' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group", at: child.keyLocation, token: path.description, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "format.structure",
+                        "token '\(path)' has both '\(valueKey)' and a child '\(child.key)'; an object is either a token or a group — move '\(child.key)' into a group",
+                        at: child.keyLocation, token: path.description, theme: context.theme))
                 return nil
             }
         }
@@ -166,20 +213,34 @@ struct TokenCollector {
 
     private static func parseType(_ node: JSONNode, token: TokenPath, context: inout ValueParseContext) -> TokenType? {
         guard let name = node.string else {
-            context.diagnostics.append(Diagnostic(.error, rule: "format.type", "'$type' must be a string, one of: \(TokenType.validNames)", at: node.location, token: token.description, theme: context.theme))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "format.type", "'$type' must be a string, one of: \(TokenType.validNames)",
+                    at: node.location, token: token.description, theme: context.theme))
             return nil
         }
         if let type = TokenType(rawValue: name), type.isDTCG { return type }
         if let close = TokenType.dtcgTypes.first(where: { $0.rawValue.lowercased() == name.lowercased() }) {
             // A DTCG type spelled in another case is a typo, not a tool's own type.
             let message = "unknown $type '\(name)'; types are case-sensitive: write '\(close.rawValue)'"
-            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "format.type", message, at: node.location, token: token.description,
+                    theme: context.theme))
             return nil
         }
-        if name.count >= 4, let close = TokenType.dtcgTypes.first(where: { $0.rawValue + "s" != name && EditDistance.levenshtein($0.rawValue.lowercased(), name.lowercased()) <= 2 }) {
+        if name.count >= 4,
+            let close = TokenType.dtcgTypes.first(where: {
+                $0.rawValue + "s" != name && EditDistance.levenshtein($0.rawValue.lowercased(), name.lowercased()) <= 2
+            })
+        {
             // Within two edits of a DTCG type ('colour'): a typo, whose value would otherwise pass through unchecked.
-            let message = "unknown $type '\(name)'; did you mean '\(close.rawValue)'? Use one of the 13 DTCG types: \(TokenType.validNames)"
-            context.diagnostics.append(Diagnostic(.error, rule: "format.type", message, at: node.location, token: token.description, theme: context.theme))
+            let message =
+                "unknown $type '\(name)'; did you mean '\(close.rawValue)'? Use one of the 13 DTCG types: \(TokenType.validNames)"
+            context.diagnostics.append(
+                Diagnostic(
+                    .error, rule: "format.type", message, at: node.location, token: token.description,
+                    theme: context.theme))
             return nil
         }
         // compat.type: Terrazzo's `string`/`boolean`, `link`, `url` and other tools' own types pass through.
@@ -229,8 +290,13 @@ struct TokenCollector {
         if name.isEmpty { return "names must not be empty" }
         if name.utf8.first == UInt8(ascii: "$") { return "names must not start with '$'; rename the token or group" }
         // Bytes, not Characters: faster, and a '.' followed by a combining mark is still a '.'.
-        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) { return "names must not contain '{' or '}', which mark references; rename it" }
-        if name.utf8.contains(UInt8(ascii: ".")) { return "names must not contain '.', which separates path segments in references; use '-' or camelCase instead" }
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return "names must not contain '{' or '}', which mark references; rename it"
+        }
+        if name.utf8.contains(UInt8(ascii: ".")) {
+            return
+                "names must not contain '.', which separates path segments in references; use '-' or camelCase instead"
+        }
         return nil
     }
 }

@@ -27,9 +27,14 @@ public struct TokenSetResolution: Sendable {
         let resolver = ThemeResolver(document: document)
         if allPermutations, try resolver.permutationCount(fixing: inputs) > ThemeResolver.maximumPermutations {
             let location = document.modifiers.first?.location
-            throw FatalDiagnostic(Diagnostic(.error, rule: "resolver.permutations", try resolver.tooManyPermutationsMessage(fixing: inputs), at: location))
+            throw FatalDiagnostic(
+                Diagnostic(
+                    .error, rule: "resolver.permutations", try resolver.tooManyPermutationsMessage(fixing: inputs),
+                    at: location))
         }
-        let permutations = allPermutations ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
+        let permutations =
+            allPermutations
+            ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         // Permutations are independent: each is resolved on its own core, and the results are
         // collected in permutation order, so nothing depends on which finished first.
         let resolved = ParallelWork.map(permutations) { permutation in
@@ -61,7 +66,8 @@ public struct TokenSetResolution: Sendable {
         for bag in perTheme {
             var seen: Set<Key> = []
             for d in bag.all {
-                let key = Key(severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
+                let key = Key(
+                    severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
                 if seen.insert(key).inserted { counts[key, default: 0] += 1 }
             }
         }
@@ -69,9 +75,13 @@ public struct TokenSetResolution: Sendable {
         var result: [Diagnostic] = []
         for bag in perTheme {
             for d in bag.all {
-                let key = Key(severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
-                let perThemeRule = (d.rule.hasPrefix("contrast.") && d.rule != "contrast.no-pairs") || d.rule.hasPrefix("cvd.")
-                if !perThemeRule && (counts[key] == perTheme.count || (collapsing.contains(d.rule) && (counts[key] ?? 0) > 1)) {
+                let key = Key(
+                    severity: d.severity, rule: d.rule, message: d.message, location: d.location, token: d.token)
+                let perThemeRule =
+                    (d.rule.hasPrefix("contrast.") && d.rule != "contrast.no-pairs") || d.rule.hasPrefix("cvd.")
+                if !perThemeRule
+                    && (counts[key] == perTheme.count || (collapsing.contains(d.rule) && (counts[key] ?? 0) > 1))
+                {
                     guard emitted.insert(key).inserted else { continue }
                     var shared = d
                     shared.theme = nil

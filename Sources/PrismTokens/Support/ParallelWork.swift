@@ -13,7 +13,9 @@ enum ParallelWork {
     ///   - items: the inputs.
     ///   - transform: the work for one input; it must not touch shared mutable state.
     /// - Returns: the results, in the order of `items`.
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result)
+        -> [Result]
+    {
         guard items.count > 1 else { return items.map(transform) }
         let slots = ResultSlots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in

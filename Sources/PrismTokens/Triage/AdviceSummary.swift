@@ -55,7 +55,9 @@ public enum AdviceSummary {
         return result
     }
 
-    private static func summary(_ kind: Kind, rule: String, severity: Diagnostic.Severity, group: [Diagnostic], tokens: [String]) -> Diagnostic {
+    private static func summary(
+        _ kind: Kind, rule: String, severity: Diagnostic.Severity, group: [Diagnostic], tokens: [String]
+    ) -> Diagnostic {
         let first = group[0]
         let file = first.location.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file } ?? "the source"
         var examples: [String] = []
@@ -72,16 +74,21 @@ public enum AdviceSummary {
         let message: String
         switch kind {
         case .textStyleInferred:
-            message = "\(tokens.count) typography tokens in \(file) set no Dynamic Type text style, so each is given the style nearest its font size (\(list)); to choose one, add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}} to the token"
+            message =
+                "\(tokens.count) typography tokens in \(file) set no Dynamic Type text style, so each is given the style nearest its font size (\(list)); to choose one, add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}} to the token"
         case .textStyleMissing:
-            message = "\(tokens.count) typography tokens in \(file) map to no Dynamic Type text style and have no absolute font size to infer one from (\(list)), so they will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}} to each"
+            message =
+                "\(tokens.count) typography tokens in \(file) map to no Dynamic Type text style and have no absolute font size to infer one from (\(list)), so they will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}} to each"
         case .reducedMotionMissing:
-            message = "\(tokens.count) motion tokens in \(file) have no reduced-motion behaviour (\(list)); add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token) to each"
+            message =
+                "\(tokens.count) motion tokens in \(file) have no reduced-motion behaviour (\(list)); add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token) to each"
         }
-        return Diagnostic(severity, rule: rule, message, at: first.location, data: [
-            "advice": .string(kind.rawValue),
-            "count": .number(Double(tokens.count)),
-            "tokens": .array(tokens.map(DiagnosticValue.string)),
-        ])
+        return Diagnostic(
+            severity, rule: rule, message, at: first.location,
+            data: [
+                "advice": .string(kind.rawValue),
+                "count": .number(Double(tokens.count)),
+                "tokens": .array(tokens.map(DiagnosticValue.string)),
+            ])
     }
 }

@@ -82,16 +82,25 @@ public struct Baseline: Sendable, Equatable {
         do {
             root = try JSONReader.read(bytes, file: file).root
         } catch {
-            throw ReadError(message: "\(error.diagnostic.compilerFormatted) — the baseline is not JSON; write it again with 'prism-tokens validate --write-baseline \(file)'")
+            throw ReadError(
+                message:
+                    "\(error.diagnostic.compilerFormatted) — the baseline is not JSON; write it again with 'prism-tokens validate --write-baseline \(file)'"
+            )
         }
         func fail(_ node: JSONNode, _ problem: String) -> ReadError {
-            ReadError(message: "\(node.location.description): \(problem); write the baseline again with 'prism-tokens validate --write-baseline \(file)'")
+            ReadError(
+                message:
+                    "\(node.location.description): \(problem); write the baseline again with 'prism-tokens validate --write-baseline \(file)'"
+            )
         }
         guard let object = root.object, let findings = object["findings"]?.array else {
             throw fail(root, "a baseline is an object with a \"findings\" array")
         }
         if let version = object["version"], version.number != Double(formatVersion) {
-            throw fail(version, "this baseline has format version \(JSONText(version).serialized(indent: nil)); this prism-tokens reads version \(formatVersion)")
+            throw fail(
+                version,
+                "this baseline has format version \(JSONText(version).serialized(indent: nil)); this prism-tokens reads version \(formatVersion)"
+            )
         }
         var counts: [FindingIdentity: Int] = [:]
         for finding in findings {
@@ -105,7 +114,9 @@ public struct Baseline: Sendable, Equatable {
             identity.file = members["file"]?.string
             identity.message = members["message"]?.string
             let count = members["count"]?.number ?? 1
-            guard count >= 1, count == count.rounded(), count < 1e9 else { throw fail(finding, "\"count\" must be a positive whole number") }
+            guard count >= 1, count == count.rounded(), count < 1e9 else {
+                throw fail(finding, "\"count\" must be a positive whole number")
+            }
             counts[identity, default: 0] += Int(count)
         }
         return Baseline(counts: counts)

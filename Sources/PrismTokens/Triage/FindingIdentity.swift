@@ -20,7 +20,10 @@ public struct FindingIdentity: Hashable, Comparable, Sendable {
     public var message: String?
 
     /// Creates an identity from its parts.
-    public init(rule: String, token: String? = nil, theme: String? = nil, partner: String? = nil, file: String? = nil, message: String? = nil) {
+    public init(
+        rule: String, token: String? = nil, theme: String? = nil, partner: String? = nil, file: String? = nil,
+        message: String? = nil
+    ) {
         self.rule = rule
         self.token = token
         self.theme = theme

@@ -55,6 +55,7 @@ public struct RulePolicy: Sendable {
             return message + " Run 'prism-tokens rules' to list every rule."
         }
         guard !entry.isAdjustable, severity != entry.defaultSeverity else { return nil }
-        return "rule '\(rule)' cannot be changed: its findings leave a token without a single meaning, so it is always an \(entry.defaultSeverity.rawValue); fix the token it names instead (see 'prism-tokens rules')"
+        return
+            "rule '\(rule)' cannot be changed: its findings leave a token without a single meaning, so it is always an \(entry.defaultSeverity.rawValue); fix the token it names instead (see 'prism-tokens rules')"
     }
 }

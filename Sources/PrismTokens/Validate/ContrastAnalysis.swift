@@ -43,14 +43,17 @@ extension ContrastRule {
         let minimum = configuration.minimumContrast(for: theme.inputs)
         var result: [PairMeasurement] = []
         for pair in ContrastPairs.pairs(in: theme, configuration: configuration, inference: &inference).pairs {
-            guard case .measurable(let fg, let bg, let fgRGB, let bgRGB) = MeasurablePair(pair, in: theme) else { continue }
+            guard case .measurable(let fg, let bg, let fgRGB, let bgRGB) = MeasurablePair(pair, in: theme) else {
+                continue
+            }
             let requirement = MeasurablePair.requirement(of: pair, minimum: minimum)
             guard let outcome = outcome(fgRGB, bgRGB, requirement) else { continue }
-            result.append(PairMeasurement(
-                foreground: fg, background: bg, foregroundColor: fgRGB, backgroundColor: bgRGB,
-                measurement: outcome.measurement, requirement: requirement, passes: outcome.passes,
-                suggestion: outcome.suggestion?.suggestion, strategy: pair.strategy, confidence: pair.confidence
-            ))
+            result.append(
+                PairMeasurement(
+                    foreground: fg, background: bg, foregroundColor: fgRGB, backgroundColor: bgRGB,
+                    measurement: outcome.measurement, requirement: requirement, passes: outcome.passes,
+                    suggestion: outcome.suggestion?.suggestion, strategy: pair.strategy, confidence: pair.confidence
+                ))
         }
         return result
     }

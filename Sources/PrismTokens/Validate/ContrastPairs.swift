@@ -5,7 +5,9 @@ import PrismAccessibility
 /// exclusions and re-levellings, and the declared ones, which always win.
 enum ContrastPairs {
     /// The pairs to check in `theme`; a declared pair replaces the inferred pair of the same tokens.
-    static func pairs(in theme: ResolvedTheme, configuration: PrismConfiguration, inference: inout PairInference) -> (pairs: [PrismConfiguration.Pair], inference: PairInference.Outcome) {
+    static func pairs(in theme: ResolvedTheme, configuration: PrismConfiguration, inference: inout PairInference) -> (
+        pairs: [PrismConfiguration.Pair], inference: PairInference.Outcome
+    ) {
         var outcome = PairInference.Outcome()
         var result: [PrismConfiguration.Pair] = []
         var seen: [TokenPath: [TokenPath: Int]] = [:]
@@ -25,12 +27,16 @@ enum ContrastPairs {
                 guard let siblingName = backgroundName(forOnColor: token.path.name) else { continue }
                 let sibling = token.path.parent.appending(siblingName)
                 guard let background = theme[sibling], background.type == .color else { continue }
-                automatic.append(.init(foreground: token.path, background: sibling, requirement: .wcag(.aa), location: nil, strategy: .onColor, confidence: .high))
+                automatic.append(
+                    .init(
+                        foreground: token.path, background: sibling, requirement: .wcag(.aa), location: nil,
+                        strategy: .onColor, confidence: .high))
             }
             outcome = inference.infer(in: theme)
             // A declaration says where a foreground goes: inference does not add guesses for it.
             let declaredForegrounds = Set(configuration.pairs.map(\.foreground))
-            for var pair in automatic + outcome.pairs where pair.confidence == .high || !declaredForegrounds.contains(pair.foreground) {
+            for var pair in automatic + outcome.pairs
+            where pair.confidence == .high || !declaredForegrounds.contains(pair.foreground) {
                 var excluded = false
                 for rule in configuration.pairRules where rule.matches(pair) {
                     switch rule.action {

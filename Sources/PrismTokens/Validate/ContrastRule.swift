@@ -35,54 +35,80 @@ struct ContrastRule: Sendable {
         let checkedBefore = pairsChecked
         defer { warnWhenNothingWasChecked(theme, inferred, since: checkedBefore, diagnostics: &diagnostics) }
         for pair in pairs {
-            let fg: ResolvedToken, bg: ResolvedToken, fgRGB: SRGBColor, bgRGB: SRGBColor
+            let fg: ResolvedToken
+            let bg: ResolvedToken
+            let fgRGB: SRGBColor
+            let bgRGB: SRGBColor
             switch MeasurablePair(pair, in: theme) {
             case .missingToken(let missing):
                 if let location = pair.location, let severity = unverifiable.severity {
-                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "the contrast pair names '\(missing)', which is not a resolved token in this theme; fix the path", at: location, token: missing.description, theme: theme.name))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity, rule: "contrast.unverifiable",
+                            "the contrast pair names '\(missing)', which is not a resolved token in this theme; fix the path",
+                            at: location, token: missing.description, theme: theme.name))
                 }
                 continue
             case .unmeasurable(let foreground, let background):
                 if let severity = unverifiable.severity {
-                    diagnostics.append(Diagnostic(severity, rule: "contrast.unverifiable", "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components", at: foreground.valueLocation, token: foreground.path.description, theme: theme.name))
+                    diagnostics.append(
+                        Diagnostic(
+                            severity, rule: "contrast.unverifiable",
+                            "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components",
+                            at: foreground.valueLocation, token: foreground.path.description, theme: theme.name))
                 }
                 continue
             case .measurable(let foreground, let background, let foregroundColor, let backgroundColor):
                 (fg, bg, fgRGB, bgRGB) = (foreground, background, foregroundColor, backgroundColor)
             }
             pairsChecked += 1
-            record(pair, theme: theme, fgRGB, bgRGB, requirement: MeasurablePair.requirement(of: pair, minimum: minimum))
+            record(
+                pair, theme: theme, fgRGB, bgRGB, requirement: MeasurablePair.requirement(of: pair, minimum: minimum))
             switch pair.requirement {
             case .wcag(let declared):
-                if let configured = wcag.severity, case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum) {
+                if let configured = wcag.severity,
+                    case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum)
+                {
                     // An inferred pair the names make less than certain fails as a warning.
                     let severity = pair.confidence == .high ? configured : min(configured, .warning)
-                    checkWCAG(fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity, theme: theme, diagnostics: &diagnostics)
+                    checkWCAG(
+                        fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity,
+                        theme: theme, diagnostics: &diagnostics)
                 }
                 if let severity = apca.severity {
-                    checkAPCA(fg, bg, fgRGB, bgRGB, minimumLc: apca.thresholds["minimumLc"] ?? 60, severity: severity, theme: theme, diagnostics: &diagnostics)
+                    checkAPCA(
+                        fg, bg, fgRGB, bgRGB, minimumLc: apca.thresholds["minimumLc"] ?? 60, severity: severity,
+                        theme: theme, diagnostics: &diagnostics)
                 }
             case .apca(let lc):
                 // Declaring an APCA pair opts that pair in; only an explicit "off" silences it.
                 let configured = configuration.rules["contrast.apca"]
                 if let severity = configured == nil ? .error : configured?.severity {
-                    checkAPCA(fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme, diagnostics: &diagnostics)
+                    checkAPCA(
+                        fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme, diagnostics: &diagnostics
+                    )
                 }
             }
         }
     }
 
     /// Adds a measured pair to ``checkedPairs``.
-    private mutating func record(_ pair: PrismConfiguration.Pair, theme: ResolvedTheme, _ fg: SRGBColor, _ bg: SRGBColor, requirement: PrismConfiguration.Requirement) {
+    private mutating func record(
+        _ pair: PrismConfiguration.Pair, theme: ResolvedTheme, _ fg: SRGBColor, _ bg: SRGBColor,
+        requirement: PrismConfiguration.Requirement
+    ) {
         guard let result = outcome(fg, bg, requirement) else { return }
-        let required: Double, level: String
+        let required: Double
+        let level: String
         switch requirement {
         case .wcag(let wcagLevel): (required, level) = (wcagLevel.minimumRatio, wcagLevel.rawValue)
         case .apca(let lc): (required, level) = (lc, "apca")
         }
-        checkedPairs.append(CheckedPair(foreground: pair.foreground, background: pair.background, theme: theme.name,
-                                        ratio: result.measurement.wcagRatio, required: required, level: level,
-                                        strategy: pair.strategy, confidence: pair.confidence, passes: result.passes))
+        checkedPairs.append(
+            CheckedPair(
+                foreground: pair.foreground, background: pair.background, theme: theme.name,
+                ratio: result.measurement.wcagRatio, required: required, level: level,
+                strategy: pair.strategy, confidence: pair.confidence, passes: result.passes))
     }
 
     /// Below this many colors a theme without pairs is a small file, not a palette worth a note.
@@ -91,15 +117,26 @@ struct ContrastRule: Sendable {
     /// `contrast.no-pairs`: a theme with text and surface colors where no pair was checked would
     /// otherwise pass silently (a warning); a palette of at least ``paletteNoteThreshold`` colors
     /// whose names give no pair gets a note.
-    private func warnWhenNothingWasChecked(_ theme: ResolvedTheme, _ inferred: PairInference.Outcome, since before: Int, diagnostics: inout DiagnosticBag) {
+    private func warnWhenNothingWasChecked(
+        _ theme: ResolvedTheme, _ inferred: PairInference.Outcome, since before: Int, diagnostics: inout DiagnosticBag
+    ) {
         guard pairsChecked == before, inferred.colors > 0,
-              let configured = configuration.setting(for: "contrast.no-pairs", defaultSeverity: .warning).severity else { return }
+            let configured = configuration.setting(for: "contrast.no-pairs", defaultSeverity: .warning).severity
+        else { return }
         if inferred.hasText, inferred.hasSurface, let first = inferred.firstRoleColor {
             let count = inferred.roleColors
-            diagnostics.append(Diagnostic(configured, rule: "contrast.no-pairs", "\(count) text and surface colors (first '\(first.path)') but no contrast pair could be checked; name foregrounds and backgrounds by the conventions in ContrastPairs.md (fg/bg, text/background, on-X) or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
+            diagnostics.append(
+                Diagnostic(
+                    configured, rule: "contrast.no-pairs",
+                    "\(count) text and surface colors (first '\(first.path)') but no contrast pair could be checked; name foregrounds and backgrounds by the conventions in ContrastPairs.md (fg/bg, text/background, on-X) or declare pairs in contrast.pairs",
+                    at: first.valueLocation, token: first.path.description, theme: theme.name))
         } else if inferred.colors >= Self.paletteNoteThreshold, let first = inferred.firstColor {
             let count = inferred.colors
-            diagnostics.append(Diagnostic(min(configured, .note), rule: "contrast.no-pairs", "no contrast pair checked: none of the \(count) color\(count == 1 ? "" : "s") (first '\(first.path)') is named as text or a surface; if these are palette colors used through other files, check those files, or declare pairs in contrast.pairs", at: first.valueLocation, token: first.path.description, theme: theme.name))
+            diagnostics.append(
+                Diagnostic(
+                    min(configured, .note), rule: "contrast.no-pairs",
+                    "no contrast pair checked: none of the \(count) color\(count == 1 ? "" : "s") (first '\(first.path)') is named as text or a surface; if these are palette colors used through other files, check those files, or declare pairs in contrast.pairs",
+                    at: first.valueLocation, token: first.path.description, theme: theme.name))
         }
     }
 
@@ -117,17 +154,25 @@ struct ContrastRule: Sendable {
             target = .apca(minimumLc: lc)
             passes = abs(measurement.apcaLc) >= lc
         }
-        let suggestion = passes ? nil : try? AccessibleColorSuggester.suggest(foreground: fg, background: bg, target: target)
+        let suggestion =
+            passes ? nil : try? AccessibleColorSuggester.suggest(foreground: fg, background: bg, target: target)
         let result = Outcome(measurement: measurement, passes: passes, suggestion: suggestion)
         cache[key] = result
         return result
     }
 
-    private mutating func checkWCAG(_ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, declared: WCAGLevel, level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+    private mutating func checkWCAG(
+        _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, declared: WCAGLevel,
+        level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: ResolvedTheme,
+        diagnostics: inout DiagnosticBag
+    ) {
         guard let result = outcome(fgRGB, bgRGB, .wcag(level)), !result.passes else { return }
         let m = result.measurement
-        var message = "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has contrast \(ContrastText.ratio(m.wcagRatio)); \(level.rawValue) needs \(ContrastText.ratio(level.minimumRatio))"
-        if level != declared, let minimum { message += " (the pair is \(declared.rawValue); this theme requires \(minimum.rawValue))" }
+        var message =
+            "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has contrast \(ContrastText.ratio(m.wcagRatio)); \(level.rawValue) needs \(ContrastText.ratio(level.minimumRatio))"
+        if level != declared, let minimum {
+            message += " (the pair is \(declared.rawValue); this theme requires \(minimum.rawValue))"
+        }
         var data: [String: DiagnosticValue] = [
             "ratio": .number(m.wcagRatio),
             "required": .number(level.minimumRatio),
@@ -139,10 +184,16 @@ struct ContrastRule: Sendable {
             "backgroundToken": .string(bg.path.description),
         ]
         message += suggestionText(result.suggestion, data: &data, ratio: true)
-        diagnostics.append(Diagnostic(severity, rule: "contrast.wcag2", message, at: fg.valueLocation, token: fg.path.description, theme: theme.name, data: data))
+        diagnostics.append(
+            Diagnostic(
+                severity, rule: "contrast.wcag2", message, at: fg.valueLocation, token: fg.path.description,
+                theme: theme.name, data: data))
     }
 
-    private mutating func checkAPCA(_ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, minimumLc: Double, severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+    private mutating func checkAPCA(
+        _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, minimumLc: Double,
+        severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag
+    ) {
         guard let result = outcome(fgRGB, bgRGB, .apca(minimumLc)), !result.passes else { return }
         let m = result.measurement
         var data: [String: DiagnosticValue] = [
@@ -150,23 +201,30 @@ struct ContrastRule: Sendable {
             "foreground": .string(fgRGB.hexString), "background": .string(bgRGB.opaqueHexString),
             "foregroundToken": .string(fg.path.description), "backgroundToken": .string(bg.path.description),
         ]
-        var message = "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has APCA Lc \(ContrastText.lc(m.apcaLc)); it needs |Lc| ≥ \(ContrastText.lc(minimumLc))"
+        var message =
+            "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has APCA Lc \(ContrastText.lc(m.apcaLc)); it needs |Lc| ≥ \(ContrastText.lc(minimumLc))"
         message += suggestionText(result.suggestion, data: &data, ratio: false)
-        diagnostics.append(Diagnostic(severity, rule: "contrast.apca", message, at: fg.valueLocation, token: fg.path.description, theme: theme.name, data: data))
+        diagnostics.append(
+            Diagnostic(
+                severity, rule: "contrast.apca", message, at: fg.valueLocation, token: fg.path.description,
+                theme: theme.name, data: data))
     }
 
     private func describe(_ fg: SRGBColor, _ m: ContrastMeasurement) -> String {
         fg.isOpaque ? fg.opaqueHexString : "\(fg.hexString), composited \(m.compositedForeground.opaqueHexString)"
     }
 
-    private func suggestionText(_ suggestion: AccessibleColorSuggestion?, data: inout [String: DiagnosticValue], ratio: Bool) -> String {
+    private func suggestionText(
+        _ suggestion: AccessibleColorSuggestion?, data: inout [String: DiagnosticValue], ratio: Bool
+    ) -> String {
         guard let suggestion, let color = suggestion.suggestion else {
             data["suggestion"] = .string("")
             return "; no color of this hue reaches it on this background — change the background"
         }
         data["suggestion"] = .string(color.opaqueHexString)
         data["suggestionValue"] = .number(suggestion.achievedValue)
-        let achieved = ratio ? ContrastText.ratio(suggestion.achievedValue) : "Lc \(ContrastText.lc(suggestion.achievedValue))"
+        let achieved =
+            ratio ? ContrastText.ratio(suggestion.achievedValue) : "Lc \(ContrastText.lc(suggestion.achievedValue))"
         return "; use \(color.opaqueHexString) (\(achieved)) instead"
     }
 
@@ -174,7 +232,9 @@ struct ContrastRule: Sendable {
         for token in [fg, bg] {
             guard case .color(let c) = token.value else { return "'\(token.path)' is not a color" }
             if c.hasNoneComponent { return "'\(token.path)' has a \"none\" component" }
-            if token.path == bg.path, c.alpha < 1 { return "the background '\(bg.path)' is translucent and there is no backdrop" }
+            if token.path == bg.path, c.alpha < 1 {
+                return "the background '\(bg.path)' is translucent and there is no backdrop"
+            }
         }
         return "a color cannot be converted"
     }

@@ -17,16 +17,25 @@ struct DistinguishabilityRule {
                 return (path, SRGBColor(red: rgb.red, green: rgb.green, blue: rgb.blue), token.valueLocation)
             }
             for deficiency in Self.deficiencies {
-                let simulated = colors.map { (try? ColorVisionSimulator.simulate($0.1, deficiency: deficiency)) ?? $0.1 }
+                let simulated = colors.map {
+                    (try? ColorVisionSimulator.simulate($0.1, deficiency: deficiency)) ?? $0.1
+                }
                 for i in colors.indices {
                     for j in colors.indices where j > i {
                         let distance = ColorDifference.deltaEOK(simulated[i], simulated[j])
                         guard distance < threshold else { continue }
-                        let message = "'\(colors[i].0)' and '\(colors[j].0)' of group '\(group.name)' look alike under \(deficiency.rawValue) (ΔE OK \(ContrastText.truncated(distance, digits: 2)), needs ≥ \(JSONText.format(threshold)): \(simulated[i].opaqueHexString) vs \(simulated[j].opaqueHexString)); change the lightness of one of them, or pair the color with an icon or text"
-                        diagnostics.append(Diagnostic(severity, rule: "cvd.distinguishable", message, at: colors[j].2, token: colors[j].0.description, theme: theme.name, data: [
-                            "deltaE": .number(distance), "required": .number(threshold), "deficiency": .string(deficiency.rawValue),
-                            "first": .string(colors[i].0.description), "second": .string(colors[j].0.description),
-                        ]))
+                        let message =
+                            "'\(colors[i].0)' and '\(colors[j].0)' of group '\(group.name)' look alike under \(deficiency.rawValue) (ΔE OK \(ContrastText.truncated(distance, digits: 2)), needs ≥ \(JSONText.format(threshold)): \(simulated[i].opaqueHexString) vs \(simulated[j].opaqueHexString)); change the lightness of one of them, or pair the color with an icon or text"
+                        diagnostics.append(
+                            Diagnostic(
+                                severity, rule: "cvd.distinguishable", message, at: colors[j].2,
+                                token: colors[j].0.description, theme: theme.name,
+                                data: [
+                                    "deltaE": .number(distance), "required": .number(threshold),
+                                    "deficiency": .string(deficiency.rawValue),
+                                    "first": .string(colors[i].0.description),
+                                    "second": .string(colors[j].0.description),
+                                ]))
                     }
                 }
             }

@@ -4,7 +4,8 @@ import PrismAccessibility
 /// the report's measurements start from, so they cannot disagree about which pairs count.
 enum MeasurablePair {
     /// Both tokens are opaque-background colors with numeric components, converted to sRGB.
-    case measurable(foreground: ResolvedToken, background: ResolvedToken, foregroundColor: SRGBColor, backgroundColor: SRGBColor)
+    case measurable(
+        foreground: ResolvedToken, background: ResolvedToken, foregroundColor: SRGBColor, backgroundColor: SRGBColor)
     /// The pair names a path that is not a resolved token in this theme.
     case missingToken(TokenPath)
     /// Both tokens exist, but one is not a color, has a `none` component, cannot be converted, or
@@ -18,8 +19,9 @@ enum MeasurablePair {
             return
         }
         guard case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,
-              !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
-              let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque else {
+            !fgColor.hasNoneComponent, !bgColor.hasNoneComponent,
+            let fgRGB = fgColor.srgb, let bgRGB = bgColor.srgb, bgRGB.isOpaque
+        else {
             self = .unmeasurable(foreground: fg, background: bg)
             return
         }

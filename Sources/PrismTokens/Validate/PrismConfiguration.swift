@@ -59,7 +59,8 @@ public struct PrismConfiguration: Sendable {
 
         /// Whether the rule matches a pair.
         public func matches(_ pair: Pair) -> Bool {
-            PathPattern.matches(foreground, pair.foreground.description) && PathPattern.matches(background, pair.background.description)
+            PathPattern.matches(foreground, pair.foreground.description)
+                && PathPattern.matches(background, pair.background.description)
         }
     }
 
@@ -129,12 +130,18 @@ public struct PrismConfiguration: Sendable {
         for step in document.steps {
             switch step {
             case .set(let set):
-                if let node = set.extensions?[extensionKey] { configuration.apply(node, modifier: nil, diagnostics: &diagnostics) }
+                if let node = set.extensions?[extensionKey] {
+                    configuration.apply(node, modifier: nil, diagnostics: &diagnostics)
+                }
                 for source in set.sources {
-                    if let node = source.root["$extensions"]?[extensionKey] { configuration.apply(node, modifier: nil, diagnostics: &diagnostics) }
+                    if let node = source.root["$extensions"]?[extensionKey] {
+                        configuration.apply(node, modifier: nil, diagnostics: &diagnostics)
+                    }
                 }
             case .modifier(let modifier):
-                if let node = modifier.extensions?[extensionKey] { configuration.apply(node, modifier: modifier, diagnostics: &diagnostics) }
+                if let node = modifier.extensions?[extensionKey] {
+                    configuration.apply(node, modifier: modifier, diagnostics: &diagnostics)
+                }
             }
         }
         return configuration

@@ -23,60 +23,107 @@ struct TokenMetadataRules {
                 guard let severity = tap.severity else { break }
                 let minimum = tap.thresholds["minimum"] ?? 44
                 if d.points < 24 {
-                    emit(.error, "tap-target.min-size", "tap target '\(token.path)' is \(TokenValueText.dimension(d)); WCAG 2.2 SC 2.5.8 requires at least 24px and Apple's HIG \(JSONText.format(minimum))pt — make it \(JSONText.format(minimum))", token, theme, ["size": .number(d.points), "required": .number(minimum)], &diagnostics)
+                    emit(
+                        .error, "tap-target.min-size",
+                        "tap target '\(token.path)' is \(TokenValueText.dimension(d)); WCAG 2.2 SC 2.5.8 requires at least 24px and Apple's HIG \(JSONText.format(minimum))pt — make it \(JSONText.format(minimum))",
+                        token, theme, ["size": .number(d.points), "required": .number(minimum)], &diagnostics)
                 } else if d.points < minimum {
-                    emit(severity, "tap-target.min-size", "tap target '\(token.path)' is \(TokenValueText.dimension(d)); Apple's HIG requires at least \(JSONText.format(minimum))×\(JSONText.format(minimum))pt — make it \(JSONText.format(minimum))", token, theme, ["size": .number(d.points), "required": .number(minimum)], &diagnostics)
+                    emit(
+                        severity, "tap-target.min-size",
+                        "tap target '\(token.path)' is \(TokenValueText.dimension(d)); Apple's HIG requires at least \(JSONText.format(minimum))×\(JSONText.format(minimum))pt — make it \(JSONText.format(minimum))",
+                        token, theme, ["size": .number(d.points), "required": .number(minimum)], &diagnostics)
                 }
             case .typography(let t):
                 if let severity = minSize.severity {
                     let minimum = minSize.thresholds["minimum"] ?? 11
                     if t.fontSize.points < minimum {
-                        emit(severity, "typography.min-size", "'\(token.path)' has font size \(TokenValueText.dimension(t.fontSize)), below the \(JSONText.format(minimum))pt minimum for legible text; use at least \(JSONText.format(minimum))", token, theme, ["size": .number(t.fontSize.points), "required": .number(minimum)], &diagnostics)
+                        emit(
+                            severity, "typography.min-size",
+                            "'\(token.path)' has font size \(TokenValueText.dimension(t.fontSize)), below the \(JSONText.format(minimum))pt minimum for legible text; use at least \(JSONText.format(minimum))",
+                            token, theme, ["size": .number(t.fontSize.points), "required": .number(minimum)],
+                            &diagnostics)
                     }
                 }
                 if let severity = textStyle.severity {
                     if let style = prism?["textStyle"] {
                         if let name = style.string, !Self.textStyles.contains(name) {
-                            emit(severity, "typography.text-style", "'\(name)' is not a Dynamic Type text style; use one of: \(Self.textStyles.sorted().joined(separator: ", "))", token, theme, [:], &diagnostics, at: style.location)
+                            emit(
+                                severity, "typography.text-style",
+                                "'\(name)' is not a Dynamic Type text style; use one of: \(Self.textStyles.sorted().joined(separator: ", "))",
+                                token, theme, [:], &diagnostics, at: style.location)
                         }
                     } else if let inferred = TextStyleInference.style(for: t) {
-                        let data: [String: DiagnosticValue] = ["advice": .string(AdviceSummary.Kind.textStyleInferred.rawValue), "textStyle": .string(inferred)]
-                        emit(.note, "typography.text-style", "'\(token.path)' sets no Dynamic Type text style, so it is given \(inferred), the style nearest its \(TokenValueText.dimension(t.fontSize)) font size; to choose one, add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}", token, theme, data, &diagnostics)
+                        let data: [String: DiagnosticValue] = [
+                            "advice": .string(AdviceSummary.Kind.textStyleInferred.rawValue),
+                            "textStyle": .string(inferred),
+                        ]
+                        emit(
+                            .note, "typography.text-style",
+                            "'\(token.path)' sets no Dynamic Type text style, so it is given \(inferred), the style nearest its \(TokenValueText.dimension(t.fontSize)) font size; to choose one, add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}",
+                            token, theme, data, &diagnostics)
                     } else {
-                        emit(severity, "typography.text-style", "'\(token.path)' maps to no Dynamic Type text style, so it will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}", token, theme, ["advice": .string(AdviceSummary.Kind.textStyleMissing.rawValue)], &diagnostics)
+                        emit(
+                            severity, "typography.text-style",
+                            "'\(token.path)' maps to no Dynamic Type text style, so it will not scale with the user's text size; add \"$extensions\": {\"com.byescaleira.prism\": {\"textStyle\": \"body\"}}",
+                            token, theme, ["advice": .string(AdviceSummary.Kind.textStyleMissing.rawValue)],
+                            &diagnostics)
                     }
                 }
             case .transition(let t):
-                checkMotion(token, seconds: t.duration.seconds + t.delay.seconds, prism: prism, setting: motion, theme: theme, diagnostics: &diagnostics)
+                checkMotion(
+                    token, seconds: t.duration.seconds + t.delay.seconds, prism: prism, setting: motion, theme: theme,
+                    diagnostics: &diagnostics)
             default:
                 break
             }
         }
     }
 
-    private func checkMotion(_ token: ResolvedToken, seconds: Double, prism: JSONObject?, setting: PrismConfiguration.RuleSetting, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+    private func checkMotion(
+        _ token: ResolvedToken, seconds: Double, prism: JSONObject?, setting: PrismConfiguration.RuleSetting,
+        theme: ResolvedTheme, diagnostics: inout DiagnosticBag
+    ) {
         guard let severity = setting.severity else { return }
         let maximum = setting.thresholds["maximumSeconds"] ?? 5
         if seconds > maximum {
-            emit(severity, "motion.reduced", "'\(token.path)' lasts \(JSONText.format(seconds))s; motion longer than \(JSONText.format(maximum))s must be avoidable (WCAG 2.2.2) — shorten it", token, theme, ["seconds": .number(seconds)], &diagnostics)
+            emit(
+                severity, "motion.reduced",
+                "'\(token.path)' lasts \(JSONText.format(seconds))s; motion longer than \(JSONText.format(maximum))s must be avoidable (WCAG 2.2.2) — shorten it",
+                token, theme, ["seconds": .number(seconds)], &diagnostics)
         }
         guard let reduced = prism?["reducedMotion"] else {
-            emit(severity, "motion.reduced", "'\(token.path)' has no reduced-motion behaviour; add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token)", token, theme, ["advice": .string(AdviceSummary.Kind.reducedMotionMissing.rawValue)], &diagnostics)
+            emit(
+                severity, "motion.reduced",
+                "'\(token.path)' has no reduced-motion behaviour; add \"$extensions\": {\"com.byescaleira.prism\": {\"reducedMotion\": \"none\"}} (or \"fade\", or a reference to a gentler motion token)",
+                token, theme, ["advice": .string(AdviceSummary.Kind.reducedMotionMissing.rawValue)], &diagnostics)
             return
         }
         if let text = reduced.string {
             if Self.reducedMotionKeywords.contains(text) { return }
             if let path = AliasSyntax.wholeAlias(text) {
                 if theme[path] == nil {
-                    emit(severity, "motion.reduced", "reducedMotion names '\(path)', which is not a token; reference a motion token", token, theme, [:], &diagnostics, at: reduced.location)
+                    emit(
+                        severity, "motion.reduced",
+                        "reducedMotion names '\(path)', which is not a token; reference a motion token", token, theme,
+                        [:], &diagnostics, at: reduced.location)
                 }
                 return
             }
         }
-        emit(severity, "motion.reduced", "reducedMotion must be \"none\", \"fade\" or a reference like \"{motion.instant}\"", token, theme, [:], &diagnostics, at: reduced.location)
+        emit(
+            severity, "motion.reduced",
+            "reducedMotion must be \"none\", \"fade\" or a reference like \"{motion.instant}\"", token, theme, [:],
+            &diagnostics, at: reduced.location)
     }
 
-    private func emit(_ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ token: ResolvedToken, _ theme: ResolvedTheme, _ data: [String: DiagnosticValue], _ diagnostics: inout DiagnosticBag, at location: SourceLocation? = nil) {
-        diagnostics.append(Diagnostic(severity, rule: rule, message, at: location ?? token.valueLocation, token: token.path.description, theme: theme.name, data: data))
+    private func emit(
+        _ severity: Diagnostic.Severity, _ rule: String, _ message: String, _ token: ResolvedToken,
+        _ theme: ResolvedTheme, _ data: [String: DiagnosticValue], _ diagnostics: inout DiagnosticBag,
+        at location: SourceLocation? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                severity, rule: rule, message, at: location ?? token.valueLocation, token: token.path.description,
+                theme: theme.name, data: data))
     }
 }

@@ -31,8 +31,12 @@ public enum TokenValidation {
             metadata.check(theme, diagnostics: &bag)
             perTheme.append(bag)
         }
-        let themeIndependent: Set<String> = ["tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced"]
+        let themeIndependent: Set<String> = [
+            "tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced",
+        ]
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: themeIndependent))
-        return Result(diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration, pairs: contrast.checkedPairs)
+        return Result(
+            diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration,
+            pairs: contrast.checkedPairs)
     }
 }

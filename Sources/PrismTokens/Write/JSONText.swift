@@ -21,11 +21,12 @@ public enum JSONText: Sendable, Equatable {
     public static func == (lhs: JSONText, rhs: JSONText) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
-        case let (.bool(a), .bool(b)): a == b
-        case let (.number(a), .number(b)): a == b
-        case let (.string(a), .string(b)): a == b
-        case let (.array(a), .array(b)): a == b
-        case let (.object(a), .object(b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         default: false
         }
     }
@@ -44,7 +45,10 @@ public enum JSONText: Sendable, Equatable {
         case .number(let n): out += JSONText.format(n)
         case .string(let s): JSONText.writeQuoted(s, into: &out)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
+            if items.isEmpty {
+                out += "[]"
+                return
+            }
             out += "["
             for (i, item) in items.enumerated() {
                 if i > 0 { out += "," }
@@ -54,7 +58,10 @@ public enum JSONText: Sendable, Equatable {
             JSONText.newline(into: &out, indent: indent, level: level)
             out += "]"
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, (key, value)) in members.enumerated() {
                 if i > 0 { out += "," }
@@ -88,7 +95,10 @@ public enum JSONText: Sendable, Equatable {
             let mantissa = text[..<e]
             var exponent = String(text[text.index(after: e)...])
             var sign = ""
-            if exponent.hasPrefix("-") || exponent.hasPrefix("+") { sign = exponent.hasPrefix("-") ? "-" : ""; exponent.removeFirst() }
+            if exponent.hasPrefix("-") || exponent.hasPrefix("+") {
+                sign = exponent.hasPrefix("-") ? "-" : ""
+                exponent.removeFirst()
+            }
             while exponent.hasPrefix("0") && exponent.count > 1 { exponent.removeFirst() }
             text = "\(mantissa)e\(sign)\(exponent)"
         }
@@ -126,7 +136,9 @@ public enum JSONText: Sendable, Equatable {
     /// backslash or control character, and no U+2028/U+2029 (whose UTF-8 starts with byte E2, so
     /// any E2 takes the careful path). One byte scan instead of a scalar-by-scalar copy.
     static func needsNoEscaping(_ s: String) -> Bool {
-        !s.utf8.contains { byte in byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 }
+        !s.utf8.contains { byte in
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2
+        }
     }
 }
 

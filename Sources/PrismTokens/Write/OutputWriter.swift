@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Writes generated files into an output folder: atomically, only when the bytes change, never outside the folder.
@@ -44,8 +44,14 @@ public enum OutputWriter {
     public static func checkPaths(_ files: [GeneratedFile]) throws(WriteError) {
         for file in files {
             let segments = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || segments.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." }) || file.path.contains("\0") {
-                throw WriteError(path: file.path, reason: "output paths must stay inside the output folder (relative, without '..'); rename the template or option that produced it")
+            if file.path.hasPrefix("/") || segments.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." })
+                || file.path.contains("\0")
+            {
+                throw WriteError(
+                    path: file.path,
+                    reason:
+                        "output paths must stay inside the output folder (relative, without '..'); rename the template or option that produced it"
+                )
             }
         }
     }
@@ -79,7 +85,10 @@ public enum OutputWriter {
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { if errno == EINTR { continue }; return nil }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
             if n == 0 { return result }
             result.append(contentsOf: buffer[0..<n])
         }

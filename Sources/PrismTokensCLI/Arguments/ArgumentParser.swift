@@ -25,7 +25,8 @@ enum ArgumentParser {
     /// Parses `arguments` (the words after the command name).
     /// - Throws: ``UsageError`` for unknown options, missing or disallowed values, and extra or
     ///   missing positionals.
-    static func parse(_ arguments: [String], spec: ArgumentSpec, command: String) throws(UsageError) -> ParsedArguments {
+    static func parse(_ arguments: [String], spec: ArgumentSpec, command: String) throws(UsageError) -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         var index = 0
         var onlyPositionals = false
@@ -36,7 +37,10 @@ enum ArgumentParser {
                 parsed.positionals.append(word)
                 continue
             }
-            if word == "--" { onlyPositionals = true; continue }
+            if word == "--" {
+                onlyPositionals = true
+                continue
+            }
             var name = word
             var inlineValue: String?
             if let equals = word.firstIndex(of: "=") {
@@ -51,10 +55,14 @@ enum ArgumentParser {
                     value = arguments[index]
                     index += 1
                 } else {
-                    throw UsageError(message: "missing value for '\(name)': write '\(name) \(option.valueName)'", command: command)
+                    throw UsageError(
+                        message: "missing value for '\(name)': write '\(name) \(option.valueName)'", command: command)
                 }
                 if let allowed = option.allowedValues, !allowed.contains(value) {
-                    throw UsageError(message: "'\(value)' is not a valid value for '\(name)'; use one of: \(allowed.joined(separator: ", "))", command: command)
+                    throw UsageError(
+                        message:
+                            "'\(value)' is not a valid value for '\(name)'; use one of: \(allowed.joined(separator: ", "))",
+                        command: command)
                 }
                 if !option.isRepeating, parsed.options[name] != nil {
                     throw UsageError(message: "'\(name)' was given more than once; give it once", command: command)

@@ -3,14 +3,14 @@ enum HelpText {
     /// The top-level help listing every command.
     static func overview(commands: [any Command.Type]) -> String {
         var text = """
-        OVERVIEW: Validate design tokens for accessibility and emit Swift, CSS and ANSI palettes.
+            OVERVIEW: Validate design tokens for accessibility and emit Swift, CSS and ANSI palettes.
 
-        USAGE: prism-tokens <command> [<arguments>]
-               prism-tokens --help | --version | help <command>
+            USAGE: prism-tokens <command> [<arguments>]
+                   prism-tokens --help | --version | help <command>
 
-        COMMANDS:
+            COMMANDS:
 
-        """
+            """
         let width = (commands.map { $0.name.count }.max() ?? 0) + 2
         for command in commands {
             text += "  " + command.name.padding(to: width) + command.abstract + "\n"

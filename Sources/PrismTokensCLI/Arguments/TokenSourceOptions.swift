@@ -1,9 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PrismTokens
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The options every command that reads tokens shares — `FILE`, `--format`, `--input`, `--rule`,
 /// `--strict`, `--baseline`, `--quiet` — declared once and parsed once, with one meaning.
@@ -32,19 +33,32 @@ struct TokenSourceOptions {
     static let defaultFile = "tokens.json"
 
     /// The `FILE` positional.
-    static let filePositional = ArgumentSpec.Positional(name: "FILE", help: "The token source (default: tokens.json).", isOptional: true)
+    static let filePositional = ArgumentSpec.Positional(
+        name: "FILE", help: "The token source (default: tokens.json).", isOptional: true)
 
     /// The shared options; `--format` only when the command has output formats (the first is the default).
     static func sharedOptions(formats: [String]?) -> [ArgumentSpec.Option] {
         var options: [ArgumentSpec.Option] = []
         if let formats, let first = formats.first {
-            options.append(.init(name: "--format", valueName: "FORMAT", help: "Output format (default: \(first)).", allowedValues: formats))
+            options.append(
+                .init(
+                    name: "--format", valueName: "FORMAT", help: "Output format (default: \(first)).",
+                    allowedValues: formats))
         }
         options += [
-            .init(name: "--input", valueName: "MOD=CTX", help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
-            .init(name: "--rule", valueName: "RULE=SEVERITY", help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').", isRepeating: true),
-            .init(name: "--baseline", valueName: "FILE", help: "Findings recorded in this baseline do not fail the run; only new ones do."),
-            .init(name: "--baseline-if-present", valueName: "FILE", help: "Like --baseline, but no baseline when FILE does not exist (for build plugins)."),
+            .init(
+                name: "--input", valueName: "MOD=CTX",
+                help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
+            .init(
+                name: "--rule", valueName: "RULE=SEVERITY",
+                help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').",
+                isRepeating: true),
+            .init(
+                name: "--baseline", valueName: "FILE",
+                help: "Findings recorded in this baseline do not fail the run; only new ones do."),
+            .init(
+                name: "--baseline-if-present", valueName: "FILE",
+                help: "Like --baseline, but no baseline when FILE does not exist (for build plugins)."),
         ]
         return options
     }
@@ -56,14 +70,20 @@ struct TokenSourceOptions {
     ]
 
     /// A token-reading command's spec: `FILE`, the shared group, then the command's own options and flags.
-    static func spec(formats: [String]?, options: [ArgumentSpec.Option] = [], flags: [ArgumentSpec.Flag] = []) -> ArgumentSpec {
-        ArgumentSpec(positionals: [filePositional], options: sharedOptions(formats: formats) + options, flags: sharedFlags + flags)
+    static func spec(formats: [String]?, options: [ArgumentSpec.Option] = [], flags: [ArgumentSpec.Flag] = [])
+        -> ArgumentSpec
+    {
+        ArgumentSpec(
+            positionals: [filePositional], options: sharedOptions(formats: formats) + options,
+            flags: sharedFlags + flags)
     }
 
     /// Reads and checks the shared options.
     /// - Throws: ``UsageError`` for a malformed `--input` or `--rule`, an unknown or fixed rule;
     ///   ``FatalCommandError`` (exit status 2) when the baseline cannot be read.
-    static func parse(_ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text") throws -> TokenSourceOptions {
+    static func parse(
+        _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text"
+    ) throws -> TokenSourceOptions {
         var file = arguments.positionals.first ?? defaultFile
         while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
         return TokenSourceOptions(
@@ -81,8 +101,11 @@ struct TokenSourceOptions {
     static func inputs(_ values: [String], command: String) throws(UsageError) -> [String: String] {
         var inputs: [String: String] = [:]
         for text in values {
-            guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
-                throw UsageError(message: "'--input \(text)' must be MODIFIER=CONTEXT, e.g. --input theme=dark", command: command)
+            guard let equals = text.firstIndex(of: "="), equals != text.startIndex,
+                text.index(after: equals) != text.endIndex
+            else {
+                throw UsageError(
+                    message: "'--input \(text)' must be MODIFIER=CONTEXT, e.g. --input theme=dark", command: command)
             }
             inputs[String(text[..<equals])] = String(text[text.index(after: equals)...])
         }
@@ -95,7 +118,9 @@ struct TokenSourceOptions {
         for text in values {
             let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                throw UsageError(message: "'--rule \(text)' must be RULE=SEVERITY, e.g. --rule contrast.apca=error", command: command)
+                throw UsageError(
+                    message: "'--rule \(text)' must be RULE=SEVERITY, e.g. --rule contrast.apca=error", command: command
+                )
             }
             let severity: Diagnostic.Severity?
             if parts[1] == "off" {
@@ -103,7 +128,9 @@ struct TokenSourceOptions {
             } else if let named = Diagnostic.Severity(rawValue: parts[1]) {
                 severity = named
             } else {
-                throw UsageError(message: "severity '\(parts[1])' in '--rule \(text)' must be error, warning, note or off", command: command)
+                throw UsageError(
+                    message: "severity '\(parts[1])' in '--rule \(text)' must be error, warning, note or off",
+                    command: command)
             }
             if let problem = RulePolicy.problem(rule: parts[0], severity: severity) {
                 throw UsageError(message: problem, command: command)
@@ -116,14 +143,19 @@ struct TokenSourceOptions {
     /// The baseline `--baseline` names, else the one `--baseline-if-present` names when that file exists.
     static func baseline(_ arguments: ParsedArguments, context: CommandContext) throws(FatalCommandError) -> Baseline? {
         if let path = arguments.value("--baseline") { return try readBaseline(path, context: context) }
-        guard let path = arguments.value("--baseline-if-present"), FileManager.default.fileExists(atPath: context.absolutePath(path)) else { return nil }
+        guard let path = arguments.value("--baseline-if-present"),
+            FileManager.default.fileExists(atPath: context.absolutePath(path))
+        else { return nil }
         return try readBaseline(path, context: context)
     }
 
     /// Reads a baseline file named on the command line.
     static func readBaseline(_ path: String, context: CommandContext) throws(FatalCommandError) -> Baseline {
         guard let data = FileManager.default.contents(atPath: context.absolutePath(path)) else {
-            throw FatalCommandError(message: "cannot read the baseline '\(path)'; check the path, or record one with 'prism-tokens validate --write-baseline \(path)'", status: .usageOrIO)
+            throw FatalCommandError(
+                message:
+                    "cannot read the baseline '\(path)'; check the path, or record one with 'prism-tokens validate --write-baseline \(path)'",
+                status: .usageOrIO)
         }
         do {
             return try Baseline.read([UInt8](data), file: path)

@@ -1,32 +1,45 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PrismTokens
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `prism-tokens bundle`: validates, then packs per-platform bundles with checksummed manifests.
 enum BundleCommand: Command {
     static let name = "bundle"
     static let abstract = "Pack versioned web, apple, android, terminal and json bundles with checksummed manifests."
     static let discussion = """
-    Writes one folder per platform below --out (web, apple, android, terminal, json), each with a
-    manifest.json listing the SHA-256 of every file and of the token source. Nothing is written
-    when validation fails (exit 1). Two runs on the same input write identical bytes. The name
-    must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
-    Swift module, Kotlin package and Android resource prefix are derived from it. The version
-    must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
-    """
+        Writes one folder per platform below --out (web, apple, android, terminal, json), each with a
+        manifest.json listing the SHA-256 of every file and of the token source. Nothing is written
+        when validation fails (exit 1). Two runs on the same input write identical bytes. The name
+        must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
+        Swift module, Kotlin package and Android resource prefix are derived from it. The version
+        must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
+        """
     static let spec = TokenSourceOptions.spec(
         formats: nil,
         options: [
-            .init(name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
-            .init(name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).", isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
+            .init(
+                name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
+            .init(
+                name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).",
+                isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
             .init(name: "--version", valueName: "SEMVER", help: "The bundles' version, e.g. 1.2.0 (default: 0.0.0)."),
-            .init(name: "--name", valueName: "NAME", help: "The bundles' npm-style name, e.g. @acme/tokens (default: @<document name>/tokens)."),
-            .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides for the packed CSS, Swift and ANSI files."),
-            .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties in the web bundle (default: prism)."),
-            .init(name: "--css-names", valueName: "STYLE", help: "How token paths become CSS names in the web bundle: prism (default) or terrazzo.", allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
+            .init(
+                name: "--name", valueName: "NAME",
+                help: "The bundles' npm-style name, e.g. @acme/tokens (default: @<document name>/tokens)."),
+            .init(
+                name: "--templates", valueName: "DIR",
+                help: "A folder of template overrides for the packed CSS, Swift and ANSI files."),
+            .init(
+                name: "--css-prefix", valueName: "PREFIX",
+                help: "Prefix of CSS custom properties in the web bundle (default: prism)."),
+            .init(
+                name: "--css-names", valueName: "STYLE",
+                help: "How token paths become CSS names in the web bundle: prism (default) or terrazzo.",
+                allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ]
     )
 
@@ -37,21 +50,33 @@ enum BundleCommand: Command {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let versionText = arguments.value("--version") ?? defaultVersion
         guard let version = SemanticVersion(versionText) else {
-            throw UsageError(message: "'--version \(versionText)' is not a Semantic Versioning 2.0.0 version; write MAJOR.MINOR.PATCH without a 'v', e.g. 1.2.0 or 2.0.0-beta.1", command: name)
+            throw UsageError(
+                message:
+                    "'--version \(versionText)' is not a Semantic Versioning 2.0.0 version; write MAJOR.MINOR.PATCH without a 'v', e.g. 1.2.0 or 2.0.0-beta.1",
+                command: name)
         }
         var bundleName: BundleName?
         if let text = arguments.value("--name") {
             guard let parsed = BundleName(text) else {
-                throw UsageError(message: "'--name \(text)' is not a valid package name: \(BundleName.problem(with: text) ?? "it is malformed"); write e.g. @acme/tokens", command: name)
+                throw UsageError(
+                    message:
+                        "'--name \(text)' is not a valid package name: \(BundleName.problem(with: text) ?? "it is malformed"); write e.g. @acme/tokens",
+                    command: name)
             }
             bundleName = parsed
         }
-        let platforms = arguments.values("--platform").isEmpty
+        let platforms =
+            arguments.values("--platform").isEmpty
             ? BundlePlatform.allCases
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
         let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
         let outcome: GenerationOutcome
-        switch try TokenGeneration.generate(options, templatesDirectory: arguments.value("--templates"), platforms: [], cssPrefix: arguments.value("--css-prefix"), cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name, context: context, provider: recorder) {
+        switch try TokenGeneration.generate(
+            options, templatesDirectory: arguments.value("--templates"), platforms: [],
+            cssPrefix: arguments.value("--css-prefix"),
+            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name,
+            context: context, provider: recorder)
+        {
         case .success(let value): outcome = value
         case .failure(let box): return box.status
         }
@@ -65,7 +90,8 @@ enum BundleCommand: Command {
         var diagnostics = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
-            let generated = try TokenBundler.generate(outcome.input, templates: outcome.templates, for: platforms, diagnostics: &diagnostics)
+            let generated = try TokenBundler.generate(
+                outcome.input, templates: outcome.templates, for: platforms, diagnostics: &diagnostics)
             let input = BundleInput(
                 emitter: outcome.input, generated: generated, sources: sources,
                 name: bundleName ?? BundleName.defaultName(documentName: outcome.resolution.document.name),
@@ -104,14 +130,23 @@ enum BundleCommand: Command {
     }
 
     /// The source files with their digests, paths relative to the root file's folder.
-    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(SourceReadError) -> [BundleSourceFile] {
+    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(SourceReadError)
+        -> [BundleSourceFile]
+    {
         let rootFolder = SourcePath.directory(of: root)
         return try paths.map { path throws(SourceReadError) in
-            guard let data = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path)) else {
-                throw SourceReadError(message: "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run")
+            guard
+                let data = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
+            else {
+                throw SourceReadError(
+                    message:
+                        "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run"
+                )
             }
             var relative = path
-            if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") { relative = String(path.dropFirst(rootFolder.count + 1)) }
+            if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") {
+                relative = String(path.dropFirst(rootFolder.count + 1))
+            }
             return BundleSourceFile(path: relative, bytes: [UInt8](data))
         }
     }

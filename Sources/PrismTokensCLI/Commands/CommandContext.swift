@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// What a command may touch of the process: output streams, the environment, the working directory.
@@ -49,7 +49,8 @@ final class CommandContext: @unchecked Sendable {
     /// Runs one stage of a command and, when `PRISM_TIMINGS` is set to a non-empty value, prints
     /// its wall time to standard error (`timing: resolve 412.3 ms`): a profiling aid for large
     /// token sources, documented under Benchmarks in the README.
-    func timed<Result, Failure: Error>(_ stage: String, _ work: () throws(Failure) -> Result) throws(Failure) -> Result {
+    func timed<Result, Failure: Error>(_ stage: String, _ work: () throws(Failure) -> Result) throws(Failure) -> Result
+    {
         guard !(environment["PRISM_TIMINGS"] ?? "").isEmpty else { return try work() }
         let start = ContinuousClock.now
         let result = try work()

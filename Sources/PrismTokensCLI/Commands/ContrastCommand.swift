@@ -6,22 +6,24 @@ enum ContrastCommand: Command {
     static let name = "contrast"
     static let abstract = "Measure the WCAG 2.x contrast ratio and APCA Lc of a color pair."
     static let discussion = """
-    Colors: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
-    color(display-p3 …) and the other predefined spaces, each with an optional '/ alpha'.
-    A translucent foreground is composited over the background first (gamma-encoded sRGB);
-    a translucent background needs --backdrop. Ratios are compared unrounded.
+        Colors: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb(), hsl(), hwb(), lab(), lch(), oklab(), oklch(),
+        color(display-p3 …) and the other predefined spaces, each with an optional '/ alpha'.
+        A translucent foreground is composited over the background first (gamma-encoded sRGB);
+        a translucent background needs --backdrop. Ratios are compared unrounded.
 
-    Example: prism-tokens contrast '#767676' '#fff'
-    Exit status: 0 after measuring (pass or fail), 2 for an unreadable color or a translucent
-    background without --backdrop.
-    """
+        Example: prism-tokens contrast '#767676' '#fff'
+        Exit status: 0 after measuring (pass or fail), 2 for an unreadable color or a translucent
+        background without --backdrop.
+        """
     static let spec = ArgumentSpec(
         positionals: [
             .init(name: "FOREGROUND", help: "The text or graphic color."),
             .init(name: "BACKGROUND", help: "The color behind it."),
         ],
         options: [
-            .init(name: "--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json"]),
+            .init(
+                name: "--format", valueName: "FORMAT", help: "Output format (default: text).",
+                allowedValues: ["text", "json"]),
             .init(name: "--backdrop", valueName: "COLOR", help: "An opaque color behind a translucent background."),
         ]
     )
@@ -37,7 +39,8 @@ enum ContrastCommand: Command {
         let backdrop = try ColorArgument.parseOptional(arguments.value("--backdrop"))
         let measurement: ContrastMeasurement
         do {
-            measurement = try ContrastMeasurement.measure(foreground: foreground, background: background, backdrop: backdrop)
+            measurement = try ContrastMeasurement.measure(
+                foreground: foreground, background: background, backdrop: backdrop)
         } catch {
             throw FatalCommandError(message: error.message, status: .usageOrIO)
         }
@@ -55,7 +58,12 @@ enum ContrastCommand: Command {
             ("foreground", .string(measurement.foreground.hexString)),
             ("background", .string(measurement.background.hexString)),
             ("composited", .string(measurement.compositedForeground.roundedTo8Bit().opaqueHexString)),
-            ("wcag2", .object([("ratio", .number(measurement.wcagRatio))] + levels.map { ($0.key, .bool(measurement.meets($0.level))) })),
+            (
+                "wcag2",
+                .object(
+                    [("ratio", .number(measurement.wcagRatio))]
+                        + levels.map { ($0.key, .bool(measurement.meets($0.level))) })
+            ),
             ("apca", .object([("lc", .number(measurement.apcaLc))])),
         ])
     }
@@ -65,12 +73,16 @@ enum ContrastCommand: Command {
         let foregroundHex = measurement.foreground.hexString
         let compositedHex = measurement.compositedForeground.roundedTo8Bit().opaqueHexString
         var lines: [String] = []
-        var foregroundLine = "foreground  \(ColorOutputText.swatch(measurement.compositedForeground, colored: colored))\(foregroundHex)"
+        var foregroundLine =
+            "foreground  \(ColorOutputText.swatch(measurement.compositedForeground, colored: colored))\(foregroundHex)"
         if compositedHex != foregroundHex { foregroundLine += "  (composited: \(compositedHex))" }
         lines.append(foregroundLine)
-        var backgroundLine = "background  \(ColorOutputText.swatch(measurement.compositedBackground, colored: colored))\(measurement.background.hexString)"
+        var backgroundLine =
+            "background  \(ColorOutputText.swatch(measurement.compositedBackground, colored: colored))\(measurement.background.hexString)"
         let compositedBackgroundHex = measurement.compositedBackground.roundedTo8Bit().opaqueHexString
-        if compositedBackgroundHex != measurement.background.hexString { backgroundLine += "  (over the backdrop: \(compositedBackgroundHex))" }
+        if compositedBackgroundHex != measurement.background.hexString {
+            backgroundLine += "  (over the backdrop: \(compositedBackgroundHex))"
+        }
         lines.append(backgroundLine)
         lines.append("")
         lines.append("WCAG 2.x    \(ColorOutputText.ratio(measurement.wcagRatio))  (\(measurement.wcagRatio))")
@@ -79,7 +91,8 @@ enum ContrastCommand: Command {
             let required = ColorOutputText.requirement(level.minimumRatio).padding(to: 7)
             lines.append("  \(name)\(required)\(ColorOutputText.verdict(measurement.meets(level), colored: colored))")
         }
-        let polarity = measurement.apcaLc > 0 ? "dark on light" : measurement.apcaLc < 0 ? "light on dark" : "no contrast"
+        let polarity =
+            measurement.apcaLc > 0 ? "dark on light" : measurement.apcaLc < 0 ? "light on dark" : "no contrast"
         lines.append("APCA        Lc \(ColorOutputText.truncated(measurement.apcaLc, digits: 1))  (\(polarity))")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,11 +6,11 @@ enum ConvertCommand: Command {
     static let name = "convert"
     static let abstract = "Convert a token source (e.g. a Tokens Studio folder) to DTCG 2025.10 files."
     static let discussion = """
-    Writes resolver.json, base.tokens.json and one token file per modifier context into --out.
-    Values are written resolved (math, color functions and color modifiers evaluated), aliases stay
-    references, and $description/$extensions are kept, so validating the result gives the same
-    resolved values in every theme. Nothing is written when the source has errors.
-    """
+        Writes resolver.json, base.tokens.json and one token file per modifier context into --out.
+        Values are written resolved (math, color functions and color modifiers evaluated), aliases stay
+        references, and $description/$extensions are kept, so validating the result gives the same
+        resolved values in every theme. Nothing is written when the source has errors.
+        """
     static let spec = TokenSourceOptions.spec(
         formats: nil,
         options: [
@@ -22,8 +22,12 @@ enum ConvertCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let target = arguments.value("--to") ?? "dtcg"
-        guard target == "dtcg" else { throw UsageError(message: "'--to \(target)' is not a format convert writes; use --to dtcg", command: name) }
-        guard let out = arguments.value("--out") else { throw UsageError(message: "convert needs --out DIR, the folder to write into", command: name) }
+        guard target == "dtcg" else {
+            throw UsageError(message: "'--to \(target)' is not a format convert writes; use --to dtcg", command: name)
+        }
+        guard let out = arguments.value("--out") else {
+            throw UsageError(message: "convert needs --out DIR, the folder to write into", command: name)
+        }
         let resolution: TokenSetResolution
         switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
         case .success(let value): resolution = value
@@ -32,20 +36,26 @@ enum ConvertCommand: Command {
         var scratch = DiagnosticBag()
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
         configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
+        let triage = DiagnosticTriage(
+            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
         if triage.hasErrors {
-            for d in triage.shown where d.severity == .error { context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor)) }
+            for d in triage.shown where d.severity == .error {
+                context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
+            }
             context.printError("error: nothing written; fix the errors above and convert again")
             return .failure
         }
         let result = DTCGConversion.convert(resolution)
         for path in result.notes {
-            context.printError("warning: '\(path)' depends on several modifiers at once; it is written with the default theme's value")
+            context.printError(
+                "warning: '\(path)' depends on several modifiers at once; it is written with the default theme's value")
         }
         do {
             let report = try OutputWriter.write(result.files, to: context.absolutePath(out), mode: .write)
             if !options.quiet {
-                context.print("wrote \(report.changed.count) of \(result.files.count) files to \(out) (\(resolution.tokenCount) tokens, \(resolution.themes.count) themes)")
+                context.print(
+                    "wrote \(report.changed.count) of \(result.files.count) files to \(out) (\(resolution.tokenCount) tokens, \(resolution.themes.count) themes)"
+                )
             }
         } catch {
             context.printError("error: [io] \(error)")

@@ -5,23 +5,29 @@ enum DiffCommand: Command {
     static let name = "diff"
     static let abstract = "Compare two token sources: added, removed, renamed, retyped, deprecated and changed tokens."
     static let discussion = """
-    Themes are matched by name and every theme is compared. A removed and an added token with the
-    same type and value in every theme count as a rename. Removals, renames and type changes are
-    major, additions and deprecations minor, value changes patch. Exit status 1 when either file
-    has errors (tokens that resolve are still compared).
-    """
+        Themes are matched by name and every theme is compared. A removed and an added token with the
+        same type and value in every theme count as a rename. Removals, renames and type changes are
+        major, additions and deprecations minor, value changes patch. Exit status 1 when either file
+        has errors (tokens that resolve are still compared).
+        """
     static let spec = ArgumentSpec(
         positionals: [
             .init(name: "OLD", help: "The previous token source."),
             .init(name: "NEW", help: "The new token source."),
         ],
-        options: [.init(name: "--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json"])]
+        options: [
+            .init(
+                name: "--format", valueName: "FORMAT", help: "Output format (default: text).",
+                allowedValues: ["text", "json"])
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         var resolutions: [TokenSetResolution] = []
         for file in arguments.positionals {
-            switch try TokenSourceLoading.resolve(file: file, inputs: [:], command: name, context: context, allPermutations: true) {
+            switch try TokenSourceLoading.resolve(
+                file: file, inputs: [:], command: name, context: context, allPermutations: true)
+            {
             case .success(let resolution): resolutions.append(resolution)
             case .failure(let box): return box.status
             }

@@ -5,10 +5,10 @@ enum ListCommand: Command {
     static let name = "list"
     static let abstract = "List the resolved tokens of one theme."
     static let discussion = """
-    Lists the default theme (each modifier's default context) unless --input picks contexts.
-    Every token that resolves is listed even when others have errors; the exit status is then 1
-    and the errors go to standard error.
-    """
+        Lists the default theme (each modifier's default context) unless --input picks contexts.
+        Every token that resolves is listed even when others have errors; the exit status is then 1
+        and the errors go to standard error.
+        """
     static let spec = TokenSourceOptions.spec(formats: ["table", "json"])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -20,10 +20,11 @@ enum ListCommand: Command {
         }
         guard let theme = resolution.themes.first else { return .failure }
         if options.format == "json" {
-            context.print(JSONText.object([
-                ("theme", .string(theme.name)),
-                ("tokens", .array(theme.tokens.map(json))),
-            ]).serialized())
+            context.print(
+                JSONText.object([
+                    ("theme", .string(theme.name)),
+                    ("tokens", .array(theme.tokens.map(json))),
+                ]).serialized())
         } else {
             context.writeOut(table(theme))
         }
@@ -31,7 +32,8 @@ enum ListCommand: Command {
         var scratch = DiagnosticBag()
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
         configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
+        let triage = DiagnosticTriage(
+            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
         for d in triage.shown where d.severity == .error {
             context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
         }
@@ -46,7 +48,9 @@ enum ListCommand: Command {
         ]
         if let alias = token.aliasOf { members.append(("aliasOf", .string(alias.description))) }
         if let description = token.description { members.append(("description", .string(description))) }
-        if let deprecation = token.deprecation { members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
+        if let deprecation = token.deprecation {
+            members.append(("deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation)))
+        }
         members.append(("file", .string(token.valueLocation.file)))
         members.append(("line", .number(Double(token.valueLocation.line))))
         members.append(("column", .number(Double(token.valueLocation.column))))
@@ -55,7 +59,10 @@ enum ListCommand: Command {
 
     private static func table(_ theme: ResolvedTheme) -> String {
         let rows = theme.tokens.map { token in
-            (token.path.description, token.type.rawValue, TokenValueText.summary(token.value) + (token.aliasOf.map { "  → {\($0)}" } ?? ""))
+            (
+                token.path.description, token.type.rawValue,
+                TokenValueText.summary(token.value) + (token.aliasOf.map { "  → {\($0)}" } ?? "")
+            )
         }
         let pathWidth = min(60, rows.map(\.0.count).max() ?? 4)
         let typeWidth = rows.map(\.1.count).max() ?? 4

@@ -6,25 +6,30 @@ enum SuggestCommand: Command {
     static let name = "suggest"
     static let abstract = "Suggest the nearest foreground color that meets a contrast level."
     static let discussion = """
-    Searches OKLCH lightness (keeping hue; chroma drops only where gamut mapping into sRGB needs
-    it) lighter and darker for the nearest 8-bit color that meets the level, and picks the one
-    closer in ΔE OK. A translucent foreground is composited over the background first.
-    With --apca LC the target is an APCA Lc magnitude instead; then "ratio" in JSON is |Lc|.
+        Searches OKLCH lightness (keeping hue; chroma drops only where gamut mapping into sRGB needs
+        it) lighter and darker for the nearest 8-bit color that meets the level, and picks the one
+        closer in ΔE OK. A translucent foreground is composited over the background first.
+        With --apca LC the target is an APCA Lc magnitude instead; then "ratio" in JSON is |Lc|.
 
-    Example: prism-tokens suggest '#888' '#fff' --level aa
-    Exit status: 0 with a suggestion, 1 when no color of that hue can reach the level, 2 for an
-    unreadable color.
-    """
+        Example: prism-tokens suggest '#888' '#fff' --level aa
+        Exit status: 0 with a suggestion, 1 when no color of that hue can reach the level, 2 for an
+        unreadable color.
+        """
     static let spec = ArgumentSpec(
         positionals: [
             .init(name: "FOREGROUND", help: "The color to replace."),
             .init(name: "BACKGROUND", help: "The color behind it."),
         ],
         options: [
-            .init(name: "--level", valueName: "LEVEL", help: "The WCAG level to meet (default: aa).", allowedValues: WCAGLevel.allCases.map(\.rawValue)),
-            .init(name: "--apca", valueName: "LC", help: "Meet this APCA Lc magnitude instead of a WCAG level (e.g. 60)."),
+            .init(
+                name: "--level", valueName: "LEVEL", help: "The WCAG level to meet (default: aa).",
+                allowedValues: WCAGLevel.allCases.map(\.rawValue)),
+            .init(
+                name: "--apca", valueName: "LC", help: "Meet this APCA Lc magnitude instead of a WCAG level (e.g. 60)."),
             .init(name: "--backdrop", valueName: "COLOR", help: "An opaque color behind a translucent background."),
-            .init(name: "--format", valueName: "FORMAT", help: "Output format (default: text).", allowedValues: ["text", "json"]),
+            .init(
+                name: "--format", valueName: "FORMAT", help: "Output format (default: text).",
+                allowedValues: ["text", "json"]),
         ]
     )
 
@@ -35,7 +40,8 @@ enum SuggestCommand: Command {
         let target = try target(from: arguments)
         let result: AccessibleColorSuggestion
         do {
-            result = try AccessibleColorSuggester.suggest(foreground: foreground, background: background, target: target, backdrop: backdrop)
+            result = try AccessibleColorSuggester.suggest(
+                foreground: foreground, background: background, target: target, backdrop: backdrop)
         } catch {
             throw FatalCommandError(message: error.message, status: .usageOrIO)
         }
@@ -53,7 +59,8 @@ enum SuggestCommand: Command {
                 throw UsageError(message: "give either --level or --apca, not both", command: name)
             }
             guard let lc = Double(lcText), lc.isFinite, abs(lc) <= 110 else {
-                throw UsageError(message: "'\(lcText)' is not an APCA Lc; give --apca a number such as 60 or 75", command: name)
+                throw UsageError(
+                    message: "'\(lcText)' is not an APCA Lc; give --apca a number such as 60 or 75", command: name)
             }
             return .apca(minimumLc: abs(lc))
         }
@@ -82,10 +89,14 @@ enum SuggestCommand: Command {
 
     /// The human-readable report.
     static func text(_ result: AccessibleColorSuggestion, colored: Bool) -> String {
-        let measure: (Double) -> String = result.target.isAPCA
+        let measure: (Double) -> String =
+            result.target.isAPCA
             ? { "Lc " + ColorOutputText.truncated($0, digits: 1) }
             : { ColorOutputText.ratio($0) }
-        let required = result.target.isAPCA ? "Lc \(JSONText.format(result.target.requiredValue))" : ColorOutputText.requirement(result.target.requiredValue)
+        let required =
+            result.target.isAPCA
+            ? "Lc \(JSONText.format(result.target.requiredValue))"
+            : ColorOutputText.requirement(result.target.requiredValue)
         var lines = [
             "foreground  \(ColorOutputText.swatch(result.compositedForeground, colored: colored))\(result.foreground.hexString)",
             "background  \(ColorOutputText.swatch(result.background, colored: colored))\(result.background.roundedTo8Bit().opaqueHexString)",
@@ -94,9 +105,13 @@ enum SuggestCommand: Command {
         if let suggestion = result.suggestion {
             let deltaE = ColorOutputText.truncated(result.deltaEOK ?? 0, digits: 4)
             let note = result.foregroundMeetsTarget ? "already meets the target" : "ΔE OK \(deltaE) from the original"
-            lines.append("suggestion  \(ColorOutputText.swatch(suggestion, colored: colored))\(suggestion.hexString)  \(measure(result.achievedValue))  (\(note))")
+            lines.append(
+                "suggestion  \(ColorOutputText.swatch(suggestion, colored: colored))\(suggestion.hexString)  \(measure(result.achievedValue))  (\(note))"
+            )
         } else {
-            lines.append("suggestion  none: no lightness of this hue reaches \(required) on this background; the most any color reaches is \(measure(result.achievedValue)) (\(result.bestEffort.hexString))")
+            lines.append(
+                "suggestion  none: no lightness of this hue reaches \(required) on this background; the most any color reaches is \(measure(result.achievedValue)) (\(result.bestEffort.hexString))"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }

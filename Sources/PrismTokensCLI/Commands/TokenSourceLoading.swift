@@ -9,13 +9,20 @@ enum TokenSourceLoading {
     /// - Returns: the resolution, or the exit status after printing why it failed:
     ///   2 when the file cannot be opened or the inputs are wrong, 1 when its content cannot be parsed.
     ///   Files are read through `provider` when given (e.g. to record them), else from disk.
-    static func resolve(file: String, inputs: [String: String], command: String, context: CommandContext, allPermutations: Bool, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
+    static func resolve(
+        file: String, inputs: [String: String], command: String, context: CommandContext, allPermutations: Bool,
+        provider: (any SourceFileProvider)? = nil
+    ) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
         let provider = provider ?? DiskSourceFileProvider(baseDirectory: context.currentDirectory)
         do {
-            return .success(try TokenSetResolution.resolve(file: file, provider: provider, inputs: inputs, allPermutations: allPermutations))
+            return .success(
+                try TokenSetResolution.resolve(
+                    file: file, provider: provider, inputs: inputs, allPermutations: allPermutations))
         } catch let error as FatalDiagnostic {
             context.printError(DiagnosticText.line(error.diagnostic, colored: context.stderrUsesColor))
-            return .failure(ExitStatusBox(status: error.diagnostic.rule == "io" ? .usageOrIO : .failure, diagnostic: error.diagnostic))
+            return .failure(
+                ExitStatusBox(
+                    status: error.diagnostic.rule == "io" ? .usageOrIO : .failure, diagnostic: error.diagnostic))
         } catch let error as ThemeResolver.InputError {
             throw UsageError(message: error.message, command: command)
         } catch {
@@ -25,8 +32,13 @@ enum TokenSourceLoading {
     }
 
     /// Loads and resolves the source the shared options name.
-    static func resolve(_ options: TokenSourceOptions, command: String, context: CommandContext, allPermutations: Bool, provider: (any SourceFileProvider)? = nil) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
-        try resolve(file: options.file, inputs: options.inputs, command: command, context: context, allPermutations: allPermutations, provider: provider)
+    static func resolve(
+        _ options: TokenSourceOptions, command: String, context: CommandContext, allPermutations: Bool,
+        provider: (any SourceFileProvider)? = nil
+    ) throws(UsageError) -> Result<TokenSetResolution, ExitStatusBox> {
+        try resolve(
+            file: options.file, inputs: options.inputs, command: command, context: context,
+            allPermutations: allPermutations, provider: provider)
     }
 }
 

@@ -1,29 +1,38 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PrismTokens
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `prism-tokens validate`: checks a token source in every theme and prints diagnostics.
 enum ValidateCommand: Command {
     static let name = "validate"
     static let abstract = "Validate a token source: structure, references and accessibility in every theme."
     static let discussion = """
-    Every permutation of modifier contexts (every theme) is resolved and checked. Diagnostics print
-    in compiler format (file:line:column: error: [rule] message) so editors and SwiftPM link them.
+        Every permutation of modifier contexts (every theme) is resolved and checked. Diagnostics print
+        in compiler format (file:line:column: error: [rule] message) so editors and SwiftPM link them.
 
-    Adopting on an existing system: --write-baseline FILE records today's findings (and exits 0);
-    with --baseline FILE only findings not in it fail a run. 'prism-tokens rules' lists the rules
-    --rule accepts.
+        Adopting on an existing system: --write-baseline FILE records today's findings (and exits 0);
+        with --baseline FILE only findings not in it fail a run. 'prism-tokens rules' lists the rules
+        --rule accepts.
 
-    Exit status: 0 when clean (warnings allowed unless --strict), 1 when the tokens have errors,
-    2 for usage errors and unreadable files.
-    """
+        Exit status: 0 when clean (warnings allowed unless --strict), 1 when the tokens have errors,
+        2 for usage errors and unreadable files.
+        """
     static let spec = TokenSourceOptions.spec(
         formats: ["text", "json", "sarif", "github"],
-        options: [.init(name: "--write-baseline", valueName: "FILE", help: "Record every finding of this run in FILE (a baseline) and exit 0.")],
-        flags: [.init(name: "--explain-pairs", help: "Print every checked contrast pair, grouped by the strategy that found it (text format).")]
+        options: [
+            .init(
+                name: "--write-baseline", valueName: "FILE",
+                help: "Record every finding of this run in FILE (a baseline) and exit 0.")
+        ],
+        flags: [
+            .init(
+                name: "--explain-pairs",
+                help: "Print every checked contrast pair, grouped by the strategy that found it (text format).")
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -34,7 +43,8 @@ enum ValidateCommand: Command {
         case .success(let resolution):
             let validation = TokenValidation.validate(resolution, overrides: options.overrides)
             context.keepUntilExit((resolution, validation))
-            let triage = DiagnosticTriage(validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
+            let triage = DiagnosticTriage(
+                validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
             findings = triage.findings
             report = DiagnosticReport(
                 diagnostics: triage.shown,
@@ -48,7 +58,9 @@ enum ValidateCommand: Command {
         case .failure(let box):
             // The fatal diagnostic is printed already; machine formats carry it too. A source that
             // cannot be read has no baseline to record.
-            guard box.status == .failure, let diagnostic = box.diagnostic, options.format != "text", arguments.value("--write-baseline") == nil else { return box.status }
+            guard box.status == .failure, let diagnostic = box.diagnostic, options.format != "text",
+                arguments.value("--write-baseline") == nil
+            else { return box.status }
             report = DiagnosticReport(diagnostics: [diagnostic], tokens: 0, themes: 0, pairsChecked: 0)
         }
         if let path = arguments.value("--write-baseline") {
@@ -67,11 +79,15 @@ enum ValidateCommand: Command {
 
     /// Writes a baseline file atomically.
     /// - Returns: 0, or 2 when the file cannot be written.
-    private static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool) -> ExitStatus {
+    private static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool)
+        -> ExitStatus
+    {
         let absolute = context.absolutePath(path)
         let folder = SourcePath.directory(of: absolute)
         do {
-            _ = try OutputWriter.write([GeneratedFile(path: String(absolute.dropFirst(folder.count + 1)), contents: baseline.serialized())], to: folder, mode: .write)
+            _ = try OutputWriter.write(
+                [GeneratedFile(path: String(absolute.dropFirst(folder.count + 1)), contents: baseline.serialized())],
+                to: folder, mode: .write)
         } catch {
             context.printError("error: \(error.description)")
             return .usageOrIO

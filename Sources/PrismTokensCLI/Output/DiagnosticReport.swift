@@ -24,7 +24,8 @@ struct DiagnosticReport {
             out += DiagnosticText.line(d, colored: colored) + "\n"
         }
         if quiet { return out }
-        out += "\(FindingsText.counted(tokens, "token")) in \(FindingsText.counted(themes, "theme")), \(FindingsText.counted(pairsChecked, "contrast pair")) checked: "
+        out +=
+            "\(FindingsText.counted(tokens, "token")) in \(FindingsText.counted(themes, "theme")), \(FindingsText.counted(pairsChecked, "contrast pair")) checked: "
         out += "\(FindingsText.counted(errors, "error")), \(FindingsText.counted(warnings, "warning"))"
         if !baselined.isEmpty { out += " (\(baselined.count) more in the baseline, not shown)" }
         return out + "\n"
@@ -33,15 +34,23 @@ struct DiagnosticReport {
     /// The report as the documented JSON object (CommandLine article).
     func json() -> JSONText {
         .object([
-            ("summary", .object([
-                ("errors", .number(Double(errors))),
-                ("warnings", .number(Double(warnings))),
-                ("tokens", .number(Double(tokens))),
-                ("themes", .number(Double(themes))),
-                ("pairsChecked", .number(Double(pairsChecked))),
-                ("baselined", .number(Double(baselined.count))),
-            ])),
-            ("diagnostics", .array(diagnostics.map { DiagnosticReport.json($0) } + baselined.map { DiagnosticReport.json($0, baselined: true) })),
+            (
+                "summary",
+                .object([
+                    ("errors", .number(Double(errors))),
+                    ("warnings", .number(Double(warnings))),
+                    ("tokens", .number(Double(tokens))),
+                    ("themes", .number(Double(themes))),
+                    ("pairsChecked", .number(Double(pairsChecked))),
+                    ("baselined", .number(Double(baselined.count))),
+                ])
+            ),
+            (
+                "diagnostics",
+                .array(
+                    diagnostics.map { DiagnosticReport.json($0) }
+                        + baselined.map { DiagnosticReport.json($0, baselined: true) })
+            ),
             ("pairs", .array(pairs.map(PairListing.json))),
         ])
     }

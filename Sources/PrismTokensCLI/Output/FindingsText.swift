@@ -5,7 +5,9 @@ import PrismTokens
 enum FindingsText {
     /// Prints the shown findings on standard error: errors always, warnings unless `--quiet`,
     /// notes only when asked for; then how many findings the baseline set aside.
-    static func printToStandardError(_ triage: DiagnosticTriage, options: TokenSourceOptions, context: CommandContext, notes: Bool = false) {
+    static func printToStandardError(
+        _ triage: DiagnosticTriage, options: TokenSourceOptions, context: CommandContext, notes: Bool = false
+    ) {
         for d in triage.shown {
             switch d.severity {
             case .error: break
@@ -21,7 +23,8 @@ enum FindingsText {
     static func baselineLine(_ triage: DiagnosticTriage) -> String? {
         guard !triage.baselined.isEmpty else { return nil }
         let count = triage.baselined.count
-        return "note: \(counted(count, "finding")) \(count == 1 ? "matches" : "match") the baseline and \(count == 1 ? "is" : "are") not shown"
+        return
+            "note: \(counted(count, "finding")) \(count == 1 ? "matches" : "match") the baseline and \(count == 1 ? "is" : "are") not shown"
     }
 
     /// A count with its noun, plural unless the count is one: `1 file`, `3 files`.

@@ -25,11 +25,16 @@ enum PairListing {
             let group = pairs.filter { $0.strategy == strategy }
             guard !group.isEmpty else { continue }
             let distinct = Set(group.map { "\($0.foreground)\u{0}\($0.background)" }).count
-            out += "\(strategy.rawValue) (\(summary(strategy))): \(FindingsText.counted(distinct, "pair")), \(FindingsText.counted(group.count, "check"))\n"
+            out +=
+                "\(strategy.rawValue) (\(summary(strategy))): \(FindingsText.counted(distinct, "pair")), \(FindingsText.counted(group.count, "check"))\n"
             for pair in group {
                 let verdict = pair.passes ? "ok  " : "FAIL"
-                let required = pair.level == "apca" ? "Lc \(ColorOutputText.truncated(pair.required, digits: 1))" : "\(pair.level) \(ColorOutputText.ratio(pair.required))"
-                out += "  \(verdict) \(pair.foreground) on \(pair.background) [\(pair.theme)] \(ColorOutputText.ratio(pair.ratio)), needs \(required) (\(pair.confidence.rawValue) confidence)\n"
+                let required =
+                    pair.level == "apca"
+                    ? "Lc \(ColorOutputText.truncated(pair.required, digits: 1))"
+                    : "\(pair.level) \(ColorOutputText.ratio(pair.required))"
+                out +=
+                    "  \(verdict) \(pair.foreground) on \(pair.background) [\(pair.theme)] \(ColorOutputText.ratio(pair.ratio)), needs \(required) (\(pair.confidence.rawValue) confidence)\n"
             }
         }
         return out.isEmpty ? "no contrast pair was checked\n" : out

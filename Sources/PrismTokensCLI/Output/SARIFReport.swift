@@ -14,15 +14,27 @@ enum SARIFReport {
             let prefix = d.theme.map { "In theme '\($0)': " } ?? ""
             members.append(("message", .object([("text", .string(prefix + d.message))])))
             if let location = d.location {
-                members.append(("locations", .array([.object([
-                    ("physicalLocation", .object([
-                        ("artifactLocation", .object([("uri", .string(location.file))])),
-                        ("region", .object([
-                            ("startLine", .number(Double(location.line))),
-                            ("startColumn", .number(Double(location.column))),
-                        ])),
-                    ])),
-                ])])))
+                members.append(
+                    (
+                        "locations",
+                        .array([
+                            .object([
+                                (
+                                    "physicalLocation",
+                                    .object([
+                                        ("artifactLocation", .object([("uri", .string(location.file))])),
+                                        (
+                                            "region",
+                                            .object([
+                                                ("startLine", .number(Double(location.line))),
+                                                ("startColumn", .number(Double(location.column))),
+                                            ])
+                                        ),
+                                    ])
+                                )
+                            ])
+                        ])
+                    ))
             }
             var properties: [(String, JSONText)] = []
             if let token = d.token { properties.append(("token", .string(token))) }
@@ -34,21 +46,44 @@ enum SARIFReport {
         return .object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("prism-tokens")),
-                    ("version", .string(toolVersion)),
-                    ("informationUri", .string("https://github.com/byescaleira/prism-tokens")),
-                    ("rules", .array(rules.map { rule in
-                        .object([
-                            ("id", .string(rule.id)),
-                            ("shortDescription", .object([("text", .string(rule.summary))])),
-                            ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
-                        ])
-                    })),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("prism-tokens")),
+                                        ("version", .string(toolVersion)),
+                                        ("informationUri", .string("https://github.com/byescaleira/prism-tokens")),
+                                        (
+                                            "rules",
+                                            .array(
+                                                rules.map { rule in
+                                                    .object([
+                                                        ("id", .string(rule.id)),
+                                                        (
+                                                            "shortDescription",
+                                                            .object([("text", .string(rule.summary))])
+                                                        ),
+                                                        (
+                                                            "defaultConfiguration",
+                                                            .object([("level", .string(level(rule.defaultSeverity)))])
+                                                        ),
+                                                    ])
+                                                })
+                                        ),
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
     }
 
@@ -69,13 +104,16 @@ enum GitHubAnnotations {
             let command = d.severity == .error ? "error" : (d.severity == .warning ? "warning" : "notice")
             var properties: [String] = []
             if let location = d.location {
-                properties += ["file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)"]
+                properties += [
+                    "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+                ]
             }
             properties.append("title=\(escapeProperty(d.rule))")
             let prefix = d.theme.map { "In theme '\($0)': " } ?? ""
             out += "::\(command) \(properties.joined(separator: ","))::\(escapeData(prefix + d.message))\n"
         }
-        out += "::notice title=prism-tokens::\(report.tokens) tokens in \(report.themes) themes, \(report.pairsChecked) pairs checked: \(report.errors) errors, \(report.warnings) warnings\n"
+        out +=
+            "::notice title=prism-tokens::\(report.tokens) tokens in \(report.themes) themes, \(report.pairsChecked) pairs checked: \(report.errors) errors, \(report.warnings) warnings\n"
         return out
     }
 

@@ -1,17 +1,20 @@
 import Foundation
 import Testing
+
 @testable import PrismTokensCLI
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What `generate` promises about the output folder: nothing written when the tokens have errors,
 /// nothing outside the folder, old-or-new files after an interruption, and the same bytes from
 /// every run.
 @Suite struct OutputSafetyTests {
-    static let valid = #"{"color": {"$type": "color", "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "onSurface": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
+    static let valid =
+        #"{"color": {"$type": "color", "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "onSurface": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}"#
 
     @Test func nothingIsWrittenWhenTheTokensHaveErrors() throws {
         let harness = try CLIHarness()
@@ -22,7 +25,10 @@ import Darwin
         #expect(!before.isEmpty)
 
         // A planted error: the on-color no longer contrasts with its surface, and a broken alias.
-        try harness.write("tokens.json", #"{"color": {"$type": "color", "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "onSurface": {"$value": {"colorSpace": "srgb", "components": [0.95, 0.95, 0.95]}}, "link": {"$value": "{color.nope}"}}}"#)
+        try harness.write(
+            "tokens.json",
+            #"{"color": {"$type": "color", "surface": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}, "onSurface": {"$value": {"colorSpace": "srgb", "components": [0.95, 0.95, 0.95]}}, "link": {"$value": "{color.nope}"}}}"#
+        )
         let failed = harness.run(["generate", "tokens.json", "--out", "out"])
         #expect(failed.status == 1)
         #expect(failed.err.contains("nothing was written because the tokens have errors"), "\(failed.err)")
@@ -47,15 +53,23 @@ import Darwin
     @Test func themeNamesCannotWriteOutsideTheOutputFolder() throws {
         let harness = try CLIHarness()
         defer { harness.remove() }
-        let contexts = ["../../escaped", "/tmp/prism-absolute-\(UUID().uuidString)", "a/../../../b", "..", "nul\\u0000byte"]
-        let body = contexts.map { #""\#($0)": [{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]"# }
-        let text = ##"{"version": "2025.10", "sets": {"base": {"sources": [{}]}}, "modifiers": {"theme": {"contexts": {"##
-            + body.joined(separator: ", ") + ##"}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
+        let contexts = [
+            "../../escaped", "/tmp/prism-absolute-\(UUID().uuidString)", "a/../../../b", "..", "nul\\u0000byte",
+        ]
+        let body = contexts.map {
+            #""\#($0)": [{"color": {"$type": "color", "ink": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}}}]"#
+        }
+        let text =
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [{}]}}, "modifiers": {"theme": {"contexts": {"##
+            + body.joined(separator: ", ")
+            + ##"}}}, "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/theme"}]}"##
         try harness.write("work/tokens.json", text)
         let result = harness.run(["generate", "work/tokens.json", "--out", "work/out"])
         // Either the names were made safe (0) or the run was refused with a message; never written outside.
         if result.status != 0 {
-            #expect(result.err.contains("output paths must stay inside the output folder") || result.err.contains("error"), "\(result.err)")
+            #expect(
+                result.err.contains("output paths must stay inside the output folder") || result.err.contains("error"),
+                "\(result.err)")
         }
         let everything = try snapshot(of: harness.directory).keys.sorted()
         let outside = everything.filter { !$0.hasPrefix("work/out/") && $0 != "work/tokens.json" }
@@ -77,8 +91,15 @@ import Darwin
         try harness.write("tokens.json", Self.valid)
         let result = harness.run(arguments)
         #expect(result.status == status, "\(result.err)")
-        if status == 2 { #expect(result.err.contains("error: '\(arguments[arguments.count - 2]) \(arguments[arguments.count - 1])' is not a"), "\(result.err)") }
-        let outside = try snapshot(of: harness.directory).keys.filter { !$0.hasPrefix("work/out/") && $0 != "tokens.json" }
+        if status == 2 {
+            #expect(
+                result.err.contains(
+                    "error: '\(arguments[arguments.count - 2]) \(arguments[arguments.count - 1])' is not a"),
+                "\(result.err)")
+        }
+        let outside = try snapshot(of: harness.directory).keys.filter {
+            !$0.hasPrefix("work/out/") && $0 != "tokens.json"
+        }
         #expect(outside.isEmpty, "written outside the output folder: \(outside.sorted())")
     }
 
@@ -101,13 +122,17 @@ import Darwin
         defer { harness.remove() }
         try harness.write("tokens.json", syntheticTokens(count: 2_000, variant: 2))
         // Two folders at once, then two runs into the same folder at once.
-        let runs = try ["one", "two", "same", "same"].map { try ToolProcess.start(["generate", "tokens.json", "--out", $0], in: harness.directory) }
+        let runs = try ["one", "two", "same", "same"].map {
+            try ToolProcess.start(["generate", "tokens.json", "--out", $0], in: harness.directory)
+        }
         for run in runs { run.waitUntilExit() }
         #expect(runs.map(\.terminationStatus) == [0, 0, 0, 0])
         let one = try snapshot(of: harness.directory + "/one")
         #expect(!one.isEmpty)
         #expect(try snapshot(of: harness.directory + "/two") == one)
-        #expect(try snapshot(of: harness.directory + "/same") == one, "concurrent runs into one folder left a temporary or a different file")
+        #expect(
+            try snapshot(of: harness.directory + "/same") == one,
+            "concurrent runs into one folder left a temporary or a different file")
     }
 
     /// SIGTERM at points spread over a run: every output file is then the old one or the new one,
@@ -128,14 +153,17 @@ import Darwin
         for step in 1...6 {
             let out = harness.directory + "/interrupted\(step)"
             try FileManager.default.copyItem(atPath: harness.directory + "/old", toPath: out)
-            let process = try ToolProcess.start(["generate", "new.json", "--out", "interrupted\(step)"], in: harness.directory)
+            let process = try ToolProcess.start(
+                ["generate", "new.json", "--out", "interrupted\(step)"], in: harness.directory)
             Thread.sleep(forTimeInterval: duration * Double(step) / 7)
             kill(process.processIdentifier, SIGTERM)
             process.waitUntilExit()
             let after = try snapshot(of: out)
             for (path, bytes) in after {
                 #expect(!path.hasSuffix(".tmp"), "a temporary file was left behind: \(path)")
-                #expect(bytes == old[path] || bytes == new[path], "\(path) is neither the old nor the new file after SIGTERM at \(step)/7 of the run")
+                #expect(
+                    bytes == old[path] || bytes == new[path],
+                    "\(path) is neither the old nor the new file after SIGTERM at \(step)/7 of the run")
             }
             #expect(Set(old.keys).isSubset(of: Set(after.keys)), "an old output disappeared")
         }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The built `prism-tokens` executable, run as a separate process: for what only a real process
@@ -13,7 +14,7 @@ enum ToolProcess {
     static var candidates: [URL] {
         var result: [URL] = []
         #if os(Linux)
-        result.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
+            result.append(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent())
         #endif
         result.append(Bundle.main.bundleURL.deletingLastPathComponent())
         result.append(Bundle.main.bundleURL)
@@ -35,7 +36,9 @@ enum ToolProcess {
     /// The executable was not found.
     struct MissingTool: Error, CustomStringConvertible {
         var searched: [String]
-        var description: String { "prism-tokens is not built (looked in \(searched.joined(separator: ", "))); run 'swift build' first" }
+        var description: String {
+            "prism-tokens is not built (looked in \(searched.joined(separator: ", "))); run 'swift build' first"
+        }
     }
 
     /// Starts the tool in `directory` with its output discarded.
@@ -65,7 +68,9 @@ func snapshot(of directory: String) throws -> [String: Data] {
     for path in paths {
         var isDirectory: ObjCBool = false
         let full = directory + "/" + path
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            continue
+        }
         result[path] = try Data(contentsOf: URL(fileURLWithPath: full))
     }
     return result
@@ -80,8 +85,10 @@ func syntheticTokens(count: Int, variant: Int) -> String {
     for i in 0..<pairs {
         let light = 0.9 + Double((i + variant) % 10) / 100
         let dark = Double((i * 7 + variant) % 10) / 100
-        colors.append(#""surface\#(i)": {"$value": {"colorSpace": "srgb", "components": [\#(light), \#(light), \#(light)]}}"#)
-        colors.append(#""onSurface\#(i)": {"$value": {"colorSpace": "srgb", "components": [\#(dark), \#(dark), \#(dark)]}}"#)
+        colors.append(
+            #""surface\#(i)": {"$value": {"colorSpace": "srgb", "components": [\#(light), \#(light), \#(light)]}}"#)
+        colors.append(
+            #""onSurface\#(i)": {"$value": {"colorSpace": "srgb", "components": [\#(dark), \#(dark), \#(dark)]}}"#)
     }
     groups.append(#""color": {"$type": "color", \#(colors.joined(separator: ", "))}"#)
     var sizes: [String] = []

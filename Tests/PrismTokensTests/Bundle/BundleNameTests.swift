@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Bundle names: npm's rules, and the Swift, Kotlin and Android names derived from them.
@@ -27,7 +28,10 @@ import Testing
         #expect(name.androidResourcePrefix == "t3d_")
     }
 
-    @Test(arguments: ["", "Tokens", "@scope", "@/tokens", "@a/b/c", "a/b", ".tokens", "_tokens", "tok ens", "tökens", String(repeating: "a", count: 215)])
+    @Test(arguments: [
+        "", "Tokens", "@scope", "@/tokens", "@a/b/c", "a/b", ".tokens", "_tokens", "tok ens", "tökens",
+        String(repeating: "a", count: 215),
+    ])
     func refusesWhatNpmRefuses(_ text: String) {
         #expect(BundleName(text) == nil)
         #expect(BundleName.problem(with: text) != nil)

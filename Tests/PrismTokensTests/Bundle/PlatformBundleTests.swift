@@ -1,9 +1,11 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
+
 @testable import PrismTokens
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// What each platform bundle contains, on the fixtures (hostile names included).
 @Suite struct PlatformBundleTests {
@@ -36,8 +38,9 @@ import Testing
                     if object["$value"] != nil {
                         tokens += 1
                         #expect(object["$type"] is String, "\(path): \(key) has no $type")
-                        #expect(Self.strings(in: object["$value"]).allSatisfy { $0.wholeMatch(of: /\{[^{}]+\}/) == nil },
-                                "\(path): \(key) still holds a reference")
+                        #expect(
+                            Self.strings(in: object["$value"]).allSatisfy { $0.wholeMatch(of: /\{[^{}]+\}/) == nil },
+                            "\(path): \(key) still holds a reference")
                     } else {
                         walk(object)
                     }
@@ -45,7 +48,8 @@ import Testing
             }
             walk(root)
             #expect(tokens > 0)
-            let flatPath = "flat/" + path.dropFirst("tokens/".count).replacingOccurrences(of: ".tokens.json", with: ".json")
+            let flatPath =
+                "flat/" + path.dropFirst("tokens/".count).replacingOccurrences(of: ".tokens.json", with: ".json")
             let flat = try BundleTestSupport.jsonObject(files[flatPath])
             #expect(flat.count == tokens, "\(flatPath)")
         }
@@ -62,7 +66,8 @@ import Testing
     }
 
     @Test func webPackageIsPublishable() throws {
-        let files = BundleTestSupport.files(try BundleTestSupport.bundle("themed.resolver.json", name: "@acme/tokens").files, of: .web)
+        let files = BundleTestSupport.files(
+            try BundleTestSupport.bundle("themed.resolver.json", name: "@acme/tokens").files, of: .web)
         let package = try BundleTestSupport.jsonObject(files["package.json"])
         #expect(package["name"] as? String == "@acme/tokens")
         #expect(package["version"] as? String == "1.2.3")
@@ -100,14 +105,19 @@ import Testing
         let sources = files.keys.filter { $0.hasPrefix("Sources/PrismDesignTokens/") }
         #expect(!sources.isEmpty)
         #expect(sources.allSatisfy { $0.hasSuffix(".swift") })
-        #expect(!files.keys.contains { $0.hasSuffix("PrismTerminalPalette.swift") }, "the ANSI platform's Swift belongs to the terminal bundle")
+        #expect(
+            !files.keys.contains { $0.hasSuffix("PrismTerminalPalette.swift") },
+            "the ANSI platform's Swift belongs to the terminal bundle")
         #expect(files["Sources/PrismDesignTokens/PrismTokens+Apple.swift"] != nil)
         // The generated Swift imports PrismAccessibility, which the bundle ships as its own target.
         #expect(manifest.contains(".target(name: \"PrismDesignTokens\", dependencies: [\"PrismAccessibility\"]"))
-        #expect(files.keys.filter { $0.hasPrefix("Sources/PrismAccessibility/") }.count == BuiltInAccessibilitySources.sources.count)
+        #expect(
+            files.keys.filter { $0.hasPrefix("Sources/PrismAccessibility/") }.count
+                == BuiltInAccessibilitySources.sources.count)
         // The Asset Catalog sits outside the targets.
         #expect(files["PrismTokens.xcassets/Contents.json"] != nil)
-        #expect(files.keys.contains { $0.hasPrefix("PrismTokens.xcassets/") && $0.hasSuffix(".colorset/Contents.json") })
+        #expect(
+            files.keys.contains { $0.hasPrefix("PrismTokens.xcassets/") && $0.hasSuffix(".colorset/Contents.json") })
     }
 
     @Test(arguments: BundleTestSupport.fixtureNames)
@@ -144,7 +154,8 @@ import Testing
     }
 
     @Test func androidKotlinEscapesHostileNames() throws {
-        let files = BundleTestSupport.files(try BundleTestSupport.bundle("hostile-names.tokens.json").files, of: .android)
+        let files = BundleTestSupport.files(
+            try BundleTestSupport.bundle("hostile-names.tokens.json").files, of: .android)
         let kotlin = try #require(files["kotlin/prism/tokens/PrismTokens.kt"])
         for line in kotlin.split(separator: "\n") where line.contains("/**") && line.hasSuffix("*/") {
             #expect(line.components(separatedBy: "*/").count == 2, "comment closed early: \(line)")
@@ -155,13 +166,16 @@ import Testing
     @Test func terminalBundleHasEveryFormatPerTheme() throws {
         let files = BundleTestSupport.files(try BundleTestSupport.bundle("terminal.resolver.json").files, of: .terminal)
         for stem in ["light", "dark"] {
-            for path in ["kitty/\(stem).conf", "alacritty/\(stem).toml", "wezterm/\(stem).toml", "windows-terminal/\(stem).json",
-                         "foot/\(stem).ini", "base16/\(stem).yaml", "base24/\(stem).yaml", "shell/set-palette-\(stem).sh"] {
+            for path in [
+                "kitty/\(stem).conf", "alacritty/\(stem).toml", "wezterm/\(stem).toml", "windows-terminal/\(stem).json",
+                "foot/\(stem).ini", "base16/\(stem).yaml", "base24/\(stem).yaml", "shell/set-palette-\(stem).sh",
+            ] {
                 #expect(files[path] != nil, "\(path) is missing")
             }
         }
         let dark = try #require(files.first { $0.key.hasPrefix("iterm2/") && $0.key.hasSuffix("Dark.itermcolors") })
-        let plist = try #require(try PropertyListSerialization.propertyList(from: Data(dark.value.utf8), format: nil) as? [String: Any])
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: Data(dark.value.utf8), format: nil) as? [String: Any])
         let background = try #require(plist["Background Color (Dark)"] as? [String: Any])
         #expect(background["Color Space"] as? String == "sRGB")
         #expect(plist["Background Color (Light)"] == nil)
@@ -170,7 +184,9 @@ import Testing
         #expect(scheme["purple"] is String)
         #expect(scheme["brightPurple"] is String)
         let snippet = try BundleTestSupport.jsonObject(files["windows-terminal/settings-snippet.json"])
-        let colorScheme = ((snippet["profiles"] as? [String: Any])?["defaults"] as? [String: Any])?["colorScheme"] as? [String: String]
+        let colorScheme =
+            ((snippet["profiles"] as? [String: Any])?["defaults"] as? [String: Any])?["colorScheme"]
+            as? [String: String]
         #expect(colorScheme?.keys.sorted() == ["dark", "light"])
         #expect(try #require(files["wezterm/dark.toml"]).contains("[metadata]"))
         #expect(try #require(files["base24/dark.yaml"]).contains("  base17: \"#"))
@@ -179,7 +195,10 @@ import Testing
 
     @Test func terminalThemesWithoutTerminalTokensAreReported() throws {
         let result = try BundleTestSupport.bundle("themed.resolver.json", platforms: [.terminal])
-        #expect(result.diagnostics.all.contains { $0.rule == TokenBundler.rule && $0.message.contains("no terminal tokens") })
+        #expect(
+            result.diagnostics.all.contains {
+                $0.rule == TokenBundler.rule && $0.message.contains("no terminal tokens")
+            })
         #expect(!result.files.contains { $0.path.hasPrefix("terminal/kitty/") })
     }
 }

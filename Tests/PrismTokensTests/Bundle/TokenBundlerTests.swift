@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The bundles as a whole: determinism, manifests that verify, every platform's files present.
@@ -39,11 +40,13 @@ import Testing
         let files = try BundleTestSupport.bundle("themed.resolver.json").files
         let manifest = try BundleTestSupport.jsonObject(BundleTestSupport.files(files, of: .json)["manifest.json"])
         let source = try #require(manifest["source"] as? [String: Any])
-        let bytes = [UInt8](try Data(contentsOf: BundleTestSupport.fixtures.appendingPathComponent("themed.resolver.json")))
+        let bytes = [UInt8](
+            try Data(contentsOf: BundleTestSupport.fixtures.appendingPathComponent("themed.resolver.json")))
         let fileEntry = try #require((source["files"] as? [[String: Any]])?.first)
         #expect(fileEntry["path"] as? String == "themed.resolver.json")
         #expect(fileEntry["sha256"] as? String == SHA256.hexDigest(bytes))
-        #expect(source["sha256"] as? String == SHA256.hexDigest(of: "\(SHA256.hexDigest(bytes))  themed.resolver.json\n"))
+        #expect(
+            source["sha256"] as? String == SHA256.hexDigest(of: "\(SHA256.hexDigest(bytes))  themed.resolver.json\n"))
         let themes = try #require(manifest["themes"] as? [[String: Any]])
         #expect(themes.compactMap { $0["name"] as? String } == ["light", "dark", "highContrast"])
         #expect(themes.first?["default"] as? Bool == true)
@@ -64,13 +67,19 @@ import Testing
         let expected: [BundlePlatform: [String]] = [
             .web: ["package.json", "index.js", "index.d.ts", "tokens.css", "README.md"],
             .apple: ["Package.swift", "README.md", "Sources/PrismDesignTokens/PrismTokens.swift"],
-            .android: ["res/values/colors.xml", "res/values-night/colors.xml", "res/values/colors_high_contrast.xml",
-                       "res/values/dimens.xml", "res/values/integers.xml", "res/values/styles.xml",
-                       "kotlin/prism/tokens/PrismTokens.kt", "README.md"],
-            .terminal: ["contrast.md", "shell/prism-colors.sh", "shell/reset-palette.sh", "shell/set-palette-light.sh",
-                        "swift/PrismTerminalPalette.swift", "README.md"],
-            .json: ["tokens/light.tokens.json", "tokens/dark.tokens.json", "tokens/high-contrast.tokens.json",
-                    "flat/light.json", "flat/dark.json", "flat/high-contrast.json", "README.md"],
+            .android: [
+                "res/values/colors.xml", "res/values-night/colors.xml", "res/values/colors_high_contrast.xml",
+                "res/values/dimens.xml", "res/values/integers.xml", "res/values/styles.xml",
+                "kotlin/prism/tokens/PrismTokens.kt", "README.md",
+            ],
+            .terminal: [
+                "contrast.md", "shell/prism-colors.sh", "shell/reset-palette.sh", "shell/set-palette-light.sh",
+                "swift/PrismTerminalPalette.swift", "README.md",
+            ],
+            .json: [
+                "tokens/light.tokens.json", "tokens/dark.tokens.json", "tokens/high-contrast.tokens.json",
+                "flat/light.json", "flat/dark.json", "flat/high-contrast.json", "README.md",
+            ],
         ]
         for (platform, paths) in expected {
             let bundle = BundleTestSupport.files(files, of: platform)

@@ -1,36 +1,37 @@
 import Testing
+
 @testable import PrismTokens
 
 /// What the accepted deviations become in the outputs: CSS as written, Swift converted only where
 /// exact, with a `compat.platform` note where Swift approximates or drops something.
 @Suite struct CompatibilityOutputTests {
     static let source = """
-    {
-      "text": {
-        "transform": { "$type": "string", "$value": "uppercase" },
-        "ring": { "$type": "string", "$value": "inset 0 0 0 {size.hairline}" },
-        "unsafe": { "$type": "string", "$value": "a; b" }
-      },
-      "flag": { "$type": "boolean", "$value": true },
-      "size": {
-        "$type": "dimension",
-        "hairline": { "$value": { "value": 1, "unit": "px" } },
-        "panel": { "$value": { "value": 50, "unit": "%" } },
-        "elevation": { "$value": { "value": 2, "unit": "dp" } }
-      },
-      "type": {
-        "heading": {
-          "$type": "typography",
-          "$value": {
-            "fontFamily": "Inter", "fontSize": { "value": 48, "unit": "px" }, "fontWeight": 600,
-            "letterSpacing": { "value": 0.125, "unit": "em" }, "lineHeight": { "value": 60, "unit": "px" },
-            "textTransform": "uppercase"
-          }
+        {
+          "text": {
+            "transform": { "$type": "string", "$value": "uppercase" },
+            "ring": { "$type": "string", "$value": "inset 0 0 0 {size.hairline}" },
+            "unsafe": { "$type": "string", "$value": "a; b" }
+          },
+          "flag": { "$type": "boolean", "$value": true },
+          "size": {
+            "$type": "dimension",
+            "hairline": { "$value": { "value": 1, "unit": "px" } },
+            "panel": { "$value": { "value": 50, "unit": "%" } },
+            "elevation": { "$value": { "value": 2, "unit": "dp" } }
+          },
+          "type": {
+            "heading": {
+              "$type": "typography",
+              "$value": {
+                "fontFamily": "Inter", "fontSize": { "value": 48, "unit": "px" }, "fontWeight": 600,
+                "letterSpacing": { "value": 0.125, "unit": "em" }, "lineHeight": { "value": 60, "unit": "px" },
+                "textTransform": "uppercase"
+              }
+            }
+          },
+          "color": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000" } }
         }
-      },
-      "color": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "hex": "#000" } }
-    }
-    """
+        """
 
     @Test func cssKeepsValuesAsWritten() throws {
         func declarations(_ path: String) throws -> [String] { try CSSTestSupport.declarations(Self.source, path) }
@@ -57,11 +58,15 @@ import Testing
         #expect(text.contains(#""uppercase""#), "string tokens are String constants")
         #expect(text.contains("true"), "boolean tokens are Bool constants")
         // letterSpacing 0.125em of a 48pt font is 6pt; the 60px line height is 1.25 × 48.
-        #expect(text.contains("fontSize: 48") && text.contains("letterSpacing: 6") && text.contains("lineHeight: 1.25"), "\(text)")
+        #expect(
+            text.contains("fontSize: 48") && text.contains("letterSpacing: 6") && text.contains("lineHeight: 1.25"),
+            "\(text)")
         let notes = rendering.diagnostics.all.filter { $0.rule == "compat.platform" }
         #expect(notes.allSatisfy { $0.severity == .note })
         #expect(notes.contains { $0.token == "size.panel" && $0.message.contains("%") }, "\(notes.map(\.message))")
-        #expect(notes.contains { $0.token == "type.heading" && $0.message.contains("textTransform") }, "\(notes.map(\.message))")
+        #expect(
+            notes.contains { $0.token == "type.heading" && $0.message.contains("textTransform") },
+            "\(notes.map(\.message))")
         #expect(!notes.contains { $0.token == "size.elevation" }, "dp converts 1:1: \(notes.map(\.message))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The real-world token corpus vendored in `Tests/Fixtures/corpus` (token and resolver files of
@@ -53,7 +54,10 @@ enum Corpus {
 
     /// The corpus folder; records a failure (this is not a skip) when it is missing.
     static func requireFolder(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> URL {
-        try #require(folder, "the vendored corpus \(TestPaths.corpus.path) is missing; restore it with git or Scripts/vendor-fixtures.sh", sourceLocation: sourceLocation)
+        try #require(
+            folder,
+            "the vendored corpus \(TestPaths.corpus.path) is missing; restore it with git or Scripts/vendor-fixtures.sh",
+            sourceLocation: sourceLocation)
     }
 
     /// The same source's folder in the shared corpus, for what is not vendored (other tools'
@@ -62,10 +66,14 @@ enum Corpus {
 
     /// Every `.json`, `.jsonc` and `.json5` file of the corpus, relative and sorted.
     static let files: [String] = {
-        guard let folder, let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else { return [] }
+        guard let folder,
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        else { return [] }
         let base = folder.standardizedFileURL.path + "/"
         var result: [String] = []
-        for case let url as URL in enumerator where ["json", "jsonc", "json5"].contains(url.pathExtension.lowercased()) {
+        for case let url as URL in enumerator where ["json", "jsonc", "json5"].contains(url.pathExtension.lowercased())
+        {
             let path = url.standardizedFileURL.path
             if path.hasPrefix(base) { result.append(String(path.dropFirst(base.count))) }
         }

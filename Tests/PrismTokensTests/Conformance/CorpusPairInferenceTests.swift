@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Zero-config pair inference on the five design systems of `terrazzo-dtcg-examples`: the number
@@ -9,13 +10,17 @@ import Testing
     /// Resolves and validates one resolver of the corpus.
     static func validate(_ system: String) throws -> TokenValidation.Result {
         let folder = try Corpus.requireFolder().appendingPathComponent("terrazzo-dtcg-examples")
-        let resolution = try TokenSetResolution.resolve(file: "\(system).resolver.json", provider: DiskSourceFileProvider(baseDirectory: folder.path))
+        let resolution = try TokenSetResolution.resolve(
+            file: "\(system).resolver.json", provider: DiskSourceFileProvider(baseDirectory: folder.path))
         return TokenValidation.validate(resolution)
     }
 
     /// Per system: (theme, inferred pairs, failing pairs) for every theme.
     static let counts: [String: [(String, Int, Int)]] = [
-        "adobe-spectrum": [("theme=light,size=desktop", 249, 10), ("theme=light,size=mobile", 249, 10), ("theme=dark,size=desktop", 249, 4), ("theme=dark,size=mobile", 249, 4)],
+        "adobe-spectrum": [
+            ("theme=light,size=desktop", 249, 10), ("theme=light,size=mobile", 249, 10),
+            ("theme=dark,size=desktop", 249, 4), ("theme=dark,size=mobile", 249, 4),
+        ],
         "figma-sds": [("light", 135, 14), ("dark", 133, 4)],
         "ibm-carbon": [],
         "microsoft-fluent": [("default", 56, 2), ("inverted", 56, 9)],
@@ -27,9 +32,13 @@ import Testing
         let result = try Self.validate(system)
         #expect(result.pairs.allSatisfy { $0.source == "inferred" }, "the corpus declares no pairs")
         // Errors come only from high-confidence pairs; the rest fail as warnings.
-        let highFailures = Set(result.pairs.filter { !$0.passes && $0.confidence == .high }.map { "\($0.foreground)|\($0.background)|\($0.theme)" })
+        let highFailures = Set(
+            result.pairs.filter { !$0.passes && $0.confidence == .high }.map {
+                "\($0.foreground)|\($0.background)|\($0.theme)"
+            })
         for d in result.diagnostics.all where d.rule == "contrast.wcag2" && d.severity == .error {
-            guard case .string(let fg)? = d.data["foregroundToken"], case .string(let bg)? = d.data["backgroundToken"] else { continue }
+            guard case .string(let fg)? = d.data["foregroundToken"], case .string(let bg)? = d.data["backgroundToken"]
+            else { continue }
             #expect(highFailures.contains("\(fg)|\(bg)|\(d.theme ?? "")"), "\(d.compilerFormatted)")
         }
         var actual: [(String, Int, Int)] = []
@@ -39,7 +48,9 @@ import Testing
             if !pair.passes { actual[actual.count - 1].2 += 1 }
         }
         let expected = try #require(Self.counts[system])
-        #expect(actual.map { "\($0.0): \($0.1) pairs, \($0.2) failing" } == expected.map { "\($0.0): \($0.1) pairs, \($0.2) failing" })
+        #expect(
+            actual.map { "\($0.0): \($0.1) pairs, \($0.2) failing" }
+                == expected.map { "\($0.0): \($0.1) pairs, \($0.2) failing" })
         if expected.isEmpty {
             // Carbon's file holds the palette only: no silent pass, a note says why nothing was checked.
             #expect(result.diagnostics.all.contains { $0.rule == "contrast.no-pairs" && $0.severity == .note })
@@ -118,16 +129,40 @@ import Testing
     /// Pairs the review found wrong stay out.
     @Test func reviewedWrongPairsAreNotInferred() throws {
         let spectrum = try Self.validate("adobe-spectrum").pairs
-        #expect(!spectrum.contains { $0.foreground.description == "accent-content-color-default" && $0.background.description == "accent-background-color-default" }, "accent text does not go on the solid accent fill")
-        #expect(!spectrum.contains { $0.foreground.description == "neutral-content-color-default" && $0.background.description == "neutral-background-color-default" })
+        #expect(
+            !spectrum.contains {
+                $0.foreground.description == "accent-content-color-default"
+                    && $0.background.description == "accent-background-color-default"
+            }, "accent text does not go on the solid accent fill")
+        #expect(
+            !spectrum.contains {
+                $0.foreground.description == "neutral-content-color-default"
+                    && $0.background.description == "neutral-background-color-default"
+            })
         #expect(!spectrum.contains { $0.foreground.description == "static-white-focus-indicator-color" })
         let sds = try Self.validate("figma-sds").pairs
-        #expect(!sds.contains { $0.foreground.description == "color.text.brand.$root" && $0.background.description == "color.background.brand.$root" })
-        #expect(!sds.contains { $0.foreground.description == "color.text.default.secondary" && $0.background.description == "color.background.default.secondary" })
+        #expect(
+            !sds.contains {
+                $0.foreground.description == "color.text.brand.$root"
+                    && $0.background.description == "color.background.brand.$root"
+            })
+        #expect(
+            !sds.contains {
+                $0.foreground.description == "color.text.default.secondary"
+                    && $0.background.description == "color.background.default.secondary"
+            })
         let polaris = try Self.validate("shopify-polaris").pairs
-        #expect(!polaris.contains { $0.foreground.description == "color.skyDark" }, "sky is a family of surfaces, not a hue")
+        #expect(
+            !polaris.contains { $0.foreground.description == "color.skyDark" }, "sky is a family of surfaces, not a hue"
+        )
         let fluent = try Self.validate("microsoft-fluent").pairs
-        #expect(!fluent.contains { $0.foreground.description == "semanticColors.inputText" && $0.background.description == "semanticColors.inputBackgroundCheckedHovered" })
-        #expect(!fluent.contains { $0.foreground.description == "semanticColors.primaryButtonBorder" }, "a transparent border is no border")
+        #expect(
+            !fluent.contains {
+                $0.foreground.description == "semanticColors.inputText"
+                    && $0.background.description == "semanticColors.inputBackgroundCheckedHovered"
+            })
+        #expect(
+            !fluent.contains { $0.foreground.description == "semanticColors.primaryButtonBorder" },
+            "a transparent border is no border")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Every token file and resolver of `shared/corpus` in a supported format (DTCG 2025.10 and its
@@ -15,65 +16,157 @@ import Testing
 
     /// Corpus paths that are not token documents in a supported format, by prefix, with why.
     static let notSupported: [(prefix: String, reason: String)] = [
-        ("adobe-spectrum/src/", "Spectrum Design Data's own format: per-scale and per-theme `sets` beside `component` and `uuid` members"),
+        (
+            "adobe-spectrum/src/",
+            "Spectrum Design Data's own format: per-scale and per-theme `sets` beside `component` and `uuid` members"
+        ),
         ("adobe-spectrum/schemas/", "JSON Schema documents"),
         ("adobe-spectrum/manifest.json", "a list of file names"),
         ("dtcg-spec-examples/schemas/", "JSON Schema documents"),
         ("dtcg-spec-examples/examples-manifest.json", "a list of examples"),
         ("fluentui-token-pipeline/docs/", "a JSON Schema document"),
-        ("fluentui-token-pipeline/src/demo/fluentui", "the Fluent UI token pipeline's own format (unitless numbers, `Meta`, platform overrides)"),
+        (
+            "fluentui-token-pipeline/src/demo/fluentui",
+            "the Fluent UI token pipeline's own format (unitless numbers, `Meta`, platform overrides)"
+        ),
         ("fluentui-token-pipeline/src/demo/tokens-minimal.json", "the Fluent UI token pipeline's own format"),
         ("fluentui-token-pipeline/src/demo/winui-mappings.json", "a name mapping, not tokens"),
         ("material-tokens/dsp/data/", "Design System Package (DSP) entity lists, not tokens"),
         ("material-tokens/dsp/dsp.json", "a DSP manifest"),
-        ("tokens-studio-sd-transforms/", "Tokens Studio's format: math expressions (`{a} * 2`), `rgba({ref}, 50%)`, untyped tokens, font weights by style name"),
+        (
+            "tokens-studio-sd-transforms/",
+            "Tokens Studio's format: math expressions (`{a} * 2`), `rgba({ref}, 50%)`, untyped tokens, font weights by style name"
+        ),
         ("/expected/", "the expected output of another tool (CSS sources, Xcode asset catalogs, manifests)"),
     ]
 
     /// Files of a supported format that are not clean, with their structural error rules and why.
     /// The DTCG spec's own examples are listed in ``DTCGSpecExamplesTests`` and taken from there.
     static let exceptions: [String: (rules: [String], reason: String)] = [
-        "fluentui-token-pipeline/src/demo/w3c/dark.tokens.json": (["reference.unresolved"], "a fragment: aliases the global palette of a file the pipeline merges in"),
-        "fluentui-token-pipeline/src/demo/w3c/light.tokens.json": (["reference.unresolved"], "a fragment: aliases the global palette of a file the pipeline merges in"),
-        "material-tokens/dsp/dist/styledictionary/properties/fonts.json": (["reference.unresolved"], "a fragment: Style Dictionary merges it with the other property files"),
-        "style-dictionary/__integration__/tokens/color/background.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/__integration__/tokens/color/border.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/__integration__/tokens/color/brand.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/__integration__/tokens/color/font.jsonc": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/__integration__/tokens/size/_padding.json": (["value.type"], "unitless sizes: whether 4 means 4px or 4rem depends on the Style Dictionary transform chosen"),
-        "style-dictionary/__integration__/tokens/size/border.json": (["value.type"], "unitless sizes (px or rem depends on the transform)"),
-        "style-dictionary/__integration__/tokens/size/font.json": (["value.type"], "unitless sizes (px or rem depends on the transform)"),
-        "style-dictionary/__integration__/tokens/size/padding.json": (["value.type"], "unitless sizes (px or rem depends on the transform)"),
-        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/button.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/color/base.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/color/font.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/font/index.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/alpha.json5": (["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/core.json5": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/font.json5": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/overlay.json5": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/hue.json5": (["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/lightness.json5": (["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"),
-        "style-dictionary/examples/advanced/transitive-transforms/tokens/saturation.json5": (["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"),
-        "style-dictionary/examples/basic/tokens/object-values.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/basic/tokens/text.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/color/background.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/color/border.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/color/brand.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/color/chart.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/color/font.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/font.json": (["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"),
-        "style-dictionary/examples/complete/tokens/size/font.json": (["value.type"], "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"),
-        "style-dictionary/examples/complete/tokens/size/icon.json": (["value.type"], "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"),
-        "style-dictionary/examples/complete/tokens/size/padding.json": (["value.type"], "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"),
-        "style-dictionary/examples/complete/tokens/time.json": (["value.type"], "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"),
-        "terrazzo-dtcg-examples/figma-sds/theme-dark.tokens.json": (["reference.unresolved"], "a fragment: aliases primitives of color.tokens.json, resolved through figma-sds.resolver.json"),
-        "terrazzo-dtcg-examples/figma-sds/theme-light.tokens.json": (["reference.unresolved"], "a fragment: aliases primitives of color.tokens.json, resolved through figma-sds.resolver.json"),
+        "fluentui-token-pipeline/src/demo/w3c/dark.tokens.json": (
+            ["reference.unresolved"], "a fragment: aliases the global palette of a file the pipeline merges in"
+        ),
+        "fluentui-token-pipeline/src/demo/w3c/light.tokens.json": (
+            ["reference.unresolved"], "a fragment: aliases the global palette of a file the pipeline merges in"
+        ),
+        "material-tokens/dsp/dist/styledictionary/properties/fonts.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges it with the other property files"
+        ),
+        "style-dictionary/__integration__/tokens/color/background.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/__integration__/tokens/color/border.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/__integration__/tokens/color/brand.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/__integration__/tokens/color/font.jsonc": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/__integration__/tokens/size/_padding.json": (
+            ["value.type"],
+            "unitless sizes: whether 4 means 4px or 4rem depends on the Style Dictionary transform chosen"
+        ),
+        "style-dictionary/__integration__/tokens/size/border.json": (
+            ["value.type"], "unitless sizes (px or rem depends on the transform)"
+        ),
+        "style-dictionary/__integration__/tokens/size/font.json": (
+            ["value.type"], "unitless sizes (px or rem depends on the transform)"
+        ),
+        "style-dictionary/__integration__/tokens/size/padding.json": (
+            ["value.type"], "unitless sizes (px or rem depends on the transform)"
+        ),
+        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/button.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/color/base.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/color/font.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/font/index.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/alpha.json5": (
+            ["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/core.json5": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/font.json5": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/color/overlay.json5": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/hue.json5": (
+            ["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/lightness.json5": (
+            ["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"
+        ),
+        "style-dictionary/examples/advanced/transitive-transforms/tokens/saturation.json5": (
+            ["format.structure"], "plain data (numbers, arrays) that Style Dictionary only references, not tokens"
+        ),
+        "style-dictionary/examples/basic/tokens/object-values.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/basic/tokens/text.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/color/background.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/color/border.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/color/brand.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/color/chart.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/color/font.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/font.json": (
+            ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
+        ),
+        "style-dictionary/examples/complete/tokens/size/font.json": (
+            ["value.type"],
+            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
+        ),
+        "style-dictionary/examples/complete/tokens/size/icon.json": (
+            ["value.type"],
+            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
+        ),
+        "style-dictionary/examples/complete/tokens/size/padding.json": (
+            ["value.type"],
+            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
+        ),
+        "style-dictionary/examples/complete/tokens/time.json": (
+            ["value.type"],
+            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
+        ),
+        "terrazzo-dtcg-examples/figma-sds/theme-dark.tokens.json": (
+            ["reference.unresolved"],
+            "a fragment: aliases primitives of color.tokens.json, resolved through figma-sds.resolver.json"
+        ),
+        "terrazzo-dtcg-examples/figma-sds/theme-light.tokens.json": (
+            ["reference.unresolved"],
+            "a fragment: aliases primitives of color.tokens.json, resolved through figma-sds.resolver.json"
+        ),
     ]
 
     /// The token files and resolvers in a supported format.
     static func supportedFiles() -> [String] {
-        Corpus.files.filter { path in !notSupported.contains { path.hasPrefix($0.prefix) || ($0.prefix.hasPrefix("/") && path.contains($0.prefix)) } }
+        Corpus.files.filter { path in
+            !notSupported.contains {
+                path.hasPrefix($0.prefix) || ($0.prefix.hasPrefix("/") && path.contains($0.prefix))
+            }
+        }
     }
 
     /// The expected structural error rules of a supported file.
@@ -93,17 +186,25 @@ import Testing
         var table: [String] = []
         for path in files {
             let outcome = try Corpus.outcome(path)
-            let structural = outcome.diagnostics.filter { $0.severity == .error && Self.isStructural($0.rule) } + [outcome.fatal].compactMap { $0 }
+            let structural =
+                outcome.diagnostics.filter { $0.severity == .error && Self.isStructural($0.rule) }
+                + [outcome.fatal].compactMap { $0 }
             let rules = Array(Set(structural.map(\.rule))).sorted()
             #expect(outcome.otherError == nil, "\(path): \(outcome.otherError ?? "")")
             if rules != Self.expectedRules(path) {
                 let listing = structural.prefix(20).map { "  " + $0.compilerFormatted }.joined(separator: "\n")
-                Issue.record("\(path): expected structural errors \(Self.expectedRules(path)), got \(rules) (\(structural.count)):\n\(listing)")
+                Issue.record(
+                    "\(path): expected structural errors \(Self.expectedRules(path)), got \(rules) (\(structural.count)):\n\(listing)"
+                )
             }
             if !rules.isEmpty { table.append("\"\(path)\": [\(rules.map { "\"\($0)\"" }.joined(separator: ", "))],") }
         }
-        print("supported corpus files with structural errors (\(table.count) of \(files.count)):\n" + table.joined(separator: "\n"))
-        for path in Self.exceptions.keys { #expect(files.contains(path), "\(path) is listed but not a supported corpus file") }
+        print(
+            "supported corpus files with structural errors (\(table.count) of \(files.count)):\n"
+                + table.joined(separator: "\n"))
+        for path in Self.exceptions.keys {
+            #expect(files.contains(path), "\(path) is listed but not a supported corpus file")
+        }
     }
 
     @Test func theFiveTerrazzoSystemsHaveNoStructuralErrors() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The Swift generated for the five public design systems Terrazzo converted to DTCG
@@ -14,13 +15,20 @@ import Testing
         let folder = try Corpus.requireFolder().appendingPathComponent("terrazzo-dtcg-examples")
         let provider = DiskSourceFileProvider(baseDirectory: folder.path)
         let rendering = try SwiftOutput.render(file: "\(system).resolver.json", provider: provider)
-        let structural = rendering.diagnostics.all.filter { $0.severity == .error && CorpusStructuralTests.isStructural($0.rule) }
+        let structural = rendering.diagnostics.all.filter {
+            $0.severity == .error && CorpusStructuralTests.isStructural($0.rule)
+        }
         #expect(structural.isEmpty, "\(structural.prefix(10).map(\.compilerFormatted))")
-        #expect(rendering.renderDiagnostics.filter { $0.severity == .error }.isEmpty, "\(rendering.renderDiagnostics.map(\.compilerFormatted))")
+        #expect(
+            rendering.renderDiagnostics.filter { $0.severity == .error }.isEmpty,
+            "\(rendering.renderDiagnostics.map(\.compilerFormatted))")
         #expect(!rendering.files.isEmpty)
         let directory = try SwiftCompiler.temporaryDirectory("corpus-\(system)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let arguments = ["-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I", try SwiftCompiler.swiftUIStubModule.get().path]
+        let arguments = [
+            "-typecheck", "-swift-version", "6", "-warnings-as-errors", "-I",
+            try SwiftCompiler.swiftUIStubModule.get().path,
+        ]
         let outcome = try SwiftCompiler.run(arguments + SwiftCompiler.write(rendering, to: directory), in: directory)
         #expect(outcome.succeeded, "swiftc failed for \(system):\n\(outcome.output.prefix(4000))")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The thirteen Tokens Studio files of sd-transforms' integration tests
@@ -16,7 +17,9 @@ import Testing
 
     func files() throws -> (folder: URL, names: [String]) {
         let folder = try Corpus.requireFolder().appendingPathComponent("tokens-studio-sd-transforms/tokens")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tokens.json") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tokens.json")
+        }.sorted()
         return (folder, names)
     }
 
@@ -26,8 +29,12 @@ import Testing
         var tokens = 0
         var warnings = 0
         for name in names where !name.hasPrefix("cross-file-refs") {
-            let r = try TokenSetResolution.resolve(file: name, provider: DiskSourceFileProvider(baseDirectory: folder.path))
-            #expect(r.document.isTokensStudio || name == "exclude-parent-keys.tokens.json" || name == "custom-group.tokens.json" || name == "swift-UI-colors.tokens.json", "\(name) read as Tokens Studio")
+            let r = try TokenSetResolution.resolve(
+                file: name, provider: DiskSourceFileProvider(baseDirectory: folder.path))
+            #expect(
+                r.document.isTokensStudio || name == "exclude-parent-keys.tokens.json"
+                    || name == "custom-group.tokens.json" || name == "swift-UI-colors.tokens.json",
+                "\(name) read as Tokens Studio")
             let structural = r.diagnostics.all.filter(Self.isStructural)
             #expect(structural.isEmpty, "\(name): \(structural.map(\.compilerFormatted))")
             tokens += r.tokenCount
@@ -37,30 +44,43 @@ import Testing
         for name in names where name.hasPrefix("cross-file-refs") {
             bytes["cross-file-refs/" + name] = Array(try Data(contentsOf: folder.appendingPathComponent(name)))
         }
-        let order = names.filter { $0.hasPrefix("cross-file-refs") }.map { "\"" + $0.dropLast(".json".count) + "\"" }.joined(separator: ", ")
+        let order = names.filter { $0.hasPrefix("cross-file-refs") }.map { "\"" + $0.dropLast(".json".count) + "\"" }
+            .joined(separator: ", ")
         bytes["cross-file-refs/$metadata.json"] = Array("{ \"tokenSetOrder\": [\(order)] }".utf8)
-        let r = try TokenSetResolution.resolve(file: "cross-file-refs", provider: InMemorySourceFileProvider(bytes: bytes))
+        let r = try TokenSetResolution.resolve(
+            file: "cross-file-refs", provider: InMemorySourceFileProvider(bytes: bytes))
         #expect(r.document.isTokensStudio)
         #expect(r.diagnostics.all.filter(Self.isStructural).isEmpty, "\(r.diagnostics.all.map(\.compilerFormatted))")
         tokens += r.tokenCount
-        print("Tokens Studio corpus: 13 files, \(tokens) tokens resolved, 0 structural errors, \(warnings + r.diagnostics.count(of: .warning)) warnings")
+        print(
+            "Tokens Studio corpus: 13 files, \(tokens) tokens resolved, 0 structural errors, \(warnings + r.diagnostics.count(of: .warning)) warnings"
+        )
     }
 
     /// Every token of every file is in the output or named by a diagnostic.
     @Test func noTokenIsDroppedSilently() throws {
         let (folder, names) = try files()
         for name in names where !name.hasPrefix("cross-file-refs") {
-            let r = try TokenSetResolution.resolve(file: name, provider: DiskSourceFileProvider(baseDirectory: folder.path))
-            let root = try JSONReader.read(Array(Data(contentsOf: folder.appendingPathComponent(name))), file: name).root
-            let named = Set(r.diagnostics.all.flatMap { d in [d.token].compactMap { $0 } + d.message.split(separator: "'").map(String.init) })
+            let r = try TokenSetResolution.resolve(
+                file: name, provider: DiskSourceFileProvider(baseDirectory: folder.path))
+            let root = try JSONReader.read(Array(Data(contentsOf: folder.appendingPathComponent(name))), file: name)
+                .root
+            let named = Set(
+                r.diagnostics.all.flatMap { d in
+                    [d.token].compactMap { $0 } + d.message.split(separator: "'").map(String.init)
+                })
             let emitted = Set(r.themes.flatMap { $0.tokens.map(\.path.description) })
             // A file keyed by set name (exclude-parent-keys) emits paths without the set's key.
             let setNames = Set(r.document.sets.map(\.name))
             for written in Self.tokenPaths(root) {
                 let first = String(written.prefix { $0 != "." })
-                let path = setNames.contains(first) && r.document.sets.count > 1 ? String(written.dropFirst(first.count + 1)) : written
+                let path =
+                    setNames.contains(first) && r.document.sets.count > 1
+                    ? String(written.dropFirst(first.count + 1)) : written
                 if emitted.contains(path) || emitted.contains(where: { $0.hasPrefix(path + ".") }) { continue }
-                #expect(named.contains(path) || named.contains { $0.contains(path) }, "\(name): token '\(path)' is neither in the output nor named by a diagnostic")
+                #expect(
+                    named.contains(path) || named.contains { $0.contains(path) },
+                    "\(name): token '\(path)' is neither in the output nor named by a diagnostic")
             }
         }
     }
@@ -75,7 +95,9 @@ import Testing
                 result.append(path.joined(separator: "."))
                 continue
             }
-            for member in object.members where !member.key.hasPrefix("$") { stack.append((member.value, path + [member.key])) }
+            for member in object.members where !member.key.hasPrefix("$") {
+                stack.append((member.value, path + [member.key]))
+            }
         }
         return result
     }

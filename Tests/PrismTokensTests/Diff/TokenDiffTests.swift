@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct TokenDiffTests {
@@ -11,8 +12,8 @@ import Testing
     }
 
     static let base = #"""
-    { "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3 } } }
-    """#
+        { "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3 } } }
+        """#
 
     @Test func identicalSetsHaveNoChanges() throws {
         let d = try diff(Self.base, Self.base)
@@ -22,7 +23,10 @@ import Testing
     }
 
     @Test func additionIsMinor() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3 }, "d": { "$value": 4 } } }"#)
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3 }, "d": { "$value": 4 } } }"#
+        )
         #expect(d.changes == [.added(path: TokenPath(dotted: "n.d"), type: .number)])
         #expect(d.semver == .minor)
     }
@@ -34,26 +38,42 @@ import Testing
     }
 
     @Test func renameIsDetectedAndMajor() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "three": { "$value": 3 } } }"#)
-        #expect(d.changes == [.renamed(from: TokenPath(dotted: "n.c"), to: TokenPath(dotted: "n.three"), type: .number)])
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "three": { "$value": 3 } } }"#)
+        #expect(
+            d.changes == [.renamed(from: TokenPath(dotted: "n.c"), to: TokenPath(dotted: "n.three"), type: .number)])
         #expect(d.semver == .major)
     }
 
     @Test func valueChangeIsPatchAndNamesTheTheme() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 20 }, "c": { "$value": 3 } } }"#)
-        #expect(d.changes == [.valueChanged(path: TokenPath(dotted: "n.b"), themes: [.init(theme: "default", old: .number(2), new: .number(20))])])
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 20 }, "c": { "$value": 3 } } }"#)
+        #expect(
+            d.changes == [
+                .valueChanged(
+                    path: TokenPath(dotted: "n.b"), themes: [.init(theme: "default", old: .number(2), new: .number(20))]
+                )
+            ])
         #expect(d.semver == .patch)
         #expect(TokenDiffText.releaseNotes(d).contains("- `n.b`: 2 → 20 (default)"))
     }
 
     @Test func typeChangeIsMajor() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$type": "fontWeight", "$value": 300 } } }"#)
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$type": "fontWeight", "$value": 300 } } }"#
+        )
         #expect(d.changes == [.typeChanged(path: TokenPath(dotted: "n.c"), old: .number, new: .fontWeight)])
         #expect(d.semver == .major)
     }
 
     @Test func deprecationIsMinorWithItsMessage() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3, "$deprecated": "Use n.b." } } }"#)
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "c": { "$value": 3, "$deprecated": "Use n.b." } } }"#
+        )
         #expect(d.changes == [.deprecated(path: TokenPath(dotted: "n.c"), message: "Use n.b.")])
         #expect(d.semver == .minor)
     }
@@ -67,12 +87,22 @@ import Testing
             """#
         }
         let d = try diff(themed(2), themed(3))
-        #expect(d.changes == [.valueChanged(path: TokenPath(dotted: "n.x"), themes: [.init(theme: "dark", old: .number(2), new: .number(3))])])
+        #expect(
+            d.changes == [
+                .valueChanged(
+                    path: TokenPath(dotted: "n.x"), themes: [.init(theme: "dark", old: .number(2), new: .number(3))])
+            ])
     }
 
     @Test func jsonShape() throws {
-        let d = try diff(Self.base, #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "three": { "$value": 3 }, "d": { "$value": 4 } } }"#)
+        let d = try diff(
+            Self.base,
+            #"{ "n": { "$type": "number", "a": { "$value": 1 }, "b": { "$value": 2 }, "three": { "$value": 3 }, "d": { "$value": 4 } } }"#
+        )
         let text = TokenDiffText.json(d).serialized(indent: nil)
-        #expect(text == #"{"changes":[{"kind":"renamed","path":"n.three","from":"n.c","type":"number"},{"kind":"added","path":"n.d","type":"number"}],"semver":"major"}"#)
+        #expect(
+            text
+                == #"{"changes":[{"kind":"renamed","path":"n.three","from":"n.c","type":"number"},{"kind":"added","path":"n.d","type":"number"}],"semver":"major"}"#
+        )
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Syntax errors: each points at the offending tag with `file:line:column` and says how to fix it.
@@ -15,7 +16,8 @@ import Testing
 
     @Test func unclosedSectionPointsAtItsOpeningTag() throws {
         let found = try #require(diagnostic("// header\n  {{#tokens}}\n  case {{name}}\n"))
-        #expect(found.compilerFormatted == "t.mustache:2:3: error: [template] unclosed section 'tokens'; add {{/tokens}}")
+        #expect(
+            found.compilerFormatted == "t.mustache:2:3: error: [template] unclosed section 'tokens'; add {{/tokens}}")
         #expect(found.location?.offset == 12)
         #expect(found.rule == "template")
         #expect(found.severity == .error)
@@ -38,7 +40,10 @@ import Testing
     @Test func mismatchedCloseTagPointsAtTheCloseTagAndNamesTheOpenSection() throws {
         let found = try #require(diagnostic("{{#a}}\n  {{#b}}\n    x\n  {{/a}}\n{{/b}}"))
         #expect(found.location.map { "\($0.line):\($0.column)" } == "4:3")
-        #expect(found.message == "'{{/a}}' does not match the open section 'b' (line 2, column 3); close it first with {{/b}} or fix the name")
+        #expect(
+            found.message
+                == "'{{/a}}' does not match the open section 'b' (line 2, column 3); close it first with {{/b}} or fix the name"
+        )
     }
 
     @Test func closeTagWithNothingOpen() throws {
@@ -68,7 +73,9 @@ import Testing
 
     @Test func unclosedTagAtEndOfLine() throws {
         let found = try #require(diagnostic("a\nb {{name\nc}}"))
-        #expect(found.compilerFormatted == "t.mustache:2:3: error: [template] unclosed tag '{{name'; end it with '}}' on the same line")
+        #expect(
+            found.compilerFormatted
+                == "t.mustache:2:3: error: [template] unclosed tag '{{name'; end it with '}}' on the same line")
     }
 
     @Test func unclosedTagAtEndOfFile() throws {

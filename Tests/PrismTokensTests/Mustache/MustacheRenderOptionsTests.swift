@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Escaping modes, strict partials, partial caching and the recursion guard.
@@ -7,8 +8,10 @@ import Testing
 
     @Test func htmlEscapingIsTheDefaultForDoubleMustaches() throws {
         let template = try MustacheTemplate(source: "{{x}}|{{{x}}}|{{&x}}", name: "t")
-        #expect(try template.render(data)
-            == #"&lt;a href=&quot;q&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;|<a href="q">Tom & Jerry's</a>|<a href="q">Tom & Jerry's</a>"#)
+        #expect(
+            try template.render(data)
+                == #"&lt;a href=&quot;q&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;|<a href="q">Tom & Jerry's</a>|<a href="q">Tom & Jerry's</a>"#
+        )
     }
 
     @Test func noEscapingWritesValuesAsTheyAre() throws {
@@ -58,14 +61,16 @@ import Testing
         #expect {
             _ = try dynamic.render([:], options: .sourceCode)
         } throws: { error in
-            (error as? FatalDiagnostic)?.diagnostic.message.hasPrefix("the dynamic partial name '*kind' is missing") == true
+            (error as? FatalDiagnostic)?.diagnostic.message.hasPrefix("the dynamic partial name '*kind' is missing")
+                == true
         }
     }
 
     @Test func strictModeStillRendersPresentPartials() throws {
         let template = try MustacheTemplate(source: "{{#items}}\n  {{>row}}\n{{/items}}", name: "t")
-        let output = try template.render(["items": [["n": 1], ["n": 2]]], partials: ["row": "- {{n}}\n"],
-                                         options: .sourceCode)
+        let output = try template.render(
+            ["items": [["n": 1], ["n": 2]]], partials: ["row": "- {{n}}\n"],
+            options: .sourceCode)
         #expect(output == "  - 1\n  - 2\n")
     }
 
@@ -95,7 +100,8 @@ import Testing
     }
 
     @Test func recursionBoundedByDataRendersDeepTrees() throws {
-        var node: MustacheValue = ["name": "leaf", "children": []]  // without it, the leaf would see its parent's children
+        // The leaf needs its own empty children: without it, it would see its parent's children.
+        var node: MustacheValue = ["name": "leaf", "children": []]
         for level in 0..<150 { node = ["name": .string("n\(level)"), "children": [node]] }
         let template = try MustacheTemplate(source: "{{>node}}", name: "t")
         let output = try template.render(node, partials: ["node": "{{name}}{{#children}}/{{>node}}{{/children}}"])
@@ -108,7 +114,8 @@ import Testing
         let library = MustacheLibrary([template])
         #expect(try template.render(["a": ["b": 1]]) == "1")
         #expect(try template.render(["a": [["b": 2], ["b": 3]]]) == "23")
-        #expect(try MustacheTemplate(source: "{{>t}}", name: "u").render(["a": true, "b": "x"], partials: library) == "x")
+        #expect(
+            try MustacheTemplate(source: "{{>t}}", name: "u").render(["a": true, "b": "x"], partials: library) == "x")
         #expect(library["t"] != nil && library["u"] == nil)
     }
 }

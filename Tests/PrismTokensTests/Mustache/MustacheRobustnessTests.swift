@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Arbitrary templates never crash the engine: they compile and render, or throw a located diagnostic.

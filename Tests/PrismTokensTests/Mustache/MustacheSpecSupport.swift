@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrismTokens
 
 /// Loads the official Mustache spec test files from `conformance/mustache-spec` in the shared folder
@@ -38,15 +39,18 @@ enum MustacheSpec {
     /// The cases of one file.
     /// - Throws: when the file is missing or is not a spec file.
     static func cases(in file: String) throws -> [Case] {
-        guard let directory else { throw LoadError("no Mustache spec under \(TestPaths.shared.path)/conformance/mustache-spec") }
+        guard let directory else {
+            throw LoadError("no Mustache spec under \(TestPaths.shared.path)/conformance/mustache-spec")
+        }
         let url = directory.appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw LoadError("missing spec file \(url.path); shared/ must sit beside the repository")
         }
         let decoded = try JSONDecoder().decode(SpecFile.self, from: Data(contentsOf: url))
         return decoded.tests.enumerated().map { index, test in
-            Case(file: file, index: index, name: test.name, summary: test.desc, data: test.data.value,
-                 template: test.template, partials: test.partials ?? [:], expected: test.expected)
+            Case(
+                file: file, index: index, name: test.name, summary: test.desc, data: test.data.value,
+                template: test.template, partials: test.partials ?? [:], expected: test.expected)
         }
     }
 

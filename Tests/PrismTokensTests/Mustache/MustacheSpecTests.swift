@@ -1,9 +1,13 @@
 import Testing
+
 @testable import PrismTokens
 
 /// The official Mustache spec (`conformance/mustache-spec` in the shared folder): every file but
 /// lambdas must pass. Skipped, with one printed line, when the shared folder is not there.
-@Suite(.requiresShared("conformance/mustache-spec", "the Mustache spec's test files, its authors' text, not copied into the repository"))
+@Suite(
+    .requiresShared(
+        "conformance/mustache-spec", "the Mustache spec's test files, its authors' text, not copied into the repository"
+    ))
 struct MustacheSpecTests {
     /// Fails when the spec folder or one of its files is missing or unreadable, so the
     /// parameterized test below can never pass by having nothing to run.

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Building data from Swift literals, number formatting and truthiness.
 @Suite struct MustacheValueTests {
     @Test func literalsBuildTheMatchingCases() {
-        let value: MustacheValue = ["s": "text", "i": 3, "d": 0.5, "b": true, "n": nil, "l": [1, "two"], "o": ["k": "v"]]
+        let value: MustacheValue = [
+            "s": "text", "i": 3, "d": 0.5, "b": true, "n": nil, "l": [1, "two"], "o": ["k": "v"],
+        ]
         #expect(value["s"] == .string("text"))
         #expect(value["i"] == .number(3))
         #expect(value["d"] == .number(0.5))
@@ -34,10 +37,11 @@ import Testing
         #expect(MustacheValue.list(["a", 1, ["b", true]]).interpolatedText == "a,1,b,true")
     }
 
-    @Test(arguments: [
-        (MustacheValue.null, false), (false, false), (true, true), (0, false), (.number(.nan), false), (2, true),
-        ("", false), ("0", true), ([], false), ([0], true), (.object([:]), true),
-    ] as [(MustacheValue, Bool)])
+    @Test(
+        arguments: [
+            (MustacheValue.null, false), (false, false), (true, true), (0, false), (.number(.nan), false), (2, true),
+            ("", false), ("0", true), ([], false), ([0], true), (.object([:]), true),
+        ] as [(MustacheValue, Bool)])
     func truthiness(value: MustacheValue, truthy: Bool) throws {
         #expect(value.isTruthy == truthy)
         let template = try MustacheTemplate(source: "{{#v}}yes{{/v}}{{^v}}no{{/v}}", name: "t")

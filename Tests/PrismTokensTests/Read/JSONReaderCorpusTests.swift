@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Reads every file of the real-world corpus (vendored, plus the shared folder's other files when present): nothing may crash, and every `.json` file
@@ -16,10 +17,11 @@ import Testing
     /// Every regular file under a folder, sorted by path.
     static func files(in folder: URL? = corpus) -> [URL] {
         guard let folder,
-              let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in enumerator
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             files.append(url)
         }
         return files.sorted { $0.path < $1.path }
@@ -34,7 +36,9 @@ import Testing
         var read = 0
         // The shared corpus, when present, adds the files that are not vendored (CSS, Swift, Dart,
         // XML, Markdown): none of them may crash the reader either.
-        let notVendored = Self.files(in: TestPaths.shared("corpus")).filter { !["json", "jsonc", "json5"].contains($0.pathExtension) }
+        let notVendored = Self.files(in: TestPaths.shared("corpus")).filter {
+            !["json", "jsonc", "json5"].contains($0.pathExtension)
+        }
         for url in Self.files() + notVendored {
             let bytes = try [UInt8](Data(contentsOf: url))
             do {
@@ -46,8 +50,9 @@ import Testing
                 #expect(location.line >= 1 && location.column >= 1, "\(url.path)")
                 #expect(["syntax", "encoding"].contains(error.diagnostic.rule))
                 let ext = url.pathExtension
-                #expect(!["json", "jsonc", "json5"].contains(ext) || url.lastPathComponent.contains("invalid"),
-                        "a token file failed: \(url.path): \(error.diagnostic.compilerFormatted)")
+                #expect(
+                    !["json", "jsonc", "json5"].contains(ext) || url.lastPathComponent.contains("invalid"),
+                    "a token file failed: \(url.path): \(error.diagnostic.compilerFormatted)")
             }
         }
         #expect(read > 300)
@@ -57,7 +62,9 @@ import Testing
         var compared = 0
         for url in Self.files() where url.pathExtension == "json" {
             let data = try Data(contentsOf: url)
-            guard let expected = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { continue }
+            guard let expected = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
+                continue
+            }
             do {
                 let root = try JSONReader.read([UInt8](data), file: url.lastPathComponent).root
                 var mismatch: String?
@@ -101,7 +108,9 @@ import Testing
                 mismatch = "\(path): array of \(elements.count) vs \(other)"
                 return
             }
-            for (i, element) in elements.enumerated() { compare(element, others[i], path: "\(path)[\(i)]", source: source, mismatch: &mismatch) }
+            for (i, element) in elements.enumerated() {
+                compare(element, others[i], path: "\(path)[\(i)]", source: source, mismatch: &mismatch)
+            }
         case .object(let object):
             guard let others = other as? [String: Any], others.count == object.count else {
                 mismatch = "\(path): object of \(object.count) vs \(other)"

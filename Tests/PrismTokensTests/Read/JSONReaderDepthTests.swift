@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderDepthTests {
@@ -15,8 +16,9 @@ import Testing
 
     @Test func oneLevelTooDeepIsAnErrorAtTheOpeningBracket() {
         let depth = JSONReader.maximumDepth + 1
-        ReaderTest.expectError(String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
-                               "nested more than 512 levels deep; flatten the structure", at: 1, depth)
+        ReaderTest.expectError(
+            String(repeating: "[", count: depth) + String(repeating: "]", count: depth),
+            "nested more than 512 levels deep; flatten the structure", at: 1, depth)
     }
 
     @Test func twoHundredThousandNestedArraysFailFast() {
@@ -30,8 +32,9 @@ import Testing
     @Test func twoHundredThousandNestedObjectsFailFast() {
         let clock = ContinuousClock()
         let elapsed = clock.measure {
-            ReaderTest.expectError(String(repeating: "{\"a\":", count: 200_000) + "1" + String(repeating: "}", count: 200_000),
-                                   "nested more than 512 levels", at: 1, 512 * 5 + 1)
+            ReaderTest.expectError(
+                String(repeating: "{\"a\":", count: 200_000) + "1" + String(repeating: "}", count: 200_000),
+                "nested more than 512 levels", at: 1, 512 * 5 + 1)
         }
         #expect(elapsed < .seconds(2))
     }

@@ -1,20 +1,24 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderEncodingTests {
     private func inString(_ bad: [UInt8]) -> [UInt8] { Array("{\"a\": \"x".utf8) + bad + Array("\"}".utf8) }
 
     @Test func overlongTwoByteEncodingIsRejected() {
-        ReaderTest.expectError(bytes: inString([0xC0, 0xAF]), "overlong encoding", at: 1, 9, offset: 8, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: inString([0xC0, 0xAF]), "overlong encoding", at: 1, 9, offset: 8, rule: "encoding")
     }
 
     @Test func overlongThreeAndFourByteEncodingsAreRejected() {
         ReaderTest.expectError(bytes: inString([0xE0, 0x80, 0xAF]), "overlong encoding", at: 1, 9, rule: "encoding")
-        ReaderTest.expectError(bytes: inString([0xF0, 0x82, 0x82, 0xAC]), "overlong encoding", at: 1, 9, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: inString([0xF0, 0x82, 0x82, 0xAC]), "overlong encoding", at: 1, 9, rule: "encoding")
     }
 
     @Test func surrogatesEncodedInUTF8AreRejected() {
-        ReaderTest.expectError(bytes: inString([0xED, 0xA0, 0x80]), "surrogate encoded in UTF-8", at: 1, 9, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: inString([0xED, 0xA0, 0x80]), "surrogate encoded in UTF-8", at: 1, 9, rule: "encoding")
     }
 
     @Test func truncatedSequencesAreRejected() {
@@ -27,7 +31,8 @@ import Testing
     }
 
     @Test func bytesAboveF4AndValuesAboveU10FFFFAreRejected() {
-        ReaderTest.expectError(bytes: inString([0xF5, 0x80, 0x80, 0x80]), "byte 0xF5 never occurs", at: 1, 9, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: inString([0xF5, 0x80, 0x80, 0x80]), "byte 0xF5 never occurs", at: 1, 9, rule: "encoding")
         ReaderTest.expectError(bytes: inString([0xFF]), "byte 0xFF never occurs", at: 1, 9, rule: "encoding")
         ReaderTest.expectError(bytes: inString([0xF4, 0x90, 0x80, 0x80]), "above U+10FFFF", at: 1, 9, rule: "encoding")
     }
@@ -37,21 +42,26 @@ import Testing
     }
 
     @Test func invalidUTF8OutsideStringsIsAnEncodingError() {
-        ReaderTest.expectError(bytes: [0x5B, 0x0A, 0xFF, 0x5D], "byte 0xFF never occurs", at: 2, 1, offset: 2, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: [0x5B, 0x0A, 0xFF, 0x5D], "byte 0xFF never occurs", at: 2, 1, offset: 2, rule: "encoding")
         ReaderTest.expectError(bytes: Array("{a".utf8) + [0xC3], "cut short", at: 1, 3, rule: "encoding")
     }
 
     @Test func invalidUTF8InCommentsIsRejected() {
-        ReaderTest.expectError(bytes: Array("// é ".utf8) + [0xC3, 0x28] + Array("\n1".utf8), "cut short", at: 1, 6,
-                               rule: "encoding")
-        ReaderTest.expectError(bytes: Array("/*\n".utf8) + [0xA0] + Array("*/1".utf8), "continuation byte", at: 2, 1,
-                               rule: "encoding")
+        ReaderTest.expectError(
+            bytes: Array("// é ".utf8) + [0xC3, 0x28] + Array("\n1".utf8), "cut short", at: 1, 6,
+            rule: "encoding")
+        ReaderTest.expectError(
+            bytes: Array("/*\n".utf8) + [0xA0] + Array("*/1".utf8), "continuation byte", at: 2, 1,
+            rule: "encoding")
     }
 
     @Test func utf16FilesAreRecognized() {
-        ReaderTest.expectError(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "encoded in UTF-16; save it as UTF-8", at: 1, 1,
-                               rule: "encoding")
-        ReaderTest.expectError(bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], "encoded in UTF-16", at: 1, 1, rule: "encoding")
+        ReaderTest.expectError(
+            bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00], "encoded in UTF-16; save it as UTF-8", at: 1, 1,
+            rule: "encoding")
+        ReaderTest.expectError(
+            bytes: [0xFE, 0xFF, 0x00, 0x7B, 0x00, 0x7D], "encoded in UTF-16", at: 1, 1, rule: "encoding")
         ReaderTest.expectError(bytes: [0x7B, 0x00, 0x7D, 0x00], "encoded in UTF-16", at: 1, 1, rule: "encoding")
         ReaderTest.expectError(bytes: [0x00, 0x5B, 0x00, 0x5D], "encoded in UTF-16", at: 1, 1, rule: "encoding")
         ReaderTest.expectError(bytes: [0x22, 0x00, 0x61, 0x22], "control character U+0000 inside a string", at: 1, 2)
@@ -74,8 +84,9 @@ import Testing
     }
 
     @Test func errorsAfterAByteOrderMarkHaveEditorColumns() {
-        ReaderTest.expectError(bytes: [0xEF, 0xBB, 0xBF] + Array("[1 2]".utf8), "add a comma between elements", at: 1, 4,
-                               offset: 6)
+        ReaderTest.expectError(
+            bytes: [0xEF, 0xBB, 0xBF] + Array("[1 2]".utf8), "add a comma between elements", at: 1, 4,
+            offset: 6)
     }
 
     @Test func aByteOrderMarkAloneHoldsNoValue() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderExtensionTests {
@@ -29,7 +30,8 @@ import Testing
     }
 
     @Test func unquotedIdentifierKeys() throws {
-        let root = try #require(ReaderTest.root("{ color: 1, $type: 2, _x9: 3, café: 4, ключ: 5, 名前: 6, a\\u0062c: 7 }"))
+        let root = try #require(
+            ReaderTest.root("{ color: 1, $type: 2, _x9: 3, café: 4, ключ: 5, 名前: 6, a\\u0062c: 7 }"))
         #expect(root.object?.keys == ["color", "$type", "_x9", "café", "ключ", "名前", "abc"])
         #expect(ReaderTest.at(root.object?.member("café")?.keyLocation) == "1:31")
         #expect(ReaderTest.extensions("{\n  size: 1}") == ["unquotedKeys@2:3"])
@@ -40,8 +42,9 @@ import Testing
     }
 
     @Test func hexLeadingOrTrailingPointAndPlusSign() {
-        #expect(ReaderTest.extensions("[0x10, .5, 5., +1]")
-            == ["hexNumbers@1:2", "leadingOrTrailingDecimalPoint@1:8", "explicitPlusSign@1:16"])
+        #expect(
+            ReaderTest.extensions("[0x10, .5, 5., +1]")
+                == ["hexNumbers@1:2", "leadingOrTrailingDecimalPoint@1:8", "explicitPlusSign@1:16"])
         #expect(ReaderTest.extensions("[1, 2.]") == ["leadingOrTrailingDecimalPoint@1:6"])
     }
 
@@ -54,8 +57,9 @@ import Testing
         let text = "{\"a\": \"one \\\ntwo \\\r\nthree\", \"b\": 1}"
         let result = try ReaderTest.read(text)
         #expect(result.root["a"]?.string == "one two three")
-        #expect(result.extensionsUsed.map { "\($0.extension.rawValue)@\(ReaderTest.at($0.location))" }
-            == ["lineContinuations@1:12"])
+        #expect(
+            result.extensionsUsed.map { "\($0.extension.rawValue)@\(ReaderTest.at($0.location))" }
+                == ["lineContinuations@1:12"])
         #expect(ReaderTest.at(result.root.object?.member("b")?.keyLocation) == "3:9")
         #expect(ReaderTest.root("\"a\\\u{2028}b\"")?.string == "ab")
     }
@@ -74,20 +78,21 @@ import Testing
 
     @Test func eachExtensionIsRecordedOnceInOrderOfFirstUse() {
         let text = """
-        // tokens
-        {
-          size: 0x10,
-          'name': 'x',
-          list: [+1, .5, Infinity,],
-          more: "\\v",
-          /* again */ // and again
-        }
-        """
-        #expect(ReaderTest.extensions(text) == [
-            "comments@1:1", "unquotedKeys@3:3", "hexNumbers@3:9", "singleQuotedStrings@4:3",
-            "explicitPlusSign@5:10", "leadingOrTrailingDecimalPoint@5:14", "infinityOrNaN@5:18",
-            "trailingCommas@5:26", "json5Escapes@6:10",
-        ])
+            // tokens
+            {
+              size: 0x10,
+              'name': 'x',
+              list: [+1, .5, Infinity,],
+              more: "\\v",
+              /* again */ // and again
+            }
+            """
+        #expect(
+            ReaderTest.extensions(text) == [
+                "comments@1:1", "unquotedKeys@3:3", "hexNumbers@3:9", "singleQuotedStrings@4:3",
+                "explicitPlusSign@5:10", "leadingOrTrailingDecimalPoint@5:14", "infinityOrNaN@5:18",
+                "trailingCommas@5:26", "json5Escapes@6:10",
+            ])
     }
 
     @Test func everyExtensionCaseHasADistinctBit() {

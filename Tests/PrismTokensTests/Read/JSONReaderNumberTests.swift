@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderNumberTests {
@@ -54,7 +55,8 @@ import Testing
         for _ in 0..<3000 {
             let fraction = (0..<Int.random(in: 0...24, using: &generator))
                 .map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
-            let text = "\(Int.random(in: 1...9, using: &generator)).\(fraction)e\(Int.random(in: -345...308, using: &generator))"
+            let text =
+                "\(Int.random(in: 1...9, using: &generator)).\(fraction)e\(Int.random(in: -345...308, using: &generator))"
             guard let expected = Double(text), expected.isFinite else { continue }
             #expect(number(text) == expected, "\(text)")
         }

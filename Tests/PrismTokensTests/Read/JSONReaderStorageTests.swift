@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// The reader's space- and time-saving internals give the same tree as the plain approach: the
@@ -56,15 +57,18 @@ import Testing
         // spelled in the other Unicode normalization.
         let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
         ReaderTest.expectError("{\(many), \"k3\": 0}", "remove the duplicate key 'k3' (first defined at 1:", at: 1, 422)
-        ReaderTest.expectError("{\(many), \"caf\u{E9}\": 1, \"cafe\u{301}\": 2}",
-                               "differ only in Unicode normalization", at: 1, 433)
+        ReaderTest.expectError(
+            "{\(many), \"caf\u{E9}\": 1, \"cafe\u{301}\": 2}",
+            "differ only in Unicode normalization", at: 1, 433)
     }
 
     @Test func objectsBuiltMemberByMemberKeepLookupsThroughGrowth() {
         let location = PrismTokens.SourceLocation(file: "t.json", line: 1, column: 1, offset: 0)
         var object = JSONObject()
         for i in 0..<500 {
-            object.set(JSONObject.Member(key: "m\(i)", keyLocation: location, value: JSONNode(.number(Double(i)), at: location)))
+            object.set(
+                JSONObject.Member(
+                    key: "m\(i)", keyLocation: location, value: JSONNode(.number(Double(i)), at: location)))
         }
         for i in 0..<500 { #expect(object["m\(i)"]?.number == Double(i)) }
         for i in stride(from: 0, to: 500, by: 3) { object.remove("m\(i)") }
@@ -96,7 +100,9 @@ import Testing
     @Test func indentationOfEveryWidthIsSkippedToTheRightColumn() throws {
         // Runs of 0...40 spaces before values and keys, then a value right at the end of the file.
         let widths = Array(0...40)
-        let lines = widths.map { String(repeating: " ", count: $0) + "\"k\($0)\":" + String(repeating: " ", count: $0 % 9) + "\($0)" }
+        let lines = widths.map {
+            String(repeating: " ", count: $0) + "\"k\($0)\":" + String(repeating: " ", count: $0 % 9) + "\($0)"
+        }
         let text = "{\n" + lines.joined(separator: ",\n") + "\n}"
         let object = try #require(try ReaderTest.read(text).root.object)
         for width in widths {

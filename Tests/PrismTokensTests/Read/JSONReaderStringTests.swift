@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderStringTests {
@@ -43,7 +44,8 @@ import Testing
     }
 
     @Test func rawTabInAStringIsAnError() {
-        ReaderTest.expectError("{\"a\": \"x\ty\"}", "control character U+0009 inside a string; write it as \\t", at: 1, 9)
+        ReaderTest.expectError(
+            "{\"a\": \"x\ty\"}", "control character U+0009 inside a string; write it as \\t", at: 1, 9)
     }
 
     @Test func rawNulAndOtherControlCharactersAreErrors() {
@@ -81,11 +83,16 @@ import Testing
             let plain = String(repeating: "a", count: prefix)
             let tail = String(repeating: "b", count: 11)
             #expect(ReaderTest.root("\"\(plain)\\n\(tail)\"")?.string == plain + "\n" + tail, "escape after \(prefix)")
-            #expect(ReaderTest.root("\"\(plain)é😀\(tail)\"")?.string == plain + "é😀" + tail, "non-ASCII after \(prefix)")
-            #expect(ReaderTest.root("['\(plain)\"\(tail)']")?.array?.first?.string == plain + "\"" + tail, "other quote after \(prefix)")
+            #expect(
+                ReaderTest.root("\"\(plain)é😀\(tail)\"")?.string == plain + "é😀" + tail, "non-ASCII after \(prefix)")
+            #expect(
+                ReaderTest.root("['\(plain)\"\(tail)']")?.array?.first?.string == plain + "\"" + tail,
+                "other quote after \(prefix)")
             #expect(ReaderTest.root("\"\(plain)\"")?.string == plain, "end after \(prefix)")
             ReaderTest.expectError("\"\(plain)\u{1}\(tail)\"", "control character U+0001", at: 1, prefix + 2)
-            ReaderTest.expectError(bytes: Array("\"\(plain)".utf8) + [0xFF] + Array("\(tail)\"".utf8), "UTF-8", at: 1, prefix + 2, rule: "encoding")
+            ReaderTest.expectError(
+                bytes: Array("\"\(plain)".utf8) + [0xFF] + Array("\(tail)\"".utf8), "UTF-8", at: 1, prefix + 2,
+                rule: "encoding")
         }
     }
 }

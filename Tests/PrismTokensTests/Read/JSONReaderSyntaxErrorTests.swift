@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderSyntaxErrorTests {
@@ -12,8 +13,9 @@ import Testing
     }
 
     @Test func missingCommaBetweenArrayElements() {
-        ReaderTest.expectError("[1, 2\n 3]", "expected ',' or ']' after an array element, found '3'; add a comma between elements",
-                               at: 2, 2)
+        ReaderTest.expectError(
+            "[1, 2\n 3]", "expected ',' or ']' after an array element, found '3'; add a comma between elements",
+            at: 2, 2)
     }
 
     @Test func missingCommaBetweenMembers() {
@@ -43,27 +45,32 @@ import Testing
 
     @Test func controlCharacterAfterTheRootValueIsNamedWithoutAnArticle() {
         let nulAfter = Array("{\"a\": 1}".utf8) + [0]
-        ReaderTest.expectError(bytes: nulAfter, "unexpected control character U+0000 after the end of the JSON value; "
-            + "a file holds a single value", at: 1, 9, offset: 8)
+        ReaderTest.expectError(
+            bytes: nulAfter,
+            "unexpected control character U+0000 after the end of the JSON value; "
+                + "a file holds a single value", at: 1, 9, offset: 8)
         ReaderTest.expectError("{a\u{1}: 1}", "unexpected control character U+0001 in the unquoted key 'a'", at: 1, 3)
         for bytes in [nulAfter, Array("{a\u{1}: 1}".utf8)] {
             do {
                 _ = try JSONReader.read(bytes, file: "t.json")
                 Issue.record("expected an error")
             } catch {
-                #expect(!error.diagnostic.message.contains("unexpected the "), "message was: \(error.diagnostic.message)")
+                #expect(
+                    !error.diagnostic.message.contains("unexpected the "), "message was: \(error.diagnostic.message)")
             }
         }
     }
 
     @Test func duplicateKeyPointsAtTheSecondAndNamesTheFirst() {
-        ReaderTest.expectError("{\n  \"x\": 1,\n    \"x\": 2\n}", "remove the duplicate key 'x' (first defined at 2:3)", at: 3, 5)
+        ReaderTest.expectError(
+            "{\n  \"x\": 1,\n    \"x\": 2\n}", "remove the duplicate key 'x' (first defined at 2:3)", at: 3, 5)
     }
 
     @Test func duplicateKeyInALargeObjectIsFound() {
         let members = (0..<30).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
-        ReaderTest.expectError("{\(members),\"k17\": 0}", "remove the duplicate key 'k17' (first defined at 1:",
-                               at: 1, members.count + 3)
+        ReaderTest.expectError(
+            "{\(members),\"k17\": 0}", "remove the duplicate key 'k17' (first defined at 1:",
+            at: 1, members.count + 3)
     }
 
     @Test func duplicateKeysWrittenDifferentlyAreStillDuplicates() {
@@ -81,38 +88,43 @@ import Testing
     }
 
     @Test func bareWordsGetAHint() {
-        ReaderTest.expectError(#"{"a": red}"#, "unexpected 'red' where a value belongs; put strings in double quotes (\"red\")",
-                               at: 1, 7)
+        ReaderTest.expectError(
+            #"{"a": red}"#, "unexpected 'red' where a value belongs; put strings in double quotes (\"red\")",
+            at: 1, 7)
         ReaderTest.expectError("[True]", "write 'true' in lowercase", at: 1, 2)
         ReaderTest.expectError("[undefined]", "write null for no value", at: 1, 2)
         ReaderTest.expectError("[nulls]", "unexpected 'nulls'", at: 1, 2)
     }
 
     @Test func missingValues() {
-        ReaderTest.expectError("[1,,2]", "expected a value (an object, array, string, number, true, false or null), found ','",
-                               at: 1, 4)
+        ReaderTest.expectError(
+            "[1,,2]", "expected a value (an object, array, string, number, true, false or null), found ','",
+            at: 1, 4)
         ReaderTest.expectError(#"{"a":}"#, "expected a value", at: 1, 6)
         ReaderTest.expectError("[1,]x", "unexpected 'x' after the end", at: 1, 5)
         ReaderTest.expectError(#"{"a":"#, "the object opened at 1:1 is not closed", at: 1, 6)
     }
 
     @Test func curlyQuotesGetAHint() {
-        ReaderTest.expectError("{\"a\": \u{201C}b\u{201D}}", "replace curly quotes with straight double quotes", at: 1, 7)
+        ReaderTest.expectError(
+            "{\"a\": \u{201C}b\u{201D}}", "replace curly quotes with straight double quotes", at: 1, 7)
     }
 
     @Test func unicodeSpacesBetweenTokensAreNamed() {
-        ReaderTest.expectError("{\"a\":\u{A0}1}", "unexpected invisible space U+00A0; replace it with a plain space", at: 1, 6)
+        ReaderTest.expectError(
+            "{\"a\":\u{A0}1}", "unexpected invisible space U+00A0; replace it with a plain space", at: 1, 6)
         ReaderTest.expectError("[1,\u{2028}2]", "invisible space U+2028", at: 1, 4)
     }
 
     @Test func keysMustBeStringsOrIdentifiers() {
         ReaderTest.expectError("{1: 2}", "expected a member key in double quotes, found '1'", at: 1, 2)
-        ReaderTest.expectError("{\n  [",  "expected a member key in double quotes, found '['", at: 2, 3)
+        ReaderTest.expectError("{\n  [", "expected a member key in double quotes, found '['", at: 2, 3)
     }
 
     @Test func unquotedKeysWithOtherCharactersGetAHint() {
-        ReaderTest.expectError("{font-size: 1}", "unexpected '-' in the unquoted key 'font'; an unquoted key holds only",
-                               at: 1, 6)
+        ReaderTest.expectError(
+            "{font-size: 1}", "unexpected '-' in the unquoted key 'font'; an unquoted key holds only",
+            at: 1, 6)
         ReaderTest.expectError("{a\\x: 1}", "must start a \\uXXXX escape", at: 1, 3)
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Helpers shared by the reader's test suites.
@@ -21,7 +22,9 @@ enum ReaderTest {
     /// The extensions a document uses, in order of first use, each with `line:column`.
     static func extensions(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String] {
         do {
-            return try read(text).extensionsUsed.map { "\($0.extension.rawValue)@\($0.location.line):\($0.location.column)" }
+            return try read(text).extensionsUsed.map {
+                "\($0.extension.rawValue)@\($0.location.line):\($0.location.column)"
+            }
         } catch {
             Issue.record("unexpected error: \(error.diagnostic.compilerFormatted)", sourceLocation: sourceLocation)
             return []
@@ -33,8 +36,9 @@ enum ReaderTest {
         _ text: String, _ fragment: String, at line: Int, _ column: Int, offset: Int? = nil, rule: String = "syntax",
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        expectError(bytes: Array(text.utf8), fragment, at: line, column, offset: offset, rule: rule,
-                    sourceLocation: sourceLocation)
+        expectError(
+            bytes: Array(text.utf8), fragment, at: line, column, offset: offset, rule: rule,
+            sourceLocation: sourceLocation)
     }
 
     /// Expects reading `bytes` to fail at `line:column` with a message containing `fragment`.
@@ -44,19 +48,23 @@ enum ReaderTest {
     ) {
         do {
             let result = try JSONReader.read(bytes, file: "t.json")
-            Issue.record("expected an error containing \"\(fragment)\", but read \(result.root.value.kindDescription)",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "expected an error containing \"\(fragment)\", but read \(result.root.value.kindDescription)",
+                sourceLocation: sourceLocation)
         } catch {
             let diagnostic = error.diagnostic
             #expect(diagnostic.severity == .error, sourceLocation: sourceLocation)
             #expect(diagnostic.rule == rule, sourceLocation: sourceLocation)
-            #expect(diagnostic.message.contains(fragment), "message was: \(diagnostic.message)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                diagnostic.message.contains(fragment), "message was: \(diagnostic.message)",
+                sourceLocation: sourceLocation)
             #expect(diagnostic.location?.file == "t.json", sourceLocation: sourceLocation)
-            #expect(diagnostic.location?.line == line, "location was \(diagnostic.location?.description ?? "nil")",
-                    sourceLocation: sourceLocation)
-            #expect(diagnostic.location?.column == column, "location was \(diagnostic.location?.description ?? "nil")",
-                    sourceLocation: sourceLocation)
+            #expect(
+                diagnostic.location?.line == line, "location was \(diagnostic.location?.description ?? "nil")",
+                sourceLocation: sourceLocation)
+            #expect(
+                diagnostic.location?.column == column, "location was \(diagnostic.location?.description ?? "nil")",
+                sourceLocation: sourceLocation)
             if let offset {
                 #expect(diagnostic.location?.offset == offset, sourceLocation: sourceLocation)
             }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct JSONReaderValueTests {
@@ -13,10 +14,12 @@ import Testing
 
     @Test func readsNestedStructuresInOrder() {
         let root = ReaderTest.root(#"{"b": [1, {"c": null}], "a": true, "z": {}, "e": []}"#)
-        #expect(root.map(ReaderTest.plain) == .object([
-            ("b", .array([.number(1), .object([("c", .null)])])),
-            ("a", .bool(true)), ("z", .object([])), ("e", .array([])),
-        ]))
+        #expect(
+            root.map(ReaderTest.plain)
+                == .object([
+                    ("b", .array([.number(1), .object([("c", .null)])])),
+                    ("a", .bool(true)), ("z", .object([])), ("e", .array([])),
+                ]))
         #expect(root?.object?.keys == ["b", "a", "z", "e"])
         #expect(root?["a"]?.bool == true)
         #expect(root?["missing"] == nil)
@@ -29,13 +32,13 @@ import Testing
 
     @Test func positionsOfKeysAndValuesInNestedStructures() throws {
         let text = """
-        {
-          "color": {
-            "$value": [1, "x"],
-            "$type": "color"
-          }
-        }
-        """
+            {
+              "color": {
+                "$value": [1, "x"],
+                "$type": "color"
+              }
+            }
+            """
         let root = try ReaderTest.read(text).root
         #expect(ReaderTest.at(root.location) == "1:1")
         let color = try #require(root.object?.member("color"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The embedded templates must equal Templates/ byte for byte (regenerate with Scripts/embed-templates.py).
@@ -13,19 +14,24 @@ import Testing
         #expect(!onDisk.isEmpty)
         #expect(Set(onDisk.keys) == Set(BuiltInTemplates.sources.keys), "run: python3 Scripts/embed-templates.py")
         for (name, text) in onDisk {
-            #expect(BuiltInTemplates.sources[name] == text, "\(name) differs from its embedded copy; run: python3 Scripts/embed-templates.py")
+            #expect(
+                BuiltInTemplates.sources[name] == text,
+                "\(name) differs from its embedded copy; run: python3 Scripts/embed-templates.py")
         }
     }
 
     @Test func embeddedAccessibilitySourcesEqualTheTarget() throws {
         let root = TestPaths.repository.appendingPathComponent("Sources/PrismAccessibility")
-        let files = (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        let files =
+            (FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { $0.pathExtension == "swift" }
         #expect(files.count == BuiltInAccessibilitySources.sources.count, "run: python3 Scripts/embed-templates.py")
         for file in files {
             let name = String(file.path.dropFirst(root.path.count + 1))
             let text = try String(contentsOf: file, encoding: .utf8)
-            #expect(BuiltInAccessibilitySources.sources[name] == text, "\(name) differs from its embedded copy; run: python3 Scripts/embed-templates.py")
+            #expect(
+                BuiltInAccessibilitySources.sources[name] == text,
+                "\(name) differs from its embedded copy; run: python3 Scripts/embed-templates.py")
         }
     }
 
@@ -36,7 +42,8 @@ import Testing
     @Test func everyEmitterOutputHasATemplate() {
         for emitter in TokenGenerator.emitters {
             for output in emitter.outputs {
-                #expect(BuiltInTemplates.sources[output.template] != nil, "\(emitter.platform): missing \(output.template)")
+                #expect(
+                    BuiltInTemplates.sources[output.template] != nil, "\(emitter.platform): missing \(output.template)")
             }
         }
     }

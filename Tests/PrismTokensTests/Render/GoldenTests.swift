@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Golden files: every template × every fixture in Tests/Fixtures/tokens, compared byte for byte
@@ -10,15 +11,18 @@ import Testing
 @Suite struct GoldenTests {
     static let fixtures = TestPaths.fixtures.appendingPathComponent("tokens")
     static let golden = TestPaths.fixtures.appendingPathComponent("golden")
-    static let fixtureNames = ["all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json", "terminal.resolver.json"]
+    static let fixtureNames = [
+        "all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json", "terminal.resolver.json",
+    ]
 
     /// Renders every platform of a fixture with the built-in templates.
     static func render(_ fixture: String) throws -> [GeneratedFile] {
         let provider = DiskSourceFileProvider(baseDirectory: fixtures.path)
         let resolution = try TokenSetResolution.resolve(file: fixture, provider: provider)
         let validation = TokenValidation.validate(resolution)
-        let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                                 options: GenerateOptions(toolVersion: "GOLDEN"), sourceName: fixture)
+        let input = EmitterInput(
+            resolution: resolution, configuration: validation.configuration,
+            options: GenerateOptions(toolVersion: "GOLDEN"), sourceName: fixture)
         var diagnostics = DiagnosticBag()
         let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
         #expect(!diagnostics.hasErrors, "\(diagnostics.all.map(\.compilerFormatted))")
@@ -34,10 +38,12 @@ import Testing
             try? FileManager.default.removeItem(at: folder)
             for file in files {
                 let url = folder.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: url, atomically: true, encoding: .utf8)
             }
-            Issue.record("recorded \(files.count) golden files for \(fixture); review them and run again without PRISM_RECORD")
+            Issue.record(
+                "recorded \(files.count) golden files for \(fixture); review them and run again without PRISM_RECORD")
             return
         }
         for file in files {
@@ -47,15 +53,20 @@ import Testing
                 continue
             }
             if expected != file.contents {
-                Issue.record("\(fixture) → \(file.path) differs from its golden file:\n\(TextDiff.describe(expected: expected, actual: file.contents))")
+                Issue.record(
+                    "\(fixture) → \(file.path) differs from its golden file:\n\(TextDiff.describe(expected: expected, actual: file.contents))"
+                )
             }
         }
         let produced = Set(files.map(\.path))
         let onDisk = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
         for path in onDisk where !produced.contains(path) {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                Issue.record("golden file \(path) of \(fixture) is no longer generated; record again with PRISM_RECORD=1")
+            if FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
+                Issue.record(
+                    "golden file \(path) of \(fixture) is no longer generated; record again with PRISM_RECORD=1")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// ``NameWords``: the byte path for ASCII names gives exactly the words of the `Character` path.
@@ -42,8 +43,12 @@ import Testing
             if word.allSatisfy({ !$0.isLetter || $0.isUppercase }) { return word.lowercased() }
             return word.first.map { $0.lowercased() + word.dropFirst() } ?? word
         }
-        let disagreements = Set(words).filter { $0.capitalizedWord != capitalized($0) || $0.lowercasedFirstWord != lowered($0) }
+        let disagreements = Set(words).filter {
+            $0.capitalizedWord != capitalized($0) || $0.lowercasedFirstWord != lowered($0)
+        }
         #expect(disagreements.isEmpty, "\(disagreements.sorted())")
-        #expect("surface".capitalizedWord == "Surface" && "HTTP".lowercasedFirstWord == "http" && "OnSurface".lowercasedFirstWord == "onSurface")
+        #expect(
+            "surface".capitalizedWord == "Surface" && "HTTP".lowercasedFirstWord == "http"
+                && "OnSurface".lowercasedFirstWord == "onSurface")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Emitters reuse work between themes and names; what they reuse must be the very same thing:
@@ -7,9 +8,12 @@ import Testing
 @Suite struct ThemeIdentityTests {
     /// Whether `text` holds `fragment` byte for byte (`String.contains` compares canonically).
     static func containsBytes(_ text: String, _ fragment: String) -> Bool {
-        let haystack = Array(text.utf8), needle = Array(fragment.utf8)
+        let haystack = Array(text.utf8)
+        let needle = Array(fragment.utf8)
         guard needle.count <= haystack.count else { return false }
-        return (0...(haystack.count - needle.count)).contains { start in haystack[start..<(start + needle.count)].elementsEqual(needle) }
+        return (0...(haystack.count - needle.count)).contains { start in
+            haystack[start..<(start + needle.count)].elementsEqual(needle)
+        }
     }
 
     /// Contexts `1,b=2` + `3` and `1` + `2,b=3` both make the theme name `a=1,b=2,b=3`.
@@ -36,7 +40,9 @@ import Testing
             guard let start = theme.range(of: "public static let \(identifier) = PrismTheme(") else { return nil }
             let rest = theme[start.upperBound...]
             let end = rest.range(of: "public static let")?.lowerBound ?? rest.endIndex
-            return rest[..<end].split(separator: "\n").first { $0.contains("size:") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            return rest[..<end].split(separator: "\n").first { $0.contains("size:") }.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         }
         #expect(size(of: "_12B3") == "size: 1", "\(theme)")
         #expect(size(of: "_1B23") == "size: 2", "\(theme)")

@@ -1,31 +1,32 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Group `$extends` (Format §6.7): deep merge with local members winning, chains, and its errors.
 @Suite struct GroupExtendsTests {
     @Test func extendsDeepMergesWithOwnMembersWinning() throws {
         let text = """
-        {
-          "button": {
-            "$type": "color",
-            "$description": "base button",
-            "background": { "$value": \(srgb(0, 0, 1)) },
-            "text": { "$value": \(srgb(1, 1, 1)) },
-            "state": {
-              "hover": { "$value": \(srgb(0, 0, 0.8)) },
-              "pressed": { "$value": \(srgb(0, 0, 0.6)) }
+            {
+              "button": {
+                "$type": "color",
+                "$description": "base button",
+                "background": { "$value": \(srgb(0, 0, 1)) },
+                "text": { "$value": \(srgb(1, 1, 1)) },
+                "state": {
+                  "hover": { "$value": \(srgb(0, 0, 0.8)) },
+                  "pressed": { "$value": \(srgb(0, 0, 0.6)) }
+                }
+              },
+              "danger": {
+                "$extends": "{button}",
+                "background": { "$value": \(srgb(1, 0, 0)) },
+                "border": { "$value": \(srgb(0.5, 0, 0)) },
+                "state": {
+                  "hover": { "$value": \(srgb(0.8, 0, 0)) }
+                }
+              }
             }
-          },
-          "danger": {
-            "$extends": "{button}",
-            "background": { "$value": \(srgb(1, 0, 0)) },
-            "border": { "$value": \(srgb(0.5, 0, 0)) },
-            "state": {
-              "hover": { "$value": \(srgb(0.8, 0, 0)) }
-            }
-          }
-        }
-        """
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         let theme = try #require(r.themes.first)
@@ -41,17 +42,20 @@ import Testing
         #expect(theme["button.background"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 1])))
         #expect(theme["button.border"] == nil)
         let dangerTokens = theme.tokens.filter { $0.path.segments.first == "danger" }.map(\.path.description).sorted()
-        #expect(dangerTokens == ["danger.background", "danger.border", "danger.state.hover", "danger.state.pressed", "danger.text"])
+        #expect(
+            dangerTokens == [
+                "danger.background", "danger.border", "danger.state.hover", "danger.state.pressed", "danger.text",
+            ])
     }
 
     @Test func overridingReplacesTheWholeToken() throws {
         // Format §6.7.2 "complete replacement": the local token is not merged property by property.
         let text = """
-        {
-          "input": { "field": { "width": { "$type": "dimension", "$value": { "value": 12, "unit": "rem" }, "$description": "base" } } },
-          "amount": { "$extends": "{input}", "field": { "width": { "$type": "dimension", "$value": \(px(100)) } } }
-        }
-        """
+            {
+              "input": { "field": { "width": { "$type": "dimension", "$value": { "value": 12, "unit": "rem" }, "$description": "base" } } },
+              "amount": { "$extends": "{input}", "field": { "width": { "$type": "dimension", "$value": \(px(100)) } } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("amount.field.width")?.value == .dimension(Dimension(100, .px)))
@@ -61,11 +65,11 @@ import Testing
 
     @Test func ownGroupTypeWinsOverTheExtendedGroupsType() throws {
         let text = """
-        {
-          "base": { "$type": "color", "c": { "$value": \(srgb(0, 0, 0)) } },
-          "sizes": { "$extends": "{base}", "$type": "dimension", "c": { "$value": \(px(4)) } }
-        }
-        """
+            {
+              "base": { "$type": "color", "c": { "$value": \(srgb(0, 0, 0)) } },
+              "sizes": { "$extends": "{base}", "$type": "dimension", "c": { "$value": \(px(4)) } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("sizes.c")?.type == .dimension)
@@ -73,11 +77,11 @@ import Testing
 
     @Test func extendsAcceptsAJSONPointerObject() throws {
         let text = """
-        {
-          "base": { "$type": "number", "one": { "$value": 1 } },
-          "more": { "$extends": { "$ref": "#/base" }, "two": { "$value": 2 } }
-        }
-        """
+            {
+              "base": { "$type": "number", "one": { "$value": 1 } },
+              "more": { "$extends": { "$ref": "#/base" }, "two": { "$value": 2 } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("more.one")?.value == .number(1))
@@ -86,12 +90,12 @@ import Testing
 
     @Test func extendsChainsCompose() throws {
         let text = """
-        {
-          "c": { "$extends": "{b}", "three": { "$value": 3 } },
-          "b": { "$extends": "{a}", "two": { "$value": 2 }, "one": { "$value": 10 } },
-          "a": { "$type": "number", "one": { "$value": 1 } }
-        }
-        """
+            {
+              "c": { "$extends": "{b}", "three": { "$value": 3 } },
+              "b": { "$extends": "{a}", "two": { "$value": 2 }, "one": { "$value": 10 } },
+              "a": { "$type": "number", "one": { "$value": 1 } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("c.one")?.value == .number(10), "b's override is inherited by c")
@@ -102,11 +106,11 @@ import Testing
 
     @Test func extendsANestedGroup() throws {
         let text = """
-        {
-          "color": { "$type": "color", "brand": { "$root": { "$value": \(srgb(0, 0.4, 0.8)) }, "light": { "$value": \(srgb(0.2, 0.5, 0.9)) } } },
-          "semantic": { "$type": "color", "$extends": "{color.brand}", "success": { "$value": \(srgb(0, 0.8, 0.4)) } }
-        }
-        """
+            {
+              "color": { "$type": "color", "brand": { "$root": { "$value": \(srgb(0, 0.4, 0.8)) }, "light": { "$value": \(srgb(0.2, 0.5, 0.9)) } } },
+              "semantic": { "$type": "color", "$extends": "{color.brand}", "success": { "$value": \(srgb(0, 0.8, 0.4)) } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("semantic.$root")?.value == r.token("color.brand.$root")?.value)
@@ -116,12 +120,12 @@ import Testing
 
     @Test func extendsComposesWithNestedExtends() throws {
         let text = """
-        {
-          "x": { "$extends": "{y}" },
-          "y": { "sub": { "$extends": "{z}", "own": { "$type": "number", "$value": 1 } } },
-          "z": { "$type": "number", "zt": { "$value": 2 } }
-        }
-        """
+            {
+              "x": { "$extends": "{y}" },
+              "y": { "sub": { "$extends": "{z}", "own": { "$type": "number", "$value": 1 } } },
+              "z": { "$type": "number", "zt": { "$value": 2 } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("x.sub.zt")?.value == .number(2), "y.sub is extended before x copies it")
@@ -131,12 +135,12 @@ import Testing
     @Test func extendsMayTargetAGroupThatOnlyExistsThroughAnotherExtends() throws {
         // b.c exists once b has inherited d's members.
         let text = """
-        {
-          "a": { "$extends": "{b.c}" },
-          "b": { "$extends": "{d}" },
-          "d": { "c": { "$type": "number", "t": { "$value": 5 } } }
-        }
-        """
+            {
+              "a": { "$extends": "{b.c}" },
+              "b": { "$extends": "{d}" },
+              "d": { "c": { "$type": "number", "t": { "$value": 5 } } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.token("b.c.t")?.value == .number(5))
         #expect(r.all.isEmpty, "\(r.listing)")
@@ -145,11 +149,11 @@ import Testing
 
     @Test func extendsOfATokenIsATargetError() throws {
         let text = """
-        {
-          "t": { "$type": "number", "$value": 1 },
-          "g": { "$extends": "{t}", "x": { "$type": "number", "$value": 2 } }
-        }
-        """
+            {
+              "t": { "$type": "number", "$value": 1 },
+              "g": { "$extends": "{t}", "x": { "$type": "number", "$value": 2 } }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "reference.target", at: #""{t}""#, in: text)
         #expect(d?.token == "g")
@@ -175,12 +179,12 @@ import Testing
     @Test func extendsCyclesAreReportedOnEveryGroup() throws {
         // Format §6.7.4: "Tools MUST report this as an error affecting groups a, b, and c."
         let text = """
-        {
-          "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
-          "b": { "$extends": "{c}" },
-          "c": { "$extends": "{a}" }
-        }
-        """
+            {
+              "a": { "$extends": "{b}", "x": { "$type": "number", "$value": 1 } },
+              "b": { "$extends": "{c}" },
+              "c": { "$extends": "{a}" }
+            }
+            """
         let r = try Resolution.of(text)
         for (group, reference) in [("a", "{b}"), ("b", "{c}"), ("c", "{a}")] {
             let d = expectDiagnostic(r, "reference.cycle", at: "\"\(reference)\"", in: text)
@@ -191,14 +195,14 @@ import Testing
 
     @Test func extendingAnAncestorIsACycle() throws {
         let text = """
-        {
-          "button": {
-            "$type": "number",
-            "size": { "$value": 1 },
-            "secondary": { "$extends": "{button}" }
-          }
-        }
-        """
+            {
+              "button": {
+                "$type": "number",
+                "size": { "$value": 1 },
+                "secondary": { "$extends": "{button}" }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "reference.cycle", at: #""{button}""#, in: text)
         #expect(d?.token == "button.secondary")
@@ -207,13 +211,13 @@ import Testing
 
     @Test func extendingADescendantIsACycle() throws {
         let text = """
-        {
-          "card": {
-            "$extends": "{card.inner}",
-            "inner": { "$type": "number", "x": { "$value": 1 } }
-          }
-        }
-        """
+            {
+              "card": {
+                "$extends": "{card.inner}",
+                "inner": { "$type": "number", "x": { "$value": 1 } }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "reference.cycle", at: #""{card.inner}""#, in: text)
         #expect(d?.token == "card")
@@ -224,12 +228,12 @@ import Testing
     @Test func aCycleThroughAnAncestorOfTheTargetIsReportedOnEveryGroup() throws {
         // a copies b.c, which b would get from a: each waits for the other.
         let text = """
-        {
-          "a": { "$extends": "{b.c}", "c": { "$type": "number", "t": { "$value": 1 } } },
-          "b": { "$extends": "{a}" },
-          "outside": { "$extends": "{a}" }
-        }
-        """
+            {
+              "a": { "$extends": "{b.c}", "c": { "$type": "number", "t": { "$value": 1 } } },
+              "b": { "$extends": "{a}" },
+              "outside": { "$extends": "{a}" }
+            }
+            """
         let r = try Resolution.of(text)
         expectDiagnostic(r, "reference.cycle", at: #""{b.c}""#, in: text)
         expectDiagnostic(r, "reference.cycle", at: #""{a}""#, in: text)
@@ -238,11 +242,11 @@ import Testing
 
     @Test func aTwoGroupCycleIsReportedOnBoth() throws {
         let text = """
-        {
-          "groupA": { "$extends": "{groupB}", "token": { "$type": "number", "$value": 1 } },
-          "groupB": { "$extends": "{groupA}", "token": { "$type": "number", "$value": 2 } }
-        }
-        """
+            {
+              "groupA": { "$extends": "{groupB}", "token": { "$type": "number", "$value": 1 } },
+              "groupB": { "$extends": "{groupA}", "token": { "$type": "number", "$value": 2 } }
+            }
+            """
         let r = try Resolution.of(text)
         expectDiagnostic(r, "reference.cycle", at: #""{groupB}""#, in: text)
         expectDiagnostic(r, "reference.cycle", at: #""{groupA}""#, in: text)
@@ -251,15 +255,15 @@ import Testing
 
     @Test func extendsWorksAcrossMergedSources() throws {
         let resolver = """
-        {
-          "version": "2025.10",
-          "sets": {
-            "base": { "sources": [{ "button": { "$type": "number", "size": { "$value": 1 } } }] },
-            "components": { "sources": [{ "big": { "$extends": "{button}", "gap": { "$value": 2 } } }] }
-          },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/components" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": {
+                "base": { "sources": [{ "button": { "$type": "number", "size": { "$value": 1 } } }] },
+                "components": { "sources": [{ "big": { "$extends": "{button}", "gap": { "$value": 2 } } }] }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/sets/components" }]
+            }
+            """
         let r = try Resolution.of(resolver)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("big.size")?.value == .number(1))
@@ -270,11 +274,11 @@ import Testing
         // Format §6.7 shows the JSON Schema spelling of $extends: `"$ref": "#/button"` beside local members
         // (spec example format-groups-06).
         let text = """
-        {
-          "button": { "$type": "number", "padding": { "$value": 4 }, "radius": { "$value": 2 } },
-          "button-primary": { "$ref": "#/button", "radius": { "$value": 8 } }
-        }
-        """
+            {
+              "button": { "$type": "number", "padding": { "$value": 4 }, "radius": { "$value": 2 } },
+              "button-primary": { "$ref": "#/button", "radius": { "$value": 8 } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("button-primary.padding")?.value == .number(4))
@@ -294,14 +298,16 @@ import Testing
 
     @Test(arguments: [#""other.json#/button""#, #""{button}""#, "5"])
     func aGroupRefThatIsNotASameDocumentPointerIsMalformed(written: String) throws {
-        let text = #"{ "button": { "$type": "number", "x": { "$value": 1 } }, "g": { "$ref": \#(written), "y": { "$type": "number", "$value": 2 } } }"#
+        let text =
+            #"{ "button": { "$type": "number", "x": { "$value": 1 } }, "g": { "$ref": \#(written), "y": { "$type": "number", "$value": 2 } } }"#
         let r = try Resolution.of(text)
         expectDiagnostic(r, "reference.malformed", at: written, after: #""g""#, in: text)
         #expect(r.errors.count == 1, "\(r.listing)")
     }
 
     @Test func groupRefCyclesAreReportedOnEveryGroup() throws {
-        let text = ##"{ "a": { "$ref": "#/b", "x": { "$type": "number", "$value": 1 } }, "b": { "$ref": "#/a", "y": { "$type": "number", "$value": 2 } } }"##
+        let text =
+            ##"{ "a": { "$ref": "#/b", "x": { "$type": "number", "$value": 1 } }, "b": { "$ref": "#/a", "y": { "$type": "number", "$value": 2 } } }"##
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "reference.cycle", at: ##""#/b""##, in: text)
         #expect(d?.message == "circular '$ref': a → b → a; remove one of these '$ref'", "\(d?.message ?? "")")
@@ -310,7 +316,8 @@ import Testing
     }
 
     @Test func aGroupWithBothExtendsAndRefUsesExtendsAndSaysToKeepOne() throws {
-        let text = ##"{ "p": { "$type": "number", "x": { "$value": 1 } }, "q": { "$type": "number", "y": { "$value": 2 } }, "g": { "$extends": "{p}", "$ref": "#/q", "z": { "$type": "number", "$value": 3 } } }"##
+        let text =
+            ##"{ "p": { "$type": "number", "x": { "$value": 1 } }, "q": { "$type": "number", "y": { "$value": 2 } }, "g": { "$extends": "{p}", "$ref": "#/q", "z": { "$type": "number", "$value": 3 } } }"##
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.structure", at: ##""#/q""##, in: text)
         #expect(d?.message.contains("keep one") == true, "\(d?.message ?? "")")

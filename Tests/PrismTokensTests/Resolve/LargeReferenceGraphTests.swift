@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Long alias chains and long cycles resolve without deep recursion (no stack overflow).
@@ -18,7 +19,8 @@ import Testing
         var lines = ["{"]
         lines.reserveCapacity(length + 2)
         for i in 0..<length {
-            lines.append(#"  \#(i == 0 ? " " : ",")"c\#(i)": { "$type": "number", "$value": "{c\#((i + 1) % length)}" }"#)
+            lines.append(
+                #"  \#(i == 0 ? " " : ",")"c\#(i)": { "$type": "number", "$value": "{c\#((i + 1) % length)}" }"#)
         }
         lines.append("}")
         return lines.joined(separator: "\n")
@@ -59,7 +61,9 @@ import Testing
 
     @Test func aLongExtendsChainResolves() throws {
         let length = 300
-        var members = (0..<(length - 1)).map { #""g\#($0)": { "$extends": "{g\#($0 + 1)}", "own\#($0)": { "$value": \#($0) } }"# }
+        var members = (0..<(length - 1)).map {
+            #""g\#($0)": { "$extends": "{g\#($0 + 1)}", "own\#($0)": { "$value": \#($0) } }"#
+        }
         members.append(#""g\#(length - 1)": { "$type": "number", "last": { "$value": -1 } }"#)
         let r = try Resolution.of("{\n" + members.joined(separator: ",\n") + "\n}")
         #expect(r.all.isEmpty, "\(r.all.prefix(3).map(\.compilerFormatted))")
@@ -89,7 +93,9 @@ import Testing
 
     @Test func deeplyNestedGroupsResolve() throws {
         let depth = 400
-        let text = String(repeating: #"{ "g": "#, count: depth) + #"{ "$type": "number", "t": { "$value": 1 } }"# + String(repeating: " }", count: depth)
+        let text =
+            String(repeating: #"{ "g": "#, count: depth) + #"{ "$type": "number", "t": { "$value": 1 } }"#
+            + String(repeating: " }", count: depth)
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token(Array(repeating: "g", count: depth).joined(separator: ".") + ".t")?.value == .number(1))

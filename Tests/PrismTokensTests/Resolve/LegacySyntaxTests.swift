@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Input DTCG 2025.10 does not define but real files use — JSON5/JSONC, older-draft string values,
@@ -10,16 +11,16 @@ import Testing
 
     @Test func json5ResolvesWithExactlyOneWarningAtTheFirstExtension() throws {
         let text = """
-        {
-          "size": {
-            $type: 'dimension', // unquoted key, single quotes, a comment
-            small: { "$value": { "value": .5, "unit": "rem" }, },
-            /* block comment */
-            large: { "$value": { "value": +2, "unit": "rem" } },
-          },
-          "weights": { "$type": "number", "hex": { "$value": 0x10 } },
-        }
-        """
+            {
+              "size": {
+                $type: 'dimension', // unquoted key, single quotes, a comment
+                small: { "$value": { "value": .5, "unit": "rem" }, },
+                /* block comment */
+                large: { "$value": { "value": +2, "unit": "rem" } },
+              },
+              "weights": { "$type": "number", "hex": { "$value": 0x10 } },
+            }
+            """
         let r = try Resolution.of(text, file: "tokens.json5")
         #expect(r.errors.isEmpty, "\(r.listing)")
         let warnings = legacyWarnings(r)
@@ -37,14 +38,14 @@ import Testing
 
     @Test func jsoncWithCommentsAndTrailingCommasResolves() throws {
         let text = """
-        // Brand colors
-        {
-          "c": {
-            "$type": "color",
-            "a": { "$value": \(srgb(1, 0, 0)) }, // red
-          },
-        }
-        """
+            // Brand colors
+            {
+              "c": {
+                "$type": "color",
+                "a": { "$value": \(srgb(1, 0, 0)) }, // red
+              },
+            }
+            """
         let r = try Resolution.of(text, file: "tokens.jsonc")
         #expect(r.all.map(\.rule) == ["format.legacy"], "\(r.listing)")
         #expect(r.all.first?.location?.line == 1)
@@ -79,7 +80,9 @@ import Testing
     /// Themes are resolved on separate threads, each with its own recorder, merged in theme
     /// order: the warnings must be those of one recorder shared by the themes in turn.
     @Test func mergingPerThemeRecordersGivesTheWarningsOfOneSharedRecorder() {
-        func at(_ file: String, _ offset: Int) -> PrismTokens.SourceLocation { PrismTokens.SourceLocation(file: file, line: 1, column: offset + 1, offset: offset) }
+        func at(_ file: String, _ offset: Int) -> PrismTokens.SourceLocation {
+            PrismTokens.SourceLocation(file: file, line: 1, column: offset + 1, offset: offset)
+        }
         let themes: [[(LegacySyntaxRecorder.Kind, PrismTokens.SourceLocation)]] = [
             [(.stringColor, at("b.json", 9)), (.stringColor, at("b.json", 3)), (.json5, at("a.json5", 0))],
             [(.stringColor, at("b.json", 3)), (.stringDimension, at("c.json", 5)), (.stringColor, at("b.json", 1))],
@@ -100,7 +103,9 @@ import Testing
         }
         #expect(lines(merged) == lines(shared))
         #expect(lines(merged).count == 5, "\(lines(merged))")
-        #expect(lines(merged).first?.hasPrefix("b.json:1:2: this file uses older-draft string colors") == true, "\(lines(merged))")
+        #expect(
+            lines(merged).first?.hasPrefix("b.json:1:2: this file uses older-draft string colors") == true,
+            "\(lines(merged))")
     }
 
     // MARK: Older-draft string values
@@ -113,24 +118,33 @@ import Testing
     }
 
     static let draftStrings: [DraftString] = [
-        DraftString(type: "color", written: "#ff8800", expected: .color(TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 1, hex: "#ff8800"))),
-        DraftString(type: "color", written: "#F80", expected: .color(TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 1, hex: "#ff8800"))),
-        DraftString(type: "color", written: "#ff880080", expected: .color(TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 128.0 / 255, hex: "#ff8800"))),
+        DraftString(
+            type: "color", written: "#ff8800",
+            expected: .color(TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 1, hex: "#ff8800"))),
+        DraftString(
+            type: "color", written: "#F80",
+            expected: .color(TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 1, hex: "#ff8800"))),
+        DraftString(
+            type: "color", written: "#ff880080",
+            expected: .color(
+                TokenColor(colorSpace: "srgb", components: [1, 136.0 / 255, 0], alpha: 128.0 / 255, hex: "#ff8800"))),
         DraftString(type: "dimension", written: "16px", expected: .dimension(Dimension(16, .px))),
         DraftString(type: "dimension", written: "-0.5rem", expected: .dimension(Dimension(-0.5, .rem))),
         DraftString(type: "duration", written: "200ms", expected: .duration(Duration(200, .ms))),
         DraftString(type: "duration", written: "1.5s", expected: .duration(Duration(1.5, .s))),
-        DraftString(type: "cubicBezier", written: "cubic-bezier(0.4, 0, 0.2, 1)", expected: .cubicBezier(CubicBezier(0.4, 0, 0.2, 1))),
+        DraftString(
+            type: "cubicBezier", written: "cubic-bezier(0.4, 0, 0.2, 1)",
+            expected: .cubicBezier(CubicBezier(0.4, 0, 0.2, 1))),
         DraftString(type: "cubicBezier", written: "ease-in-out", expected: .cubicBezier(CubicBezier(0.42, 0, 0.58, 1))),
     ]
 
     @Test(arguments: draftStrings)
     func olderDraftStringsResolveWithOneWarning(_ c: DraftString) throws {
         let text = """
-        {
-          "t": { "$type": "\(c.type)", "$value": "\(c.written)" }
-        }
-        """
+            {
+              "t": { "$type": "\(c.type)", "$value": "\(c.written)" }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.errors.isEmpty, "\(r.listing)")
         #expect(r.token("t")?.value == c.expected)
@@ -141,15 +155,15 @@ import Testing
 
     @Test func manyUsesOfOneKindAreOneWarningAtTheFirst() throws {
         let text = """
-        {
-          "c": {
-            "$type": "color",
-            "a": { "$value": "#ff0000" },
-            "b": { "$value": "#00ff00" },
-            "c": { "$value": "#0000ff" }
-          }
-        }
-        """
+            {
+              "c": {
+                "$type": "color",
+                "a": { "$value": "#ff0000" },
+                "b": { "$value": "#00ff00" },
+                "c": { "$value": "#0000ff" }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.legacy", .warning, at: ##""#ff0000""##, in: text)
         #expect(d?.message.contains("3 places") == true, "\(d?.message ?? "")")
@@ -158,15 +172,15 @@ import Testing
 
     @Test func oneWarningPerKind() throws {
         let text = """
-        {
-          "c": { "$type": "color", "$value": "#ff0000" },
-          "d": { "$type": "dimension", "$value": "4px" },
-          "e": { "$type": "dimension", "$value": "8px" },
-          "t": { "$type": "duration", "$value": "200ms" },
-          "b": { "$type": "cubicBezier", "$value": "cubic-bezier(0, 0, 1, 1)" },
-          "tr": { "$type": "transition", "$value": { "duration": "100ms", "delay": "0ms", "timingFunction": "ease" } }
-        }
-        """
+            {
+              "c": { "$type": "color", "$value": "#ff0000" },
+              "d": { "$type": "dimension", "$value": "4px" },
+              "e": { "$type": "dimension", "$value": "8px" },
+              "t": { "$type": "duration", "$value": "200ms" },
+              "b": { "$type": "cubicBezier", "$value": "cubic-bezier(0, 0, 1, 1)" },
+              "tr": { "$type": "transition", "$value": { "duration": "100ms", "delay": "0ms", "timingFunction": "ease" } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.errors.isEmpty, "\(r.listing)")
         expectDiagnostic(r, "format.legacy", .warning, at: ##""#ff0000""##, in: text)
@@ -190,7 +204,8 @@ import Testing
               "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
             }
             """,
-            "base.json": ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" }, "b": { "$value": "#00ff00" } } }"##,
+            "base.json":
+                ##"{ "c": { "$type": "color", "a": { "$value": "#ff0000" }, "b": { "$value": "#00ff00" } } }"##,
         ]
         let r = try Resolution.of(files: files, root: "resolver.json")
         #expect(r.errors.isEmpty, "\(r.listing)")
@@ -228,40 +243,51 @@ import Testing
 
     @Test func pointersIntoOlderDraftValuesSeeTheirDTCGForm() throws {
         let text = """
-        {
-          "c": { "$type": "color", "$value": "#ff0000" },
-          "red": { "$type": "number", "$value": { "$ref": "#/c/$value/components/0" } },
-          "d": { "$type": "dimension", "$value": "4px" },
-          "four": { "$type": "number", "$value": { "$ref": "#/d/$value/value" } }
-        }
-        """
+            {
+              "c": { "$type": "color", "$value": "#ff0000" },
+              "red": { "$type": "number", "$value": { "$ref": "#/c/$value/components/0" } },
+              "d": { "$type": "dimension", "$value": "4px" },
+              "four": { "$type": "number", "$value": { "$ref": "#/d/$value/value" } }
+            }
+            """
         let r = try Resolution.of(text)
-        #expect(r.token("c")?.value == .color(TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000")))
+        #expect(
+            r.token("c")?.value
+                == .color(TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 1, hex: "#ff0000")))
         #expect(r.errors.isEmpty, "\(r.listing)")
         #expect(r.token("red")?.value == .number(1))
         #expect(r.token("four")?.value == .number(4))
-        #expect(JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil) == ##"{"colorSpace":"srgb","components":[1,0,0],"alpha":1,"hex":"#ff0000"}"##)
-        #expect(JSONText(try #require(r.token("d")?.resolvedJSON)).serialized(indent: nil) == #"{"value":4,"unit":"px"}"#)
+        #expect(
+            JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil)
+                == ##"{"colorSpace":"srgb","components":[1,0,0],"alpha":1,"hex":"#ff0000"}"##)
+        #expect(
+            JSONText(try #require(r.token("d")?.resolvedJSON)).serialized(indent: nil) == #"{"value":4,"unit":"px"}"#)
     }
 
     @Test func olderDraftPartsOfCompositesAreKeptInTheirDTCGFormAndTheRestAsWritten() throws {
         let text = """
-        {
-          "b": { "$type": "border", "$value": { "color": "#00ff0080", "width": "2px", "style": { "dashArray": ["4px", 0], "lineCap": "round" } } },
-          "t": { "$type": "transition", "$value": { "duration": "200ms", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "ease-in" } },
-          "f": { "$type": "typography", "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": 0, "lineHeight": 1.5 } },
-          "width": { "$type": "number", "$value": { "$ref": "#/b/$value/width/value" } },
-          "alias": { "$value": "{b}" }
-        }
-        """
+            {
+              "b": { "$type": "border", "$value": { "color": "#00ff0080", "width": "2px", "style": { "dashArray": ["4px", 0], "lineCap": "round" } } },
+              "t": { "$type": "transition", "$value": { "duration": "200ms", "delay": { "value": 0, "unit": "ms" }, "timingFunction": "ease-in" } },
+              "f": { "$type": "typography", "$value": { "fontFamily": ["Inter", "sans-serif"], "fontSize": "16px", "fontWeight": "bold", "letterSpacing": 0, "lineHeight": 1.5 } },
+              "width": { "$type": "number", "$value": { "$ref": "#/b/$value/width/value" } },
+              "alias": { "$value": "{b}" }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.errors.isEmpty, "\(r.listing)")
-        #expect(JSONText(try #require(r.token("b")?.resolvedJSON)).serialized(indent: nil) ==
-            ##"{"color":{"colorSpace":"srgb","components":[0,1,0],"alpha":0.5019607843137255,"hex":"#00ff00"},"width":{"value":2,"unit":"px"},"style":{"dashArray":[{"value":4,"unit":"px"},{"value":0,"unit":"px"}],"lineCap":"round"}}"##)
-        #expect(JSONText(try #require(r.token("t")?.resolvedJSON)).serialized(indent: nil) ==
-            #"{"duration":{"value":200,"unit":"ms"},"delay":{"value":0,"unit":"ms"},"timingFunction":[0.42,0,1,1]}"#)
-        #expect(JSONText(try #require(r.token("f")?.resolvedJSON)).serialized(indent: nil) ==
-            #"{"fontFamily":["Inter","sans-serif"],"fontSize":{"value":16,"unit":"px"},"fontWeight":"bold","letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#)
+        #expect(
+            JSONText(try #require(r.token("b")?.resolvedJSON)).serialized(indent: nil)
+                == ##"{"color":{"colorSpace":"srgb","components":[0,1,0],"alpha":0.5019607843137255,"hex":"#00ff00"},"width":{"value":2,"unit":"px"},"style":{"dashArray":[{"value":4,"unit":"px"},{"value":0,"unit":"px"}],"lineCap":"round"}}"##
+        )
+        #expect(
+            JSONText(try #require(r.token("t")?.resolvedJSON)).serialized(indent: nil)
+                == #"{"duration":{"value":200,"unit":"ms"},"delay":{"value":0,"unit":"ms"},"timingFunction":[0.42,0,1,1]}"#
+        )
+        #expect(
+            JSONText(try #require(r.token("f")?.resolvedJSON)).serialized(indent: nil)
+                == #"{"fontFamily":["Inter","sans-serif"],"fontSize":{"value":16,"unit":"px"},"fontWeight":"bold","letterSpacing":{"value":0,"unit":"px"},"lineHeight":1.5}"#
+        )
         #expect(r.token("width")?.value == .number(2))
         #expect(r.token("alias")?.resolvedJSON.object?["width"]?.object?["unit"]?.string == "px")
         // Each older-draft value is counted where it is written, once.
@@ -273,9 +299,12 @@ import Testing
     }
 
     @Test func valuesWrittenIn2025FormKeepTheirJSONAsWritten() throws {
-        let text = ##"{ "c": { "$type": "color", "$value": { "hex": "#ff0000", "components": [1, 0, 0], "colorSpace": "srgb" } } }"##
+        let text =
+            ##"{ "c": { "$type": "color", "$value": { "hex": "#ff0000", "components": [1, 0, 0], "colorSpace": "srgb" } } }"##
         let r = try Resolution.of(text)
-        #expect(JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil) == ##"{"hex":"#ff0000","components":[1,0,0],"colorSpace":"srgb"}"##)
+        #expect(
+            JSONText(try #require(r.token("c")?.resolvedJSON)).serialized(indent: nil)
+                == ##"{"hex":"#ff0000","components":[1,0,0],"colorSpace":"srgb"}"##)
     }
 
     @Test func aStringThatIsNotADraftValueIsStillAnError() throws {
@@ -290,19 +319,19 @@ import Testing
 
     @Test func legacyStyleDictionaryResolvesWithAWarning() throws {
         let text = """
-        {
-          "color": {
-            "base": {
-              "red": { "value": "#ff0000", "type": "color", "comment": "Brand red" },
-              "alias": { "value": "{color.base.red.value}" }
+            {
+              "color": {
+                "base": {
+                  "red": { "value": "#ff0000", "type": "color", "comment": "Brand red" },
+                  "alias": { "value": "{color.base.red.value}" }
+                }
+              },
+              "size": {
+                "small": { "value": "4px", "type": "size" },
+                "ratio": { "value": 1.5 }
+              }
             }
-          },
-          "size": {
-            "small": { "value": "4px", "type": "size" },
-            "ratio": { "value": 1.5 }
-          }
-        }
-        """
+            """
         let r = try Resolution.of(text)
         #expect(r.errors.isEmpty, "\(r.listing)")
         let warnings = legacyWarnings(r)

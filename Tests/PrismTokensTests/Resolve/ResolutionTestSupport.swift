@@ -1,23 +1,35 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Loads and resolves in-memory token sources: shared by the Resolve and Conformance tests.
 enum Resolution {
     /// Resolves one in-memory file.
-    static func of(_ json: String, file: String = "tokens.json", inputs: [String: String] = [:], allPermutations: Bool = true) throws -> TokenSetResolution {
-        try TokenSetResolution.resolve(file: file, provider: InMemorySourceFileProvider([file: json]), inputs: inputs, allPermutations: allPermutations)
+    static func of(
+        _ json: String, file: String = "tokens.json", inputs: [String: String] = [:], allPermutations: Bool = true
+    ) throws -> TokenSetResolution {
+        try TokenSetResolution.resolve(
+            file: file, provider: InMemorySourceFileProvider([file: json]), inputs: inputs,
+            allPermutations: allPermutations)
     }
 
     /// Resolves `root` among several in-memory files (path → text).
-    static func of(files: [String: String], root: String, inputs: [String: String] = [:], allPermutations: Bool = true) throws -> TokenSetResolution {
-        try TokenSetResolution.resolve(file: root, provider: InMemorySourceFileProvider(files), inputs: inputs, allPermutations: allPermutations)
+    static func of(files: [String: String], root: String, inputs: [String: String] = [:], allPermutations: Bool = true)
+        throws -> TokenSetResolution
+    {
+        try TokenSetResolution.resolve(
+            file: root, provider: InMemorySourceFileProvider(files), inputs: inputs, allPermutations: allPermutations)
     }
 
     /// The fatal diagnostic resolving `json` throws, or `nil` (after recording an issue) when it does not throw one.
-    static func fatal(_ json: String, file: String = "tokens.json", sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+    static func fatal(
+        _ json: String, file: String = "tokens.json", sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> Diagnostic? {
         do {
             let resolution = try of(json, file: file)
-            Issue.record("expected a fatal diagnostic, got: \(resolution.diagnostics.all.map(\.compilerFormatted))", sourceLocation: sourceLocation)
+            Issue.record(
+                "expected a fatal diagnostic, got: \(resolution.diagnostics.all.map(\.compilerFormatted))",
+                sourceLocation: sourceLocation)
         } catch let error as FatalDiagnostic {
             return error.diagnostic
         } catch {
@@ -106,9 +118,12 @@ func expectDiagnostic(
         return nil
     }
     let matching = resolution.diagnostics.all.filter {
-        $0.rule == rule && $0.location?.file == file && $0.location?.line == position.line && $0.location?.column == position.column
+        $0.rule == rule && $0.location?.file == file && $0.location?.line == position.line
+            && $0.location?.column == position.column
     }
-    #expect(matching.count == 1, "expected one [\(rule)] at \(file):\(position), got:\n\(resolution.listing)", sourceLocation: sourceLocation)
+    #expect(
+        matching.count == 1, "expected one [\(rule)] at \(file):\(position), got:\n\(resolution.listing)",
+        sourceLocation: sourceLocation)
     if let d = matching.first {
         #expect(d.severity == severity, "\(d.compilerFormatted)", sourceLocation: sourceLocation)
     }
@@ -118,7 +133,8 @@ func expectDiagnostic(
 /// A color value in DTCG 2025.10 object form.
 func srgb(_ r: Double, _ g: Double, _ b: Double, alpha: Double? = nil) -> String {
     let alphaText = alpha.map { ", \"alpha\": \(JSONText.format($0))" } ?? ""
-    return #"{"colorSpace": "srgb", "components": [\#(JSONText.format(r)), \#(JSONText.format(g)), \#(JSONText.format(b))]\#(alphaText)}"#
+    return
+        #"{"colorSpace": "srgb", "components": [\#(JSONText.format(r)), \#(JSONText.format(g)), \#(JSONText.format(b))]\#(alphaText)}"#
 }
 
 /// A dimension value in DTCG 2025.10 object form.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// DTCG 2025.10 Resolver module: permutations of modifier contexts, inputs, inline items, `$ref`s and
@@ -6,32 +7,32 @@ import Testing
 @Suite struct ResolverDocumentTests {
     /// Two modifiers with two contexts each, one with a default.
     static let twoByTwo = """
-    {
-      "version": "2025.10",
-      "sets": {
-        "base": { "sources": [{
-          "color": { "$type": "color", "bg": { "$value": \(srgb(1, 1, 1)) }, "fg": { "$value": \(srgb(0, 0, 0)) } },
-          "space": { "$type": "dimension", "gap": { "$value": \(px(8)) } }
-        }] }
-      },
-      "modifiers": {
-        "theme": {
-          "default": "dark",
-          "contexts": {
-            "light": [],
-            "dark": [{ "color": { "bg": { "$value": \(srgb(0, 0, 0)) }, "fg": { "$value": \(srgb(1, 1, 1)) } } }]
-          }
-        },
-        "density": {
-          "contexts": {
-            "comfortable": [{ "space": { "gap": { "$value": \(px(16)) } } }],
-            "compact": [{ "space": { "gap": { "$value": \(px(4)) } } }]
-          }
+        {
+          "version": "2025.10",
+          "sets": {
+            "base": { "sources": [{
+              "color": { "$type": "color", "bg": { "$value": \(srgb(1, 1, 1)) }, "fg": { "$value": \(srgb(0, 0, 0)) } },
+              "space": { "$type": "dimension", "gap": { "$value": \(px(8)) } }
+            }] }
+          },
+          "modifiers": {
+            "theme": {
+              "default": "dark",
+              "contexts": {
+                "light": [],
+                "dark": [{ "color": { "bg": { "$value": \(srgb(0, 0, 0)) }, "fg": { "$value": \(srgb(1, 1, 1)) } } }]
+              }
+            },
+            "density": {
+              "contexts": {
+                "comfortable": [{ "space": { "gap": { "$value": \(px(16)) } } }],
+                "compact": [{ "space": { "gap": { "$value": \(px(4)) } } }]
+              }
+            }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }]
         }
-      },
-      "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/density" }]
-    }
-    """
+        """
 
     static let white = TokenValue.color(TokenColor(colorSpace: "srgb", components: [1, 1, 1]))
     static let black = TokenValue.color(TokenColor(colorSpace: "srgb", components: [0, 0, 0]))
@@ -39,10 +40,11 @@ import Testing
     @Test func everyPermutationIsATheme() throws {
         let r = try Resolution.of(Self.twoByTwo)
         #expect(r.all.isEmpty, "\(r.listing)")
-        #expect(r.themes.map(\.name) == [
-            "theme=light,density=comfortable", "theme=light,density=compact",
-            "theme=dark,density=comfortable", "theme=dark,density=compact",
-        ])
+        #expect(
+            r.themes.map(\.name) == [
+                "theme=light,density=comfortable", "theme=light,density=compact",
+                "theme=dark,density=comfortable", "theme=dark,density=compact",
+            ])
         for theme in r.themes {
             let dark = theme.name.contains("theme=dark")
             #expect(theme["color.bg"]?.value == (dark ? Self.black : Self.white), "\(theme.name)")
@@ -102,15 +104,15 @@ import Testing
 
     @Test func aSingleModifierNamesThemesByContext() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "modifiers": { "theme": { "contexts": {
-            "light": [{ "c": { "$type": "number", "$value": 1 } }],
-            "dark": [{ "c": { "$type": "number", "$value": 2 } }]
-          } } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "modifiers": { "theme": { "contexts": {
+                "light": [{ "c": { "$type": "number", "$value": 1 } }],
+                "dark": [{ "c": { "$type": "number", "$value": 2 } }]
+              } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.themes.map(\.name) == ["light", "dark"])
         #expect(r.theme("dark")?["c"]?.value == .number(2))
@@ -118,17 +120,17 @@ import Testing
 
     @Test func inlineSetsAndModifiersInResolutionOrder() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "resolutionOrder": [
-            { "type": "set", "name": "base", "sources": [{ "n": { "$type": "number", "$value": 1 }, "m": { "$type": "number", "$value": 10 } }] },
-            { "type": "modifier", "name": "size", "default": "large", "contexts": {
-              "small": [{ "n": { "$type": "number", "$value": 2 } }],
-              "large": [{ "n": { "$type": "number", "$value": 3 } }]
-            } }
-          ]
-        }
-        """
+            {
+              "version": "2025.10",
+              "resolutionOrder": [
+                { "type": "set", "name": "base", "sources": [{ "n": { "$type": "number", "$value": 1 }, "m": { "$type": "number", "$value": 10 } }] },
+                { "type": "modifier", "name": "size", "default": "large", "contexts": {
+                  "small": [{ "n": { "$type": "number", "$value": 2 } }],
+                  "large": [{ "n": { "$type": "number", "$value": 3 } }]
+                } }
+              ]
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.themes.map(\.name) == ["small", "large"])
@@ -140,16 +142,16 @@ import Testing
 
     @Test func aContextMayReferenceASet() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "sets": {
-            "base": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] },
-            "loud": { "sources": [{ "n": { "$type": "number", "$value": 100 } }] }
-          },
-          "modifiers": { "volume": { "contexts": { "quiet": [], "loud": [{ "$ref": "#/sets/loud" }] } } },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/volume" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": {
+                "base": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] },
+                "loud": { "sources": [{ "n": { "$type": "number", "$value": 100 } }] }
+              },
+              "modifiers": { "volume": { "contexts": { "quiet": [], "loud": [{ "$ref": "#/sets/loud" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/volume" }]
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.theme("quiet")?["n"]?.value == .number(1))
@@ -159,18 +161,19 @@ import Testing
     @Test func laterSourcesReplaceWholeTokensAndProblemsCarryTheirTheme() throws {
         // A context that replaces a token without its $type makes it untyped in that theme only.
         let text = """
-        {
-          "version": "2025.10",
-          "sets": { "base": { "sources": [{ "n": { "$type": "number", "$value": 1 }, "bad": { "$type": "number", "$value": "x" } }] } },
-          "modifiers": { "m": { "contexts": { "a": [{ "n": { "$value": 2 } }], "b": [] } } },
-          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/m" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "n": { "$type": "number", "$value": 1 }, "bad": { "$type": "number", "$value": "x" } }] } },
+              "modifiers": { "m": { "contexts": { "a": [{ "n": { "$value": 2 } }], "b": [] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/m" }]
+            }
+            """
         let r = try Resolution.of(text)
         let typeError = expectDiagnostic(r, "format.type", at: "2", after: #""a": [{ "n": { "$value": "#, in: text)
         #expect(typeError?.theme == "a")
         let valueError = expectDiagnostic(r, "value.type", at: #""x""#, in: text)
-        #expect(valueError?.theme == nil, "a problem found identically in every theme is reported once, without a theme")
+        #expect(
+            valueError?.theme == nil, "a problem found identically in every theme is reported once, without a theme")
         #expect(r.errors.count == 2, "\(r.listing)")
         #expect(r.theme("b")?["n"]?.value == .number(1))
         #expect(r.theme("a")?["n"] == nil)
@@ -195,7 +198,10 @@ import Testing
     static let base = #"{ "space": { "$type": "dimension", "gap": { "$value": \#(px(8)) } } }"#
 
     @Test func fileReferencesResolveRelativeToTheReferringFile() throws {
-        let files = ["resolver.json": Self.themeResolver(), "base.json": Self.base, "themes/dark.json": Self.dark, "themes/light.json": Self.light]
+        let files = [
+            "resolver.json": Self.themeResolver(), "base.json": Self.base, "themes/dark.json": Self.dark,
+            "themes/light.json": Self.light,
+        ]
         let r = try Resolution.of(files: files, root: "resolver.json")
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.theme("dark")?["color.bg"]?.value == Self.black)
@@ -205,7 +211,8 @@ import Testing
     }
 
     @Test func aResolverInASubfolderReadsFilesBesideIt() throws {
-        let badDark = #"{ "color": { "$type": "color", "bg": { "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } } } }"#
+        let badDark =
+            #"{ "color": { "$type": "color", "bg": { "$value": { "colorSpace": "cmyk", "components": [0, 0, 0] } } } }"#
         let files = [
             "config/resolver.json": Self.themeResolver(dark: "./themes/../themes/dark.json"),
             "config/base.json": Self.base,
@@ -224,7 +231,8 @@ import Testing
 
     @Test func aFileReferenceMayHaveAPointerFragment() throws {
         let files = [
-            "resolver.json": ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "all.json#/light" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
+            "resolver.json":
+                ##"{ "version": "2025.10", "sets": { "s": { "sources": [{ "$ref": "all.json#/light" }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##,
             "all.json": #"{ "light": \#(Self.light), "dark": \#(Self.dark) }"#,
         ]
         let r = try Resolution.of(files: files, root: "resolver.json")
@@ -243,7 +251,9 @@ import Testing
         """
     }
 
-    @Test(arguments: ["../../x.json", "../outside.json", "themes/../../outside.json", "https://example.com/tokens.json"])
+    @Test(arguments: [
+        "../../x.json", "../outside.json", "themes/../../outside.json", "https://example.com/tokens.json",
+    ])
     func referencesThatLeaveTheFolderOrTheMachineAreResolverRefErrors(reference: String) throws {
         let text = Self.oneSet(reference)
         let files = ["sub/resolver.json": text, "outside.json": Self.dark, "x.json": Self.dark, "../x.json": Self.dark]
@@ -263,7 +273,9 @@ import Testing
     }
 
     @Test func aReferencedFileWithASyntaxErrorIsReportedInThatFile() throws {
-        let r = try Resolution.of(files: ["resolver.json": Self.oneSet("broken.json"), "broken.json": "{\n  \"a\": \n}"], root: "resolver.json")
+        let r = try Resolution.of(
+            files: ["resolver.json": Self.oneSet("broken.json"), "broken.json": "{\n  \"a\": \n}"],
+            root: "resolver.json")
         let d = try #require(r.errors.first)
         #expect(d.rule == "syntax")
         #expect(d.location?.file == "broken.json")
@@ -273,14 +285,15 @@ import Testing
 
     @Test func aBrokenFileReferencedSeveralTimesIsReportedOnce() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "sets": { "s": { "sources": [{ "$ref": "broken.json" }] } },
-          "modifiers": { "m": { "contexts": { "x": [{ "$ref": "broken.json" }], "y": [{ "$ref": "broken.json" }] } } },
-          "resolutionOrder": [{ "$ref": "#/sets/s" }, { "$ref": "#/modifiers/m" }]
-        }
-        """
-        let r = try Resolution.of(files: ["resolver.json": text, "broken.json": "{\n  \"a\": \n}"], root: "resolver.json")
+            {
+              "version": "2025.10",
+              "sets": { "s": { "sources": [{ "$ref": "broken.json" }] } },
+              "modifiers": { "m": { "contexts": { "x": [{ "$ref": "broken.json" }], "y": [{ "$ref": "broken.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/s" }, { "$ref": "#/modifiers/m" }]
+            }
+            """
+        let r = try Resolution.of(
+            files: ["resolver.json": text, "broken.json": "{\n  \"a\": \n}"], root: "resolver.json")
         #expect(r.errors.map(\.rule) == ["syntax"], "\(r.listing)")
         #expect(r.errors.first?.location?.file == "broken.json")
     }
@@ -293,14 +306,16 @@ import Testing
 
     @Test func anAbsolutePathDoesNotEscapeTheFolderRule() throws {
         let text = Self.oneSet("/etc/tokens.json")
-        let r = try Resolution.of(files: ["project/resolver.json": text, "/etc/tokens.json": Self.dark], root: "project/resolver.json")
+        let r = try Resolution.of(
+            files: ["project/resolver.json": text, "/etc/tokens.json": Self.dark], root: "project/resolver.json")
         expectDiagnostic(r, "resolver.ref", at: #""/etc/tokens.json""#, in: text, file: "project/resolver.json")
     }
 
     // MARK: Resolver errors
 
     @Test func aMissingVersionIsAnError() throws {
-        let text = ##"{ "sets": { "s": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
+        let text =
+            ##"{ "sets": { "s": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
         let r = try Resolution.of(text)
         let d = try #require(r.diagnostics("resolver").first)
         #expect(d.message.contains("version"))
@@ -310,20 +325,21 @@ import Testing
     }
 
     @Test func anUnsupportedVersionIsAnErrorAtTheVersion() throws {
-        let text = ##"{ "version": "2024.01", "sets": { "s": { "sources": [] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
+        let text =
+            ##"{ "version": "2024.01", "sets": { "s": { "sources": [] } }, "resolutionOrder": [{ "$ref": "#/sets/s" }] }"##
         expectDiagnostic(try Resolution.of(text), "resolver", at: #""2024.01""#, in: text)
     }
 
     @Test func aMissingResolutionOrderIsAnErrorButSetsStillApplyInOrder() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "sets": {
-            "a": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] },
-            "b": { "sources": [{ "n": { "$type": "number", "$value": 2 } }] }
-          }
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": {
+                "a": { "sources": [{ "n": { "$type": "number", "$value": 1 } }] },
+                "b": { "sources": [{ "n": { "$type": "number", "$value": 2 } }] }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = try #require(r.diagnostics("resolver").first)
         #expect(d.message.contains("resolutionOrder"))
@@ -334,12 +350,12 @@ import Testing
 
     @Test func aDefaultThatIsNotAContextIsAnErrorAtTheDefault() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "modifiers": { "theme": { "default": "sepia", "contexts": { "light": [], "dark": [] } } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "modifiers": { "theme": { "default": "sepia", "contexts": { "light": [], "dark": [] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "resolver", at: #""sepia""#, in: text)
         #expect(d?.message.contains("light, dark") == true)
@@ -348,24 +364,24 @@ import Testing
 
     @Test func aDefaultMatchesContextNamesExactly() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "modifiers": { "theme": { "default": "Dark", "contexts": { "light": [], "dark": [] } } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "modifiers": { "theme": { "default": "Dark", "contexts": { "light": [], "dark": [] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+            }
+            """
         expectDiagnostic(try Resolution.of(text), "resolver", at: #""Dark""#, in: text)
     }
 
     @Test(arguments: [(#"{ "only": [] }"#, "1 context"), ("{}", "0 contexts")])
     func aModifierNeedsTwoContexts(contexts: String, count: String) throws {
         let text = """
-        {
-          "version": "2025.10",
-          "modifiers": { "theme": { "contexts": \(contexts) } },
-          "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "modifiers": { "theme": { "contexts": \(contexts) } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }]
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "resolver", at: contexts, after: #""contexts": "#, in: text)
         #expect(d?.message.contains(count) == true, "\(d?.message ?? "")")
@@ -373,25 +389,25 @@ import Testing
 
     @Test func resolverStructureErrorsPointAtTheirPlace() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "sets": {
-            "noSources": { "description": "x" },
-            "notAnArray": { "sources": {} },
-            "badItem": { "sources": [42] },
-            "toModifier": { "sources": [{ "$ref": "#/modifiers/m" }] }
-          },
-          "modifiers": { "m": { "context": { "a": [], "b": [] } } },
-          "resolutionOrder": [
-            { "$ref": "#/sets/unknown" },
-            "not an object",
-            { "type": "set", "sources": [] },
-            { "type": "layer", "name": "x" },
-            { "type": "set", "name": "dup", "sources": [] },
-            { "type": "set", "name": "dup", "sources": [] }
-          ]
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": {
+                "noSources": { "description": "x" },
+                "notAnArray": { "sources": {} },
+                "badItem": { "sources": [42] },
+                "toModifier": { "sources": [{ "$ref": "#/modifiers/m" }] }
+              },
+              "modifiers": { "m": { "context": { "a": [], "b": [] } } },
+              "resolutionOrder": [
+                { "$ref": "#/sets/unknown" },
+                "not an object",
+                { "type": "set", "sources": [] },
+                { "type": "layer", "name": "x" },
+                { "type": "set", "name": "dup", "sources": [] },
+                { "type": "set", "name": "dup", "sources": [] }
+              ]
+            }
+            """
         let r = try Resolution.of(text)
         expectDiagnostic(r, "resolver", at: #"{ "description""#, in: text)
         expectDiagnostic(r, "resolver", at: "{}", after: #""notAnArray""#, in: text)
@@ -407,10 +423,22 @@ import Testing
     }
 
     @Test func aResolverIsRecognisedByItsSchemaOrStructure() throws {
-        #expect(ResolverParser.looksLikeResolver(try JSONReader.read(Array(#"{ "resolutionOrder": [] }"#.utf8), file: "r").root))
-        #expect(ResolverParser.looksLikeResolver(try JSONReader.read(Array(#"{ "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json" }"#.utf8), file: "r").root))
-        #expect(ResolverParser.looksLikeResolver(try JSONReader.read(Array(#"{ "sets": { "a": { "sources": [] } } }"#.utf8), file: "r").root))
+        #expect(
+            ResolverParser.looksLikeResolver(
+                try JSONReader.read(Array(#"{ "resolutionOrder": [] }"#.utf8), file: "r").root))
+        #expect(
+            ResolverParser.looksLikeResolver(
+                try JSONReader.read(
+                    Array(#"{ "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json" }"#.utf8),
+                    file: "r"
+                ).root))
+        #expect(
+            ResolverParser.looksLikeResolver(
+                try JSONReader.read(Array(#"{ "sets": { "a": { "sources": [] } } }"#.utf8), file: "r").root))
         // A token group that happens to be called "sets" is not a resolver.
-        #expect(!ResolverParser.looksLikeResolver(try JSONReader.read(Array(#"{ "sets": { "a": { "$type": "number", "$value": 1 } } }"#.utf8), file: "r").root))
+        #expect(
+            !ResolverParser.looksLikeResolver(
+                try JSONReader.read(Array(#"{ "sets": { "a": { "$type": "number", "$value": 1 } } }"#.utf8), file: "r")
+                    .root))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Relative `$ref` paths: joined against the referring file's folder, normalized, and never allowed
@@ -13,7 +14,10 @@ import Testing
         ("../base.json", "themes/light.json", "tokens.json", "base.json"),
         ("themes/dark.json", "config/resolver.json", "config/resolver.json", "config/themes/dark.json"),
         ("themes/../base.json", "config/resolver.json", "config/resolver.json", "config/base.json"),
-        ("themes/dark.json", "/abs/project/resolver.json", "/abs/project/resolver.json", "/abs/project/themes/dark.json"),
+        (
+            "themes/dark.json", "/abs/project/resolver.json", "/abs/project/resolver.json",
+            "/abs/project/themes/dark.json"
+        ),
         ("base.json", "./tokens.json", "./tokens.json", "base.json"),
         ("themes/dark.json", "../shared/resolver.json", "../shared/resolver.json", "../shared/themes/dark.json"),
         ("base.json", "../resolver.json", "../resolver.json", "../base.json"),

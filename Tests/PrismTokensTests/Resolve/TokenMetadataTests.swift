@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// `$type` inheritance, `$deprecated`, `$description` and `$extensions` on resolved tokens.
@@ -14,11 +15,11 @@ import Testing
     @Test func anAliasTakesItsTargetsTypeBeforeTheGroupType() throws {
         // Format §5.2.2: own $type → the referenced token's type → the nearest group's $type.
         let text = """
-        {
-          "colors": { "$type": "color", "blue": { "$value": \(srgb(0, 0, 1)) } },
-          "sizes": { "$type": "dimension", "sameAsBlue": { "$value": "{colors.blue}" } }
-        }
-        """
+            {
+              "colors": { "$type": "color", "blue": { "$value": \(srgb(0, 0, 1)) } },
+              "sizes": { "$type": "dimension", "sameAsBlue": { "$value": "{colors.blue}" } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("sizes.sameAsBlue")?.type == .color)
@@ -26,14 +27,14 @@ import Testing
 
     @Test func theNearestGroupTypeWins() throws {
         let text = """
-        {
-          "outer": {
-            "$type": "dimension",
-            "inner": { "$type": "number", "deeper": { "n": { "$value": 3 } } },
-            "d": { "$value": \(px(1)) }
-          }
-        }
-        """
+            {
+              "outer": {
+                "$type": "dimension",
+                "inner": { "$type": "number", "deeper": { "n": { "$value": 3 } } },
+                "d": { "$value": \(px(1)) }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("outer.inner.deeper.n")?.type == .number)
@@ -42,12 +43,12 @@ import Testing
 
     @Test func anAliasWithItsOwnTypeMustMatchItsTarget() throws {
         let text = """
-        {
-          "colors": { "$type": "color", "blue": { "$value": \(srgb(0, 0, 1)) } },
-          "n": { "$type": "number", "$value": "{colors.blue}" },
-          "ok": { "$type": "color", "$value": "{colors.blue}" }
-        }
-        """
+            {
+              "colors": { "$type": "color", "blue": { "$value": \(srgb(0, 0, 1)) } },
+              "n": { "$type": "number", "$value": "{colors.blue}" },
+              "ok": { "$type": "color", "$value": "{colors.blue}" }
+            }
+            """
         let r = try Resolution.of(text)
         expectDiagnostic(r, "reference.type-mismatch", at: #""{colors.blue}""#, in: text)
         #expect(r.errors.count == 1, "\(r.listing)")
@@ -56,11 +57,11 @@ import Testing
 
     @Test func typesFlowAlongAliasChains() throws {
         let text = """
-        {
-          "a": { "$type": "duration", "$value": { "value": 100, "unit": "ms" } },
-          "g": { "$type": "number", "b": { "$value": "{a}" }, "c": { "$value": "{g.b}" } }
-        }
-        """
+            {
+              "a": { "$type": "duration", "$value": { "value": 100, "unit": "ms" } },
+              "g": { "$type": "number", "b": { "$value": "{a}" }, "c": { "$value": "{g.b}" } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("g.c")?.type == .duration)
@@ -68,7 +69,9 @@ import Testing
     }
 
     @Test func rootTokensInheritTheirGroupsType() throws {
-        let r = try Resolution.of(#"{ "spacing": { "$type": "dimension", "$root": { "$value": \#(px(16)) }, "small": { "$value": \#(px(8)) } } }"#)
+        let r = try Resolution.of(
+            #"{ "spacing": { "$type": "dimension", "$root": { "$value": \#(px(16)) }, "small": { "$value": \#(px(8)) } } }"#
+        )
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("spacing.$root")?.type == .dimension)
         #expect(r.token("spacing.$root")?.value == .dimension(Dimension(16, .px)))
@@ -78,16 +81,16 @@ import Testing
 
     @Test func deprecatedTrueAndString() throws {
         let text = """
-        {
-          "c": {
-            "$type": "color",
-            "a": { "$value": \(srgb(0, 0, 0)), "$deprecated": true },
-            "b": { "$value": \(srgb(0, 0, 0)), "$deprecated": "Use c.d instead." },
-            "c": { "$value": \(srgb(0, 0, 0)), "$deprecated": false },
-            "d": { "$value": \(srgb(0, 0, 0)) }
-          }
-        }
-        """
+            {
+              "c": {
+                "$type": "color",
+                "a": { "$value": \(srgb(0, 0, 0)), "$deprecated": true },
+                "b": { "$value": \(srgb(0, 0, 0)), "$deprecated": "Use c.d instead." },
+                "c": { "$value": \(srgb(0, 0, 0)), "$deprecated": false },
+                "d": { "$value": \(srgb(0, 0, 0)) }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("c.a")?.deprecation == "")
@@ -100,19 +103,19 @@ import Testing
         // Format §6.2.4: a group's $deprecated "will apply to all tokens within that group, unless a token
         // explicitly sets a value of false. Any value provided by a token will override the group default."
         let text = """
-        {
-          "old": {
-            "$type": "number",
-            "$deprecated": "Use the new scale.",
-            "inherits": { "$value": 1 },
-            "nested": { "deep": { "$value": 2 } },
-            "ownReason": { "$value": 3, "$deprecated": "Removed in 3.0." },
-            "notDeprecated": { "$value": 4, "$deprecated": false },
-            "revived": { "$deprecated": false, "fine": { "$value": 5 } }
-          },
-          "flag": { "$type": "number", "$deprecated": true, "t": { "$value": 6 } }
-        }
-        """
+            {
+              "old": {
+                "$type": "number",
+                "$deprecated": "Use the new scale.",
+                "inherits": { "$value": 1 },
+                "nested": { "deep": { "$value": 2 } },
+                "ownReason": { "$value": 3, "$deprecated": "Removed in 3.0." },
+                "notDeprecated": { "$value": 4, "$deprecated": false },
+                "revived": { "$deprecated": false, "fine": { "$value": 5 } }
+              },
+              "flag": { "$type": "number", "$deprecated": true, "t": { "$value": 6 } }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("old.inherits")?.deprecation == "Use the new scale.")
@@ -127,16 +130,16 @@ import Testing
 
     @Test func descriptionsAreTheTokensOwn() throws {
         let text = """
-        {
-          "c": {
-            "$type": "color",
-            "$description": "The palette (describes the group)",
-            "a": { "$value": \(srgb(0, 0, 0)), "$description": "Text on light surfaces" },
-            "b": { "$value": \(srgb(0, 0, 0)) },
-            "alias": { "$value": "{c.a}" }
-          }
-        }
-        """
+            {
+              "c": {
+                "$type": "color",
+                "$description": "The palette (describes the group)",
+                "a": { "$value": \(srgb(0, 0, 0)), "$description": "Text on light surfaces" },
+                "b": { "$value": \(srgb(0, 0, 0)) },
+                "alias": { "$value": "{c.a}" }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("c.a")?.description == "Text on light surfaces")
@@ -145,23 +148,27 @@ import Testing
     }
 
     @Test func extensionsAreKeptVerbatim() throws {
-        let extensions = #"{"org.example.tool-a": 42, "org.example.tool-b": {"turn-up-to-11": true, "list": [1, "two", null, 3.5e-7], "nested": {"z": 1, "a": 2}}, "com.byescaleira.prism": {"textStyle": "body"}}"#
+        let extensions =
+            #"{"org.example.tool-a": 42, "org.example.tool-b": {"turn-up-to-11": true, "list": [1, "two", null, 3.5e-7], "nested": {"z": 1, "a": 2}}, "com.byescaleira.prism": {"textStyle": "body"}}"#
         let text = """
-        {
-          "g": {
-            "$type": "number",
-            "$extensions": { "org.example.group": "group data" },
-            "t": { "$value": 1, "$extensions": \(extensions) },
-            "plain": { "$value": 2 },
-            "alias": { "$value": "{g.t}", "$extensions": { "org.example.alias": [] } }
-          }
-        }
-        """
+            {
+              "g": {
+                "$type": "number",
+                "$extensions": { "org.example.group": "group data" },
+                "t": { "$value": 1, "$extensions": \(extensions) },
+                "plain": { "$value": 2 },
+                "alias": { "$value": "{g.t}", "$extensions": { "org.example.alias": [] } }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         let t = try #require(r.token("g.t"))
         let node = try #require(t.extensions)
-        #expect(JSONText(node).serialized(indent: nil) == #"{"org.example.tool-a":42,"org.example.tool-b":{"turn-up-to-11":true,"list":[1,"two",null,3.5e-7],"nested":{"z":1,"a":2}},"com.byescaleira.prism":{"textStyle":"body"}}"#)
+        #expect(
+            JSONText(node).serialized(indent: nil)
+                == #"{"org.example.tool-a":42,"org.example.tool-b":{"turn-up-to-11":true,"list":[1,"two",null,3.5e-7],"nested":{"z":1,"a":2}},"com.byescaleira.prism":{"textStyle":"body"}}"#
+        )
         #expect(t.prismExtension?["textStyle"]?.string == "body")
         #expect(r.token("g.plain")?.extensions == nil, "a group's $extensions relate to the group only")
         let alias = try #require(r.token("g.alias")?.extensions)
@@ -170,15 +177,15 @@ import Testing
 
     @Test func locationsPointAtTheNameAndTheValue() throws {
         let text = """
-        {
-          "g": {
-            "$type": "number",
-            "t": {
-              "$value": 1
+            {
+              "g": {
+                "$type": "number",
+                "t": {
+                  "$value": 1
+                }
+              }
             }
-          }
-        }
-        """
+            """
         let token = try #require(try Resolution.of(text).token("g.t"))
         #expect(token.location.line == 4)
         #expect(token.location.column == 5)

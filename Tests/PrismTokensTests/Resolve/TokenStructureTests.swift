@@ -1,19 +1,20 @@
 import Testing
+
 @testable import PrismTokens
 
 /// The structural MUSTs of DTCG 2025.10 (Format §5–6): tokens versus groups, names, types.
 @Suite struct TokenStructureTests {
     @Test func valueAndChildrenInOneObjectIsAnErrorAtTheChild() throws {
         let text = """
-        {
-          "button": {
-            "$type": "color",
-            "$value": \(srgb(0, 0, 1)),
-            "hover": { "$value": \(srgb(0, 0, 0.5)) }
-          },
-          "ok": { "$type": "number", "$value": 1 }
-        }
-        """
+            {
+              "button": {
+                "$type": "color",
+                "$value": \(srgb(0, 0, 1)),
+                "hover": { "$value": \(srgb(0, 0, 0.5)) }
+              },
+              "ok": { "$type": "number", "$value": 1 }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.structure", at: #""hover""#, in: text)
         #expect(d?.token == "button")
@@ -34,13 +35,13 @@ import Testing
 
     @Test func aTypeThatCannotBeDeterminedIsAnErrorAtTheValue() throws {
         let text = """
-        {
-          "typed": { "$type": "number", "a": { "$value": 1 } },
-          "untyped": {
-            "b": { "$value": 2 }
-          }
-        }
-        """
+            {
+              "typed": { "$type": "number", "a": { "$value": 1 } },
+              "untyped": {
+                "b": { "$value": 2 }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.type", at: "2", after: #""b""#, in: text)
         #expect(d?.token == "untyped.b")
@@ -62,14 +63,14 @@ import Testing
     @Test(arguments: invalidNames)
     func invalidNamesAreErrorsAtTheName(name: String) throws {
         let text = """
-        {
-          "group": {
-            "$type": "number",
-            "\(name)": { "$value": 1 },
-            "fine": { "$value": 2 }
-          }
-        }
-        """
+            {
+              "group": {
+                "$type": "number",
+                "\(name)": { "$value": 1 },
+                "fine": { "$value": 2 }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.name", at: "\"\(name)\"", in: text)
         #expect(d?.message.contains(name) == true)
@@ -87,7 +88,8 @@ import Testing
 
     @Test func vendorMetadataUnderADollarKeyIsAWarningNotAName() throws {
         // Tokens Studio writes "$themes" and "$metadata" at the root of its files.
-        let text = #"{ "$themes": [], "$metadata": { "tokenSetOrder": ["core", "dark"] }, "a": { "$type": "number", "$value": 1 } }"#
+        let text =
+            #"{ "$themes": [], "$metadata": { "tokenSetOrder": ["core", "dark"] }, "a": { "$type": "number", "$value": 1 } }"#
         let r = try Resolution.of(text)
         expectDiagnostic(r, "format.unknown-property", .warning, at: #""$themes""#, in: text)
         expectDiagnostic(r, "format.unknown-property", .warning, at: #""$metadata""#, in: text)
@@ -96,7 +98,8 @@ import Testing
     }
 
     @Test func namesMayContainSpacesAndOtherPunctuation() throws {
-        let text = #"{ "Button background": { "$type": "number", "$value": 1 }, "size@2x": { "$type": "number", "$value": 2 }, "a-b_c/d": { "$type": "number", "$value": 3 } }"#
+        let text =
+            #"{ "Button background": { "$type": "number", "$value": 1 }, "size@2x": { "$type": "number", "$value": 2 }, "a-b_c/d": { "$type": "number", "$value": 3 } }"#
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("Button background")?.value == .number(1))
@@ -108,8 +111,10 @@ import Testing
         let text = #"{ "a": { "$type": "colour", "$value": 1 } }"#
         let r = try Resolution.of(text)
         let d = try #require(expectDiagnostic(r, "format.type", at: #""colour""#, in: text))
-        let thirteen = ["color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
-                        "strokeStyle", "border", "transition", "shadow", "gradient", "typography"]
+        let thirteen = [
+            "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
+            "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
+        ]
         for name in thirteen { #expect(d.message.contains(name), "\(name) missing from: \(d.message)") }
         #expect(d.message.contains("colour"))
         #expect(Set(TokenType.dtcgTypes.map(\.rawValue)) == Set(thirteen))
@@ -183,55 +188,63 @@ import Testing
     }
 
     @Test func wrongKindMessagesSayWhatIsRequired() throws {
-        let text = #"{ "t": { "$type": "number", "$value": 1, "$description": 5, "$deprecated": 3, "$extensions": "x" } }"#
+        let text =
+            #"{ "t": { "$type": "number", "$value": 1, "$description": 5, "$deprecated": 3, "$extensions": "x" } }"#
         let messages = try Resolution.of(text).errors.map(\.message)
         #expect(messages.count == 3)
         #expect(messages.contains { $0.hasPrefix("'$description' must be a string, found a number") }, "\(messages)")
         #expect(messages.contains { $0.hasPrefix("'$deprecated' must be true, false or a string") }, "\(messages)")
-        #expect(messages.contains { $0.hasPrefix("'$extensions' must be an object") && $0.contains("found a string") }, "\(messages)")
+        #expect(
+            messages.contains { $0.hasPrefix("'$extensions' must be an object") && $0.contains("found a string") },
+            "\(messages)")
     }
 
     @Test func groupPropertiesOfTheWrongKindAreErrorsAndTokensKeepTheGroupsDeprecation() throws {
-        let text = #"{ "g": { "$type": "number", "$description": true, "$deprecated": "use h", "$extensions": 1, "sub": { "$deprecated": 0, "t": { "$value": 1 } } } }"#
+        let text =
+            #"{ "g": { "$type": "number", "$description": true, "$deprecated": "use h", "$extensions": 1, "sub": { "$deprecated": 0, "t": { "$value": 1 } } } }"#
         let r = try Resolution.of(text)
         expectDiagnostic(r, "format.structure", at: "true", in: text)
         expectDiagnostic(r, "format.structure", at: "1, \"sub\"", in: text)
         let d = expectDiagnostic(r, "format.structure", at: "0", after: #""sub""#, in: text)
         #expect(d?.token == "g.sub")
         #expect(r.errors.count == 3, "\(r.listing)")
-        #expect(r.token("g.sub.t")?.deprecation == "use h", "a wrong-kind $deprecated is ignored, not an un-deprecation")
+        #expect(
+            r.token("g.sub.t")?.deprecation == "use h", "a wrong-kind $deprecated is ignored, not an un-deprecation")
     }
 
     @Test func tokensAreInDocumentOrder() throws {
         // A subgroup's tokens come where the subgroup is written, not after its group's own tokens.
         let text = """
-        {
-          "a": { "$type": "number", "$value": 1 },
-          "g": {
-            "$type": "number",
-            "first": { "$value": 2 },
-            "sub": { "x": { "$value": 3 }, "deeper": { "y": { "$value": 4 } }, "z": { "$value": 5 } },
-            "last": { "$value": 6 }
-          },
-          "b": { "$type": "number", "$value": 7 }
-        }
-        """
+            {
+              "a": { "$type": "number", "$value": 1 },
+              "g": {
+                "$type": "number",
+                "first": { "$value": 2 },
+                "sub": { "x": { "$value": 3 }, "deeper": { "y": { "$value": 4 } }, "z": { "$value": 5 } },
+                "last": { "$value": 6 }
+              },
+              "b": { "$type": "number", "$value": 7 }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
-        #expect(r.themes.first?.tokens.map(\.path.description) == ["a", "g.first", "g.sub.x", "g.sub.deeper.y", "g.sub.z", "g.last", "b"])
+        #expect(
+            r.themes.first?.tokens.map(\.path.description) == [
+                "a", "g.first", "g.sub.x", "g.sub.deeper.y", "g.sub.z", "g.last", "b",
+            ])
     }
 
     @Test func mergedSourcesAndExtendsKeepTheMergedTreesOrder() throws {
         let text = """
-        {
-          "version": "2025.10",
-          "sets": {
-            "one": { "sources": [{ "g": { "$type": "number", "p": { "$value": 1 }, "q": { "$value": 2 } }, "base": { "$type": "number", "i": { "$value": 0 } } }] },
-            "two": { "sources": [{ "g": { "n": { "$value": 3 }, "p": { "$value": 4 } }, "ext": { "$extends": "{base}", "own": { "$type": "number", "$value": 5 } } }] }
-          },
-          "resolutionOrder": [{ "$ref": "#/sets/one" }, { "$ref": "#/sets/two" }]
-        }
-        """
+            {
+              "version": "2025.10",
+              "sets": {
+                "one": { "sources": [{ "g": { "$type": "number", "p": { "$value": 1 }, "q": { "$value": 2 } }, "base": { "$type": "number", "i": { "$value": 0 } } }] },
+                "two": { "sources": [{ "g": { "n": { "$value": 3 }, "p": { "$value": 4 } }, "ext": { "$extends": "{base}", "own": { "$type": "number", "$value": 5 } } }] }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/one" }, { "$ref": "#/sets/two" }]
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.themes.first?.tokens.map(\.path.description) == ["g.p", "g.q", "g.n", "base.i", "ext.i", "ext.own"])
@@ -246,19 +259,23 @@ import Testing
     func anObjectWithOnlyTokenPropertiesWarnsThatItHasNoValue(text: String) throws {
         let r = try Resolution.of(text)
         let d = expectDiagnostic(r, "format.structure", .warning, at: #""a""#, in: text)
-        #expect(d?.message.hasPrefix("'\(d?.token ?? "")' has no $value; add one or remove the object") == true, "\(d?.message ?? "")")
+        #expect(
+            d?.message.hasPrefix("'\(d?.token ?? "")' has no $value; add one or remove the object") == true,
+            "\(d?.message ?? "")")
         #expect(r.all.count == 1, "\(r.listing)")
     }
 
     @Test func typedGroupsWithTokensOrExtendsDoNotWarn() throws {
-        let text = #"{ "base": { "$type": "number", "t": { "$value": 1 } }, "ext": { "$type": "number", "$extends": "{base}" }, "$type": "number" }"#
+        let text =
+            #"{ "base": { "$type": "number", "t": { "$value": 1 } }, "ext": { "$type": "number", "$extends": "{base}" }, "$type": "number" }"#
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.token("ext.t")?.value == .number(1))
     }
 
     @Test func emptyGroupsAreFine() throws {
-        let r = try Resolution.of(#"{ "experimental": { "$description": "nothing yet", "$deprecated": "phasing out" } }"#)
+        let r = try Resolution.of(
+            #"{ "experimental": { "$description": "nothing yet", "$deprecated": "phasing out" } }"#)
         #expect(r.all.isEmpty, "\(r.listing)")
         #expect(r.themes.count == 1)
         #expect(r.themes.first?.tokens.isEmpty == true)

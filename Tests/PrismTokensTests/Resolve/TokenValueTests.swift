@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Values of all 13 DTCG 2025.10 types: every valid shape gives the typed value, every invalid
@@ -18,7 +19,8 @@ import Testing
 
     static let black = #"{"colorSpace": "srgb", "components": [0, 0, 0]}"#
     static let onePx = #"{"value": 1, "unit": "px"}"#
-    static let shadowLayer = #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx)}"#
+    static let shadowLayer =
+        #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx)}"#
     static let blackColor = TokenColor(colorSpace: "srgb", components: [0, 0, 0])
 
     struct Valid: Sendable, CustomTestStringConvertible {
@@ -31,53 +33,94 @@ import Testing
         }
     }
 
-    static let valid: [Valid] = [
-        Valid(.color, ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.25, "hex": "#FF8000"}"##,
-              .color(TokenColor(colorSpace: "srgb", components: [1, 0.5, 0], alpha: 0.25, hex: "#ff8000"))),
-        Valid(.color, ##"{"colorSpace": "hsl", "components": ["none", 0, 100], "alpha": 1, "hex": "#ffffff"}"##,
-              .color(TokenColor(colorSpace: "hsl", components: [nil, 0, 100], alpha: 1, hex: "#ffffff"))),
-        Valid(.color, #"{"colorSpace": "oklch", "components": [0.7, "none", "none"], "alpha": 0}"#,
-              .color(TokenColor(colorSpace: "oklch", components: [0.7, nil, nil], alpha: 0))),
-        Valid(.dimension, #"{"value": 16, "unit": "px"}"#, .dimension(Dimension(16, .px))),
-        Valid(.dimension, #"{"value": -0.5, "unit": "rem"}"#, .dimension(Dimension(-0.5, .rem))),
-        Valid(.fontFamily, #""Inter""#, .fontFamily(["Inter"])),
-        Valid(.fontFamily, #"["Inter", "system-ui", "sans-serif"]"#, .fontFamily(["Inter", "system-ui", "sans-serif"])),
-        Valid(.fontWeight, "1", .fontWeight(1)),
-        Valid(.fontWeight, "1000", .fontWeight(1000)),
-        Valid(.fontWeight, "350", .fontWeight(350)),
-        Valid(.fontWeight, #""extra-black""#, .fontWeight(950)),
-        Valid(.duration, #"{"value": 200, "unit": "ms"}"#, .duration(Duration(200, .ms))),
-        Valid(.duration, #"{"value": 1.5, "unit": "s"}"#, .duration(Duration(1.5, .s))),
-        Valid(.duration, #"{"value": 0, "unit": "ms"}"#, .duration(Duration(0, .ms))),
-        Valid(.cubicBezier, "[0.4, 0, 0.2, 1]", .cubicBezier(CubicBezier(0.4, 0, 0.2, 1))),
-        Valid(.cubicBezier, "[0.5, -1.5, 0.5, 2.5]", .cubicBezier(CubicBezier(0.5, -1.5, 0.5, 2.5))),
-        Valid(.cubicBezier, "[0, 0, 1, 1]", .cubicBezier(CubicBezier(0, 0, 1, 1))),
-        Valid(.number, "0", .number(0)),
-        Valid(.number, "-3.25", .number(-3.25)),
-        Valid(.number, "1e3", .number(1000)),
-        Valid(.strokeStyle, #"{"dashArray": [{"value": 2, "unit": "px"}, {"value": 0.5, "unit": "rem"}], "lineCap": "round"}"#,
-              .strokeStyle(.dashed(dashArray: [Dimension(2, .px), Dimension(0.5, .rem)], lineCap: "round"))),
-        Valid(.border, #"{"color": \#(black), "width": \#(onePx), "style": "dashed"}"#,
-              .border(Border(color: blackColor, width: Dimension(1, .px), style: .keyword("dashed")))),
-        Valid(.border, #"{"color": \#(black), "width": \#(onePx), "style": {"dashArray": [\#(onePx)], "lineCap": "butt"}}"#,
-              .border(Border(color: blackColor, width: Dimension(1, .px), style: .dashed(dashArray: [Dimension(1, .px)], lineCap: "butt")))),
-        Valid(.transition, #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0.5, 0, 1, 1]}"#,
-              .transition(Transition(duration: Duration(200, .ms), delay: Duration(0, .s), timingFunction: CubicBezier(0.5, 0, 1, 1)))),
-        Valid(.shadow, shadowLayer,
-              .shadow([Shadow(color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px), blur: Dimension(1, .px), spread: Dimension(1, .px), inset: false)])),
-        Valid(.shadow, #"[\#(shadowLayer), {"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx), "inset": true}]"#,
-              .shadow([
-                Shadow(color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px), blur: Dimension(1, .px), spread: Dimension(1, .px), inset: false),
-                Shadow(color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px), blur: Dimension(1, .px), spread: Dimension(1, .px), inset: true),
-              ])),
-        // Positions outside 0…1 are clamped (Format §9.6), not errors.
-        Valid(.gradient, #"[{"color": \#(black), "position": -1}, {"color": \#(black), "position": 0.5}, {"color": \#(black), "position": 1.5}]"#,
-              .gradient([GradientStop(color: blackColor, position: 0), GradientStop(color: blackColor, position: 0.5), GradientStop(color: blackColor, position: 1)])),
-        Valid(.typography, #"{"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": "bold", "letterSpacing": {"value": -0.01, "unit": "rem"}, "lineHeight": 1.5}"#,
-              .typography(Typography(fontFamily: ["Inter", "sans-serif"], fontSize: Dimension(1, .rem), fontWeight: 700, letterSpacing: Dimension(-0.01, .rem), lineHeight: 1.5))),
-    ] + ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"].map {
-        Valid(.strokeStyle, "\"\($0)\"", .strokeStyle(.keyword($0)))
-    }
+    static let valid: [Valid] =
+        [
+            Valid(
+                .color, ##"{"colorSpace": "srgb", "components": [1, 0.5, 0], "alpha": 0.25, "hex": "#FF8000"}"##,
+                .color(TokenColor(colorSpace: "srgb", components: [1, 0.5, 0], alpha: 0.25, hex: "#ff8000"))),
+            Valid(
+                .color, ##"{"colorSpace": "hsl", "components": ["none", 0, 100], "alpha": 1, "hex": "#ffffff"}"##,
+                .color(TokenColor(colorSpace: "hsl", components: [nil, 0, 100], alpha: 1, hex: "#ffffff"))),
+            Valid(
+                .color, #"{"colorSpace": "oklch", "components": [0.7, "none", "none"], "alpha": 0}"#,
+                .color(TokenColor(colorSpace: "oklch", components: [0.7, nil, nil], alpha: 0))),
+            Valid(.dimension, #"{"value": 16, "unit": "px"}"#, .dimension(Dimension(16, .px))),
+            Valid(.dimension, #"{"value": -0.5, "unit": "rem"}"#, .dimension(Dimension(-0.5, .rem))),
+            Valid(.fontFamily, #""Inter""#, .fontFamily(["Inter"])),
+            Valid(
+                .fontFamily, #"["Inter", "system-ui", "sans-serif"]"#,
+                .fontFamily(["Inter", "system-ui", "sans-serif"])),
+            Valid(.fontWeight, "1", .fontWeight(1)),
+            Valid(.fontWeight, "1000", .fontWeight(1000)),
+            Valid(.fontWeight, "350", .fontWeight(350)),
+            Valid(.fontWeight, #""extra-black""#, .fontWeight(950)),
+            Valid(.duration, #"{"value": 200, "unit": "ms"}"#, .duration(Duration(200, .ms))),
+            Valid(.duration, #"{"value": 1.5, "unit": "s"}"#, .duration(Duration(1.5, .s))),
+            Valid(.duration, #"{"value": 0, "unit": "ms"}"#, .duration(Duration(0, .ms))),
+            Valid(.cubicBezier, "[0.4, 0, 0.2, 1]", .cubicBezier(CubicBezier(0.4, 0, 0.2, 1))),
+            Valid(.cubicBezier, "[0.5, -1.5, 0.5, 2.5]", .cubicBezier(CubicBezier(0.5, -1.5, 0.5, 2.5))),
+            Valid(.cubicBezier, "[0, 0, 1, 1]", .cubicBezier(CubicBezier(0, 0, 1, 1))),
+            Valid(.number, "0", .number(0)),
+            Valid(.number, "-3.25", .number(-3.25)),
+            Valid(.number, "1e3", .number(1000)),
+            Valid(
+                .strokeStyle,
+                #"{"dashArray": [{"value": 2, "unit": "px"}, {"value": 0.5, "unit": "rem"}], "lineCap": "round"}"#,
+                .strokeStyle(.dashed(dashArray: [Dimension(2, .px), Dimension(0.5, .rem)], lineCap: "round"))),
+            Valid(
+                .border, #"{"color": \#(black), "width": \#(onePx), "style": "dashed"}"#,
+                .border(Border(color: blackColor, width: Dimension(1, .px), style: .keyword("dashed")))),
+            Valid(
+                .border,
+                #"{"color": \#(black), "width": \#(onePx), "style": {"dashArray": [\#(onePx)], "lineCap": "butt"}}"#,
+                .border(
+                    Border(
+                        color: blackColor, width: Dimension(1, .px),
+                        style: .dashed(dashArray: [Dimension(1, .px)], lineCap: "butt")))),
+            Valid(
+                .transition,
+                #"{"duration": {"value": 200, "unit": "ms"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0.5, 0, 1, 1]}"#,
+                .transition(
+                    Transition(
+                        duration: Duration(200, .ms), delay: Duration(0, .s), timingFunction: CubicBezier(0.5, 0, 1, 1))
+                )),
+            Valid(
+                .shadow, shadowLayer,
+                .shadow([
+                    Shadow(
+                        color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px),
+                        blur: Dimension(1, .px), spread: Dimension(1, .px), inset: false)
+                ])),
+            Valid(
+                .shadow,
+                #"[\#(shadowLayer), {"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx), "inset": true}]"#,
+                .shadow([
+                    Shadow(
+                        color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px),
+                        blur: Dimension(1, .px), spread: Dimension(1, .px), inset: false),
+                    Shadow(
+                        color: blackColor, offsetX: Dimension(1, .px), offsetY: Dimension(1, .px),
+                        blur: Dimension(1, .px), spread: Dimension(1, .px), inset: true),
+                ])),
+            // Positions outside 0…1 are clamped (Format §9.6), not errors.
+            Valid(
+                .gradient,
+                #"[{"color": \#(black), "position": -1}, {"color": \#(black), "position": 0.5}, {"color": \#(black), "position": 1.5}]"#,
+                .gradient([
+                    GradientStop(color: blackColor, position: 0), GradientStop(color: blackColor, position: 0.5),
+                    GradientStop(color: blackColor, position: 1),
+                ])),
+            Valid(
+                .typography,
+                #"{"fontFamily": ["Inter", "sans-serif"], "fontSize": {"value": 1, "unit": "rem"}, "fontWeight": "bold", "letterSpacing": {"value": -0.01, "unit": "rem"}, "lineHeight": 1.5}"#,
+                .typography(
+                    Typography(
+                        fontFamily: ["Inter", "sans-serif"], fontSize: Dimension(1, .rem), fontWeight: 700,
+                        letterSpacing: Dimension(-0.01, .rem), lineHeight: 1.5))),
+        ]
+        + ["solid", "dashed", "dotted", "double", "groove", "ridge", "outset", "inset"].map {
+            Valid(.strokeStyle, "\"\($0)\"", .strokeStyle(.keyword($0)))
+        }
 
     @Test(arguments: valid)
     func validValuesResolveToTheirTypedValue(_ c: Valid) throws {
@@ -116,7 +159,8 @@ import Testing
         Invalid("color", #"{"components": [1, 0, 0]}"#, "value.type", at: "{"),
         Invalid("color", #"{"colorSpace": "rgb", "components": [1, 0, 0]}"#, "value.color", at: #""rgb""#),
         Invalid("color", #"{"colorSpace": "SRGB", "components": [1, 0, 0]}"#, "value.color", at: #""SRGB""#),
-        Invalid("color", #"{"colorSpace": "display_p3", "components": [1, 0, 0]}"#, "value.color", at: #""display_p3""#),
+        Invalid(
+            "color", #"{"colorSpace": "display_p3", "components": [1, 0, 0]}"#, "value.color", at: #""display_p3""#),
         Invalid("color", #"{"colorSpace": 5, "components": [1, 0, 0]}"#, "value.color", at: "5"),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0]}"#, "value.color", at: "[1, 0]"),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0, 1]}"#, "value.color", at: "[1, 0, 0, 1]"),
@@ -126,9 +170,14 @@ import Testing
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, "0.5", 0]}"#, "value.color", at: #""0.5""#),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": 1.5}"#, "value.color", at: "1.5"),
         Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": -0.1}"#, "value.color", at: "-0.1"),
-        Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "0.5"}"#, "value.color", at: #""0.5""#),
-        Invalid("color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "ff0000"}"#, "value.color", at: #""ff0000""#),
-        Invalid("color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#gg0000"}"##, "value.color", at: ##""#gg0000""##),
+        Invalid(
+            "color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "alpha": "0.5"}"#, "value.color", at: #""0.5""#),
+        Invalid(
+            "color", #"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "ff0000"}"#, "value.color",
+            at: #""ff0000""#),
+        Invalid(
+            "color", ##"{"colorSpace": "srgb", "components": [1, 0, 0], "hex": "#gg0000"}"##, "value.color",
+            at: ##""#gg0000""##),
         // dimension
         Invalid("dimension", #"{"value": 1, "unit": "PX"}"#, "value.dimension", at: #""PX""#),
         Invalid("dimension", #"{"value": 1, "unit": "furlong"}"#, "value.dimension", at: #""furlong""#),
@@ -180,30 +229,54 @@ import Testing
         // border
         Invalid("border", #"{"color": \#(black), "width": \#(onePx)}"#, "value.type", at: "{"),
         Invalid("border", #""1px solid red""#, "value.type", at: #""1px"#),
-        Invalid("border", #"{"color": {"colorSpace": "srgb", "components": [1, 0]}, "width": \#(onePx), "style": "solid"}"#, "value.color", at: "[1, 0]"),
-        Invalid("border", #"{"color": \#(black), "width": \#(onePx), "style": "wavy"}"#, "value.strokeStyle", at: #""wavy""#),
+        Invalid(
+            "border", #"{"color": {"colorSpace": "srgb", "components": [1, 0]}, "width": \#(onePx), "style": "solid"}"#,
+            "value.color", at: "[1, 0]"),
+        Invalid(
+            "border", #"{"color": \#(black), "width": \#(onePx), "style": "wavy"}"#, "value.strokeStyle", at: #""wavy""#
+        ),
         Invalid("border", #"{"color": \#(black), "width": "thin", "style": "solid"}"#, "value.type", at: #""thin""#),
         // transition
-        Invalid("transition", #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 2, 1]}"#, "value.cubicBezier", at: "[0, 0, 2, 1]"),
-        Invalid("transition", #"{"duration": {"value": -5, "unit": "ms"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}"#, "value.duration", at: "-5"),
+        Invalid(
+            "transition",
+            #"{"duration": {"value": 1, "unit": "s"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 2, 1]}"#,
+            "value.cubicBezier", at: "[0, 0, 2, 1]"),
+        Invalid(
+            "transition",
+            #"{"duration": {"value": -5, "unit": "ms"}, "delay": {"value": 0, "unit": "s"}, "timingFunction": [0, 0, 1, 1]}"#,
+            "value.duration", at: "-5"),
         // shadow
         Invalid("shadow", "[]", "value.shadow", at: "[]"),
-        Invalid("shadow", #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx), "inset": "yes"}"#, "value.shadow", at: #""yes""#),
+        Invalid(
+            "shadow",
+            #"{"color": \#(black), "offsetX": \#(onePx), "offsetY": \#(onePx), "blur": \#(onePx), "spread": \#(onePx), "inset": "yes"}"#,
+            "value.shadow", at: #""yes""#),
         Invalid("shadow", #"[\#(shadowLayer), 5]"#, "value.type", at: "5]"),
         // gradient
         Invalid("gradient", "[]", "value.type", at: "[]"),
         Invalid("gradient", #"{"color": \#(black), "position": 0}"#, "value.type", at: "{"),
         Invalid("gradient", #"[{"color": \#(black), "position": "50%"}]"#, "value.gradient", at: #""50%""#),
         Invalid("gradient", #"[{"color": \#(black)}]"#, "value.type", at: #"{"color""#),
-        Invalid("gradient", #"[{"color": {"colorSpace": "cmyk", "components": [0, 0, 0]}, "position": 0}]"#, "value.color", at: #""cmyk""#),
+        Invalid(
+            "gradient", #"[{"color": {"colorSpace": "cmyk", "components": [0, 0, 0]}, "position": 0}]"#, "value.color",
+            at: #""cmyk""#),
         // typography
-        Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": "1.5"}"#, "value.typography", at: #""1.5""#),
-        Invalid("typography", #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": "Bold", "letterSpacing": \#(onePx), "lineHeight": 1.5}"#, "value.fontWeight", at: #""Bold""#),
+        Invalid(
+            "typography",
+            #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": "1.5"}"#,
+            "value.typography", at: #""1.5""#),
+        Invalid(
+            "typography",
+            #"{"fontFamily": "Inter", "fontSize": \#(onePx), "fontWeight": "Bold", "letterSpacing": \#(onePx), "lineHeight": 1.5}"#,
+            "value.fontWeight", at: #""Bold""#),
         Invalid("typography", #"{"fontSize": \#(onePx), "fontWeight": 400, "lineHeight": 1.5}"#, "value.type", at: "{"),
         // pass-through types (compat.type): text, and flags
         Invalid("string", #"{"a": 1}"#, "value.type", at: "{"),
         Invalid("boolean", #""yes""#, "value.type", at: #""yes""#),
-        Invalid("typography", #"{"fontFamily": [], "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": 1.5}"#, "value.type", at: "[]"),
+        Invalid(
+            "typography",
+            #"{"fontFamily": [], "fontSize": \#(onePx), "fontWeight": 400, "letterSpacing": \#(onePx), "lineHeight": 1.5}"#,
+            "value.type", at: "[]"),
     ]
 
     @Test(arguments: invalid)
@@ -243,26 +316,34 @@ import Testing
         let components = try #require(Self.colorSpaces.first { $0.0 == space }?.1)
         let numbers = components.map { JSONText.format($0) }
         let text = """
-        {
-          "c": {
-            "$type": "color",
-            "plain": { "$value": { "colorSpace": "\(space)", "components": [\(numbers.joined(separator: ", "))] } },
-            "none": { "$value": { "colorSpace": "\(space)", "components": ["none", \(numbers[1]), "none"], "alpha": 0.5, "hex": "#336699" } }
-          }
-        }
-        """
+            {
+              "c": {
+                "$type": "color",
+                "plain": { "$value": { "colorSpace": "\(space)", "components": [\(numbers.joined(separator: ", "))] } },
+                "none": { "$value": { "colorSpace": "\(space)", "components": ["none", \(numbers[1]), "none"], "alpha": 0.5, "hex": "#336699" } }
+              }
+            }
+            """
         let r = try Resolution.of(text)
         #expect(r.all.isEmpty, "\(r.listing)")
-        #expect(r.token("c.plain")?.value == .color(TokenColor(colorSpace: space, components: components.map { $0 }, alpha: 1)))
-        #expect(r.token("c.none")?.value == .color(TokenColor(colorSpace: space, components: [nil, components[1], nil], alpha: 0.5, hex: "#336699")))
+        #expect(
+            r.token("c.plain")?.value
+                == .color(TokenColor(colorSpace: space, components: components.map { $0 }, alpha: 1)))
+        #expect(
+            r.token("c.none")?.value
+                == .color(
+                    TokenColor(colorSpace: space, components: [nil, components[1], nil], alpha: 0.5, hex: "#336699")))
     }
 
     /// The Color module gives each component a range (hue in [0, 360), sRGB channels in [0, 1], …);
     /// "360 MUST NOT be used" for a hue. Each case names the offending component as written.
     static let outOfRange: [(String, String, String)] = [
-        ("hsl", "[360, 50, 50]", "360"), ("hsl", "[120, 150, 50]", "150"), ("hwb", "[-10, 0, 0]", "-10"), ("srgb", "[1.5, 0, 0]", "1.5"),
-        ("srgb", "[-0.1, 0, 0]", "-0.1"), ("display-p3", "[0, 2, 0]", "2"), ("oklch", "[0.5, -0.1, 120]", "-0.1"), ("lab", "[101, 0, 0]", "101"),
-        ("lch", "[50, 30, 360]", "360"), ("oklab", "[1.01, 0, 0]", "1.01"), ("xyz-d65", "[0.5, 0.5, -0.5]", "-0.5"), ("rec2020", "[0, 0, 1.0001]", "1.0001"),
+        ("hsl", "[360, 50, 50]", "360"), ("hsl", "[120, 150, 50]", "150"), ("hwb", "[-10, 0, 0]", "-10"),
+        ("srgb", "[1.5, 0, 0]", "1.5"),
+        ("srgb", "[-0.1, 0, 0]", "-0.1"), ("display-p3", "[0, 2, 0]", "2"), ("oklch", "[0.5, -0.1, 120]", "-0.1"),
+        ("lab", "[101, 0, 0]", "101"),
+        ("lch", "[50, 30, 360]", "360"), ("oklab", "[1.01, 0, 0]", "1.01"), ("xyz-d65", "[0.5, 0.5, -0.5]", "-0.5"),
+        ("rec2020", "[0, 0, 1.0001]", "1.0001"),
     ]
 
     @Test(arguments: outOfRange.indices)
@@ -322,7 +403,10 @@ import Testing
         for (name, value) in Self.weightNames { #expect(FontWeightNames.values[name] == value, "\(name)") }
     }
 
-    @Test(arguments: [("Bold", "bold", 700), ("BOLD", "bold", 700), ("Semi-Bold", "semi-bold", 600), ("Extra-Light", "extra-light", 200), ("Normal", "normal", 400)])
+    @Test(arguments: [
+        ("Bold", "bold", 700), ("BOLD", "bold", 700), ("Semi-Bold", "semi-bold", 600),
+        ("Extra-Light", "extra-light", 200), ("Normal", "normal", 400),
+    ])
     func fontWeightNamesAreCaseSensitiveWithAHint(written: String, fixed: String, value: Int) throws {
         let text = Self.document("fontWeight", "\"\(written)\"")
         let r = try Resolution.of(text)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Every input in Tests/Fixtures/fuzz-regressions goes through what the fuzzer runs (read every
@@ -18,7 +19,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz-regressions")
 
     static var inputs: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0 != "README.md" }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0 != "README.md" }
+            .sorted()
     }
 
     @Test func everyInputHasAnExpectation() {
@@ -33,7 +35,8 @@ import Testing
         for (path, file) in files { _ = try? JSONReader.read(file, file: path) }
         var firstError: String?
         do {
-            let resolution = try TokenSetResolution.resolve(file: MultiFileInput.paths[0], provider: InMemorySourceFileProvider(bytes: files))
+            let resolution = try TokenSetResolution.resolve(
+                file: MultiFileInput.paths[0], provider: InMemorySourceFileProvider(bytes: files))
             let validation = TokenValidation.validate(resolution)
             firstError = validation.diagnostics.sorted.first { $0.severity == .error }?.rule
         } catch let fatal as FatalDiagnostic {

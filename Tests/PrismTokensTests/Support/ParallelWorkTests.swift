@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// ``ParallelWork/map(_:_:)`` returns every result in input order, whichever thread finished first.
@@ -18,6 +19,9 @@ import Testing
     @Test func resultsThatOwnMemoryAreKeptWhole() {
         let results = ParallelWork.map(Array(0..<64)) { item in Array(repeating: item, count: 1_000) }
         #expect(results.count == 64)
-        #expect(results.enumerated().allSatisfy { index, values in values.count == 1_000 && values.allSatisfy { $0 == index } })
+        #expect(
+            results.enumerated().allSatisfy { index, values in
+                values.count == 1_000 && values.allSatisfy { $0 == index }
+            })
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Tokens Studio math on its own: precedence, exact decimals, units, functions and errors with offsets.
@@ -11,7 +12,10 @@ import Testing
     }
 
     func error(_ text: String) -> StudioExpressionError? {
-        do { _ = try value(text); return nil } catch let e as StudioExpressionError { return e } catch { return nil }
+        do {
+            _ = try value(text)
+            return nil
+        } catch let e as StudioExpressionError { return e } catch { return nil }
     }
 
     func q(_ n: Double, _ unit: String? = nil) -> StudioQuantity { StudioQuantity(number: ExactNumber(n), unit: unit) }
@@ -54,7 +58,11 @@ import Testing
     }
 
     @Test func multiValuesAreSeparateQuantities() throws {
-        let values = try StudioExpression.evaluateList("{a} {b} 4px") { (name, _) throws(StudioExpressionError) in name == "a" ? StudioQuantity(number: ExactNumber(integer: 8), unit: "px") : StudioQuantity(number: ExactNumber(integer: 64), unit: "px") }
+        let values = try StudioExpression.evaluateList("{a} {b} 4px") { (name, _) throws(StudioExpressionError) in
+            name == "a"
+                ? StudioQuantity(number: ExactNumber(integer: 8), unit: "px")
+                : StudioQuantity(number: ExactNumber(integer: 64), unit: "px")
+        }
         #expect(values.count == 3)
         #expect(values.map(\.number.double) == [8, 64, 4])
     }

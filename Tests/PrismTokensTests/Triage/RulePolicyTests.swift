@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Which rules a run may change, and how a policy changes findings.
@@ -8,17 +9,27 @@ import Testing
     }
 
     @Test func structuralErrorsAreFixedAndEverythingElseIsAdjustable() throws {
-        let fixed = ["io", "syntax", "encoding", "format.root", "format.structure", "format.name", "format.type", "value.color", "value.dimension",
-                     "reference.unresolved", "reference.cycle", "resolver", "resolver.ref", "config", "template", "render.css-name", "render.swift-name"]
+        let fixed = [
+            "io", "syntax", "encoding", "format.root", "format.structure", "format.name", "format.type", "value.color",
+            "value.dimension",
+            "reference.unresolved", "reference.cycle", "resolver", "resolver.ref", "config", "template",
+            "render.css-name", "render.swift-name",
+        ]
         for id in fixed { #expect(RuleCatalog.rule(id)?.isAdjustable == false, "\(id)") }
-        let adjustable = ["format.legacy", "format.unknown-property", "bundle", "render.swift-theme", "terminal.palette", "contrast.wcag2",
-                          "contrast.apca", "contrast.unverifiable", "cvd.distinguishable", "tap-target.min-size", "typography.min-size",
-                          "typography.text-style", "motion.reduced"]
+        let adjustable = [
+            "format.legacy", "format.unknown-property", "bundle", "render.swift-theme", "terminal.palette",
+            "contrast.wcag2",
+            "contrast.apca", "contrast.unverifiable", "cvd.distinguishable", "tap-target.min-size",
+            "typography.min-size",
+            "typography.text-style", "motion.reduced",
+        ]
         for id in adjustable { #expect(RuleCatalog.rule(id)?.isAdjustable == true, "\(id)") }
     }
 
     @Test func offDropsAndASeverityReplacesErrorsAndWarningsButNotNotes() {
-        let policy = RulePolicy(severities: ["format.legacy": Diagnostic.Severity?.none, "contrast.wcag2": .warning, "typography.text-style": .error])
+        let policy = RulePolicy(severities: [
+            "format.legacy": Diagnostic.Severity?.none, "contrast.wcag2": .warning, "typography.text-style": .error,
+        ])
         #expect(policy.apply(finding("format.legacy", .warning)) == nil)
         #expect(policy.apply(finding("contrast.wcag2", .error))?.severity == .warning)
         #expect(policy.apply(finding("typography.text-style", .warning))?.severity == .error)
@@ -52,16 +63,18 @@ import Testing
 
     @Test func theSourceCanSetRulesAndStrictness() throws {
         let json = """
-        { "color": { "$type": "color", "a": { "$value": "#ff0000" } },
-          "$extensions": { "com.byescaleira.prism": { "strict": true, "rules": { "format.legacy": { "severity": "note" }, "value.color": { "severity": "off" } } } } }
-        """
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+            { "color": { "$type": "color", "a": { "$value": "#ff0000" } },
+              "$extensions": { "com.byescaleira.prism": { "strict": true, "rules": { "format.legacy": { "severity": "note" }, "value.color": { "severity": "off" } } } } }
+            """
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
         let validation = TokenValidation.validate(resolution)
         #expect(validation.configuration.strict)
         let config = validation.diagnostics.all.filter { $0.rule == "config" }
         #expect(config.count == 1)
         #expect(config.first?.message.contains("'value.color' cannot be changed") == true)
-        let triage = DiagnosticTriage(validation.diagnostics, policy: RulePolicy(configuration: validation.configuration, strict: false))
+        let triage = DiagnosticTriage(
+            validation.diagnostics, policy: RulePolicy(configuration: validation.configuration, strict: false))
         #expect(triage.shown.filter { $0.rule == "format.legacy" }.allSatisfy { $0.severity == .note })
         #expect(RulePolicy(configuration: validation.configuration, strict: false).strict)
     }

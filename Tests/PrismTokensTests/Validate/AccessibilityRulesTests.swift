@@ -1,5 +1,6 @@
 import PrismAccessibility
 import Testing
+
 @testable import PrismTokens
 
 /// Planted failures, one per rule: each file must give exactly the expected diagnostics and no others.
@@ -40,7 +41,8 @@ import Testing
 
     func expectPassingSuggestion(_ d: Diagnostic, required: Double) throws {
         guard case .string(let hex)? = d.data["suggestion"], let suggestion = SRGBColor(hex: hex),
-              case .string(let bgHex)? = d.data["background"], let background = SRGBColor(hex: bgHex) else {
+            case .string(let bgHex)? = d.data["background"], let background = SRGBColor(hex: bgHex)
+        else {
             Issue.record("no suggestion in \(d.data)")
             return
         }
@@ -55,7 +57,8 @@ import Testing
         #expect(d.location?.line == 6)
         #expect(d.token == "color.onSurface")
         guard case .number(let ratio)? = d.data["ratio"], case .number(let required)? = d.data["required"] else {
-            Issue.record("missing ratio/required"); return
+            Issue.record("missing ratio/required")
+            return
         }
         #expect(abs(ratio - WCAGContrast.ratio(SRGBColor(hex: "#eeeeee")!, .white)) < 1e-12)
         #expect(required == 4.5)
@@ -70,7 +73,8 @@ import Testing
         let d = try onlyDiagnostic(result, rule: "contrast.wcag2")
         #expect(d.theme == "light")
         guard case .string(let composited)? = d.data["composited"], case .number(let ratio)? = d.data["ratio"] else {
-            Issue.record("missing data"); return
+            Issue.record("missing data")
+            return
         }
         #expect(composited == "#b3b3b3")
         #expect(ratio < 3)
@@ -82,33 +86,43 @@ import Testing
         let result = try validate(themed(light: color("#777777"), dark: color("#767676")))
         let d = try onlyDiagnostic(result, rule: "contrast.wcag2")
         #expect(d.theme == "light")
-        guard case .number(let ratio)? = d.data["ratio"] else { Issue.record("no ratio"); return }
+        guard case .number(let ratio)? = d.data["ratio"] else {
+            Issue.record("no ratio")
+            return
+        }
         #expect(ratio > 4.47 && ratio < 4.5)
         #expect(d.message.contains("4.47:1"))
-        guard case .string(let suggestion)? = d.data["suggestion"] else { Issue.record("no suggestion"); return }
+        guard case .string(let suggestion)? = d.data["suggestion"] else {
+            Issue.record("no suggestion")
+            return
+        }
         #expect(suggestion == "#767676")
     }
 
     @Test func highContrastContextRequiresAAA() throws {
         // #595959 on white is 7.0:1; #666666 is 5.7:1: AA everywhere, but below AAA.
         let aaa = """
-        , "$extensions": { "com.byescaleira.prism": { "contexts": { "dark": { "minimumContrast": "aaa" } } } }
-        """
+            , "$extensions": { "com.byescaleira.prism": { "contexts": { "dark": { "minimumContrast": "aaa" } } } }
+            """
         let result = try validate(themed(light: color("#666666"), dark: color("#666666"), extensions: aaa))
         let d = try onlyDiagnostic(result, rule: "contrast.wcag2")
         #expect(d.theme == "dark")
-        guard case .number(let required)? = d.data["required"] else { Issue.record("no required"); return }
+        guard case .number(let required)? = d.data["required"] else {
+            Issue.record("no required")
+            return
+        }
         #expect(required == 7)
         #expect(d.message.contains("this theme requires aaa"))
         try expectPassingSuggestion(d, required: 7)
     }
 
     @Test func smallTapTargetIsAnError() throws {
-        let result = try validate("""
-        { "size": { "$type": "dimension",
-            "button": { "$value": { "value": 40, "unit": "px" }, "$extensions": { "com.byescaleira.prism": { "tapTarget": true } } },
-            "icon": { "$value": { "value": 20, "unit": "px" } } } }
-        """)
+        let result = try validate(
+            """
+            { "size": { "$type": "dimension",
+                "button": { "$value": { "value": 40, "unit": "px" }, "$extensions": { "com.byescaleira.prism": { "tapTarget": true } } },
+                "icon": { "$value": { "value": 20, "unit": "px" } } } }
+            """)
         let d = try onlyDiagnostic(result, rule: "tap-target.min-size")
         #expect(d.severity == .error)
         #expect(d.location?.line == 2)
@@ -118,13 +132,14 @@ import Testing
     func typography(size: Double, textStyle: String?) -> String {
         let ext = textStyle.map { #", "$extensions": { "com.byescaleira.prism": { "textStyle": "\#($0)" } }"# } ?? ""
         return """
-        { "typography": { "$type": "typography", "small": {
-            "$value": { "fontFamily": "Inter", "fontSize": { "value": \(size), "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 }\(ext) } } }
-        """
+            { "typography": { "$type": "typography", "small": {
+                "$value": { "fontFamily": "Inter", "fontSize": { "value": \(size), "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.2 }\(ext) } } }
+            """
     }
 
     @Test func ninePointFontIsAWarning() throws {
-        let d = try onlyDiagnostic(try validate(typography(size: 9, textStyle: "caption2")), rule: "typography.min-size")
+        let d = try onlyDiagnostic(
+            try validate(typography(size: 9, textStyle: "caption2")), rule: "typography.min-size")
         #expect(d.severity == .warning)
         #expect(d.location?.line == 2)
     }
@@ -139,7 +154,9 @@ import Testing
 
     @Test func typographyWithoutTextStyleOrAbsoluteSizeIsAWarning() throws {
         // A zero size also trips typography.min-size; only the text-style finding matters here.
-        let found = try validate(typography(size: 0, textStyle: nil)).diagnostics.all.filter { $0.rule == "typography.text-style" }
+        let found = try validate(typography(size: 0, textStyle: nil)).diagnostics.all.filter {
+            $0.rule == "typography.text-style"
+        }
         #expect(found.count == 1)
         let d = try #require(found.first)
         #expect(d.severity == .warning)
@@ -148,15 +165,17 @@ import Testing
     }
 
     @Test func unknownTextStyleIsAWarningAtTheStyle() throws {
-        let d = try onlyDiagnostic(try validate(typography(size: 17, textStyle: "giant")), rule: "typography.text-style")
+        let d = try onlyDiagnostic(
+            try validate(typography(size: 17, textStyle: "giant")), rule: "typography.text-style")
         #expect(d.message.contains("'giant' is not a Dynamic Type text style"))
     }
 
     @Test func motionWithoutReducedBehaviourIsAWarning() throws {
-        let result = try validate("""
-        { "motion": { "$type": "transition",
-            "expressive": { "$value": { "duration": { "value": 500, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.2, 0, 0, 1] } } } }
-        """)
+        let result = try validate(
+            """
+            { "motion": { "$type": "transition",
+                "expressive": { "$value": { "duration": { "value": 500, "unit": "ms" }, "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0.2, 0, 0, 1] } } } }
+            """)
         let d = try onlyDiagnostic(result, rule: "motion.reduced")
         #expect(d.severity == .warning)
         #expect(d.location?.line == 2)
@@ -164,16 +183,19 @@ import Testing
 
     @Test func statusColorsIndistinguishableUnderDeuteranopia() throws {
         // A red and a green of equal lightness collapse to the same olive under deuteranopia.
-        let result = try validate("""
-        { "color": { "$type": "color",
-            "success": { "$value": \(color("#5a8a00")) },
-            "error": { "$value": \(color("#c0392b")) } },
-          "$extensions": { "com.byescaleira.prism": { "cvd": { "groups": [{ "name": "status", "tokens": ["color.success", "color.error"] }] } } } }
-        """)
+        let result = try validate(
+            """
+            { "color": { "$type": "color",
+                "success": { "$value": \(color("#5a8a00")) },
+                "error": { "$value": \(color("#c0392b")) } },
+              "$extensions": { "com.byescaleira.prism": { "cvd": { "groups": [{ "name": "status", "tokens": ["color.success", "color.error"] }] } } } }
+            """)
         let all = result.diagnostics.all
         #expect(!all.isEmpty)
         #expect(all.allSatisfy { $0.rule == "cvd.distinguishable" && $0.severity == .warning })
-        let deficiencies = all.compactMap { d -> String? in if case .string(let s)? = d.data["deficiency"] { s } else { nil } }
+        let deficiencies = all.compactMap { d -> String? in
+            if case .string(let s)? = d.data["deficiency"] { s } else { nil }
+        }
         #expect(deficiencies.contains("deuteranopia"))
         #expect(!deficiencies.contains("tritanopia"))
     }
@@ -187,13 +209,17 @@ import Testing
     @Test func apcaIsOffByDefaultAndOptIn() throws {
         // #808080 on black passes WCAG AA (5.3:1) but APCA gives only Lc -34.8 (below 60).
         let json = """
-        { "color": { "$type": "color", "surface": { "$value": \(color("#000000")) }, "onSurface": { "$value": \(color("#808080")) } } }
-        """
+            { "color": { "$type": "color", "surface": { "$value": \(color("#000000")) }, "onSurface": { "$value": \(color("#808080")) } } }
+            """
         #expect(try validate(json).diagnostics.all.isEmpty)
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
         let strict = TokenValidation.validate(resolution, overrides: ["contrast.apca": .error])
         let d = try onlyDiagnostic(strict, rule: "contrast.apca")
-        guard case .number(let lc)? = d.data["lc"] else { Issue.record("no lc"); return }
+        guard case .number(let lc)? = d.data["lc"] else {
+            Issue.record("no lc")
+            return
+        }
         #expect(abs(lc + 34.76384483419958) < 1e-9)
     }
 }

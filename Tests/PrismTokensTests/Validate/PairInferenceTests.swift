@@ -1,13 +1,15 @@
 import Foundation
 import PrismAccessibility
 import Testing
+
 @testable import PrismTokens
 
 /// Zero-config contrast pairs: the role words, each strategy, exemptions, confidence, the
 /// `contrast.pairs` exclusions and re-levellings, turning inference off, and the `no-pairs` warning.
 @Suite struct PairInferenceTests {
     func validate(_ json: String) throws -> TokenValidation.Result {
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
         return TokenValidation.validate(resolution)
     }
 
@@ -20,7 +22,10 @@ import Testing
             func insert(_ node: inout [String: Any], _ rest: ArraySlice<String>) {
                 guard let first = rest.first else { return }
                 if rest.count == 1 {
-                    node[first] = ["$type": "color", "$value": ["colorSpace": "srgb", "components": [rgb.red, rgb.green, rgb.blue]]]
+                    node[first] = [
+                        "$type": "color",
+                        "$value": ["colorSpace": "srgb", "components": [rgb.red, rgb.green, rgb.blue]],
+                    ]
                 } else {
                     var child = node[first] as? [String: Any] ?? [:]
                     insert(&child, rest.dropFirst())
@@ -31,7 +36,9 @@ import Testing
         }
         let data = try! JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys])
         var text = String(decoding: data, as: UTF8.self)
-        if !extensions.isEmpty { text = "{\"$extensions\": {\"com.byescaleira.prism\": \(extensions)}, " + text.dropFirst() }
+        if !extensions.isEmpty {
+            text = "{\"$extensions\": {\"com.byescaleira.prism\": \(extensions)}, " + text.dropFirst()
+        }
         return text
     }
 
@@ -71,67 +78,91 @@ import Testing
     // MARK: Strategies
 
     @Test func sameStemWithForegroundWordSwappedForBackgroundWord() throws {
-        let result = try validate(file([
-            ("button.danger.fgColor.rest", "#ffffff"), ("button.danger.bgColor.rest", "#b3261e"),
-            ("button.danger.fgColor.hover", "#ffffff"), ("button.danger.bgColor.hover", "#8c1d18"),
-        ]))
-        #expect(pairs(result) == ["button.danger.fgColor.rest on button.danger.bgColor.rest", "button.danger.fgColor.hover on button.danger.bgColor.hover"])
-        #expect(result.pairs.allSatisfy { $0.strategy == .roleSwap && $0.confidence == .high && $0.source == "inferred" })
+        let result = try validate(
+            file([
+                ("button.danger.fgColor.rest", "#ffffff"), ("button.danger.bgColor.rest", "#b3261e"),
+                ("button.danger.fgColor.hover", "#ffffff"), ("button.danger.bgColor.hover", "#8c1d18"),
+            ]))
+        #expect(
+            pairs(result) == [
+                "button.danger.fgColor.rest on button.danger.bgColor.rest",
+                "button.danger.fgColor.hover on button.danger.bgColor.hover",
+            ])
+        #expect(
+            result.pairs.allSatisfy { $0.strategy == .roleSwap && $0.confidence == .high && $0.source == "inferred" })
     }
 
     @Test func onColorsPairWithTheirSurfaceAndItsEmphasisVariants() throws {
-        let result = try validate(file([
-            ("color.text.brand.on-brand", "#ffffff"), ("color.background.brand", "#2c2c2c"),
-            ("color.background.brand-hover", "#1e1e1e"), ("color.primary", "#6750a4"), ("color.primary-strong", "#4f378b"),
-            ("color.on-primary", "#ffffff"),
-        ]))
+        let result = try validate(
+            file([
+                ("color.text.brand.on-brand", "#ffffff"), ("color.background.brand", "#2c2c2c"),
+                ("color.background.brand-hover", "#1e1e1e"), ("color.primary", "#6750a4"),
+                ("color.primary-strong", "#4f378b"),
+                ("color.on-primary", "#ffffff"),
+            ]))
         #expect(strategy(result, "color.text.brand.on-brand", "color.background.brand") == .onColor)
         #expect(strategy(result, "color.text.brand.on-brand", "color.background.brand-hover") == .onColor)
         #expect(strategy(result, "color.on-primary", "color.primary") == .onColor)
         #expect(strategy(result, "color.on-primary", "color.primary-strong") == .onColor)
-        let textOn = try validate(file([("color.textOnBrand", "#ffffff"), ("color.brand", "#777777"), ("color.text-on-color", "#ffffff"), ("color.color", "#000000")]))
+        let textOn = try validate(
+            file([
+                ("color.textOnBrand", "#ffffff"), ("color.brand", "#777777"), ("color.text-on-color", "#ffffff"),
+                ("color.color", "#000000"),
+            ]))
         #expect(strategy(textOn, "color.textOnBrand", "color.brand") == .onColor)
     }
 
     @Test func roleTextOnItsQuieterSurfacesAndThePage() throws {
-        let result = try validate(file([
-            ("fg.success", "#1a7f37"), ("bg.success.muted", "#dafbe1"), ("bg.success.emphasis", "#1f883d"),
-            ("bg.default", "#ffffff"), ("fg.onEmphasis", "#ffffff"),
-        ]))
+        let result = try validate(
+            file([
+                ("fg.success", "#1a7f37"), ("bg.success.muted", "#dafbe1"), ("bg.success.emphasis", "#1f883d"),
+                ("bg.default", "#ffffff"), ("fg.onEmphasis", "#ffffff"),
+            ]))
         #expect(strategy(result, "fg.success", "bg.success.muted") == .roleText)
         #expect(strategy(result, "fg.success", "bg.default") == .roleText)
-        #expect(strategy(result, "fg.success", "bg.success.emphasis") == nil, "colored text is not put on its own solid fill")
+        #expect(
+            strategy(result, "fg.success", "bg.success.emphasis") == nil,
+            "colored text is not put on its own solid fill")
         #expect(result.pairs.first { $0.strategy == .roleText }?.confidence == .medium)
     }
 
     @Test func neutralTextOnNeutralSurfaces() throws {
-        let result = try validate(file([
-            ("color.text.default", "#1e1e1e"), ("color.text.muted", "#595959"),
-            ("color.bg.default", "#ffffff"), ("color.bg.subtle", "#f5f5f5"), ("color.bg.brand", "#2c2c2c"),
-        ]))
+        let result = try validate(
+            file([
+                ("color.text.default", "#1e1e1e"), ("color.text.muted", "#595959"),
+                ("color.bg.default", "#ffffff"), ("color.bg.subtle", "#f5f5f5"), ("color.bg.brand", "#2c2c2c"),
+            ]))
         #expect(strategy(result, "color.text.default", "color.bg.subtle") == .neutralText)
         #expect(strategy(result, "color.text.muted", "color.bg.default") == .neutralText)
         #expect(strategy(result, "color.text.default", "color.bg.brand") == nil)
     }
 
     @Test func statesAlign() throws {
-        let result = try validate(file([
-            ("inputText", "#1e1e1e"), ("inputBackground", "#ffffff"), ("inputBackgroundHovered", "#f3f3f3"),
-            ("inputTextChecked", "#ffffff"), ("inputBackgroundChecked", "#0f62fe"), ("inputBackgroundCheckedHovered", "#0353e9"),
-        ]))
+        let result = try validate(
+            file([
+                ("inputText", "#1e1e1e"), ("inputBackground", "#ffffff"), ("inputBackgroundHovered", "#f3f3f3"),
+                ("inputTextChecked", "#ffffff"), ("inputBackgroundChecked", "#0f62fe"),
+                ("inputBackgroundCheckedHovered", "#0353e9"),
+            ]))
         #expect(strategy(result, "inputText", "inputBackground") == .roleSwap)
-        #expect(strategy(result, "inputText", "inputBackgroundHovered") == .roleSwap, "no hover text: the rest text stays on the hover fill")
+        #expect(
+            strategy(result, "inputText", "inputBackgroundHovered") == .roleSwap,
+            "no hover text: the rest text stays on the hover fill")
         #expect(strategy(result, "inputTextChecked", "inputBackgroundChecked") == .roleSwap)
         #expect(strategy(result, "inputText", "inputBackgroundChecked") == nil)
-        #expect(strategy(result, "inputText", "inputBackgroundCheckedHovered") == nil, "the checked text covers checked-hover")
+        #expect(
+            strategy(result, "inputText", "inputBackgroundCheckedHovered") == nil,
+            "the checked text covers checked-hover")
     }
 
     @Test func bordersAndIconsAreCheckedAtTheNonTextLevel() throws {
-        let result = try validate(file([
-            ("color.bg.default", "#ffffff"), ("color.border.input", "#8d8d8d"), ("color.border.subtle", "#e0e0e0"),
-            ("color.focus.ring", "#0f62fe"), ("color.icon.danger", "#da1e28"),
-        ]))
-        let levels = Dictionary(result.pairs.map { ($0.foreground.description, $0.level) }, uniquingKeysWith: { a, _ in a })
+        let result = try validate(
+            file([
+                ("color.bg.default", "#ffffff"), ("color.border.input", "#8d8d8d"), ("color.border.subtle", "#e0e0e0"),
+                ("color.focus.ring", "#0f62fe"), ("color.icon.danger", "#da1e28"),
+            ]))
+        let levels = Dictionary(
+            result.pairs.map { ($0.foreground.description, $0.level) }, uniquingKeysWith: { a, _ in a })
         #expect(levels["color.border.input"] == "non-text")
         #expect(levels["color.focus.ring"] == "non-text")
         #expect(levels["color.icon.danger"] == "non-text")
@@ -139,19 +170,22 @@ import Testing
     }
 
     @Test func disabledAndDecorativeColorsAreExempt() throws {
-        let result = try validate(file([
-            ("color.text.default", "#1e1e1e"), ("color.text.disabled", "#d0d0d0"), ("color.bg.default", "#ffffff"),
-            ("color.bg.disabled", "#f0f0f0"), ("color.border.decorative", "#f5f5f5"),
-        ]))
+        let result = try validate(
+            file([
+                ("color.text.default", "#1e1e1e"), ("color.text.disabled", "#d0d0d0"), ("color.bg.default", "#ffffff"),
+                ("color.bg.disabled", "#f0f0f0"), ("color.border.decorative", "#f5f5f5"),
+            ]))
         #expect(pairs(result) == ["color.text.default on color.bg.default"])
     }
 
     // MARK: Confidence, configuration
 
     @Test func highConfidenceFailuresAreErrorsTheRestWarnings() throws {
-        let result = try validate(file([
-            ("chip.fg", "#bbbbbb"), ("chip.bg", "#ffffff"), ("color.text.muted", "#bbbbbb"), ("color.bg.default", "#ffffff"),
-        ]))
+        let result = try validate(
+            file([
+                ("chip.fg", "#bbbbbb"), ("chip.bg", "#ffffff"), ("color.text.muted", "#bbbbbb"),
+                ("color.bg.default", "#ffffff"),
+            ]))
         let failures = result.diagnostics.all.filter { $0.rule == "contrast.wcag2" }
         #expect(failures.first { $0.token == "chip.fg" }?.severity == .error)
         #expect(failures.first { $0.token == "color.text.muted" }?.severity == .warning)
@@ -159,16 +193,18 @@ import Testing
 
     @Test func declaredPairsWinAndPatternsExcludeAndRelevel() throws {
         let extensions = """
-        {"contrast": {"pairs": [
-          {"foreground": "chip.fg", "background": "chip.bg", "level": "aaa"},
-          {"foreground": "*.muted", "background": "*", "exclude": true},
-          {"foreground": "color.text.*", "background": "color.bg.*", "level": "aa-large"}
-        ]}}
-        """
-        let result = try validate(file([
-            ("chip.fg", "#595959"), ("chip.bg", "#ffffff"), ("color.text.muted", "#767676"),
-            ("color.text.default", "#1e1e1e"), ("color.bg.default", "#ffffff"),
-        ], extensions: extensions))
+            {"contrast": {"pairs": [
+              {"foreground": "chip.fg", "background": "chip.bg", "level": "aaa"},
+              {"foreground": "*.muted", "background": "*", "exclude": true},
+              {"foreground": "color.text.*", "background": "color.bg.*", "level": "aa-large"}
+            ]}}
+            """
+        let result = try validate(
+            file(
+                [
+                    ("chip.fg", "#595959"), ("chip.bg", "#ffffff"), ("color.text.muted", "#767676"),
+                    ("color.text.default", "#1e1e1e"), ("color.bg.default", "#ffffff"),
+                ], extensions: extensions))
         let chip = try #require(result.pairs.first { $0.foreground.description == "chip.fg" })
         #expect(chip.strategy == .declared && chip.level == "aaa" && chip.source == "declared")
         #expect(!pairs(result).contains("color.text.muted on color.bg.default"))
@@ -177,15 +213,24 @@ import Testing
     }
 
     @Test func inferenceCanBeTurnedOff() throws {
-        let result = try validate(file([("chip.fg", "#595959"), ("chip.bg", "#ffffff"), ("color.onSurface", "#000000"), ("color.surface", "#ffffff")],
-                                       extensions: #"{"contrast": {"infer": false, "pairs": [{"foreground": "chip.fg", "background": "chip.bg"}]}}"#))
+        let result = try validate(
+            file(
+                [
+                    ("chip.fg", "#595959"), ("chip.bg", "#ffffff"), ("color.onSurface", "#000000"),
+                    ("color.surface", "#ffffff"),
+                ],
+                extensions:
+                    #"{"contrast": {"infer": false, "pairs": [{"foreground": "chip.fg", "background": "chip.bg"}]}}"#))
         #expect(pairs(result) == ["chip.fg on chip.bg"])
         let bad = try validate(file([("a.bg", "#ffffff")], extensions: #"{"contrast": {"infer": "no"}}"#))
         #expect(bad.diagnostics.all.contains { $0.rule == "config" && $0.message.contains("contrast.infer") })
     }
 
     @Test func aPatternWithoutLevelOrExcludeIsAConfigError() throws {
-        let result = try validate(file([("a.bg", "#ffffff")], extensions: #"{"contrast": {"pairs": [{"foreground": "*.fg", "background": "*"}]}}"#))
+        let result = try validate(
+            file(
+                [("a.bg", "#ffffff")],
+                extensions: #"{"contrast": {"pairs": [{"foreground": "*.fg", "background": "*"}]}}"#))
         #expect(result.diagnostics.all.contains { $0.rule == "config" && $0.message.contains("pattern") })
     }
 
@@ -213,8 +258,10 @@ import Testing
     // MARK: Our own tokens
 
     @Test func ourTokensKeepExactlyTheir144Pairs() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: DiskSourceFileProvider(baseDirectory: url.path))
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: DiskSourceFileProvider(baseDirectory: url.path))
         let result = TokenValidation.validate(resolution)
         #expect(result.pairsChecked == 144)
         #expect(result.pairs.count == 144)
@@ -232,10 +279,13 @@ import Testing
         var groups: [String] = []
         for i in 0..<12_500 {
             let c = #"{"$value": {"colorSpace": "srgb", "components": [0.1, 0.2, 0.3]}}"#
-            groups.append(#""c\#(i)": {"fg": \#(c), "bg": \#(c), "text": {"muted": \#(c), "danger": \#(c)}, "background": {"default": \#(c), "subtle": \#(c)}, "border": {"input": \#(c), "subtle": \#(c)}}"#)
+            groups.append(
+                #""c\#(i)": {"fg": \#(c), "bg": \#(c), "text": {"muted": \#(c), "danger": \#(c)}, "background": {"default": \#(c), "subtle": \#(c)}, "border": {"input": \#(c), "subtle": \#(c)}}"#
+            )
         }
-        let json = #"{"$type": "color", "#  + groups.joined(separator: ",") + "}"
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+        let json = #"{"$type": "color", "# + groups.joined(separator: ",") + "}"
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
         #expect(resolution.tokenCount == 100_000)
         let theme = try #require(resolution.themes.first)
         var inference = PairInference()
@@ -253,11 +303,14 @@ import Testing
 /// The HTML report shows how each pair was found.
 @Suite struct PairInferenceReportTests {
     @Test func reportShowsStrategySourceAndConfidence() throws {
-        let json = #"{"card": {"$type": "color", "fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
+        let json =
+            #"{"card": {"$type": "color", "fg": {"$value": {"colorSpace": "srgb", "components": [0, 0, 0]}}, "bg": {"$value": {"colorSpace": "srgb", "components": [1, 1, 1]}}}}"#
+        let resolution = try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]))
         let validation = TokenValidation.validate(resolution)
-        let html = try AccessibilityReport.render(resolution: resolution, validation: validation, templates: TemplateSet.builtIn,
-                                                  sourceName: "tokens.json", sourceURL: "file:///tokens.json", toolVersion: "test")
+        let html = try AccessibilityReport.render(
+            resolution: resolution, validation: validation, templates: TemplateSet.builtIn,
+            sourceName: "tokens.json", sourceURL: "file:///tokens.json", toolVersion: "test")
         #expect(html.contains("<th scope=\"col\">Found by</th>"))
         #expect(html.contains("role-swap<br><span class=\"muted\">inferred, high confidence</span>"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// The byte scans that let JSON strings and XML text skip escaping agree with the
@@ -20,8 +21,10 @@ import Testing
 
     @Test func xmlTextThatNeedsNoEscapingIsReturnedAsItIs() {
         let disagreements = ShortStrings.all().filter { text in
-            let shortcutIsWrong = XMLText.isPlainASCII(text) && !XMLText.escapedScalarByScalar(text).utf8.elementsEqual(text.utf8)
-            return shortcutIsWrong || !XMLText.escaped(text).utf8.elementsEqual(XMLText.escapedScalarByScalar(text).utf8)
+            let shortcutIsWrong =
+                XMLText.isPlainASCII(text) && !XMLText.escapedScalarByScalar(text).utf8.elementsEqual(text.utf8)
+            return shortcutIsWrong
+                || !XMLText.escaped(text).utf8.elementsEqual(XMLText.escapedScalarByScalar(text).utf8)
         }
         #expect(disagreements.isEmpty, "\(disagreements.map(\.debugDescription))")
         #expect(XMLText.isPlainASCII("prism_color_brand"))

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The temporary file the signal handler below looks for (a C string, set before signalling).
@@ -26,7 +28,8 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let versions = [String(repeating: "a", count: 4 << 20), String(repeating: "b", count: 4 << 20) + "\n"]
         let path = dir + "/Swift/Tokens.swift"
-        _ = try OutputWriter.write([GeneratedFile(path: "Swift/Tokens.swift", contents: versions[0])], to: dir, mode: .write)
+        _ = try OutputWriter.write(
+            [GeneratedFile(path: "Swift/Tokens.swift", contents: versions[0])], to: dir, mode: .write)
         let inode = try #require(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64)
 
         let done = NSCondition()
@@ -44,10 +47,12 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         reader.start()
         var replacedByRename = false
         for round in 1...12 {
-            _ = try OutputWriter.write([GeneratedFile(path: "Swift/Tokens.swift", contents: versions[round % 2])], to: dir, mode: .write)
+            _ = try OutputWriter.write(
+                [GeneratedFile(path: "Swift/Tokens.swift", contents: versions[round % 2])], to: dir, mode: .write)
             if round == 1 {
                 // The temporary file was created while the old one existed, so a rename gives a new inode.
-                replacedByRename = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64 != inode
+                replacedByRename =
+                    try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? UInt64 != inode
             }
         }
         done.withLock { finished = true }
@@ -67,18 +72,21 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         let temporary = dir + "/.big.txt.\(getpid()).tmp"
         interruptedTemporaryPath = strdup(temporary)
         temporaryExistedWhenHandled = -1
-        defer { free(interruptedTemporaryPath); interruptedTemporaryPath = nil }
+        defer {
+            free(interruptedTemporaryPath)
+            interruptedTemporaryPath = nil
+        }
 
         var action = sigaction()
         var previous = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { _ in
-            if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-        }
+            action.__sigaction_handler.sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
         #else
-        action.__sigaction_u.__sa_handler = { _ in
-            if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-        }
+            action.__sigaction_u.__sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
         #endif
         sigemptyset(&action.sa_mask)
         sigaction(SIGTERM, &action, &previous)
@@ -99,7 +107,8 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
             let contents = String(repeating: "x", count: 64 << 20)
             do {
                 for round in 0..<20 where !started.withLock({ signalled }) {
-                    _ = try OutputWriter.write([GeneratedFile(path: "big.txt", contents: contents + String(round))], to: dir, mode: .write)
+                    _ = try OutputWriter.write(
+                        [GeneratedFile(path: "big.txt", contents: contents + String(round))], to: dir, mode: .write)
                 }
             } catch {
                 writeError = error

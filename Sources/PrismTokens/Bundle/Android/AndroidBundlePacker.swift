@@ -20,13 +20,19 @@
 /// same folders, and the Compose file's `select(isDark:isHighContrast:)` picks a theme.
 /// Every resource in `values-night` and every `_high_contrast` one also exists in `values`.
 enum AndroidBundlePacker: BundlePacker {
-    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+    {
         let notice = input.doNotEditNotice
         let base = themes.first(isDark: false, isHighContrast: false) ?? themes.defaultTheme
-        let night = [themes.first(isDark: true, isHighContrast: false), themes.first(isDark: true, isHighContrast: true)]
-            .compactMap { $0 }.first { $0.name != base.name }
-        let highContrastDay = themes.first(isDark: false, isHighContrast: true) ?? themes.first(isDark: true, isHighContrast: true)
-        let highContrastNight = themes.first(isDark: true, isHighContrast: true).flatMap { $0.name == highContrastDay?.name ? nil : $0 }
+        let night = [
+            themes.first(isDark: true, isHighContrast: false), themes.first(isDark: true, isHighContrast: true),
+        ]
+        .compactMap { $0 }.first { $0.name != base.name }
+        let highContrastDay =
+            themes.first(isDark: false, isHighContrast: true) ?? themes.first(isDark: true, isHighContrast: true)
+        let highContrastNight = themes.first(isDark: true, isHighContrast: true).flatMap {
+            $0.name == highContrastDay?.name ? nil : $0
+        }
 
         let prefix = input.name.androidResourcePrefix
         let names = AndroidNames(paths: base.resolved.tokens.map(\.path), prefix: prefix, diagnostics: &diagnostics)
@@ -41,23 +47,48 @@ enum AndroidBundlePacker: BundlePacker {
             files.append(GeneratedFile(path: "res/values-night/colors.xml", contents: colors(of: night, suffix: "")))
         }
         if let highContrastDay {
-            files.append(GeneratedFile(path: "res/values/colors_high_contrast.xml", contents: colors(of: highContrastDay, suffix: highContrastSuffix)))
+            files.append(
+                GeneratedFile(
+                    path: "res/values/colors_high_contrast.xml",
+                    contents: colors(of: highContrastDay, suffix: highContrastSuffix)))
         }
         if let highContrastNight {
-            files.append(GeneratedFile(path: "res/values-night/colors_high_contrast.xml", contents: colors(of: highContrastNight, suffix: highContrastSuffix)))
+            files.append(
+                GeneratedFile(
+                    path: "res/values-night/colors_high_contrast.xml",
+                    contents: colors(of: highContrastNight, suffix: highContrastSuffix)))
         }
         let typePrefix = kotlinTypePrefix(input.name)
         files += [
-            GeneratedFile(path: "res/values/dimens.xml", contents: AndroidResourceXML.dimens(base.resolved.tokens, names: names, notice: notice)),
-            GeneratedFile(path: "res/values/integers.xml", contents: AndroidResourceXML.integers(base.resolved.tokens, names: names, notice: notice)),
-            GeneratedFile(path: "res/values/styles.xml", contents: AndroidResourceXML.styles(base.resolved.tokens, names: names, stylePrefix: typePrefix, notice: notice)),
+            GeneratedFile(
+                path: "res/values/dimens.xml",
+                contents: AndroidResourceXML.dimens(base.resolved.tokens, names: names, notice: notice)),
+            GeneratedFile(
+                path: "res/values/integers.xml",
+                contents: AndroidResourceXML.integers(base.resolved.tokens, names: names, notice: notice)),
+            GeneratedFile(
+                path: "res/values/styles.xml",
+                contents: AndroidResourceXML.styles(
+                    base.resolved.tokens, names: names, stylePrefix: typePrefix, notice: notice)),
         ]
         let package = input.name.kotlinPackage
-        let compose = ComposeTokensFile(typePrefix: typePrefix, package: package, names: names, themes: themes,
-                                        themeProperties: themePropertyNames(themes))
-        files.append(GeneratedFile(path: "kotlin/\(package.replacingAll(".", with: "/"))/\(typePrefix)Tokens.kt", contents: compose.text(notice: notice)))
-        files.append(GeneratedFile(path: "README.md", contents: AndroidBundleReadme.text(input, typePrefix: typePrefix, package: package,
-            folders: [("res/values", base), ("res/values-night", night), ("res/values (_high_contrast)", highContrastDay), ("res/values-night (_high_contrast)", highContrastNight)])))
+        let compose = ComposeTokensFile(
+            typePrefix: typePrefix, package: package, names: names, themes: themes,
+            themeProperties: themePropertyNames(themes))
+        files.append(
+            GeneratedFile(
+                path: "kotlin/\(package.replacingAll(".", with: "/"))/\(typePrefix)Tokens.kt",
+                contents: compose.text(notice: notice)))
+        files.append(
+            GeneratedFile(
+                path: "README.md",
+                contents: AndroidBundleReadme.text(
+                    input, typePrefix: typePrefix, package: package,
+                    folders: [
+                        ("res/values", base), ("res/values-night", night),
+                        ("res/values (_high_contrast)", highContrastDay),
+                        ("res/values-night (_high_contrast)", highContrastNight),
+                    ])))
         return files
     }
 
@@ -80,23 +111,30 @@ enum AndroidBundlePacker: BundlePacker {
         var taken: Set<String> = ["all", "defaultTheme", "select"]
         return themes.all.enumerated().map { offset, theme in
             let words = BundleName.asciiWords(theme.name)
-            var base = words.isEmpty ? "theme\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
+            var base =
+                words.isEmpty ? "theme\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
             if base.first?.isASCIIDigit == true { base = "theme" + base }
             var name = base
             var number = 2
-            while taken.contains(name) { name = base + String(number); number += 1 }
+            while taken.contains(name) {
+                name = base + String(number)
+                number += 1
+            }
             taken.insert(name)
             return name
         }
     }
 
     /// Warns about tokens of other themes that the resources leave out (they are not in the base theme).
-    private static func reportMissing(themes: BundleThemes, base: BundleThemes.Theme, diagnostics: inout DiagnosticBag) {
+    private static func reportMissing(themes: BundleThemes, base: BundleThemes.Theme, diagnostics: inout DiagnosticBag)
+    {
         for theme in themes.all where theme.name != base.name {
             for token in theme.resolved.tokens where base.resolved[token.path] == nil {
-                diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                    "\(token.path) exists in theme '\(theme.name)' but not in '\(base.name)', which defines the android bundle's resources, so Android leaves it out; define it in every theme",
-                    at: token.location, token: token.path.description, theme: theme.name))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TokenBundler.rule,
+                        "\(token.path) exists in theme '\(theme.name)' but not in '\(base.name)', which defines the android bundle's resources, so Android leaves it out; define it in every theme",
+                        at: token.location, token: token.path.description, theme: theme.name))
             }
         }
     }

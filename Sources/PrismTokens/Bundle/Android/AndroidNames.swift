@@ -16,14 +16,17 @@ struct AndroidNames {
         for (offset, path) in paths.enumerated() {
             let words = path.segments.flatMap(BundleName.asciiWords)
             let snake = words.isEmpty ? "token_\(offset + 1)" : words.joined(separator: "_")
-            var camel = words.isEmpty ? "token\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
+            var camel =
+                words.isEmpty ? "token\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
             if camel.first?.isASCIIDigit == true { camel = "token" + camel.capitalizedWord }
             let resourceName = AndroidNames.unique(prefix + snake, separator: "_", taken: &takenResources)
             let kotlinName = AndroidNames.unique(camel, separator: "", taken: &takenKotlin)
             if resourceName != prefix + snake || kotlinName != camel {
-                diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                    "\(path) is named \(resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
-                    token: path.description))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TokenBundler.rule,
+                        "\(path) is named \(resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
+                        token: path.description))
             }
             resource[path] = resourceName
             kotlin[path] = kotlinName

@@ -11,10 +11,11 @@ enum AndroidValues {
 
     /// `#AARRGGBB`, uppercase.
     static func hex(_ color: TokenColor) -> String {
-        "#" + argb(color).map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        "#"
+            + argb(color).map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 
     /// A length in dp (1px = 1dp, 1rem = 16dp), rounded to 4 decimals.
@@ -45,7 +46,10 @@ enum AndroidResourceXML {
 
     /// `<!-- path -->` and `<kind name="name">value</kind>`.
     static func element(_ kind: String, name: String, value: String, path: TokenPath) -> [String] {
-        ["<!-- \(XMLText.comment(path.description)) -->", "<\(kind) name=\"\(XMLText.escaped(name))\">\(XMLText.escaped(value))</\(kind)>"]
+        [
+            "<!-- \(XMLText.comment(path.description)) -->",
+            "<\(kind) name=\"\(XMLText.escaped(name))\">\(XMLText.escaped(value))</\(kind)>",
+        ]
     }
 
     /// A number for XML (`16`, `12.5`).
@@ -53,51 +57,62 @@ enum AndroidResourceXML {
 
     /// `values*/colors.xml` for the color tokens of a theme.
     /// - Parameter nameSuffix: appended to every resource name (`_high_contrast`).
-    static func colors(_ tokens: [ResolvedToken], names: AndroidNames, nameSuffix: String = "", notice: String) -> String {
-        file(tokens.flatMap { token -> [String] in
-            guard case .color(let color) = token.value, let name = names.resource[token.path] else { return [] }
-            return element("color", name: name + nameSuffix, value: AndroidValues.hex(color), path: token.path)
-        }, notice: notice)
+    static func colors(_ tokens: [ResolvedToken], names: AndroidNames, nameSuffix: String = "", notice: String)
+        -> String
+    {
+        file(
+            tokens.flatMap { token -> [String] in
+                guard case .color(let color) = token.value, let name = names.resource[token.path] else { return [] }
+                return element("color", name: name + nameSuffix, value: AndroidValues.hex(color), path: token.path)
+            }, notice: notice)
     }
 
     /// `values/dimens.xml`: dimension tokens in dp, typography sizes and line heights in sp.
     static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, notice: String) -> String {
-        file(tokens.flatMap { token -> [String] in
-            guard let name = names.resource[token.path] else { return [] }
-            switch token.value {
-            case .dimension(let d):
-                return element("dimen", name: name, value: number(AndroidValues.dp(d)) + "dp", path: token.path)
-            case .typography(let t):
-                return element("dimen", name: name + "_font_size", value: number(t.fontSize.points) + "sp", path: token.path)
-                    + element("dimen", name: name + "_line_height", value: number(t.fontSize.points * t.lineHeight) + "sp", path: token.path)
-            default:
-                return []
-            }
-        }, notice: notice)
+        file(
+            tokens.flatMap { token -> [String] in
+                guard let name = names.resource[token.path] else { return [] }
+                switch token.value {
+                case .dimension(let d):
+                    return element("dimen", name: name, value: number(AndroidValues.dp(d)) + "dp", path: token.path)
+                case .typography(let t):
+                    return element(
+                        "dimen", name: name + "_font_size", value: number(t.fontSize.points) + "sp", path: token.path)
+                        + element(
+                            "dimen", name: name + "_line_height",
+                            value: number(t.fontSize.points * t.lineHeight) + "sp", path: token.path)
+                default:
+                    return []
+                }
+            }, notice: notice)
     }
 
     /// `values/integers.xml`: duration tokens in milliseconds.
     static func integers(_ tokens: [ResolvedToken], names: AndroidNames, notice: String) -> String {
-        file(tokens.flatMap { token -> [String] in
-            guard case .duration(let d) = token.value, let name = names.resource[token.path] else { return [] }
-            return element("integer", name: name, value: String(AndroidValues.milliseconds(d)), path: token.path)
-        }, notice: notice)
+        file(
+            tokens.flatMap { token -> [String] in
+                guard case .duration(let d) = token.value, let name = names.resource[token.path] else { return [] }
+                return element("integer", name: name, value: String(AndroidValues.milliseconds(d)), path: token.path)
+            }, notice: notice)
     }
 
     /// `values/styles.xml`: a `TextAppearance.<Prefix>.<Name>` style per typography token.
     static func styles(_ tokens: [ResolvedToken], names: AndroidNames, stylePrefix: String, notice: String) -> String {
-        file(tokens.flatMap { token -> [String] in
-            guard case .typography(let t) = token.value, let name = names.resource[token.path], let kotlin = names.kotlin[token.path] else { return [] }
-            let style = "TextAppearance.\(stylePrefix).\(kotlin.capitalizedWord)"
-            return [
-                "<!-- \(XMLText.comment(token.path.description)): \(XMLText.comment(t.fontFamily.joined(separator: ", "))) -->",
-                "<style name=\"\(XMLText.escaped(style))\" parent=\"android:TextAppearance\">",
-                "    <item name=\"android:textSize\">@dimen/\(XMLText.escaped(name))_font_size</item>",
-                "    <item name=\"android:textFontWeight\">\(AndroidValues.weight(t.fontWeight))</item>",
-                "    <item name=\"android:lineHeight\">@dimen/\(XMLText.escaped(name))_line_height</item>",
-                "    <item name=\"android:letterSpacing\">\(number(AndroidValues.letterSpacingEm(t)))</item>",
-                "</style>",
-            ]
-        }, notice: notice)
+        file(
+            tokens.flatMap { token -> [String] in
+                guard case .typography(let t) = token.value, let name = names.resource[token.path],
+                    let kotlin = names.kotlin[token.path]
+                else { return [] }
+                let style = "TextAppearance.\(stylePrefix).\(kotlin.capitalizedWord)"
+                return [
+                    "<!-- \(XMLText.comment(token.path.description)): \(XMLText.comment(t.fontFamily.joined(separator: ", "))) -->",
+                    "<style name=\"\(XMLText.escaped(style))\" parent=\"android:TextAppearance\">",
+                    "    <item name=\"android:textSize\">@dimen/\(XMLText.escaped(name))_font_size</item>",
+                    "    <item name=\"android:textFontWeight\">\(AndroidValues.weight(t.fontWeight))</item>",
+                    "    <item name=\"android:lineHeight\">@dimen/\(XMLText.escaped(name))_line_height</item>",
+                    "    <item name=\"android:letterSpacing\">\(number(AndroidValues.letterSpacingEm(t)))</item>",
+                    "</style>",
+                ]
+            }, notice: notice)
     }
 }

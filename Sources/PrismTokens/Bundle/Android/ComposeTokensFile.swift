@@ -36,13 +36,21 @@ struct ComposeTokensFile {
                 guard case .color(let color) = value else { return nil }
                 return "Color(0x" + String(AndroidValues.hex(color).dropFirst()) + "L)"
             },
-            Group(suffix: "Dimensions", doc: "The dimension tokens of a theme, in dp (1px = 1dp, 1rem = 16dp).", type: "Dp") { value in
+            Group(
+                suffix: "Dimensions", doc: "The dimension tokens of a theme, in dp (1px = 1dp, 1rem = 16dp).",
+                type: "Dp"
+            ) { value in
                 guard case .dimension(let d) = value else { return nil }
                 return "(\(KotlinSyntax.number(AndroidValues.dp(d)))).dp"
             },
-            Group(suffix: "Typography", doc: "The typography tokens of a theme, as text styles (font families are left to the app's theme).", type: "TextStyle") { value in
+            Group(
+                suffix: "Typography",
+                doc: "The typography tokens of a theme, as text styles (font families are left to the app's theme).",
+                type: "TextStyle"
+            ) { value in
                 guard case .typography(let t) = value else { return nil }
-                return "TextStyle(fontSize = (\(KotlinSyntax.number(t.fontSize.points))).sp, fontWeight = FontWeight(\(AndroidValues.weight(t.fontWeight))), lineHeight = (\(KotlinSyntax.number(t.lineHeight))).em, letterSpacing = (\(KotlinSyntax.number(AndroidValues.letterSpacingEm(t)))).em)"
+                return
+                    "TextStyle(fontSize = (\(KotlinSyntax.number(t.fontSize.points))).sp, fontWeight = FontWeight(\(AndroidValues.weight(t.fontWeight))), lineHeight = (\(KotlinSyntax.number(t.lineHeight))).em, letterSpacing = (\(KotlinSyntax.number(AndroidValues.letterSpacingEm(t)))).em)"
             },
             Group(suffix: "Durations", doc: "The duration tokens of a theme, in milliseconds.", type: "Int") { value in
                 guard case .duration(let d) = value else { return nil }
@@ -55,80 +63,84 @@ struct ComposeTokensFile {
     func text(notice: String) -> String {
         let defaultTheme = themes.defaultTheme.resolved
         var out = """
-        // \(KotlinSyntax.comment(notice))
-        @file:Suppress("unused", "RedundantVisibilityModifier")
+            // \(KotlinSyntax.comment(notice))
+            @file:Suppress("unused", "RedundantVisibilityModifier")
 
-        package \(package)
+            package \(package)
 
-        import androidx.compose.ui.graphics.Color
-        import androidx.compose.ui.text.TextStyle
-        import androidx.compose.ui.text.font.FontWeight
-        import androidx.compose.ui.unit.Dp
-        import androidx.compose.ui.unit.dp
-        import androidx.compose.ui.unit.em
-        import androidx.compose.ui.unit.sp
+            import androidx.compose.ui.graphics.Color
+            import androidx.compose.ui.text.TextStyle
+            import androidx.compose.ui.text.font.FontWeight
+            import androidx.compose.ui.unit.Dp
+            import androidx.compose.ui.unit.dp
+            import androidx.compose.ui.unit.em
+            import androidx.compose.ui.unit.sp
 
 
-        """
+            """
         for group in groups {
             let members = defaultTheme.tokens.filter { group.literal($0.value) != nil }
             out += "/** \(group.doc) */\n"
             let parameters = members.compactMap { token -> String? in
                 guard let name = names.kotlin[token.path] else { return nil }
-                return "    /** \(KotlinSyntax.comment(token.path.description))\(token.description.map { ": " + KotlinSyntax.comment($0) } ?? "") */\n"
+                return
+                    "    /** \(KotlinSyntax.comment(token.path.description))\(token.description.map { ": " + KotlinSyntax.comment($0) } ?? "") */\n"
                     + "    public val \(KotlinSyntax.identifier(name)): \(group.type)"
             }
-            out += "public class \(typePrefix)\(group.suffix)(\n" + parameters.joined(separator: ",\n") + (parameters.isEmpty ? "" : "\n") + ")\n\n"
+            out +=
+                "public class \(typePrefix)\(group.suffix)(\n" + parameters.joined(separator: ",\n")
+                + (parameters.isEmpty ? "" : "\n") + ")\n\n"
         }
         out += """
-        /** Every token of one theme. */
-        public class \(typePrefix)TokenTheme(
-            /** The theme's name in the token source. */
-            public val name: String,
-            /** Whether the theme is dark (its colors are in values-night). */
-            public val isDark: Boolean,
-            /** Whether the theme is a high-contrast theme (its colors are the *_high_contrast resources). */
-            public val isHighContrast: Boolean,
-            public val colors: \(typePrefix)Colors,
-            public val dimensions: \(typePrefix)Dimensions,
-            public val typography: \(typePrefix)Typography,
-            public val durations: \(typePrefix)Durations
-        )
+            /** Every token of one theme. */
+            public class \(typePrefix)TokenTheme(
+                /** The theme's name in the token source. */
+                public val name: String,
+                /** Whether the theme is dark (its colors are in values-night). */
+                public val isDark: Boolean,
+                /** Whether the theme is a high-contrast theme (its colors are the *_high_contrast resources). */
+                public val isHighContrast: Boolean,
+                public val colors: \(typePrefix)Colors,
+                public val dimensions: \(typePrefix)Dimensions,
+                public val typography: \(typePrefix)Typography,
+                public val durations: \(typePrefix)Durations
+            )
 
-        /** The themes of the token source. */
-        public object \(typePrefix)Themes {
+            /** The themes of the token source. */
+            public object \(typePrefix)Themes {
 
-        """
+            """
         for (index, theme) in themes.all.enumerated() {
             out += themeProperty(theme, property: themeProperties[index], defaultTheme: defaultTheme)
         }
         let all = themeProperties.map(KotlinSyntax.identifier).joined(separator: ", ")
         out += """
-            /** Every theme, in resolution order. */
-            public val all: List<\(typePrefix)TokenTheme> = listOf(\(all))
+                /** Every theme, in resolution order. */
+                public val all: List<\(typePrefix)TokenTheme> = listOf(\(all))
 
-            /** The default theme. */
-            public val defaultTheme: \(typePrefix)TokenTheme get() = \(KotlinSyntax.identifier(themeProperties[themes.defaultIndex]))
+                /** The default theme. */
+                public val defaultTheme: \(typePrefix)TokenTheme get() = \(KotlinSyntax.identifier(themeProperties[themes.defaultIndex]))
 
-            /**
-             * The theme for a dark mode and contrast setting (e.g. `isSystemInDarkTheme()` and, on
-             * Android 14+, `UiModeManager.contrast >= 0.5f`): the first theme that matches both, else
-             * one that matches the dark mode, else the default theme.
-             */
-            public fun select(isDark: Boolean, isHighContrast: Boolean = false): \(typePrefix)TokenTheme =
-                all.firstOrNull { it.isDark == isDark && it.isHighContrast == isHighContrast }
-                    ?: all.firstOrNull { it.isDark == isDark && !it.isHighContrast }
-                    ?: all.firstOrNull { it.isDark == isDark }
-                    ?: defaultTheme
-        }
+                /**
+                 * The theme for a dark mode and contrast setting (e.g. `isSystemInDarkTheme()` and, on
+                 * Android 14+, `UiModeManager.contrast >= 0.5f`): the first theme that matches both, else
+                 * one that matches the dark mode, else the default theme.
+                 */
+                public fun select(isDark: Boolean, isHighContrast: Boolean = false): \(typePrefix)TokenTheme =
+                    all.firstOrNull { it.isDark == isDark && it.isHighContrast == isHighContrast }
+                        ?: all.firstOrNull { it.isDark == isDark && !it.isHighContrast }
+                        ?: all.firstOrNull { it.isDark == isDark }
+                        ?: defaultTheme
+            }
 
-        """
+            """
         return out
     }
 
     private func themeProperty(_ theme: BundleThemes.Theme, property: String, defaultTheme: ResolvedTheme) -> String {
         var out = "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n"
-        out += "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
+        out +=
+            "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
         var arguments = [
             "        name = \(KotlinSyntax.string(theme.name))",
             "        isDark = \(theme.appearance.isDark)",
@@ -141,7 +153,9 @@ struct ComposeTokensFile {
                 let value = theme.resolved[token.path].flatMap { group.literal($0.value) } ?? fallback
                 return "            \(KotlinSyntax.identifier(name)) = \(value)"
             }
-            arguments.append("        \(label) = \(typePrefix)\(group.suffix)(" + (values.isEmpty ? ")" : "\n" + values.joined(separator: ",\n") + "\n        )"))
+            arguments.append(
+                "        \(label) = \(typePrefix)\(group.suffix)("
+                    + (values.isEmpty ? ")" : "\n" + values.joined(separator: ",\n") + "\n        )"))
         }
         out += arguments.joined(separator: ",\n") + "\n    )\n\n"
         return out

@@ -16,9 +16,14 @@ enum KotlinSyntax {
     /// A package segment (no backquotes there): lowercase ASCII letters and digits, a leading
     /// digit or keyword gets a `_` so it stays a valid Java and Kotlin package name.
     static func packageSegment(_ word: String) -> String {
-        var segment = String(word.lowercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }.map(Character.init))
+        var segment = String(
+            word.lowercased().unicodeScalars.filter {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+            }.map(Character.init))
         if segment.isEmpty { segment = "tokens" }
-        if segment.first?.isASCIIDigit == true || hardKeywords.contains(segment) || javaKeywords.contains(segment) { segment = "_" + segment }
+        if segment.first?.isASCIIDigit == true || hardKeywords.contains(segment) || javaKeywords.contains(segment) {
+            segment = "_" + segment
+        }
         return segment
     }
 

@@ -12,21 +12,29 @@
 /// ```
 /// `<Module>` is ``BundleName/swiftModuleName`` (`PrismDesignTokens` for `@prism/tokens`).
 enum AppleBundlePacker: BundlePacker {
-    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+    {
         let module = input.name.swiftModuleName
         let sources = input.generatedFiles(of: .swift, in: "Swift").map {
             GeneratedFile(path: "Sources/\(module)/\($0.path)", contents: $0.contents)
         }
         if sources.isEmpty {
-            diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                "the swift platform rendered no file into Swift/, so the apple bundle's package has no sources; restore the swift templates or remove the override"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, rule: TokenBundler.rule,
+                    "the swift platform rendered no file into Swift/, so the apple bundle's package has no sources; restore the swift templates or remove the override"
+                ))
         }
         let runtime = BuiltInAccessibilitySources.sources.keys.sorted().map {
-            GeneratedFile(path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)", contents: BuiltInAccessibilitySources.sources[$0] ?? "")
+            GeneratedFile(
+                path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)",
+                contents: BuiltInAccessibilitySources.sources[$0] ?? "")
         }
         let assets = input.generatedFiles(of: .xcassets, in: "XCAssets")
         return [
-            GeneratedFile(path: "Package.swift", contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
+            GeneratedFile(
+                path: "Package.swift",
+                contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
         ] + sources + runtime + assets
     }
@@ -34,34 +42,34 @@ enum AppleBundlePacker: BundlePacker {
     static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {
         let list = sources.map { "- `\($0.path)`" }.joined(separator: "\n")
         return """
-        # \(module) — \(MarkdownText.escaped(input.name.text)) \(input.version)
+            # \(module) — \(MarkdownText.escaped(input.name.text)) \(input.version)
 
-        > \(MarkdownText.escaped(input.doNotEditNotice))
+            > \(MarkdownText.escaped(input.doNotEditNotice))
 
-        The design tokens of \(MarkdownText.escaped(input.emitter.sourceName)) as a Swift package: token enums,
-        themes as values, SwiftUI bridges and the Apple-native layer (behind `#if canImport(SwiftUI)`),
-        with PrismAccessibility (the color type and the run-time accessibility checks, re-exported).
-        It needs only the standard library and builds on its own (`swift build`).
+            The design tokens of \(MarkdownText.escaped(input.emitter.sourceName)) as a Swift package: token enums,
+            themes as values, SwiftUI bridges and the Apple-native layer (behind `#if canImport(SwiftUI)`),
+            with PrismAccessibility (the color type and the run-time accessibility checks, re-exported).
+            It needs only the standard library and builds on its own (`swift build`).
 
-        Add it to a package, from a folder holding this bundle (SwiftPM names a local package
-        after its folder, here `apple`) or from a Git repository of it tagged `\(input.version)`:
+            Add it to a package, from a folder holding this bundle (SwiftPM names a local package
+            after its folder, here `apple`) or from a Git repository of it tagged `\(input.version)`:
 
-        ```swift
-        .package(path: "../tokens/apple"),
-        // …
-        .target(name: "App", dependencies: [.product(name: "\(module)", package: "apple")]),
-        ```
+            ```swift
+            .package(path: "../tokens/apple"),
+            // …
+            .target(name: "App", dependencies: [.product(name: "\(module)", package: "apple")]),
+            ```
 
-        then `import \(module)`.
+            then `import \(module)`.
 
-        `PrismTokens.xcassets` holds a color set per color token, with its dark, high-contrast and
-        dark high-contrast appearances: add it to an app target in Xcode to use the colors from
-        Interface Builder, `UIColor(named:)` or `Color("color.brand")`.
+            `PrismTokens.xcassets` holds a color set per color token, with its dark, high-contrast and
+            dark high-contrast appearances: add it to an app target in Xcode to use the colors from
+            Interface Builder, `UIColor(named:)` or `Color("color.brand")`.
 
-        Sources:
+            Sources:
 
-        \(list)
+            \(list)
 
-        """
+            """
     }
 }

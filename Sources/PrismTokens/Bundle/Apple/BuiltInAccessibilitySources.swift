@@ -7,9 +7,9 @@ enum BuiltInAccessibilitySources {
     static let sources: [String: String] = [
         "Apple/PrismAccessibilityAnnouncer.swift": #"""
 #if canImport(UIKit) && !os(watchOS)
-import UIKit
+    import UIKit
 #elseif canImport(AppKit)
-import AppKit
+    import AppKit
 #endif
 
 /// How urgently a screen reader speaks an announcement.
@@ -56,12 +56,14 @@ public enum PrismAccessibilityAnnouncer {
         guard !message.allSatisfy(\.isWhitespace) else { return }
         observer?(PrismAccessibilityAnnouncement(message: message, priority: priority))
         #if canImport(UIKit) && !os(watchOS)
-        let text = NSAttributedString(string: message, attributes: [.accessibilitySpeechQueueAnnouncement: priority == .polite])
-        UIAccessibility.post(notification: .announcement, argument: text)
+            let text = NSAttributedString(
+                string: message, attributes: [.accessibilitySpeechQueueAnnouncement: priority == .polite])
+            UIAccessibility.post(notification: .announcement, argument: text)
         #elseif canImport(AppKit)
-        let level: NSAccessibilityPriorityLevel = priority == .assertive ? .high : .medium
-        NSAccessibility.post(element: NSApp.mainWindow as Any, notification: .announcementRequested,
-                             userInfo: [.announcement: message, .priority: level.rawValue])
+            let level: NSAccessibilityPriorityLevel = priority == .assertive ? .high : .medium
+            NSAccessibility.post(
+                element: NSApp.mainWindow as Any, notification: .announcementRequested,
+                userInfo: [.announcement: message, .priority: level.rawValue])
         #endif
     }
 }
@@ -69,325 +71,344 @@ public enum PrismAccessibilityAnnouncer {
 """#,
         "Apple/PrismAccessibilityAudit.swift": #"""
 #if canImport(SwiftUI)
-import SwiftUI
-#if canImport(UIKit) && !os(watchOS)
-import UIKit
-#endif
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// In DEBUG builds, logs the accessibility elements without a label once the view appears:
-    /// one line per element, starting with `♿` (the PrismUI API). No effect in release builds.
-    ///
-    /// The audit reads the UIKit accessibility tree of the app's windows (where SwiftUI publishes
-    /// its elements), so it reports on iOS, iPadOS, tvOS and visionOS; on macOS and watchOS it
-    /// logs one line saying it cannot look.
-    /// - Parameter name: the screen's name, printed in each line, e.g. `"Payment form"`.
-    /// - Returns: the view.
-    public func prismAccessibilityAudit(_ name: String? = nil) -> some View {
-        #if DEBUG
-        onAppear {
-            for line in PrismAccessibilityAudit.findings(screen: name) { print(line) }
-        }
-        #else
-        self
-        #endif
-    }
-}
-
-/// The DEBUG-only audit behind `View.prismAccessibilityAudit(_:)`.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public enum PrismAccessibilityAudit {
-    /// The `♿` lines for the elements without a label in the app's windows.
-    /// - Parameter screen: the screen's name, printed in each line.
-    /// - Returns: one line per unlabeled element, or one line saying all are labeled.
-    @MainActor public static func findings(screen: String?) -> [String] {
-        let prefix = "♿ " + (screen.map { "[\($0)] " } ?? "")
-        #if canImport(UIKit) && !os(watchOS)
-        var lines: [String] = []
-        let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-        for window in windows { collect(window, path: "window", prefix: prefix, into: &lines) }
-        return lines.isEmpty ? [prefix + "every accessibility element has a label"] : lines
-        #else
-        return [prefix + "the accessibility audit reads UIKit's accessibility tree; run it on iOS to see unlabeled elements"]
-        #endif
-    }
-
+    import SwiftUI
     #if canImport(UIKit) && !os(watchOS)
-    /// Walks an object's accessibility elements and subviews, appending a line per unlabeled element.
-    @MainActor private static func collect(_ object: NSObject, path: String, prefix: String, into lines: inout [String]) {
-        if object.isAccessibilityElement, (object.accessibilityLabel ?? "").allSatisfy(\.isWhitespace) {
-            lines.append(prefix + "unlabeled \(type(of: object)) at \(path): add .accessibilityLabel(…) or .prismAccessibility(label:…), or hide it with .accessibilityHidden(true) if it is decorative")
-        }
-        for (index, element) in (object.accessibilityElements ?? []).enumerated() {
-            if let child = element as? NSObject { collect(child, path: path + "/\(index)", prefix: prefix, into: &lines) }
-        }
-        if let view = object as? UIView {
-            for (index, subview) in view.subviews.enumerated() { collect(subview, path: path + ".\(index)", prefix: prefix, into: &lines) }
+        import UIKit
+    #endif
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        /// In DEBUG builds, logs the accessibility elements without a label once the view appears:
+        /// one line per element, starting with `♿` (the PrismUI API). No effect in release builds.
+        ///
+        /// The audit reads the UIKit accessibility tree of the app's windows (where SwiftUI publishes
+        /// its elements), so it reports on iOS, iPadOS, tvOS and visionOS; on macOS and watchOS it
+        /// logs one line saying it cannot look.
+        /// - Parameter name: the screen's name, printed in each line, e.g. `"Payment form"`.
+        /// - Returns: the view.
+        public func prismAccessibilityAudit(_ name: String? = nil) -> some View {
+            #if DEBUG
+                onAppear {
+                    for line in PrismAccessibilityAudit.findings(screen: name) { print(line) }
+                }
+            #else
+                self
+            #endif
         }
     }
-    #endif
-}
+
+    /// The DEBUG-only audit behind `View.prismAccessibilityAudit(_:)`.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public enum PrismAccessibilityAudit {
+        /// The `♿` lines for the elements without a label in the app's windows.
+        /// - Parameter screen: the screen's name, printed in each line.
+        /// - Returns: one line per unlabeled element, or one line saying all are labeled.
+        @MainActor public static func findings(screen: String?) -> [String] {
+            let prefix = "♿ " + (screen.map { "[\($0)] " } ?? "")
+            #if canImport(UIKit) && !os(watchOS)
+                var lines: [String] = []
+                let windows = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(
+                    \.windows)
+                for window in windows { collect(window, path: "window", prefix: prefix, into: &lines) }
+                return lines.isEmpty ? [prefix + "every accessibility element has a label"] : lines
+            #else
+                return [
+                    prefix
+                        + "the accessibility audit reads UIKit's accessibility tree; run it on iOS to see unlabeled elements"
+                ]
+            #endif
+        }
+
+        #if canImport(UIKit) && !os(watchOS)
+            /// Walks an object's accessibility elements and subviews, appending a line per unlabeled element.
+            @MainActor private static func collect(
+                _ object: NSObject, path: String, prefix: String, into lines: inout [String]
+            ) {
+                if object.isAccessibilityElement, (object.accessibilityLabel ?? "").allSatisfy(\.isWhitespace) {
+                    lines.append(
+                        prefix
+                            + "unlabeled \(type(of: object)) at \(path): add .accessibilityLabel(…) or .prismAccessibility(label:…), or hide it with .accessibilityHidden(true) if it is decorative"
+                    )
+                }
+                for (index, element) in (object.accessibilityElements ?? []).enumerated() {
+                    if let child = element as? NSObject {
+                        collect(child, path: path + "/\(index)", prefix: prefix, into: &lines)
+                    }
+                }
+                if let view = object as? UIView {
+                    for (index, subview) in view.subviews.enumerated() {
+                        collect(subview, path: path + ".\(index)", prefix: prefix, into: &lines)
+                    }
+                }
+            }
+        #endif
+    }
 #endif
 
 """#,
         "Apple/PrismAccessibilityModifiers.swift": #"""
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Sets a view's accessibility label, hint, value and traits in one call (the PrismUI API).
-    /// - Parameters:
-    ///   - label: what the element is, e.g. `Text("Add to favorites")`.
-    ///   - hint: what activating it does, e.g. `Text("Double-tap to toggle")`; none by default.
-    ///   - value: its current value, e.g. `Text("3 out of 5 stars")`; none by default.
-    ///   - traits: traits to add, e.g. `.isButton`; none by default.
-    /// - Returns: the view with those accessibility properties.
-    public func prismAccessibility(label: Text, hint: Text? = nil, value: Text? = nil, traits: AccessibilityTraits = []) -> some View {
-        modifier(PrismAccessibilityModifier(label: label, hint: hint, value: value, traits: traits))
-    }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        /// Sets a view's accessibility label, hint, value and traits in one call (the PrismUI API).
+        /// - Parameters:
+        ///   - label: what the element is, e.g. `Text("Add to favorites")`.
+        ///   - hint: what activating it does, e.g. `Text("Double-tap to toggle")`; none by default.
+        ///   - value: its current value, e.g. `Text("3 out of 5 stars")`; none by default.
+        ///   - traits: traits to add, e.g. `.isButton`; none by default.
+        /// - Returns: the view with those accessibility properties.
+        public func prismAccessibility(
+            label: Text, hint: Text? = nil, value: Text? = nil, traits: AccessibilityTraits = []
+        ) -> some View {
+            modifier(PrismAccessibilityModifier(label: label, hint: hint, value: value, traits: traits))
+        }
 
-    /// Marks the view as a section heading, so VoiceOver users can jump between headings.
-    /// - Returns: the view with the `isHeader` trait.
-    public func prismAccessibilityHeader() -> some View {
-        accessibilityAddTraits(.isHeader)
-    }
+        /// Marks the view as a section heading, so VoiceOver users can jump between headings.
+        /// - Returns: the view with the `isHeader` trait.
+        public func prismAccessibilityHeader() -> some View {
+            accessibilityAddTraits(.isHeader)
+        }
 
-    /// Groups the view's children into one accessible element with a label.
-    /// - Parameter label: what the group says, e.g. `Text("Gain of 124 dollars")`.
-    /// - Returns: one element that combines the children, read as `label`.
-    public func prismAccessibilityGroup(label: Text) -> some View {
-        accessibilityElement(children: .combine).accessibilityLabel(label)
-    }
+        /// Groups the view's children into one accessible element with a label.
+        /// - Parameter label: what the group says, e.g. `Text("Gain of 124 dollars")`.
+        /// - Returns: one element that combines the children, read as `label`.
+        public func prismAccessibilityGroup(label: Text) -> some View {
+            accessibilityElement(children: .combine).accessibilityLabel(label)
+        }
 
-    /// Sets the view's place in the VoiceOver reading order: higher priorities are read first,
-    /// as ``PrismFocusOrderValidator`` orders them.
-    /// - Parameters:
-    ///   - priority: the sort priority (SwiftUI's `accessibilitySortPriority`); higher first.
-    ///   - label: the accessibility label read for the view.
-    /// - Returns: the view with its sort priority and label.
-    public func prismFocusOrder(priority: Double, label: String) -> some View {
-        accessibilitySortPriority(priority).accessibilityLabel(label)
-    }
-}
-
-/// Applies ``SwiftUI/View/prismAccessibility(label:hint:value:traits:)``.
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismAccessibilityModifier: ViewModifier {
-    /// The label.
-    public var label: Text
-    /// The hint, if any.
-    public var hint: Text?
-    /// The value, if any.
-    public var value: Text?
-    /// The traits added.
-    public var traits: AccessibilityTraits
-
-    /// Creates the modifier.
-    public init(label: Text, hint: Text?, value: Text?, traits: AccessibilityTraits) {
-        self.label = label
-        self.hint = hint
-        self.value = value
-        self.traits = traits
-    }
-
-    /// The content with the label, the hint and value when given, and the traits.
-    public func body(content: Content) -> some View {
-        content
-            .accessibilityLabel(label)
-            .accessibilityHint(hint ?? Text(verbatim: ""))
-            .accessibilityValue(value ?? Text(verbatim: ""))
-            .accessibilityAddTraits(traits)
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Announces a message whenever a value changes (the PrismUI API).
-    ///
-    /// ```swift
-    /// ProgressView(value: uploadProgress)
-    ///     .prismAnnounce(when: uploadProgress, message: "Upload complete", priority: .assertive)
-    /// ```
-    /// - Parameters:
-    ///   - value: the value watched.
-    ///   - message: what is announced when it changes.
-    ///   - priority: `.polite` (default) or `.assertive`.
-    /// - Returns: the view, announcing through ``PrismAccessibilityAnnouncer``.
-    public func prismAnnounce<Value: Equatable>(when value: Value, message: String, priority: PrismAnnouncementPriority = .polite) -> some View {
-        onChange(of: value) { _, _ in
-            PrismAccessibilityAnnouncer.announce(message, priority: priority)
+        /// Sets the view's place in the VoiceOver reading order: higher priorities are read first,
+        /// as ``PrismFocusOrderValidator`` orders them.
+        /// - Parameters:
+        ///   - priority: the sort priority (SwiftUI's `accessibilitySortPriority`); higher first.
+        ///   - label: the accessibility label read for the view.
+        /// - Returns: the view with its sort priority and label.
+        public func prismFocusOrder(priority: Double, label: String) -> some View {
+            accessibilitySortPriority(priority).accessibilityLabel(label)
         }
     }
-}
+
+    /// Applies ``SwiftUI/View/prismAccessibility(label:hint:value:traits:)``.
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PrismAccessibilityModifier: ViewModifier {
+        /// The label.
+        public var label: Text
+        /// The hint, if any.
+        public var hint: Text?
+        /// The value, if any.
+        public var value: Text?
+        /// The traits added.
+        public var traits: AccessibilityTraits
+
+        /// Creates the modifier.
+        public init(label: Text, hint: Text?, value: Text?, traits: AccessibilityTraits) {
+            self.label = label
+            self.hint = hint
+            self.value = value
+            self.traits = traits
+        }
+
+        /// The content with the label, the hint and value when given, and the traits.
+        public func body(content: Content) -> some View {
+            content
+                .accessibilityLabel(label)
+                .accessibilityHint(hint ?? Text(verbatim: ""))
+                .accessibilityValue(value ?? Text(verbatim: ""))
+                .accessibilityAddTraits(traits)
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        /// Announces a message whenever a value changes (the PrismUI API).
+        ///
+        /// ```swift
+        /// ProgressView(value: uploadProgress)
+        ///     .prismAnnounce(when: uploadProgress, message: "Upload complete", priority: .assertive)
+        /// ```
+        /// - Parameters:
+        ///   - value: the value watched.
+        ///   - message: what is announced when it changes.
+        ///   - priority: `.polite` (default) or `.assertive`.
+        /// - Returns: the view, announcing through ``PrismAccessibilityAnnouncer``.
+        public func prismAnnounce<Value: Equatable>(
+            when value: Value, message: String, priority: PrismAnnouncementPriority = .polite
+        ) -> some View {
+            onChange(of: value) { _, _ in
+                PrismAccessibilityAnnouncer.announce(message, priority: priority)
+            }
+        }
+    }
 #endif
 
 """#,
         "Apple/PrismColorVisionEnvironment.swift": #"""
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-/// The environment key of the simulated color-vision deficiency (see `View.prismSimulateColorBlindness(_:)`).
-struct PrismColorVisionDeficiencyKey: EnvironmentKey {
-    static let defaultValue: ColorVisionDeficiency? = nil
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension EnvironmentValues {
-    /// The color-vision deficiency Prism colors are simulated for below this point, or `nil` for none.
-    public var prismColorVisionDeficiency: ColorVisionDeficiency? {
-        get { self[PrismColorVisionDeficiencyKey.self] }
-        set { self[PrismColorVisionDeficiencyKey.self] = newValue }
+    /// The environment key of the simulated color-vision deficiency (see `View.prismSimulateColorBlindness(_:)`).
+    struct PrismColorVisionDeficiencyKey: EnvironmentKey {
+        static let defaultValue: ColorVisionDeficiency? = nil
     }
-}
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Shows the view as a person with a color-vision deficiency sees it, for design review and
-    /// previews (the PrismUI API); do not ship it in production builds.
-    ///
-    /// Every Prism color read through the environment (`.prismColor(_:)`, `PrismColorStyle`) is
-    /// passed through ``PrismColorBlindnessSimulator`` (Machado et al. 2009); achromatopsia also
-    /// turns everything else gray. Images and non-Prism colors keep their colors under the other
-    /// deficiencies: SwiftUI has no general color-matrix filter without a Metal shader.
-    /// - Parameter type: the deficiency to simulate.
-    /// - Returns: the view with the simulation applied.
-    public func prismSimulateColorBlindness(_ type: ColorVisionDeficiency) -> some View {
-        environment(\.prismColorVisionDeficiency, type)
-            .grayscale(type == .achromatopsia ? 1 : 0)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension EnvironmentValues {
+        /// The color-vision deficiency Prism colors are simulated for below this point, or `nil` for none.
+        public var prismColorVisionDeficiency: ColorVisionDeficiency? {
+            get { self[PrismColorVisionDeficiencyKey.self] }
+            set { self[PrismColorVisionDeficiencyKey.self] = newValue }
+        }
     }
-}
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        /// Shows the view as a person with a color-vision deficiency sees it, for design review and
+        /// previews (the PrismUI API); do not ship it in production builds.
+        ///
+        /// Every Prism color read through the environment (`.prismColor(_:)`, `PrismColorStyle`) is
+        /// passed through ``PrismColorBlindnessSimulator`` (Machado et al. 2009); achromatopsia also
+        /// turns everything else gray. Images and non-Prism colors keep their colors under the other
+        /// deficiencies: SwiftUI has no general color-matrix filter without a Metal shader.
+        /// - Parameter type: the deficiency to simulate.
+        /// - Returns: the view with the simulation applied.
+        public func prismSimulateColorBlindness(_ type: ColorVisionDeficiency) -> some View {
+            environment(\.prismColorVisionDeficiency, type)
+                .grayscale(type == .achromatopsia ? 1 : 0)
+        }
+    }
 #endif
 
 """#,
         "Apple/PrismDynamicTypePreview.swift": #"""
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-/// Renders a view at five representative Dynamic Type sizes — `.xSmall`, `.medium`, `.large`,
-/// `.xxxLarge` and `.accessibility3` — stacked in a scroll view, for previews (the PrismUI API):
-///
-/// ```swift
-/// #Preview {
-///     PrismDynamicTypePreview {
-///         TransactionRow(transaction: .sample)
-///     }
-/// }
-/// ```
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismDynamicTypePreview<Content: View>: View {
-    /// The sizes shown, smallest first.
-    public static var sizes: [DynamicTypeSize] { [.xSmall, .medium, .large, .xxxLarge, .accessibility3] }
+    /// Renders a view at five representative Dynamic Type sizes — `.xSmall`, `.medium`, `.large`,
+    /// `.xxxLarge` and `.accessibility3` — stacked in a scroll view, for previews (the PrismUI API):
+    ///
+    /// ```swift
+    /// #Preview {
+    ///     PrismDynamicTypePreview {
+    ///         TransactionRow(transaction: .sample)
+    ///     }
+    /// }
+    /// ```
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PrismDynamicTypePreview<Content: View>: View {
+        /// The sizes shown, smallest first.
+        public static var sizes: [DynamicTypeSize] { [.xSmall, .medium, .large, .xxxLarge, .accessibility3] }
 
-    private let content: () -> Content
+        private let content: () -> Content
 
-    /// Creates the preview.
-    /// - Parameter content: the view to show at each size.
-    public init(@ViewBuilder content: @escaping () -> Content) {
-        self.content = content
-    }
+        /// Creates the preview.
+        /// - Parameter content: the view to show at each size.
+        public init(@ViewBuilder content: @escaping () -> Content) {
+            self.content = content
+        }
 
-    /// The content at each size, in a vertical scroll view.
-    public var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 24) {
-                ForEach(Self.sizes, id: \.self) { size in
-                    VStack(alignment: .leading, spacing: 8) {
-                        Text(verbatim: "\(size)")
-                            .font(.system(.caption, design: .monospaced))
-                        content()
-                            .dynamicTypeSize(size)
+        /// The content at each size, in a vertical scroll view.
+        public var body: some View {
+            ScrollView {
+                VStack(alignment: .leading, spacing: 24) {
+                    ForEach(Self.sizes, id: \.self) { size in
+                        VStack(alignment: .leading, spacing: 8) {
+                            Text(verbatim: "\(size)")
+                                .font(.system(.caption, design: .monospaced))
+                            content()
+                                .dynamicTypeSize(size)
+                        }
                     }
                 }
             }
         }
     }
-}
 #endif
 
 """#,
         "Apple/PrismMotionViews.swift": #"""
 #if canImport(SwiftUI)
-import SwiftUI
+    import SwiftUI
 
-/// Shows one view when Reduce Motion is on and another when it is off (the PrismUI API):
-///
-/// ```swift
-/// PrismReduceMotion {
-///     Text("Loading…")            // Reduce Motion on
-/// } full: {
-///     SpinnerAnimation()          // Reduce Motion off
-/// }
-/// ```
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismReduceMotion<Reduced: View, Full: View>: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
-    private let reduced: Reduced
-    private let full: Full
-
-    /// Creates the view.
-    /// - Parameters:
-    ///   - reduced: the view shown when Reduce Motion is on.
-    ///   - full: the view shown when it is off.
-    public init(@ViewBuilder _ reduced: () -> Reduced, @ViewBuilder full: () -> Full) {
-        self.reduced = reduced()
-        self.full = full()
-    }
-
-    /// The reduced or the full view.
-    @ViewBuilder public var body: some View {
-        if reduceMotion {
-            reduced
-        } else {
-            full
-        }
-    }
-}
-
-/// Applies a transform only when Reduce Motion is off (see `View.prismMotionSafe(_:)`).
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismMotionSafeView<Content: View, Transformed: View>: View {
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
-    private let content: Content
-    private let transform: (Content) -> Transformed
-
-    /// Creates the view.
-    /// - Parameters:
-    ///   - content: the view as it is with Reduce Motion on.
-    ///   - transform: what to make of it when Reduce Motion is off.
-    public init(content: Content, transform: @escaping (Content) -> Transformed) {
-        self.content = content
-        self.transform = transform
-    }
-
-    /// The content, transformed unless Reduce Motion is on.
-    @ViewBuilder public var body: some View {
-        if reduceMotion {
-            content
-        } else {
-            transform(content)
-        }
-    }
-}
-
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension View {
-    /// Applies a transform — typically a movement with its animation — only when Reduce Motion is off.
+    /// Shows one view when Reduce Motion is on and another when it is off (the PrismUI API):
     ///
     /// ```swift
-    /// Circle()
-    ///     .prismMotionSafe { view in
-    ///         view.rotationEffect(.degrees(isLoading ? 360 : 0))
-    ///             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isLoading)
-    ///     }
+    /// PrismReduceMotion {
+    ///     Text("Loading…")            // Reduce Motion on
+    /// } full: {
+    ///     SpinnerAnimation()          // Reduce Motion off
+    /// }
     /// ```
-    /// - Parameter transform: receives this view and returns the moving version.
-    /// - Returns: the transformed view, or this view unchanged under Reduce Motion.
-    public func prismMotionSafe<Transformed: View>(_ transform: @escaping (Self) -> Transformed) -> PrismMotionSafeView<Self, Transformed> {
-        PrismMotionSafeView(content: self, transform: transform)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PrismReduceMotion<Reduced: View, Full: View>: View {
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
+        private let reduced: Reduced
+        private let full: Full
+
+        /// Creates the view.
+        /// - Parameters:
+        ///   - reduced: the view shown when Reduce Motion is on.
+        ///   - full: the view shown when it is off.
+        public init(@ViewBuilder _ reduced: () -> Reduced, @ViewBuilder full: () -> Full) {
+            self.reduced = reduced()
+            self.full = full()
+        }
+
+        /// The reduced or the full view.
+        @ViewBuilder public var body: some View {
+            if reduceMotion {
+                reduced
+            } else {
+                full
+            }
+        }
     }
-}
+
+    /// Applies a transform only when Reduce Motion is off (see `View.prismMotionSafe(_:)`).
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public struct PrismMotionSafeView<Content: View, Transformed: View>: View {
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
+        private let content: Content
+        private let transform: (Content) -> Transformed
+
+        /// Creates the view.
+        /// - Parameters:
+        ///   - content: the view as it is with Reduce Motion on.
+        ///   - transform: what to make of it when Reduce Motion is off.
+        public init(content: Content, transform: @escaping (Content) -> Transformed) {
+            self.content = content
+            self.transform = transform
+        }
+
+        /// The content, transformed unless Reduce Motion is on.
+        @ViewBuilder public var body: some View {
+            if reduceMotion {
+                content
+            } else {
+                transform(content)
+            }
+        }
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    extension View {
+        /// Applies a transform — typically a movement with its animation — only when Reduce Motion is off.
+        ///
+        /// ```swift
+        /// Circle()
+        ///     .prismMotionSafe { view in
+        ///         view.rotationEffect(.degrees(isLoading ? 360 : 0))
+        ///             .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isLoading)
+        ///     }
+        /// ```
+        /// - Parameter transform: receives this view and returns the moving version.
+        /// - Returns: the transformed view, or this view unchanged under Reduce Motion.
+        public func prismMotionSafe<Transformed: View>(_ transform: @escaping (Self) -> Transformed)
+            -> PrismMotionSafeView<Self, Transformed>
+        {
+            PrismMotionSafeView(content: self, transform: transform)
+        }
+    }
 #endif
 
 """#,
@@ -451,9 +472,9 @@ enum CSSColorText {
 enum ColorMatrices {
     /// Linear-light sRGB → XYZ D65.
     static let linearSRGBToXYZ = Matrix3(
-        [506752.0 / 1228815, 87881.0 / 245763, 12673.0 / 70218],
+        [506752.0 / 1_228_815, 87881.0 / 245763, 12673.0 / 70218],
         [87098.0 / 409605, 175762.0 / 245763, 12673.0 / 175545],
-        [7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1053270]
+        [7918.0 / 409605, 87881.0 / 737289, 1001167.0 / 1_053_270]
     )
     /// XYZ D65 → linear-light sRGB.
     static let xyzToLinearSRGB = Matrix3(
@@ -464,9 +485,9 @@ enum ColorMatrices {
 
     /// Linear-light Display P3 → XYZ D65.
     static let linearDisplayP3ToXYZ = Matrix3(
-        [608311.0 / 1250200, 189793.0 / 714400, 198249.0 / 1000160],
-        [35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2500400],
-        [0, 32229.0 / 714400, 5220557.0 / 5000800]
+        [608311.0 / 1_250_200, 189793.0 / 714400, 198249.0 / 1_000_160],
+        [35783.0 / 156275, 247089.0 / 357200, 198249.0 / 2_500_400],
+        [0, 32229.0 / 714400, 5220557.0 / 5_000_800]
     )
     /// XYZ D65 → linear-light Display P3.
     static let xyzToLinearDisplayP3 = Matrix3(
@@ -477,28 +498,28 @@ enum ColorMatrices {
 
     /// Linear-light A98 RGB → XYZ D65.
     static let linearA98RGBToXYZ = Matrix3(
-        [573536.0 / 994567, 263643.0 / 1420810, 187206.0 / 994567],
-        [591459.0 / 1989134, 6239551.0 / 9945670, 374412.0 / 4972835],
-        [53769.0 / 1989134, 351524.0 / 4972835, 4929758.0 / 4972835]
+        [573536.0 / 994567, 263643.0 / 1_420_810, 187206.0 / 994567],
+        [591459.0 / 1_989_134, 6239551.0 / 9_945_670, 374412.0 / 4_972_835],
+        [53769.0 / 1_989_134, 351524.0 / 4_972_835, 4929758.0 / 4_972_835]
     )
     /// XYZ D65 → linear-light A98 RGB.
     static let xyzToLinearA98RGB = Matrix3(
         [1829569.0 / 896150, -506331.0 / 896150, -308931.0 / 896150],
         [-851781.0 / 878810, 1648619.0 / 878810, 36519.0 / 878810],
-        [16779.0 / 1248040, -147721.0 / 1248040, 1266979.0 / 1248040]
+        [16779.0 / 1_248_040, -147721.0 / 1_248_040, 1266979.0 / 1_248_040]
     )
 
     /// Linear-light Rec. 2020 → XYZ D65.
     static let linearRec2020ToXYZ = Matrix3(
-        [63426534.0 / 99577255, 20160776.0 / 139408157, 47086771.0 / 278816314],
-        [26158966.0 / 99577255, 472592308.0 / 697040785, 8267143.0 / 139408157],
-        [0, 19567812.0 / 697040785, 295819943.0 / 278816314]
+        [63426534.0 / 99_577_255, 20160776.0 / 139_408_157, 47086771.0 / 278_816_314],
+        [26158966.0 / 99_577_255, 472592308.0 / 697_040_785, 8267143.0 / 139_408_157],
+        [0, 19567812.0 / 697_040_785, 295819943.0 / 278_816_314]
     )
     /// XYZ D65 → linear-light Rec. 2020.
     static let xyzToLinearRec2020 = Matrix3(
-        [30757411.0 / 17917100, -6372589.0 / 17917100, -4539589.0 / 17917100],
-        [-19765991.0 / 29648200, 47925759.0 / 29648200, 467509.0 / 29648200],
-        [792561.0 / 44930125, -1921689.0 / 44930125, 42328811.0 / 44930125]
+        [30757411.0 / 17_917_100, -6372589.0 / 17_917_100, -4539589.0 / 17_917_100],
+        [-19765991.0 / 29_648_200, 47925759.0 / 29_648_200, 467509.0 / 29_648_200],
+        [792561.0 / 44_930_125, -1921689.0 / 44_930_125, 42328811.0 / 44_930_125]
     )
 
     /// Linear-light ProPhoto RGB → XYZ D50.
@@ -748,9 +769,11 @@ enum ColorSpaceConversion {
         case .lab:
             return array(LabConversions.xyzD50ToLab(p))
         case .lch:
-            return CylindricalConversions.rectangularToPolar(p, achromaticChroma: CylindricalConversions.lchAchromaticChroma)
+            return CylindricalConversions.rectangularToPolar(
+                p, achromaticChroma: CylindricalConversions.lchAchromaticChroma)
         case .oklch:
-            return CylindricalConversions.rectangularToPolar(p, achromaticChroma: CylindricalConversions.okLCHAchromaticChroma)
+            return CylindricalConversions.rectangularToPolar(
+                p, achromaticChroma: CylindricalConversions.okLCHAchromaticChroma)
         case .oklab:
             return array(LabConversions.xyzD65ToOKLab(p))
         case .xyzD50:
@@ -813,11 +836,17 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     ///   alpha is outside [0, 1].
     public init(space: ColorSpace, components: [Double?], alpha: Double = 1) throws(ColorValueError) {
         guard components.count == 3 else {
-            throw ColorValueError(message: "a '\(space.rawValue)' color needs exactly 3 components (\(space.componentNames.joined(separator: ", "))), got \(components.count); give one number or \"none\" for each")
+            throw ColorValueError(
+                message:
+                    "a '\(space.rawValue)' color needs exactly 3 components (\(space.componentNames.joined(separator: ", "))), got \(components.count); give one number or \"none\" for each"
+            )
         }
         for (index, component) in components.enumerated() {
             if let component, !component.isFinite {
-                throw ColorValueError(message: "the \(space.componentNames[index]) component of a '\(space.rawValue)' color must be a finite number or \"none\"")
+                throw ColorValueError(
+                    message:
+                        "the \(space.componentNames[index]) component of a '\(space.rawValue)' color must be a finite number or \"none\""
+                )
             }
         }
         guard alpha.isFinite, alpha >= 0, alpha <= 1 else {
@@ -837,7 +866,8 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// - Parameter target: the space to convert to.
     /// - Returns: the converted color; `self` when `target` is already the space.
     public func converted(to target: ColorSpace) -> ColorValue {
-        ColorValue(space: target, validated: ColorSpaceConversion.convert(components, from: space, to: target), alpha: alpha)
+        ColorValue(
+            space: target, validated: ColorSpaceConversion.convert(components, from: space, to: target), alpha: alpha)
     }
 
     /// The color's CIE XYZ coordinates relative to D65 (Y = 1 for the white).
@@ -1120,7 +1150,9 @@ enum LabConversions {
         func f(_ value: Double) -> Double {
             value > epsilon ? ColorMath.cubeRoot(value) : (kappa * value + 16) / 116
         }
-        let fx = f(scaled.x), fy = f(scaled.y), fz = f(scaled.z)
+        let fx = f(scaled.x)
+        let fy = f(scaled.y)
+        let fz = f(scaled.z)
         return SIMD3(116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
@@ -1217,7 +1249,9 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
     ///   - blue8: the blue channel, 0–255.
     ///   - alpha8: the opacity, 0–255 (255 by default).
     public init(red8: UInt8, green8: UInt8, blue8: UInt8, alpha8: UInt8 = 255) {
-        self.init(red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255)
+        self.init(
+            red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: Double(alpha8) / 255
+        )
     }
 
     /// Creates a color from hex text: `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa` (the `#` is optional).
@@ -1228,7 +1262,8 @@ public struct SRGBColor: Sendable, Hashable, CustomStringConvertible {
         var digits = Substring(hex)
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         guard let channels = HexDigits.channels(digits) else { return nil }
-        self.init(red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count > 3 ? channels[3] : 255)
+        self.init(
+            red8: channels[0], green8: channels[1], blue8: channels[2], alpha8: channels.count > 3 ? channels[3] : 255)
     }
 
     /// Opaque black.
@@ -1401,7 +1436,8 @@ public enum APCAContrast {
     /// - Returns: Y in [0, 1].
     public static func screenLuminance(_ color: SRGBColor) -> Double {
         func linear(_ channel: Double) -> Double { ColorMath.power(min(max(channel, 0), 1), mainTRC) }
-        return redCoefficient * linear(color.red) + greenCoefficient * linear(color.green) + blueCoefficient * linear(color.blue)
+        return redCoefficient * linear(color.red) + greenCoefficient * linear(color.green) + blueCoefficient
+            * linear(color.blue)
     }
 
     /// The Lc contrast of two screen luminances.
@@ -1411,7 +1447,8 @@ public enum APCAContrast {
     /// - Returns: signed Lc, about -108 to 106; 0 for near-identical luminances or invalid input.
     public static func lightnessContrast(textLuminance: Double, backgroundLuminance: Double) -> Double {
         guard !textLuminance.isNaN, !backgroundLuminance.isNaN,
-              min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1 else { return 0 }
+            min(textLuminance, backgroundLuminance) >= 0, max(textLuminance, backgroundLuminance) <= 1.1
+        else { return 0 }
         func softClampBlack(_ y: Double) -> Double {
             y > blackThreshold ? y : y + ColorMath.power(blackThreshold - y, blackClampExponent)
         }
@@ -1420,10 +1457,14 @@ public enum APCAContrast {
         if abs(background - text) < minimumDeltaY { return 0 }
         let output: Double
         if background > text {
-            let sapc = (ColorMath.power(background, normalBackgroundExponent) - ColorMath.power(text, normalTextExponent)) * scaleBlackOnWhite
+            let sapc =
+                (ColorMath.power(background, normalBackgroundExponent) - ColorMath.power(text, normalTextExponent))
+                * scaleBlackOnWhite
             output = sapc < lowClip ? 0 : sapc - lowBlackOnWhiteOffset
         } else {
-            let sapc = (ColorMath.power(background, reverseBackgroundExponent) - ColorMath.power(text, reverseTextExponent)) * scaleWhiteOnBlack
+            let sapc =
+                (ColorMath.power(background, reverseBackgroundExponent) - ColorMath.power(text, reverseTextExponent))
+                * scaleWhiteOnBlack
             output = sapc > -lowClip ? 0 : sapc + lowWhiteOnBlackOffset
         }
         return output * 100
@@ -1437,7 +1478,8 @@ public enum APCAContrast {
     public static func lightnessContrast(text: SRGBColor, background: SRGBColor) -> Double {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         let rendered = text.isOpaque ? text : compositedAs8Bit(text, over: opaqueBackground)
-        return lightnessContrast(textLuminance: screenLuminance(rendered), backgroundLuminance: screenLuminance(opaqueBackground))
+        return lightnessContrast(
+            textLuminance: screenLuminance(rendered), backgroundLuminance: screenLuminance(opaqueBackground))
     }
 
     /// apca-w3's `alphaBlend`: source-over in gamma-encoded 0–255 values, rounded to integers.
@@ -1447,7 +1489,9 @@ public enum APCAContrast {
             let value = (back * 255) * (1 - alpha) + (foreground * 255) * alpha
             return min((value + 0.5).rounded(.down), 255) / 255
         }
-        return SRGBColor(red: blend(text.red, background.red), green: blend(text.green, background.green), blue: blend(text.blue, background.blue))
+        return SRGBColor(
+            red: blend(text.red, background.red), green: blend(text.green, background.green),
+            blue: blend(text.blue, background.blue))
     }
 }
 
@@ -1483,22 +1527,31 @@ public struct ContrastMeasurement: Sendable, Hashable {
     /// - Returns: the measurement.
     /// - Throws: ``ContrastError`` when the background is translucent without a backdrop, or the
     ///   backdrop is translucent.
-    public static func measure(foreground: ColorValue, background: ColorValue, backdrop: ColorValue? = nil) throws(ContrastError) -> ContrastMeasurement {
+    public static func measure(foreground: ColorValue, background: ColorValue, backdrop: ColorValue? = nil)
+        throws(ContrastError) -> ContrastMeasurement
+    {
         var backgroundSRGB = background.toSRGB()
         var backgroundUsesWCAGFormula = background.space.isSRGBFamily
         if !backgroundSRGB.isOpaque {
             guard let backdrop else {
-                throw ContrastError(message: "the background \(background.cssText) is translucent (alpha \(CSSColorText.format(background.alpha))); make it opaque, or give an opaque backdrop for it to sit on")
+                throw ContrastError(
+                    message:
+                        "the background \(background.cssText) is translucent (alpha \(CSSColorText.format(background.alpha))); make it opaque, or give an opaque backdrop for it to sit on"
+                )
             }
             guard backdrop.alpha >= 1 else {
-                throw ContrastError(message: "the backdrop \(backdrop.cssText) is translucent (alpha \(CSSColorText.format(backdrop.alpha))); a backdrop must be opaque")
+                throw ContrastError(
+                    message:
+                        "the backdrop \(backdrop.cssText) is translucent (alpha \(CSSColorText.format(backdrop.alpha))); a backdrop must be opaque"
+                )
             }
             backgroundSRGB = backgroundSRGB.composited(over: backdrop.toSRGB())
             backgroundUsesWCAGFormula = backgroundUsesWCAGFormula && backdrop.space.isSRGBFamily
         }
         let foregroundSRGB = foreground.toSRGB()
         let composited = foregroundSRGB.composited(over: backgroundSRGB)
-        let foregroundUsesWCAGFormula = foreground.space.isSRGBFamily && (foregroundSRGB.isOpaque || backgroundUsesWCAGFormula)
+        let foregroundUsesWCAGFormula =
+            foreground.space.isSRGBFamily && (foregroundSRGB.isOpaque || backgroundUsesWCAGFormula)
 
         let foregroundLuminance = luminance(composited, useWCAGFormula: foregroundUsesWCAGFormula)
         let backgroundLuminance = luminance(backgroundSRGB, useWCAGFormula: backgroundUsesWCAGFormula)
@@ -1515,13 +1568,19 @@ public struct ContrastMeasurement: Sendable, Hashable {
     }
 
     /// Measures two sRGB colors (see the `ColorValue` overload of `measure(foreground:background:backdrop:)`).
-    public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil) throws(ContrastError) -> ContrastMeasurement {
-        try measure(foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
+    public static func measure(foreground: SRGBColor, background: SRGBColor, backdrop: SRGBColor? = nil)
+        throws(ContrastError) -> ContrastMeasurement
+    {
+        try measure(
+            foreground: foreground.colorValue, background: background.colorValue, backdrop: backdrop?.colorValue)
     }
 
     /// WCAG's formula for sRGB colors; CIE Y (clamped) otherwise.
     private static func luminance(_ color: SRGBColor, useWCAGFormula: Bool) -> Double {
-        useWCAGFormula ? WCAGContrast.relativeLuminance(color) : WCAGContrast.relativeLuminance(ColorValue(space: .srgb, color.red, color.green, color.blue).converted(to: .xyzD65))
+        useWCAGFormula
+            ? WCAGContrast.relativeLuminance(color)
+            : WCAGContrast.relativeLuminance(
+                ColorValue(space: .srgb, color.red, color.green, color.blue).converted(to: .xyzD65))
     }
 
     private static func gamutMapped(_ color: SRGBColor) -> SRGBColor {
@@ -1571,7 +1630,8 @@ public enum WCAGContrast {
     ///   - second: the other.
     /// - Returns: (lighter + 0.05) / (darker + 0.05).
     public static func ratio(luminance first: Double, _ second: Double) -> Double {
-        let lighter = max(first, second), darker = min(first, second)
+        let lighter = max(first, second)
+        let darker = min(first, second)
         return (lighter + 0.05) / (darker + 0.05)
     }
 
@@ -1678,7 +1738,8 @@ public enum ColorDifference {
             deltahPrime = h2Prime - h1Prime
             if deltahPrime > 180 { deltahPrime -= 360 } else if deltahPrime < -180 { deltahPrime += 360 }
         }
-        let deltaHPrime = 2 * (c1Prime * c2Prime).squareRoot() * ColorMath.sine(ColorMath.radians(fromDegrees: deltahPrime / 2))
+        let deltaHPrime =
+            2 * (c1Prime * c2Prime).squareRoot() * ColorMath.sine(ColorMath.radians(fromDegrees: deltahPrime / 2))
 
         let meanLPrime = (l1 + l2) / 2
         let meanCPrime = (c1Prime + c2Prime) / 2
@@ -1691,7 +1752,8 @@ public enum ColorDifference {
             }
         }
         func cosDegrees(_ degrees: Double) -> Double { ColorMath.cosine(ColorMath.radians(fromDegrees: degrees)) }
-        let t = 1 - 0.17 * cosDegrees(meanHPrime - 30) + 0.24 * cosDegrees(2 * meanHPrime)
+        let t =
+            1 - 0.17 * cosDegrees(meanHPrime - 30) + 0.24 * cosDegrees(2 * meanHPrime)
             + 0.32 * cosDegrees(3 * meanHPrime + 6) - 0.20 * cosDegrees(4 * meanHPrime - 63)
         let deltaTheta = 30 * ColorMath.exponential(-((meanHPrime - 275) / 25) * ((meanHPrime - 275) / 25))
         let meanCPrime7 = ColorMath.power(meanCPrime, 7)
@@ -1705,20 +1767,21 @@ public enum ColorDifference {
         let lightnessTerm = deltaLPrime / sL
         let chromaTerm = deltaCPrime / sC
         let hueTerm = deltaHPrime / sH
-        return (lightnessTerm * lightnessTerm + chromaTerm * chromaTerm + hueTerm * hueTerm + rT * chromaTerm * hueTerm).squareRoot()
+        return (lightnessTerm * lightnessTerm + chromaTerm * chromaTerm + hueTerm * hueTerm + rT * chromaTerm * hueTerm)
+            .squareRoot()
     }
 }
 
 """#,
         "Math/ColorMath.swift": #"""
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// The C math functions the color science needs, gathered in one place.
@@ -1863,7 +1926,8 @@ struct ColorArgumentTokenizer {
                 tokens.append(ColorArgumentToken(kind: .closeParenthesis, column: start + 1, text: ")"))
                 skipWhitespace()
                 if position < scalars.count {
-                    throw error(at: position, "expected nothing after ')'; remove '\(text(from: position, to: scalars.count))'")
+                    throw error(
+                        at: position, "expected nothing after ')'; remove '\(text(from: position, to: scalars.count))'")
                 }
                 return tokens
             case ",":
@@ -1895,7 +1959,9 @@ struct ColorArgumentTokenizer {
 
     private mutating func identifier() -> String {
         let start = position
-        while position < scalars.count, isLetter(scalars[position]) || isDigit(scalars[position]) || scalars[position] == "-" {
+        while position < scalars.count,
+            isLetter(scalars[position]) || isDigit(scalars[position]) || scalars[position] == "-"
+        {
             position += 1
         }
         return text(from: start, to: position)
@@ -1906,17 +1972,25 @@ struct ColorArgumentTokenizer {
         let start = position
         if scalars[position] == "+" || scalars[position] == "-" { position += 1 }
         var digitCount = 0
-        while position < scalars.count, isDigit(scalars[position]) { position += 1; digitCount += 1 }
+        while position < scalars.count, isDigit(scalars[position]) {
+            position += 1
+            digitCount += 1
+        }
         if position < scalars.count, scalars[position] == "." {
             position += 1
-            while position < scalars.count, isDigit(scalars[position]) { position += 1; digitCount += 1 }
+            while position < scalars.count, isDigit(scalars[position]) {
+                position += 1
+                digitCount += 1
+            }
         }
         guard digitCount > 0 else {
             throw error(at: start, "expected a number (digits, e.g. 0.5 or 50%)")
         }
         if position + 1 < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
             var exponentEnd = position + 1
-            if exponentEnd < scalars.count, scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" { exponentEnd += 1 }
+            if exponentEnd < scalars.count, scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" {
+                exponentEnd += 1
+            }
             if exponentEnd < scalars.count, isDigit(scalars[exponentEnd]) {
                 position = exponentEnd
                 while position < scalars.count, isDigit(scalars[position]) { position += 1 }
@@ -1933,7 +2007,8 @@ struct ColorArgumentTokenizer {
         } else if position < scalars.count, isLetter(scalars[position]) {
             unit = identifier().lowercased()
         }
-        return ColorArgumentToken(kind: .number(value, unit: unit), column: start + 1, text: text(from: start, to: position))
+        return ColorArgumentToken(
+            kind: .number(value, unit: unit), column: start + 1, text: text(from: start, to: position))
     }
 
     private func text(from start: Int, to end: Int) -> String {
@@ -1989,25 +2064,45 @@ struct ColorFunctionReader {
         switch function {
         case .rgb, .rgba:
             space = .srgb
-            rules = ["red", "green", "blue"].map { ComponentRule(name: $0, percentReference: 1, numberScale: 1.0 / 255, clamp: 0...1) }
+            rules = ["red", "green", "blue"].map {
+                ComponentRule(name: $0, percentReference: 1, numberScale: 1.0 / 255, clamp: 0...1)
+            }
         case .hsl, .hsla:
             space = .hsl
-            rules = [hueRule, ComponentRule(name: "saturation", percentReference: 100), ComponentRule(name: "lightness", percentReference: 100)]
+            rules = [
+                hueRule, ComponentRule(name: "saturation", percentReference: 100),
+                ComponentRule(name: "lightness", percentReference: 100),
+            ]
         case .hwb:
             space = .hwb
-            rules = [hueRule, ComponentRule(name: "whiteness", percentReference: 100), ComponentRule(name: "blackness", percentReference: 100)]
+            rules = [
+                hueRule, ComponentRule(name: "whiteness", percentReference: 100),
+                ComponentRule(name: "blackness", percentReference: 100),
+            ]
         case .lab:
             space = .lab
-            rules = [ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100), ComponentRule(name: "a", percentReference: 125), ComponentRule(name: "b", percentReference: 125)]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100),
+                ComponentRule(name: "a", percentReference: 125), ComponentRule(name: "b", percentReference: 125),
+            ]
         case .lch:
             space = .lch
-            rules = [ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100), ComponentRule(name: "chroma", percentReference: 150, clamp: 0...Double.infinity), hueRule]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 100, clamp: 0...100),
+                ComponentRule(name: "chroma", percentReference: 150, clamp: 0...Double.infinity), hueRule,
+            ]
         case .oklab:
             space = .oklab
-            rules = [ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1), ComponentRule(name: "a", percentReference: 0.4), ComponentRule(name: "b", percentReference: 0.4)]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1),
+                ComponentRule(name: "a", percentReference: 0.4), ComponentRule(name: "b", percentReference: 0.4),
+            ]
         case .oklch:
             space = .oklch
-            rules = [ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1), ComponentRule(name: "chroma", percentReference: 0.4, clamp: 0...Double.infinity), hueRule]
+            rules = [
+                ComponentRule(name: "lightness", percentReference: 1, clamp: 0...1),
+                ComponentRule(name: "chroma", percentReference: 0.4, clamp: 0...Double.infinity), hueRule,
+            ]
         case .color:
             space = try readPredefinedSpace()
             rules = space.componentNames.map { ComponentRule(name: $0, percentReference: 1) }
@@ -2017,7 +2112,10 @@ struct ColorFunctionReader {
         var components: [Double?] = []
         for (position, rule) in rules.enumerated() {
             if usesCommas && position > 0 {
-                try expect(.comma, "expected ',' before the \(rule.name) component (the comma syntax separates every component with commas)")
+                try expect(
+                    .comma,
+                    "expected ',' before the \(rule.name) component (the comma syntax separates every component with commas)"
+                )
             }
             components.append(try readComponent(rule, allowsNone: !usesCommas))
         }
@@ -2025,11 +2123,16 @@ struct ColorFunctionReader {
         let alphaSeparator: ColorArgumentToken.Kind = usesCommas ? .comma : .slash
         if tokens[index].kind == alphaSeparator {
             index += 1
-            alpha = try readComponent(ComponentRule(name: "alpha", percentReference: 1, clamp: 0...1), allowsNone: !usesCommas) ?? 0
+            alpha =
+                try readComponent(
+                    ComponentRule(name: "alpha", percentReference: 1, clamp: 0...1), allowsNone: !usesCommas) ?? 0
         }
         guard tokens[index].kind == .closeParenthesis else {
             let separator = usesCommas ? ", alpha" : " / alpha"
-            throw error(at: tokens[index], "expected ')' after the \(rules.count) components (or '\(separator)' before it), found '\(tokens[index].text)'")
+            throw error(
+                at: tokens[index],
+                "expected ')' after the \(rules.count) components (or '\(separator)' before it), found '\(tokens[index].text)'"
+            )
         }
         return ColorValue(space: space, validated: components, alpha: alpha)
     }
@@ -2054,11 +2157,17 @@ struct ColorFunctionReader {
     /// Reads one component: a number (with a unit for hues), a percentage, or `none`.
     private mutating func readComponent(_ rule: ComponentRule, allowsNone: Bool) throws(ColorParseError) -> Double? {
         let token = tokens[index]
-        let what = rule.isHue ? "a number or angle (deg, grad, rad, turn)" : rule.percentReference == nil ? "a number" : "a number or percentage"
+        let what =
+            rule.isHue
+            ? "a number or angle (deg, grad, rad, turn)"
+            : rule.percentReference == nil ? "a number" : "a number or percentage"
         switch token.kind {
         case .identifier("none"):
             guard allowsNone else {
-                throw error(at: token, "expected \(what) for \(rule.name); 'none' is only allowed in the space-separated syntax, e.g. \(function.rawValue)(… none …)")
+                throw error(
+                    at: token,
+                    "expected \(what) for \(rule.name); 'none' is only allowed in the space-separated syntax, e.g. \(function.rawValue)(… none …)"
+                )
             }
             index += 1
             return nil
@@ -2078,7 +2187,8 @@ struct ColorFunctionReader {
             case "rad" where rule.isHue: result = ColorMath.degrees(fromRadians: value)
             case "turn" where rule.isHue: result = value * 360
             default:
-                throw error(at: token, "expected \(what) for \(rule.name), found '\(token.text)' (unknown unit '\(unit)')")
+                throw error(
+                    at: token, "expected \(what) for \(rule.name), found '\(token.text)' (unknown unit '\(unit)')")
             }
             if let clamp = rule.clamp { result = min(max(result, clamp.lowerBound), clamp.upperBound) }
             return result
@@ -2088,7 +2198,9 @@ struct ColorFunctionReader {
     }
 
     private mutating func expect(_ kind: ColorArgumentToken.Kind, _ message: String) throws(ColorParseError) {
-        guard tokens[index].kind == kind else { throw error(at: tokens[index], message + ", found '\(tokens[index].text)'") }
+        guard tokens[index].kind == kind else {
+            throw error(at: tokens[index], message + ", found '\(tokens[index].text)'")
+        }
         index += 1
     }
 
@@ -2148,17 +2260,23 @@ public enum ColorParser {
         var start = 0
         while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
         guard start < scalars.count else {
-            throw ColorParseError(input: text, column: 1, message: "expected a color such as #ff8800, rgb(255 136 0) or oklch(0.7 0.15 60)")
+            throw ColorParseError(
+                input: text, column: 1,
+                message: "expected a color such as #ff8800, rgb(255 136 0) or oklch(0.7 0.15 60)")
         }
         if scalars[start] == "#" {
             return try parseHex(text, scalars: scalars, hashIndex: start)
         }
         var nameEnd = start
-        while nameEnd < scalars.count, scalars[nameEnd] != "(", !scalars[nameEnd].properties.isWhitespace { nameEnd += 1 }
+        while nameEnd < scalars.count, scalars[nameEnd] != "(", !scalars[nameEnd].properties.isWhitespace {
+            nameEnd += 1
+        }
         var name = ""
         name.unicodeScalars.append(contentsOf: scalars[start..<nameEnd])
         guard let function = ColorFunction(rawValue: name.lowercased()) else {
-            throw ColorParseError(input: text, column: start + 1, message: "expected a hex color (#rgb, #rgba, #rrggbb, #rrggbbaa) or \(functionNames)")
+            throw ColorParseError(
+                input: text, column: start + 1,
+                message: "expected a hex color (#rgb, #rgba, #rrggbb, #rrggbbaa) or \(functionNames)")
         }
         guard nameEnd < scalars.count, scalars[nameEnd] == "(" else {
             throw ColorParseError(input: text, column: nameEnd + 1, message: "expected '(' right after '\(name)'")
@@ -2170,7 +2288,9 @@ public enum ColorParser {
     }
 
     /// Parses `#` and 3, 4, 6 or 8 hex digits.
-    private static func parseHex(_ text: String, scalars: [Unicode.Scalar], hashIndex: Int) throws(ColorParseError) -> ColorValue {
+    private static func parseHex(_ text: String, scalars: [Unicode.Scalar], hashIndex: Int) throws(ColorParseError)
+        -> ColorValue
+    {
         var end = hashIndex + 1
         while end < scalars.count, !scalars[end].properties.isWhitespace { end += 1 }
         var trailing = end
@@ -2179,15 +2299,22 @@ public enum ColorParser {
             throw ColorParseError(input: text, column: trailing + 1, message: "expected nothing after the hex color")
         }
         for index in (hashIndex + 1)..<end where HexDigits.value(of: Character(scalars[index])) == nil {
-            throw ColorParseError(input: text, column: index + 1, message: "expected a hex digit (0-9, a-f), found '\(Character(scalars[index]))'")
+            throw ColorParseError(
+                input: text, column: index + 1,
+                message: "expected a hex digit (0-9, a-f), found '\(Character(scalars[index]))'")
         }
         var digits = ""
         digits.unicodeScalars.append(contentsOf: scalars[(hashIndex + 1)..<end])
         guard let channels = HexDigits.channels(Substring(digits)) else {
-            throw ColorParseError(input: text, column: end + 1, message: "expected 3, 4, 6 or 8 hex digits after '#' (#rgb, #rgba, #rrggbb, #rrggbbaa), found \(digits.count)")
+            throw ColorParseError(
+                input: text, column: end + 1,
+                message:
+                    "expected 3, 4, 6 or 8 hex digits after '#' (#rgb, #rgba, #rrggbb, #rrggbbaa), found \(digits.count)"
+            )
         }
         let alpha = channels.count > 3 ? Double(channels[3]) / 255 : 1
-        return ColorValue(space: .srgb, Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255, alpha: alpha)
+        return ColorValue(
+            space: .srgb, Double(channels[0]) / 255, Double(channels[1]) / 255, Double(channels[2]) / 255, alpha: alpha)
     }
 }
 
@@ -2222,8 +2349,11 @@ public enum PrismAccessibilityTest {
     ///   - isLargeText: whether the text is large (18 pt, or 14 pt bold), which needs 3:1 instead of
     ///     4.5:1; `false` by default.
     /// - Returns: `true` when the unrounded ratio meets AA (or AA large text).
-    public static func validateContrastRatio(foreground: PrismColor, background: PrismColor, isLargeText: Bool = false) -> Bool {
-        PrismContrastChecker.meetsLevel(isLargeText ? .aaLargeText : .aa, foreground: foreground, background: background)
+    public static func validateContrastRatio(foreground: PrismColor, background: PrismColor, isLargeText: Bool = false)
+        -> Bool
+    {
+        PrismContrastChecker.meetsLevel(
+            isLargeText ? .aaLargeText : .aa, foreground: foreground, background: background)
     }
 }
 
@@ -2299,10 +2429,13 @@ public enum PrismContrastChecker {
     ///   - level: the level to reach.
     /// - Returns: an opaque 8-bit color, the foreground itself when it already passes, or `nil`
     ///   when no lightness of that hue reaches the level.
-    public static func suggestAccessibleColor(for foreground: PrismColor, on background: PrismColor, level: WCAGLevel) -> PrismColor? {
+    public static func suggestAccessibleColor(for foreground: PrismColor, on background: PrismColor, level: WCAGLevel)
+        -> PrismColor?
+    {
         let opaqueBackground = SRGBColor(red: background.red, green: background.green, blue: background.blue)
         // An opaque background never throws.
-        let result = try? AccessibleColorSuggester.suggest(foreground: foreground, background: opaqueBackground, target: .wcag(level))
+        let result = try? AccessibleColorSuggester.suggest(
+            foreground: foreground, background: opaqueBackground, target: .wcag(level))
         return result?.suggestion
     }
 }
@@ -2343,11 +2476,11 @@ public enum PrismFocusOrderWarning: Sendable, Hashable, CustomStringConvertible 
     /// What is wrong and how to fix it.
     public var description: String {
         switch self {
-        case let .duplicatePriority(priority, ids):
+        case .duplicatePriority(let priority, let ids):
             "items \(ids.map { "'\($0)'" }.joined(separator: ", ")) share focus priority \(priority); give each a distinct priority so the order is defined"
-        case let .emptyLabel(id):
+        case .emptyLabel(let id):
             "item '\(id)' has an empty accessibility label; give it a label that says what it does"
-        case let .duplicateID(id):
+        case .duplicateID(let id):
             "more than one item has the id '\(id)'; give each item a unique id"
         }
     }
@@ -2390,7 +2523,8 @@ public enum PrismFocusOrderValidator {
                 warnings.append(.duplicatePriority(priority, ids: ids))
             }
         }
-        let ordered = items.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }.map(\.element)
+        let ordered = items.enumerated().sorted { ($1.element.priority, $0.offset) < ($0.element.priority, $1.offset) }
+            .map(\.element)
         return PrismFocusOrderValidationResult(issues: warnings, orderedItems: ordered)
     }
 }
@@ -2415,10 +2549,14 @@ public enum AccessibleColorSuggester {
     ///   - backdrop: an opaque color behind a translucent background.
     /// - Returns: the suggestion; the foreground itself (8-bit rounded) when it already meets the target.
     /// - Throws: ``ContrastError`` when the background is translucent without an opaque backdrop.
-    public static func suggest(foreground: ColorValue, background: ColorValue, target: ContrastTarget, backdrop: ColorValue? = nil) throws(ContrastError) -> AccessibleColorSuggestion {
-        let measurement = try ContrastMeasurement.measure(foreground: foreground, background: background, backdrop: backdrop)
+    public static func suggest(
+        foreground: ColorValue, background: ColorValue, target: ContrastTarget, backdrop: ColorValue? = nil
+    ) throws(ContrastError) -> AccessibleColorSuggestion {
+        let measurement = try ContrastMeasurement.measure(
+            foreground: foreground, background: background, backdrop: backdrop)
         let backgroundSRGB = measurement.compositedBackground
-        let backgroundLuminance = background.space.isSRGBFamily
+        let backgroundLuminance =
+            background.space.isSRGBFamily
             ? WCAGContrast.relativeLuminance(backgroundSRGB)
             : WCAGContrast.relativeLuminance(backgroundSRGB.colorValue.converted(to: .xyzD65))
         let apcaBackground = backgroundSRGB.isInGamut ? backgroundSRGB : backgroundSRGB.colorValue.gamutMappedSRGB()
@@ -2438,7 +2576,8 @@ public enum AccessibleColorSuggester {
             return AccessibleColorSuggestion(
                 foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
                 suggestion: startRounded, achievedValue: score(startRounded),
-                deltaEOK: ColorDifference.deltaEOK(start, startRounded), bestEffort: startRounded, foregroundMeetsTarget: true)
+                deltaEOK: ColorDifference.deltaEOK(start, startRounded), bestEffort: startRounded,
+                foregroundMeetsTarget: true)
         }
 
         let oklch = start.colorValue.converted(to: .oklch)
@@ -2451,30 +2590,38 @@ public enum AccessibleColorSuggester {
 
         var best: (color: SRGBColor, deltaE: Double)?
         for limit in [0.0, 1.0] {
-            guard let found = search(from: lightness, toward: limit, candidate: candidate, meets: meets) else { continue }
+            guard let found = search(from: lightness, toward: limit, candidate: candidate, meets: meets) else {
+                continue
+            }
             let deltaE = ColorDifference.deltaEOK(start, found)
             if best == nil || deltaE < (best?.deltaE ?? .infinity) { best = (found, deltaE) }
         }
         if let best {
             return AccessibleColorSuggestion(
                 foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
-                suggestion: best.color, achievedValue: score(best.color), deltaEOK: best.deltaE, bestEffort: best.color, foregroundMeetsTarget: false)
+                suggestion: best.color, achievedValue: score(best.color), deltaEOK: best.deltaE, bestEffort: best.color,
+                foregroundMeetsTarget: false)
         }
         let extremes = [SRGBColor.black, SRGBColor.white]
         let strongest = extremes.max { score($0) < score($1) } ?? .black
         return AccessibleColorSuggestion(
             foreground: foreground, compositedForeground: start, background: backgroundSRGB, target: target,
-            suggestion: nil, achievedValue: score(strongest), deltaEOK: nil, bestEffort: strongest, foregroundMeetsTarget: false)
+            suggestion: nil, achievedValue: score(strongest), deltaEOK: nil, bestEffort: strongest,
+            foregroundMeetsTarget: false)
     }
 
     /// Suggests an accessible replacement for an sRGB foreground on an opaque sRGB background.
-    public static func suggest(foreground: SRGBColor, background: SRGBColor, target: ContrastTarget) throws(ContrastError) -> AccessibleColorSuggestion {
+    public static func suggest(foreground: SRGBColor, background: SRGBColor, target: ContrastTarget)
+        throws(ContrastError) -> AccessibleColorSuggestion
+    {
         try suggest(foreground: foreground.colorValue, background: background.colorValue, target: target)
     }
 
     /// Binary-searches lightness between `start` (failing) and `limit` for the passing candidate nearest `start`.
     /// - Returns: `nil` when even the candidate at `limit` fails.
-    private static func search(from start: Double, toward limit: Double, candidate: (Double) -> SRGBColor, meets: (SRGBColor) -> Bool) -> SRGBColor? {
+    private static func search(
+        from start: Double, toward limit: Double, candidate: (Double) -> SRGBColor, meets: (SRGBColor) -> Bool
+    ) -> SRGBColor? {
         let farthest = candidate(limit)
         guard meets(farthest) else { return nil }
         var failing = start
@@ -2571,7 +2718,8 @@ public enum XtermPalette {
     /// cyan, white, then their bright forms).
     static let systemColors: [(UInt8, UInt8, UInt8)] = [
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+        (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
+        (255, 255, 255),
     ]
     /// The six channel levels of the color cube.
     static let cubeLevels: [UInt8] = [0, 95, 135, 175, 215, 255]
@@ -2694,17 +2842,24 @@ public enum ColorVisionSimulator {
     /// - Returns: the simulated color.
     /// - Throws: ``ColorVisionSimulationError`` for a severity outside [0, 1], or a severity other
     ///   than 1 for a deficiency that has none.
-    public static func simulate(_ color: SRGBColor, deficiency: ColorVisionDeficiency, severity: Double? = nil) throws(ColorVisionSimulationError) -> SRGBColor {
+    public static func simulate(_ color: SRGBColor, deficiency: ColorVisionDeficiency, severity: Double? = nil)
+        throws(ColorVisionSimulationError) -> SRGBColor
+    {
         let resolvedSeverity = try checkedSeverity(severity, for: deficiency)
         return simulated(color, deficiency: deficiency, severity: resolvedSeverity)
     }
 
     /// Checks a requested severity against what the deficiency accepts.
     /// - Returns: the severity to use.
-    public static func checkedSeverity(_ severity: Double?, for deficiency: ColorVisionDeficiency) throws(ColorVisionSimulationError) -> Double {
+    public static func checkedSeverity(_ severity: Double?, for deficiency: ColorVisionDeficiency)
+        throws(ColorVisionSimulationError) -> Double
+    {
         guard let severity else { return deficiency.defaultSeverity }
         guard severity.isFinite, severity >= 0, severity <= 1 else {
-            throw ColorVisionSimulationError(message: "severity must be a number from 0 (typical vision) to 1 (full \(deficiency.rawValue)), got \(severity)")
+            throw ColorVisionSimulationError(
+                message:
+                    "severity must be a number from 0 (typical vision) to 1 (full \(deficiency.rawValue)), got \(severity)"
+            )
         }
         if !deficiency.acceptsSeverity && severity != 1 {
             let partial = deficiency.coneFamily.map { family -> String in
@@ -2734,7 +2889,9 @@ public enum ColorVisionSimulator {
         )
         let simulatedLinear = MachadoMatrices.matrix(for: family, severity: severity).transform(linear)
         func encode(_ value: Double) -> Double { min(max(TransferFunctions.linearToSRGB(value), 0), 1) }
-        return SRGBColor(red: encode(simulatedLinear.x), green: encode(simulatedLinear.y), blue: encode(simulatedLinear.z), alpha: color.alpha)
+        return SRGBColor(
+            red: encode(simulatedLinear.x), green: encode(simulatedLinear.y), blue: encode(simulatedLinear.z),
+            alpha: color.alpha)
     }
 }
 

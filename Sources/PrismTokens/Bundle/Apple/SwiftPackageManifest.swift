@@ -13,23 +13,23 @@ enum SwiftPackageManifest {
         let name = SwiftStringLiteral.quoted(module)
         let runtime = SwiftStringLiteral.quoted(accessibilityModule)
         return """
-        // swift-tools-version:\(toolsVersion)
-        // \(SingleLineText.of(notice))
-        import PackageDescription
+            // swift-tools-version:\(toolsVersion)
+            // \(SingleLineText.of(notice))
+            import PackageDescription
 
-        let package = Package(
-            name: \(name),
-            products: [
-                .library(name: \(name), targets: [\(name)]),
-                .library(name: \(runtime), targets: [\(runtime)]),
-            ],
-            targets: [
-                .target(name: \(runtime), path: \(SwiftStringLiteral.quoted("Sources/" + accessibilityModule))),
-                .target(name: \(name), dependencies: [\(runtime)], path: \(SwiftStringLiteral.quoted("Sources/" + module))),
-            ]
-        )
+            let package = Package(
+                name: \(name),
+                products: [
+                    .library(name: \(name), targets: [\(name)]),
+                    .library(name: \(runtime), targets: [\(runtime)]),
+                ],
+                targets: [
+                    .target(name: \(runtime), path: \(SwiftStringLiteral.quoted("Sources/" + accessibilityModule))),
+                    .target(name: \(name), dependencies: [\(runtime)], path: \(SwiftStringLiteral.quoted("Sources/" + module))),
+                ]
+            )
 
-        """
+            """
     }
 }
 

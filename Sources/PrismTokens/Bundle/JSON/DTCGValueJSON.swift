@@ -20,14 +20,20 @@ enum DTCGValueJSON {
         case .border(let b):
             return .object([("color", color(b.color)), ("width", dimension(b.width)), ("style", strokeStyle(b.style))])
         case .transition(let t):
-            return .object([("duration", duration(t.duration)), ("delay", duration(t.delay)), ("timingFunction", json(.cubicBezier(t.timingFunction)))])
+            return .object([
+                ("duration", duration(t.duration)), ("delay", duration(t.delay)),
+                ("timingFunction", json(.cubicBezier(t.timingFunction))),
+            ])
         case .shadow(let layers):
-            return .array(layers.map { layer in
-                .object([
-                    ("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)), ("offsetY", dimension(layer.offsetY)),
-                    ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread)), ("inset", .bool(layer.inset)),
-                ])
-            })
+            return .array(
+                layers.map { layer in
+                    .object([
+                        ("color", color(layer.color)), ("offsetX", dimension(layer.offsetX)),
+                        ("offsetY", dimension(layer.offsetY)),
+                        ("blur", dimension(layer.blur)), ("spread", dimension(layer.spread)),
+                        ("inset", .bool(layer.inset)),
+                    ])
+                })
         case .gradient(let stops):
             return .array(stops.map { .object([("color", color($0.color)), ("position", .number($0.position))]) })
         case .typography(let t):
@@ -61,7 +67,8 @@ enum DTCGValueJSON {
     static func strokeStyle(_ style: StrokeStyle) -> JSONText {
         switch style {
         case .keyword(let keyword): .string(keyword)
-        case .dashed(let dashes, let cap): .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap))])
+        case .dashed(let dashes, let cap):
+            .object([("dashArray", .array(dashes.map(dimension))), ("lineCap", .string(cap))])
         }
     }
 }

@@ -9,27 +9,33 @@
 ///   flat/<theme>.json            {"color.brand": <DTCG $value>, …} in document order
 /// ```
 enum JSONBundlePacker: BundlePacker {
-    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+    {
         var files: [GeneratedFile] = []
         for theme in themes.all {
             var tree = TokenTree<ResolvedToken>()
             var flat: [(String, JSONText)] = []
             for token in theme.resolved.tokens {
                 if !tree.insert(token, at: token.path.segments) {
-                    diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                        "\(token.path) is left out of the json bundle because its path is also a group or another token's; rename the token or the group",
-                        at: token.location, token: token.path.description, theme: theme.name))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: TokenBundler.rule,
+                            "\(token.path) is left out of the json bundle because its path is also a group or another token's; rename the token or the group",
+                            at: token.location, token: token.path.description, theme: theme.name))
                     continue
                 }
                 flat.append((token.path.description, DTCGValueJSON.json(token.value)))
             }
             var document = tree.json(dtcgToken)
             if case .object(let members) = document {
-                let description = "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
+                let description =
+                    "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
                 document = .object([("$description", .string(description))] + members)
             }
-            files.append(GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", contents: document.serialized() + "\n"))
-            files.append(GeneratedFile(path: "flat/\(theme.fileStem).json", contents: JSONText.object(flat).serialized() + "\n"))
+            files.append(
+                GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", contents: document.serialized() + "\n"))
+            files.append(
+                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: JSONText.object(flat).serialized() + "\n"))
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files
@@ -37,32 +43,38 @@ enum JSONBundlePacker: BundlePacker {
 
     /// A token as a DTCG token object.
     static func dtcgToken(_ token: ResolvedToken) -> JSONText {
-        var members: [(String, JSONText)] = [("$type", .string(token.type.rawValue)), ("$value", DTCGValueJSON.json(token.value))]
+        var members: [(String, JSONText)] = [
+            ("$type", .string(token.type.rawValue)), ("$value", DTCGValueJSON.json(token.value)),
+        ]
         if let description = token.description { members.append(("$description", .string(description))) }
-        if let deprecation = token.deprecation { members.append(("$deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation))) }
+        if let deprecation = token.deprecation {
+            members.append(("$deprecated", deprecation.isEmpty ? .bool(true) : .string(deprecation)))
+        }
         if let extensions = token.extensions { members.append(("$extensions", JSONText(extensions))) }
         return .object(members)
     }
 
     static func readme(_ input: BundleInput, themes: BundleThemes) -> String {
-        let rows = themes.all.map { "| \(MarkdownText.escaped($0.name)) | `tokens/\($0.fileStem).tokens.json` | `flat/\($0.fileStem).json` |" }
+        let rows = themes.all.map {
+            "| \(MarkdownText.escaped($0.name)) | `tokens/\($0.fileStem).tokens.json` | `flat/\($0.fileStem).json` |"
+        }
         return """
-        # \(MarkdownText.escaped(input.name.text)) \(input.version) — resolved tokens (JSON)
+            # \(MarkdownText.escaped(input.name.text)) \(input.version) — resolved tokens (JSON)
 
-        > \(MarkdownText.escaped(input.doNotEditNotice))
+            > \(MarkdownText.escaped(input.doNotEditNotice))
 
-        The tokens of every theme of \(MarkdownText.escaped(input.emitter.sourceName)), with every reference resolved.
+            The tokens of every theme of \(MarkdownText.escaped(input.emitter.sourceName)), with every reference resolved.
 
-        | Theme | DTCG 2025.10 | Flat map |
-        | --- | --- | --- |
-        \(rows.joined(separator: "\n"))
+            | Theme | DTCG 2025.10 | Flat map |
+            | --- | --- | --- |
+            \(rows.joined(separator: "\n"))
 
-        - `tokens/*.tokens.json` are DTCG 2025.10 token files: `$type` on every token, values in
-          the 2025.10 object forms, `$description`, `$deprecated` and `$extensions` kept. Any DTCG
-          tool reads them.
-        - `flat/*.json` map each token's dotted path to its DTCG `$value`.
-        - `manifest.json` lists the SHA-256 of every file and of the token source.
+            - `tokens/*.tokens.json` are DTCG 2025.10 token files: `$type` on every token, values in
+              the 2025.10 object forms, `$description`, `$deprecated` and `$extensions` kept. Any DTCG
+              tool reads them.
+            - `flat/*.json` map each token's dotted path to its DTCG `$value`.
+            - `manifest.json` lists the SHA-256 of every file and of the token source.
 
-        """
+            """
     }
 }

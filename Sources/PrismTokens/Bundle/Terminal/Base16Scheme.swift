@@ -21,9 +21,12 @@ import PrismAccessibility
 enum Base16Scheme {
     /// The 24 colors, `base00`…`base17`, in order.
     static func colors(_ scheme: TerminalScheme) -> [(String, SRGBColor)] {
-        let bg = scheme.background, fg = scheme.foreground, s = scheme.slots
+        let bg = scheme.background
+        let fg = scheme.foreground
+        let s = scheme.slots
         let base16: [SRGBColor] = [
-            bg, mix(bg, fg, 0.08), scheme.selectionBackground, s[8], mix(bg, fg, 0.75), fg, mix(bg, fg, 1.1), mix(bg, fg, 1.2),
+            bg, mix(bg, fg, 0.08), scheme.selectionBackground, s[8], mix(bg, fg, 0.75), fg, mix(bg, fg, 1.1),
+            mix(bg, fg, 1.2),
             s[1], mix(s[1], s[3], 0.5), s[3], s[2], s[6], s[4], s[5], mix(s[1], s[0], 0.4),
         ]
         let base24: [SRGBColor] = [mix(bg, fg, -0.05), mix(bg, fg, -0.1), s[9], s[11], s[10], s[14], s[12], s[13]]
@@ -34,7 +37,9 @@ enum Base16Scheme {
     }
 
     /// The scheme file: `system: "base16"` with base00–base0F, or `"base24"` with base00–base17.
-    static func yaml(_ scheme: TerminalScheme, system: String, name: String, slug: String, isDark: Bool, notice: String) -> String {
+    static func yaml(_ scheme: TerminalScheme, system: String, name: String, slug: String, isDark: Bool, notice: String)
+        -> String
+    {
         let count = system == "base24" ? 24 : 16
         var lines = [
             "# \(SingleLineText.of(notice))",

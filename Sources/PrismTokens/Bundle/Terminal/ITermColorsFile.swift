@@ -32,7 +32,8 @@ enum ITermColorsFile {
             lines.append("\t<key>\(XMLText.escaped(key))</key>")
             lines.append("\t<dict>")
             let components: [(String, Double)] = [
-                ("Alpha Component", 1), ("Blue Component", color.blue), ("Green Component", color.green), ("Red Component", color.red),
+                ("Alpha Component", 1), ("Blue Component", color.blue), ("Green Component", color.green),
+                ("Red Component", color.red),
             ]
             for (name, value) in components {
                 lines.append("\t\t<key>\(name)</key>")

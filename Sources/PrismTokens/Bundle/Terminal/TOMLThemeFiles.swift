@@ -11,9 +11,17 @@ enum TOMLThemeFiles {
         let bright = (0..<8).map { (TerminalScheme.colorNames[$0], SRGBColorText(scheme.slots[$0 + 8])) }
         return [
             "# \(SingleLineText.of(name))\n# \(SingleLineText.of(notice))\n",
-            table("colors.primary", [("background", SRGBColorText(scheme.background)), ("foreground", SRGBColorText(scheme.foreground))]),
-            table("colors.cursor", [("text", SRGBColorText(scheme.cursorText)), ("cursor", SRGBColorText(scheme.cursor))]),
-            table("colors.selection", [("text", SRGBColorText(scheme.selectionForeground)), ("background", SRGBColorText(scheme.selectionBackground))]),
+            table(
+                "colors.primary",
+                [("background", SRGBColorText(scheme.background)), ("foreground", SRGBColorText(scheme.foreground))]),
+            table(
+                "colors.cursor", [("text", SRGBColorText(scheme.cursorText)), ("cursor", SRGBColorText(scheme.cursor))]),
+            table(
+                "colors.selection",
+                [
+                    ("text", SRGBColorText(scheme.selectionForeground)),
+                    ("background", SRGBColorText(scheme.selectionBackground)),
+                ]),
             table("colors.normal", normal),
             table("colors.bright", bright),
         ].joined(separator: "\n")
@@ -25,24 +33,24 @@ enum TOMLThemeFiles {
             "[" + colors.map { TOMLText.string(TerminalScheme.hex($0)) }.joined(separator: ", ") + "]"
         }
         return """
-        # \(SingleLineText.of(notice))
-        [colors]
-        ansi = \(list(scheme.slots[0..<8]))
-        brights = \(list(scheme.slots[8..<16]))
-        background = \(TOMLText.string(TerminalScheme.hex(scheme.background)))
-        foreground = \(TOMLText.string(TerminalScheme.hex(scheme.foreground)))
-        cursor_bg = \(TOMLText.string(TerminalScheme.hex(scheme.cursor)))
-        cursor_border = \(TOMLText.string(TerminalScheme.hex(scheme.cursor)))
-        cursor_fg = \(TOMLText.string(TerminalScheme.hex(scheme.cursorText)))
-        selection_bg = \(TOMLText.string(TerminalScheme.hex(scheme.selectionBackground)))
-        selection_fg = \(TOMLText.string(TerminalScheme.hex(scheme.selectionForeground)))
+            # \(SingleLineText.of(notice))
+            [colors]
+            ansi = \(list(scheme.slots[0..<8]))
+            brights = \(list(scheme.slots[8..<16]))
+            background = \(TOMLText.string(TerminalScheme.hex(scheme.background)))
+            foreground = \(TOMLText.string(TerminalScheme.hex(scheme.foreground)))
+            cursor_bg = \(TOMLText.string(TerminalScheme.hex(scheme.cursor)))
+            cursor_border = \(TOMLText.string(TerminalScheme.hex(scheme.cursor)))
+            cursor_fg = \(TOMLText.string(TerminalScheme.hex(scheme.cursorText)))
+            selection_bg = \(TOMLText.string(TerminalScheme.hex(scheme.selectionBackground)))
+            selection_fg = \(TOMLText.string(TerminalScheme.hex(scheme.selectionForeground)))
 
-        [metadata]
-        name = \(TOMLText.string(name))
-        author = "prism-tokens"
-        aliases = []
+            [metadata]
+            name = \(TOMLText.string(name))
+            author = "prism-tokens"
+            aliases = []
 
-        """
+            """
     }
 }
 

@@ -23,7 +23,8 @@
 /// `<theme>` is the theme's kebab-case name (as in `set-palette-<theme>.sh`); `<Name>` its display
 /// name, e.g. `Prism High Contrast Dark`. A theme without terminal tokens gets no theme files.
 enum TerminalBundlePacker: BundlePacker {
-    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile] {
+    static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+    {
         var files = input.generated[.ansi, default: []].map { file -> GeneratedFile in
             GeneratedFile(path: packedPath(of: file.path), contents: file.contents)
         }
@@ -34,15 +35,19 @@ enum TerminalBundlePacker: BundlePacker {
         var named: [(theme: BundleThemes.Theme, name: String)] = []
         for theme in themes.all {
             guard let scheme = TerminalScheme(theme.palette) else {
-                diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                    "theme '\(theme.name)' has no terminal tokens, so the terminal bundle has no theme files for it; give color tokens the Prism keys 'ansi' (0–15) and 'terminal' (foreground, background…) in that theme",
-                    theme: theme.name))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TokenBundler.rule,
+                        "theme '\(theme.name)' has no terminal tokens, so the terminal bundle has no theme files for it; give color tokens the Prism keys 'ansi' (0–15) and 'terminal' (foreground, background…) in that theme",
+                        theme: theme.name))
                 continue
             }
             if !scheme.filledIn.isEmpty {
-                diagnostics.append(Diagnostic(.warning, rule: TokenBundler.rule,
-                    "theme '\(theme.name)' defines no \(scheme.filledIn.joined(separator: ", ")); its terminal theme files use xterm's defaults and the background/foreground instead — add tokens with those 'ansi' or 'terminal' keys to choose them",
-                    theme: theme.name))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TokenBundler.rule,
+                        "theme '\(theme.name)' defines no \(scheme.filledIn.joined(separator: ", ")); its terminal theme files use xterm's defaults and the background/foreground instead — add tokens with those 'ansi' or 'terminal' keys to choose them",
+                        theme: theme.name))
             }
             var name = "\(brand) \(theme.title)"
             if !usedNames.insert(name).inserted {
@@ -55,15 +60,29 @@ enum TerminalBundlePacker: BundlePacker {
             let windowsScheme = WindowsTerminalScheme.scheme(scheme, name: name)
             schemes.append(windowsScheme)
             files += [
-                GeneratedFile(path: "ghostty/\(name)", contents: KeyValueThemeFiles.ghostty(scheme, name: name, notice: notice)),
-                GeneratedFile(path: "kitty/\(stem).conf", contents: KeyValueThemeFiles.kitty(scheme, name: name, notice: notice)),
-                GeneratedFile(path: "alacritty/\(stem).toml", contents: TOMLThemeFiles.alacritty(scheme, name: name, notice: notice)),
-                GeneratedFile(path: "wezterm/\(stem).toml", contents: TOMLThemeFiles.wezterm(scheme, name: name, notice: notice)),
+                GeneratedFile(
+                    path: "ghostty/\(name)", contents: KeyValueThemeFiles.ghostty(scheme, name: name, notice: notice)),
+                GeneratedFile(
+                    path: "kitty/\(stem).conf", contents: KeyValueThemeFiles.kitty(scheme, name: name, notice: notice)),
+                GeneratedFile(
+                    path: "alacritty/\(stem).toml",
+                    contents: TOMLThemeFiles.alacritty(scheme, name: name, notice: notice)),
+                GeneratedFile(
+                    path: "wezterm/\(stem).toml", contents: TOMLThemeFiles.wezterm(scheme, name: name, notice: notice)),
                 GeneratedFile(path: "windows-terminal/\(stem).json", contents: windowsScheme.serialized() + "\n"),
-                GeneratedFile(path: "iterm2/\(name).itermcolors", contents: ITermColorsFile.text(scheme, isDark: isDark, notice: notice)),
-                GeneratedFile(path: "foot/\(stem).ini", contents: KeyValueThemeFiles.foot(scheme, name: name, notice: notice)),
-                GeneratedFile(path: "base16/\(stem).yaml", contents: Base16Scheme.yaml(scheme, system: "base16", name: name, slug: stem, isDark: isDark, notice: notice)),
-                GeneratedFile(path: "base24/\(stem).yaml", contents: Base16Scheme.yaml(scheme, system: "base24", name: name, slug: stem, isDark: isDark, notice: notice)),
+                GeneratedFile(
+                    path: "iterm2/\(name).itermcolors",
+                    contents: ITermColorsFile.text(scheme, isDark: isDark, notice: notice)),
+                GeneratedFile(
+                    path: "foot/\(stem).ini", contents: KeyValueThemeFiles.foot(scheme, name: name, notice: notice)),
+                GeneratedFile(
+                    path: "base16/\(stem).yaml",
+                    contents: Base16Scheme.yaml(
+                        scheme, system: "base16", name: name, slug: stem, isDark: isDark, notice: notice)),
+                GeneratedFile(
+                    path: "base24/\(stem).yaml",
+                    contents: Base16Scheme.yaml(
+                        scheme, system: "base24", name: name, slug: stem, isDark: isDark, notice: notice)),
             ]
         }
         if !named.isEmpty {
@@ -72,10 +91,15 @@ enum TerminalBundlePacker: BundlePacker {
                     ?? named.first { $0.theme.appearance.isDark == dark })?.name
             }
             let fallback = named.first { $0.theme.name == themes.defaultTheme.name }?.name ?? named[0].name
-            let snippet = WindowsTerminalScheme.settingsSnippet(schemes: schemes, light: pick(false), dark: pick(true), fallback: fallback)
-            files.append(GeneratedFile(path: "windows-terminal/settings-snippet.json", contents: snippet.serialized() + "\n"))
+            let snippet = WindowsTerminalScheme.settingsSnippet(
+                schemes: schemes, light: pick(false), dark: pick(true), fallback: fallback)
+            files.append(
+                GeneratedFile(path: "windows-terminal/settings-snippet.json", contents: snippet.serialized() + "\n"))
         }
-        files.append(GeneratedFile(path: "README.md", contents: TerminalBundleReadme.text(input, named: named.map { ($0.theme, $0.name) })))
+        files.append(
+            GeneratedFile(
+                path: "README.md", contents: TerminalBundleReadme.text(input, named: named.map { ($0.theme, $0.name) }))
+        )
         return files
     }
 

@@ -27,7 +27,10 @@ enum JavaScriptSyntax {
     private static func write(_ value: JSONText, into out: inout String, level: Int) {
         switch value {
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
             out += "{\n"
             for (key, member) in members {
                 out += String(repeating: "  ", count: level + 1) + self.key(key) + ": "

@@ -5,36 +5,38 @@ enum WebTypeDeclarations {
     ///   - trees: each theme's values, in theme order, with the theme's name.
     ///   - defaultTheme: the default theme's name.
     ///   - notice: the `DO NOT EDIT` line.
-    static func text(trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String, notice: String) -> String {
+    static func text(trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String, notice: String) -> String
+    {
         let themeUnion = trees.map { JavaScriptSyntax.string($0.name) }.joined(separator: " | ")
-        let themeMembers = trees.map { "  readonly \(JavaScriptSyntax.key($0.name, inTypeLiteral: true)): Tokens;" }.joined(separator: "\n")
+        let themeMembers = trees.map { "  readonly \(JavaScriptSyntax.key($0.name, inTypeLiteral: true)): Tokens;" }
+            .joined(separator: "\n")
         return """
-        // \(JavaScriptSyntax.comment(notice))
+            // \(JavaScriptSyntax.comment(notice))
 
-        /** The name of a theme. */
-        export type ThemeName = \(themeUnion);
+            /** The name of a theme. */
+            export type ThemeName = \(themeUnion);
 
-        /**
-         * The tokens of one theme, nested by token path. A token missing from some theme is optional.
-         * Values are CSS-ready strings (colors, lengths, times, shadows…), numbers (numbers, font
-         * weights) and objects (typography).
-         */
-        export interface Tokens \(shape(of: trees.map { Optional($0.tree) }, level: 0))
+            /**
+             * The tokens of one theme, nested by token path. A token missing from some theme is optional.
+             * Values are CSS-ready strings (colors, lengths, times, shadows…), numbers (numbers, font
+             * weights) and objects (typography).
+             */
+            export interface Tokens \(shape(of: trees.map { Optional($0.tree) }, level: 0))
 
-        /** The name of every theme, in resolution order. */
-        export declare const themeNames: readonly ThemeName[];
-        /** The name of the default theme. */
-        export declare const defaultTheme: \(JavaScriptSyntax.string(defaultTheme));
-        /** The resolved tokens of every theme. */
-        export declare const themes: {
-        \(themeMembers)
-        };
-        /** The tokens of the default theme. */
-        export declare const tokens: Tokens;
-        declare const _default: typeof themes;
-        export default _default;
+            /** The name of every theme, in resolution order. */
+            export declare const themeNames: readonly ThemeName[];
+            /** The name of the default theme. */
+            export declare const defaultTheme: \(JavaScriptSyntax.string(defaultTheme));
+            /** The resolved tokens of every theme. */
+            export declare const themes: {
+            \(themeMembers)
+            };
+            /** The tokens of the default theme. */
+            export declare const tokens: Tokens;
+            declare const _default: typeof themes;
+            export default _default;
 
-        """
+            """
     }
 
     /// The type literal of the groups at the same place in every theme (`nil` where a theme lacks it).
@@ -83,9 +85,13 @@ enum WebTypeDeclarations {
         case .number: "number"
         case .bool: "boolean"
         case .null: "null"
-        case .array(let items): "readonly (" + Set(items.map { leafType($0, level: level) }).sorted().joined(separator: " | ") + ")[]"
+        case .array(let items):
+            "readonly (" + Set(items.map { leafType($0, level: level) }).sorted().joined(separator: " | ") + ")[]"
         case .object(let members):
-            "{ " + members.map { "readonly \(JavaScriptSyntax.key($0.0, inTypeLiteral: true)): \(leafType($0.1, level: level));" }.joined(separator: " ") + " }"
+            "{ "
+                + members.map {
+                    "readonly \(JavaScriptSyntax.key($0.0, inTypeLiteral: true)): \(leafType($0.1, level: level));"
+                }.joined(separator: " ") + " }"
         }
     }
 }

@@ -51,13 +51,17 @@ enum WebValueText {
         case .boolean(let flag): flag ? "1" : "0"
         case .strokeStyle(let style): borderStyle(style)
         case .border(let b): "\(CSSNumber.dimension(b.width)) \(borderStyle(b.style)) \(color(b.color))"
-        case .transition(let t): "\(CSSNumber.duration(t.duration)) \(CSSNumber.cubicBezier(t.timingFunction)) \(CSSNumber.duration(t.delay))"
+        case .transition(let t):
+            "\(CSSNumber.duration(t.duration)) \(CSSNumber.cubicBezier(t.timingFunction)) \(CSSNumber.duration(t.delay))"
         case .shadow(let layers):
             layers.map { layer in
-                (layer.inset ? "inset " : "") + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(CSSNumber.dimension).joined(separator: " ") + " " + color(layer.color)
+                (layer.inset ? "inset " : "")
+                    + [layer.offsetX, layer.offsetY, layer.blur, layer.spread].map(CSSNumber.dimension).joined(
+                        separator: " ") + " " + color(layer.color)
             }.joined(separator: ", ")
         case .gradient(let stops):
-            "linear-gradient(\(CSSTokenDeclarations.gradientAngle), " + stops.map { "\(color($0.color)) \(CSSNumber.percentage($0.position))" }.joined(separator: ", ") + ")"
+            "linear-gradient(\(CSSTokenDeclarations.gradientAngle), "
+                + stops.map { "\(color($0.color)) \(CSSNumber.percentage($0.position))" }.joined(separator: ", ") + ")"
         case .typography(let t):
             "\(CSSNumber.format(t.fontWeight)) \(CSSNumber.dimension(t.fontSize))/\(CSSNumber.format(t.lineHeight)) \(fontFamily(t.fontFamily))"
         }
@@ -77,6 +81,7 @@ enum WebValueText {
 
     /// A CSS `font-family` list: generic names bare, other names as CSS strings.
     static func fontFamily(_ names: [String]) -> String {
-        names.map { CSSTokenDeclarations.fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(separator: ", ")
+        names.map { CSSTokenDeclarations.fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(
+            separator: ", ")
     }
 }

@@ -9,7 +9,9 @@ enum StudioDetection {
         var visited = 0
         while let object = stack.popLast(), visited < 200_000 {
             visited += 1
-            if let type = (object["$type"] ?? object["type"])?.string, StudioTypeMapping.isStudioOnly(type) { return true }
+            if let type = (object["$type"] ?? object["type"])?.string, StudioTypeMapping.isStudioOnly(type) {
+                return true
+            }
             if object["$extensions"]?[StudioTokenConverter.extensionKey] != nil { return true }
             if let text = (object["$value"] ?? object["value"])?.string, isStudioValue(text) { return true }
             for member in object.members where !member.key.hasPrefix("$") {
@@ -32,7 +34,9 @@ enum StudioDetection {
     /// left out of the path (`{core.color}` for the token at `foo.core.color`).
     static func setsAreTopLevel(_ root: JSONObject) -> Bool {
         let sets = root.members.filter { !$0.key.hasPrefix("$") }
-        guard sets.count > 1, sets.allSatisfy({ $0.value.object.map { !StudioTokenConverter.isTokenObject($0) } ?? false }) else { return false }
+        guard sets.count > 1,
+            sets.allSatisfy({ $0.value.object.map { !StudioTokenConverter.isTokenObject($0) } ?? false })
+        else { return false }
         var full: Set<String> = []
         var inner: Set<String> = []
         var references: [String] = []

@@ -14,7 +14,11 @@ struct StudioNotes {
         }
     }
 
-    private struct Use { var count: Int; var first: SourceLocation; var detail: [String] }
+    private struct Use {
+        var count: Int
+        var first: SourceLocation
+        var detail: [String]
+    }
     private var uses: [String: [Kind: Use]] = [:]
     private var files: [String] = []
 
@@ -39,18 +43,19 @@ struct StudioNotes {
                 guard let use = uses[file]?[kind] else { continue }
                 let shown = use.detail.prefix(8).joined(separator: ", ") + (use.detail.count > 8 ? ", …" : "")
                 let places = use.count == 1 ? "" : " (\(use.count) places in this file; the first is here)"
-                let message: String = switch kind {
-                case .carried:
-                    "Tokens Studio properties with no DTCG meaning (\(shown)) are kept in $extensions[\"studio.tokens\"] and do not reach CSS or Swift\(places)"
-                case .typographyDefaults:
-                    "typography values missing \(shown) are completed with CSS initial values (fontSize 16px, fontWeight 400, letterSpacing 0, lineHeight 1.2, fontFamily sans-serif); add the members to say what you mean\(places)"
-                case .modifierToken:
-                    "tokens holding only a color modifier (\(shown)) are applied where they are used and are not tokens of their own in the output\(places)"
-                case .textValue:
-                    "text tokens (\(shown)) have no DTCG type and are left out of the output; they stay in the source\(places)"
-                case .unusedSet:
-                    "token sets enabled in no theme (\(shown)) are not in any output; enable them in a theme of $themes.json or delete them"
-                }
+                let message: String =
+                    switch kind {
+                    case .carried:
+                        "Tokens Studio properties with no DTCG meaning (\(shown)) are kept in $extensions[\"studio.tokens\"] and do not reach CSS or Swift\(places)"
+                    case .typographyDefaults:
+                        "typography values missing \(shown) are completed with CSS initial values (fontSize 16px, fontWeight 400, letterSpacing 0, lineHeight 1.2, fontFamily sans-serif); add the members to say what you mean\(places)"
+                    case .modifierToken:
+                        "tokens holding only a color modifier (\(shown)) are applied where they are used and are not tokens of their own in the output\(places)"
+                    case .textValue:
+                        "text tokens (\(shown)) have no DTCG type and are left out of the output; they stay in the source\(places)"
+                    case .unusedSet:
+                        "token sets enabled in no theme (\(shown)) are not in any output; enable them in a theme of $themes.json or delete them"
+                    }
                 result.append(Diagnostic(.warning, rule: kind.rule, message, at: use.first))
             }
         }

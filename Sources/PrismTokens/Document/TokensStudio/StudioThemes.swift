@@ -14,13 +14,20 @@ struct StudioTheme {
     /// Reads the themes of a `$themes` array, reporting malformed entries.
     static func parse(_ node: JSONNode, diagnostics: inout DiagnosticBag) -> [StudioTheme] {
         guard let items = node.array else {
-            diagnostics.append(Diagnostic(.error, rule: "studio.themes", "$themes must be an array of themes {\"name\", \"group\", \"selectedTokenSets\"}", at: node.location))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "studio.themes",
+                    "$themes must be an array of themes {\"name\", \"group\", \"selectedTokenSets\"}", at: node.location
+                ))
             return []
         }
         var themes: [StudioTheme] = []
         for item in items {
             guard let object = item.object, let name = object["name"]?.string, !name.isEmpty else {
-                diagnostics.append(Diagnostic(.error, rule: "studio.themes", "a theme needs a non-empty \"name\"; add one", at: item.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "studio.themes", "a theme needs a non-empty \"name\"; add one", at: item.location)
+                )
                 continue
             }
             var sets: [(name: String, status: SetStatus, location: SourceLocation)] = []
@@ -28,13 +35,21 @@ struct StudioTheme {
                 if let members = selected.object?.members {
                     for member in members {
                         guard let text = member.value.string, let status = SetStatus(rawValue: text) else {
-                            diagnostics.append(Diagnostic(.error, rule: "studio.themes", "the status of set '\(member.key)' in theme '\(name)' must be \"enabled\", \"source\" or \"disabled\"", at: member.value.location))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .error, rule: "studio.themes",
+                                    "the status of set '\(member.key)' in theme '\(name)' must be \"enabled\", \"source\" or \"disabled\"",
+                                    at: member.value.location))
                             continue
                         }
                         sets.append((member.key, status, member.keyLocation))
                     }
                 } else {
-                    diagnostics.append(Diagnostic(.error, rule: "studio.themes", "\"selectedTokenSets\" of theme '\(name)' must be an object of set name → \"enabled\"/\"source\"/\"disabled\"", at: selected.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: "studio.themes",
+                            "\"selectedTokenSets\" of theme '\(name)' must be an object of set name → \"enabled\"/\"source\"/\"disabled\"",
+                            at: selected.location))
                 }
             }
             let group = object["group"]?.string.flatMap { $0.isEmpty ? nil : $0 }

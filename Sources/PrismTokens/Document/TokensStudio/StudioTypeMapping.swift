@@ -29,7 +29,8 @@ enum StudioTypeMapping {
         if name == "number" { return .numeric }
         if let type = TokenType(rawValue: name) { return .type(type) }
         switch name {
-        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "paragraphSpacing", "paragraphIndent", "size":
+        case "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "letterSpacing", "paragraphSpacing",
+            "paragraphIndent", "size":
             return .type(.dimension)
         case "fontWeights": return .type(.fontWeight)
         case "fontFamilies": return .type(.fontFamily)
@@ -50,7 +51,8 @@ enum StudioTypeMapping {
     /// Type names only Tokens Studio writes (Style Dictionary's `size`, `lineHeight`, `opacity`… are not among them).
     private static let studioOnlyNames: Set<String> = [
         "sizing", "spacing", "borderRadius", "borderWidth", "fontSizes", "fontWeights", "fontFamilies", "lineHeights",
-        "letterSpacing", "paragraphSpacing", "paragraphIndent", "boxShadow", "composition", "textCase", "textDecoration",
+        "letterSpacing", "paragraphSpacing", "paragraphIndent", "boxShadow", "composition", "textCase",
+        "textDecoration",
         "asset", "other", "math",
     ]
 

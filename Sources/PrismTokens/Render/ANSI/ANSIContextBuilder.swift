@@ -30,9 +30,11 @@ struct ANSIContextBuilder {
         for palette in palettes {
             let missing = roleNames.filter { name in !palette.roles.contains { $0.name == name } }
             if !missing.isEmpty {
-                diagnostics.append(Diagnostic(.warning, rule: TerminalPaletteReader.rule,
-                    "the theme '\(palette.themeName)' defines no color for the CLI role\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", ")), which other themes define; its output stays uncolored there — add a token with that cliRole to the theme",
-                    theme: palette.themeName))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TerminalPaletteReader.rule,
+                        "the theme '\(palette.themeName)' defines no color for the CLI role\(missing.count == 1 ? "" : "s") \(missing.map { "'\($0)'" }.joined(separator: ", ")), which other themes define; its output stays uncolored there — add a token with that cliRole to the theme",
+                        theme: palette.themeName))
             }
         }
     }
@@ -41,7 +43,9 @@ struct ANSIContextBuilder {
     static func defaultThemeIndex(_ resolution: TokenSetResolution) -> Int {
         let defaults = resolution.document.modifiers.map { ($0.name, $0.defaultContext ?? $0.contexts.first?.name) }
         return resolution.themes.firstIndex { theme in
-            defaults.allSatisfy { modifier, context in theme.inputs.contains { $0.modifier == modifier && $0.context == context } }
+            defaults.allSatisfy { modifier, context in
+                theme.inputs.contains { $0.modifier == modifier && $0.context == context }
+            }
         } ?? 0
     }
 
@@ -102,7 +106,10 @@ struct ANSIContextBuilder {
             "isLast": .bool(index == palettes.count - 1),
             "isEmpty": .bool(palette.isEmpty),
             "slots": .list(palette.slots.map(slot)),
-            "allSlots": .list((0..<16).map { index in palette.slot(index).map(slot) ?? ["index": .number(Double(index)), "isDefined": false] }),
+            "allSlots": .list(
+                (0..<16).map { index in
+                    palette.slot(index).map(slot) ?? ["index": .number(Double(index)), "isDefined": false]
+                }),
             "hasSlots": .bool(!palette.slots.isEmpty),
             "missingSlots": .string(missingSlots.map(String.init).joined(separator: ", ")),
             "hasMissingSlots": .bool(!missingSlots.isEmpty && !palette.slots.isEmpty),
@@ -187,28 +194,33 @@ struct ANSIContextBuilder {
         [
             "hasBackground": .bool(table.background != nil),
             "backgroundHex": table.background.map { .string($0.color.opaqueHexString) } ?? .null,
-            "markdownBackgroundToken": table.background.map { .string(MarkdownText.escaped($0.token.description)) } ?? .null,
+            "markdownBackgroundToken": table.background.map { .string(MarkdownText.escaped($0.token.description)) }
+                ?? .null,
             "hasRows": .bool(!table.rows.isEmpty),
-            "rows": .list(table.rows.map { row in
-                [
-                    "markdownLabel": .string(MarkdownText.escaped(row.label)),
-                    "markdownToken": .string(MarkdownText.escaped(row.token.description)),
-                    "markdownVia": row.via.map { .string(MarkdownText.escaped($0.description)) } ?? .null,
-                    "hex": .string(row.color.opaqueHexString),
-                    "ratio": .string(TerminalContrastTable.formatted(row.ratio)),
-                    "aa": .string(row.passesAA ? "passes" : "fails"),
-                    "aaLarge": .string(row.passesAALarge ? "passes" : "fails"),
-                    "passesAA": .bool(row.passesAA),
-                ]
-            }),
+            "rows": .list(
+                table.rows.map { row in
+                    [
+                        "markdownLabel": .string(MarkdownText.escaped(row.label)),
+                        "markdownToken": .string(MarkdownText.escaped(row.token.description)),
+                        "markdownVia": row.via.map { .string(MarkdownText.escaped($0.description)) } ?? .null,
+                        "hex": .string(row.color.opaqueHexString),
+                        "ratio": .string(TerminalContrastTable.formatted(row.ratio)),
+                        "aa": .string(row.passesAA ? "passes" : "fails"),
+                        "aaLarge": .string(row.passesAALarge ? "passes" : "fails"),
+                        "passesAA": .bool(row.passesAA),
+                    ]
+                }),
         ]
     }
 
     /// The OSC bodies that reset everything the set-palette scripts may change.
     private func resets() -> [MustacheValue] {
         let slots: MustacheValue = ["shellOSC": .string(ShellSyntax.quoted(OSC.resetSlots)), "what": "every ANSI slot"]
-        return [slots] + TerminalColorKey.allCases.compactMap { key in
-            OSC.reset(key).map { ["shellOSC": .string(ShellSyntax.quoted($0)), "what": .string("the \(key.displayName)")] }
-        }
+        return [slots]
+            + TerminalColorKey.allCases.compactMap { key in
+                OSC.reset(key).map {
+                    ["shellOSC": .string(ShellSyntax.quoted($0)), "what": .string("the \(key.displayName)")]
+                }
+            }
     }
 }

@@ -66,7 +66,9 @@ enum OSC {
     /// The X11 color specification `rgb:rr/gg/bb` every xterm-compatible terminal accepts.
     static func xColor(_ color: SRGBColor) -> String {
         let hex = color.opaqueHexString.dropFirst()
-        let red = hex.prefix(2), green = hex.dropFirst(2).prefix(2), blue = hex.dropFirst(4)
+        let red = hex.prefix(2)
+        let green = hex.dropFirst(2).prefix(2)
+        let blue = hex.dropFirst(4)
         return "rgb:\(red)/\(green)/\(blue)"
     }
 }

@@ -48,36 +48,49 @@ struct TerminalNames {
         var swiftTaken = TerminalNames.reservedRoleMembers
         var shellTaken = TerminalNames.reservedShellVariables
         roles = roleNames.enumerated().map { offset, raw in
-            let swift = Self.unique(TerminalSwiftSyntax.identifier(raw, prefix: "role"), fallback: "role\(offset + 1)", suffix: "Role",
-                                    separator: "", taken: &swiftTaken)
-            let shell = Self.unique(ShellSyntax.variableName(raw), fallback: "PRISM_ROLE_\(offset + 1)", suffix: "_ROLE",
-                                    separator: "_", taken: &shellTaken)
+            let swift = Self.unique(
+                TerminalSwiftSyntax.identifier(raw, prefix: "role"), fallback: "role\(offset + 1)", suffix: "Role",
+                separator: "", taken: &swiftTaken)
+            let shell = Self.unique(
+                ShellSyntax.variableName(raw), fallback: "PRISM_ROLE_\(offset + 1)", suffix: "_ROLE",
+                separator: "_", taken: &shellTaken)
             if swift.renamed || shell.renamed {
-                diagnostics.append(Diagnostic(.warning, rule: TerminalPaletteReader.rule,
-                    "the CLI role '\(raw)' is named \(swift.name) in Swift and \(shell.name) in shell because its natural name is empty, reserved or taken by another role; rename the role to choose the names yourself"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TerminalPaletteReader.rule,
+                        "the CLI role '\(raw)' is named \(swift.name) in Swift and \(shell.name) in shell because its natural name is empty, reserved or taken by another role; rename the role to choose the names yourself"
+                    ))
             }
-            return Role(rawName: raw, swiftName: TerminalSwiftSyntax.escapedIdentifier(swift.name), shellVariable: shell.name)
+            return Role(
+                rawName: raw, swiftName: TerminalSwiftSyntax.escapedIdentifier(swift.name), shellVariable: shell.name)
         }
         var themeSwiftTaken = TerminalNames.reservedThemeMembers
         var kebabTaken: Set<String> = []
         var chosen: [(raw: String, swift: String, kebab: String)] = []
         for (offset, raw) in themeNames.enumerated() {
-            let swift = Self.unique(TerminalSwiftSyntax.identifier(raw, prefix: "theme"), fallback: "theme\(offset + 1)", suffix: "Theme",
-                                    separator: "", taken: &themeSwiftTaken)
+            let swift = Self.unique(
+                TerminalSwiftSyntax.identifier(raw, prefix: "theme"), fallback: "theme\(offset + 1)", suffix: "Theme",
+                separator: "", taken: &themeSwiftTaken)
             let kebabWords = NameWords.kebab([raw])
-            let kebab = Self.unique(kebabWords.isEmpty ? nil : kebabWords, fallback: "theme-\(offset + 1)", suffix: "-theme",
-                                    separator: "-", taken: &kebabTaken)
+            let kebab = Self.unique(
+                kebabWords.isEmpty ? nil : kebabWords, fallback: "theme-\(offset + 1)", suffix: "-theme",
+                separator: "-", taken: &kebabTaken)
             if swift.renamed || kebab.renamed {
-                diagnostics.append(Diagnostic(.warning, rule: TerminalPaletteReader.rule,
-                    "the theme '\(raw)' is named \(swift.name) in Swift and \(kebab.name) in file names because its natural name is empty, reserved or taken by another theme; rename the context to choose the names yourself"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TerminalPaletteReader.rule,
+                        "the theme '\(raw)' is named \(swift.name) in Swift and \(kebab.name) in file names because its natural name is empty, reserved or taken by another theme; rename the context to choose the names yourself"
+                    ))
             }
             chosen.append((raw, swift.name, kebab.name))
         }
         let rawNames = Set(themeNames)
         themes = chosen.map { theme in
             let alias = theme.kebab != theme.raw && !rawNames.contains(theme.kebab) ? [theme.kebab] : []
-            return Theme(rawName: theme.raw, swiftName: TerminalSwiftSyntax.escapedIdentifier(theme.swift), kebabName: theme.kebab,
-                         shellNames: [theme.raw] + alias)
+            return Theme(
+                rawName: theme.raw, swiftName: TerminalSwiftSyntax.escapedIdentifier(theme.swift),
+                kebabName: theme.kebab,
+                shellNames: [theme.raw] + alias)
         }
     }
 
@@ -91,8 +104,10 @@ struct TerminalNames {
 
     /// The first free name of: `preferred` (unless unusable in Swift), `preferred` + `suffix`, then
     /// `preferred`, `separator` and 2, 3, … (`fallback` stands in for a missing `preferred`).
-    private static func unique(_ preferred: String?, fallback: String, suffix: String, separator: String,
-                               taken: inout Set<String>) -> (name: String, renamed: Bool) {
+    private static func unique(
+        _ preferred: String?, fallback: String, suffix: String, separator: String,
+        taken: inout Set<String>
+    ) -> (name: String, renamed: Bool) {
         let base = preferred ?? fallback
         var candidates = TerminalSwiftSyntax.unusableMemberNames.contains(base) ? [] : [base]
         candidates.append(base + suffix)

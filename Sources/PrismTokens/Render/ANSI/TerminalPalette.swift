@@ -40,7 +40,8 @@ struct TerminalSlot {
     /// The conventional names of the 16 slots, in index order.
     static let conventionalNames = [
         "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
-        "bright black", "bright red", "bright green", "bright yellow", "bright blue", "bright magenta", "bright cyan", "bright white",
+        "bright black", "bright red", "bright green", "bright yellow", "bright blue", "bright magenta", "bright cyan",
+        "bright white",
     ]
 }
 

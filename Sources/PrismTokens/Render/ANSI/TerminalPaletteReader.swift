@@ -24,7 +24,10 @@ enum TerminalPaletteReader {
             guard !keys.isEmpty else { continue }
             guard case .color(let tokenColor) = token.value, let srgb = tokenColor.srgb else {
                 for member in keys {
-                    diagnostics.append(warning("'\(member.key)' is set on \(token.path), which is not a color; move it to a color token or remove it", at: member.keyLocation, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "'\(member.key)' is set on \(token.path), which is not a color; move it to a color token or remove it",
+                            at: member.keyLocation, token: token, theme: theme))
                 }
                 continue
             }
@@ -41,37 +44,58 @@ enum TerminalPaletteReader {
         var terminalColors: [TerminalColorKey: (token: ResolvedToken, color: SRGBColor)] = [:]
         var roles: [(name: String, token: ResolvedToken, color: SRGBColor)] = []
 
-        mutating func record(_ member: JSONObject.Member, token: ResolvedToken, color: SRGBColor, theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
+        mutating func record(
+            _ member: JSONObject.Member, token: ResolvedToken, color: SRGBColor, theme: ResolvedTheme,
+            diagnostics: inout DiagnosticBag
+        ) {
             let value = member.value
             switch member.key {
             case "ansi":
                 guard let number = value.number, number.rounded() == number, (0...15).contains(number) else {
-                    diagnostics.append(warning("'ansi' must be an integer slot from 0 to 15 (0–7 normal, 8–15 bright), not \(describe(value)); \(token.path) is left out of the terminal palette", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "'ansi' must be an integer slot from 0 to 15 (0–7 normal, 8–15 bright), not \(describe(value)); \(token.path) is left out of the terminal palette",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 let index = Int(number)
                 if let first = slots[index] {
-                    diagnostics.append(warning("ANSI slot \(index) is already filled by \(first.token.path); \(token.path) is ignored — give it another slot or remove 'ansi'", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "ANSI slot \(index) is already filled by \(first.token.path); \(token.path) is ignored — give it another slot or remove 'ansi'",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 slots[index] = (token, color)
             case "terminal":
                 guard let text = value.string, let key = TerminalColorKey(rawValue: text) else {
-                    diagnostics.append(warning("'terminal' must be one of \(TerminalColorKey.allowedValues); \(token.path) is left out of the terminal palette", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "'terminal' must be one of \(TerminalColorKey.allowedValues); \(token.path) is left out of the terminal palette",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 if let first = terminalColors[key] {
-                    diagnostics.append(warning("the terminal \(key.rawValue) is already \(first.token.path); \(token.path) is ignored — remove one of the two 'terminal' keys", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "the terminal \(key.rawValue) is already \(first.token.path); \(token.path) is ignored — remove one of the two 'terminal' keys",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 terminalColors[key] = (token, color)
             default:
                 guard let name = value.string, !name.isEmpty else {
-                    diagnostics.append(warning("'cliRole' must be a non-empty string such as \"error\", \"warning\", \"success\", \"info\" or \"muted\"; \(token.path) is left out", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "'cliRole' must be a non-empty string such as \"error\", \"warning\", \"success\", \"info\" or \"muted\"; \(token.path) is left out",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 if let first = roles.first(where: { $0.name == name }) {
-                    diagnostics.append(warning("the CLI role '\(name)' is already \(first.token.path); \(token.path) is ignored — remove one of the two 'cliRole' keys", at: value.location, token: token, theme: theme))
+                    diagnostics.append(
+                        warning(
+                            "the CLI role '\(name)' is already \(first.token.path); \(token.path) is ignored — remove one of the two 'cliRole' keys",
+                            at: value.location, token: token, theme: theme))
                     return
                 }
                 roles.append((name, token, color))
@@ -84,7 +108,10 @@ enum TerminalPaletteReader {
             func opaque(_ color: SRGBColor, _ token: ResolvedToken) -> SRGBColor {
                 if color.isOpaque { return color.roundedTo8Bit() }
                 if let backdrop { return color.composited(over: backdrop).roundedTo8Bit() }
-                diagnostics.append(warning("\(token.path) is translucent but terminal colors are opaque and this theme has no terminal background to blend it over; its alpha is ignored — make it opaque or add a token with \"terminal\": \"background\"", at: token.valueLocation, token: token, theme: theme))
+                diagnostics.append(
+                    warning(
+                        "\(token.path) is translucent but terminal colors are opaque and this theme has no terminal background to blend it over; its alpha is ignored — make it opaque or add a token with \"terminal\": \"background\"",
+                        at: token.valueLocation, token: token, theme: theme))
                 var flattened = color
                 flattened.alpha = 1
                 return flattened.roundedTo8Bit()
@@ -94,18 +121,23 @@ enum TerminalPaletteReader {
             }
             let slotByPath = Dictionary(slotList.map { ($0.token, $0.index) }, uniquingKeysWith: { first, _ in first })
             let keyed = TerminalColorKey.allCases.compactMap { key in
-                terminalColors[key].map { TerminalKeyedColor(key: key, token: $0.token.path, color: opaque($0.color, $0.token)) }
+                terminalColors[key].map {
+                    TerminalKeyedColor(key: key, token: $0.token.path, color: opaque($0.color, $0.token))
+                }
             }
             let roleList = roles.map { role in
                 let link = slotLink(from: role.token, in: theme, slotByPath: slotByPath)
-                return TerminalRoleColor(name: role.name, token: role.token.path, color: opaque(role.color, role.token),
-                                         slot: link?.slot, slotToken: link.flatMap { $0.path == role.token.path ? nil : $0.path })
+                return TerminalRoleColor(
+                    name: role.name, token: role.token.path, color: opaque(role.color, role.token),
+                    slot: link?.slot, slotToken: link.flatMap { $0.path == role.token.path ? nil : $0.path })
             }
             return TerminalPalette(themeName: theme.name, slots: slotList, terminalColors: keyed, roles: roleList)
         }
 
         /// The slot a token is, or aliases through any number of hops.
-        private func slotLink(from token: ResolvedToken, in theme: ResolvedTheme, slotByPath: [TokenPath: Int]) -> (slot: Int, path: TokenPath)? {
+        private func slotLink(from token: ResolvedToken, in theme: ResolvedTheme, slotByPath: [TokenPath: Int]) -> (
+            slot: Int, path: TokenPath
+        )? {
             var current = token
             for _ in 0..<TerminalPaletteReader.maximumAliasHops {
                 if let slot = slotByPath[current.path] { return (slot, current.path) }
@@ -122,7 +154,9 @@ enum TerminalPaletteReader {
         return node.value.kindDescription
     }
 
-    private static func warning(_ message: String, at location: SourceLocation, token: ResolvedToken, theme: ResolvedTheme) -> Diagnostic {
+    private static func warning(
+        _ message: String, at location: SourceLocation, token: ResolvedToken, theme: ResolvedTheme
+    ) -> Diagnostic {
         Diagnostic(.warning, rule: rule, message, at: location, token: token.path.description, theme: theme.name)
     }
 }

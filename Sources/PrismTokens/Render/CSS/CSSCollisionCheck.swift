@@ -12,14 +12,17 @@ struct CSSCollisionCheck {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Records a token's declarations and the member properties it left out.
-    mutating func add(_ token: ResolvedToken, _ declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)] = []) {
+    mutating func add(
+        _ token: ResolvedToken, _ declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)] = []
+    ) {
         for (member, property) in omitted where reported.insert(property).inserted {
-            diagnostics.append(Diagnostic(
-                .note, rule: "render.css-member",
-                "the \(member.rawValue) of '\(token.path)' is not written as \(property): the token of that name keeps it; read the member from the token's whole value, or rename one of them",
-                at: token.location, token: token.path.description, theme: nil,
-                data: ["property": .string(property), "member": .string(member.rawValue)]
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .note, rule: "render.css-member",
+                    "the \(member.rawValue) of '\(token.path)' is not written as \(property): the token of that name keeps it; read the member from the token's whole value, or rename one of them",
+                    at: token.location, token: token.path.description, theme: nil,
+                    data: ["property": .string(property), "member": .string(member.rawValue)]
+                ))
         }
         for declaration in declarations {
             let isMember = declaration.member != nil
@@ -30,20 +33,22 @@ struct CSSCollisionCheck {
             guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }
             if isMember || owner.isMember {
                 let member = declaration.member?.rawValue ?? "member"
-                diagnostics.append(Diagnostic(
-                    .note, rule: "render.css-member",
-                    "'\(owner.path)' and '\(token.path)' both make \(declaration.property) (the \(member) of a composite); the first keeps it, so read the other's member from its whole value, or rename one of them",
+                diagnostics.append(
+                    Diagnostic(
+                        .note, rule: "render.css-member",
+                        "'\(owner.path)' and '\(token.path)' both make \(declaration.property) (the \(member) of a composite); the first keeps it, so read the other's member from its whole value, or rename one of them",
+                        at: token.location, token: token.path.description, theme: nil,
+                        data: ["property": .string(declaration.property), "other": .string(owner.path.description)]
+                    ))
+                continue
+            }
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "render.css-name",
+                    "'\(owner.path)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
                     at: token.location, token: token.path.description, theme: nil,
                     data: ["property": .string(declaration.property), "other": .string(owner.path.description)]
                 ))
-                continue
-            }
-            diagnostics.append(Diagnostic(
-                .error, rule: "render.css-name",
-                "'\(owner.path)' and '\(token.path)' both become the CSS custom property \(declaration.property); rename one of them (CSS names are the lowercased kebab-case words of the path, so names that differ only in case or punctuation collide)",
-                at: token.location, token: token.path.description, theme: nil,
-                data: ["property": .string(declaration.property), "other": .string(owner.path.description)]
-            ))
         }
     }
 }

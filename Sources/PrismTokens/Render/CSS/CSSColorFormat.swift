@@ -47,7 +47,8 @@ public enum CSSColorFormat {
     /// `color(display-p3 …)`, and an sRGB display shown an out-of-gamut value clips it.
     public static func text(for color: TokenColor) -> CSSColorText {
         guard let value = color.colorValue else {
-            return CSSColorText(fallback: color.hex.flatMap(SRGBColor.init(hex:)).map { srgb($0, alpha: color.alpha) } ?? "#000000")
+            return CSSColorText(
+                fallback: color.hex.flatMap(SRGBColor.init(hex:)).map { srgb($0, alpha: color.alpha) } ?? "#000000")
         }
         let inSRGB = value.isInSRGBGamut
         if srgbSpaces.contains(color.colorSpace), !value.hasMissingComponents, inSRGB {
@@ -62,7 +63,9 @@ public enum CSSColorFormat {
             let rec2020 = value.isInGamut(of: .rec2020) ? value.cssText : value.gamutMapped(into: .rec2020).cssText
             return CSSColorText(fallback: fallback, p3: value.gamutMapped(into: .displayP3).cssText, rec2020: rec2020)
         }
-        let sample = ColorValue(space: value.space, value.components[0].map { _ in 0 }, value.components[1].map { _ in 0 }, value.components[2].map { _ in 0 })
+        let sample = ColorValue(
+            space: value.space, value.components[0].map { _ in 0 }, value.components[1].map { _ in 0 },
+            value.components[2].map { _ in 0 })
         return CSSColorText(fallback: fallback, native: value.cssText, condition: "(color: \(sample.cssText))")
     }
 

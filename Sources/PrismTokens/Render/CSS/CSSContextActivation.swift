@@ -24,19 +24,26 @@ public struct CSSContextActivation: Sendable, Hashable {
     public var media: String?
 
     /// The activation of every context of every modifier, in document order.
-    public static func all(for document: ResolverDocument, configuration: PrismConfiguration) -> [[CSSContextActivation]] {
+    public static func all(for document: ResolverDocument, configuration: PrismConfiguration)
+        -> [[CSSContextActivation]]
+    {
         let modifiers = document.modifiers
         return modifiers.map { modifier in
-            let defaultName = modifier.defaultContext.flatMap { modifier.context(named: $0)?.name } ?? modifier.contexts.first?.name
+            let defaultName =
+                modifier.defaultContext.flatMap { modifier.context(named: $0)?.name } ?? modifier.contexts.first?.name
             return modifier.contexts.map { context in
                 let setting = configuration.contexts[modifier.name]?[context.name]
                 let isDefault = context.name == defaultName
                 let configured = setting?.cssSelectors != nil || setting?.cssMedia != nil
-                let selectors = configured ? (setting?.cssSelectors ?? []) : [defaultSelector(modifier: modifier.name, context: context.name, modifierCount: modifiers.count)]
+                let selectors =
+                    configured
+                    ? (setting?.cssSelectors ?? [])
+                    : [defaultSelector(modifier: modifier.name, context: context.name, modifierCount: modifiers.count)]
                 let media = configured ? setting?.cssMedia : (isDefault ? nil : defaultMedia(context: context.name))
                 return CSSContextActivation(
                     modifier: modifier.name, context: context.name, isDefault: isDefault,
-                    selectors: selectors.filter { $0.trimmingSpaces != ":root" }, media: media.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
+                    selectors: selectors.filter { $0.trimmingSpaces != ":root" },
+                    media: media.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0.trimmingSpaces }
                 )
             }
         }
@@ -44,7 +51,10 @@ public struct CSSContextActivation: Sendable, Hashable {
 
     /// `[data-theme="<context>"]`, or `[data-<modifier>="<context>"]` when there are several modifiers.
     static func defaultSelector(modifier: String, context: String, modifierCount: Int) -> String {
-        let attribute = modifierCount == 1 ? "data-theme" : "data-" + (NameWords.words(modifier).map { $0.lowercased() }.joined(separator: "-").nonEmpty ?? "theme")
+        let attribute =
+            modifierCount == 1
+            ? "data-theme"
+            : "data-" + (NameWords.words(modifier).map { $0.lowercased() }.joined(separator: "-").nonEmpty ?? "theme")
         return "[\(CSSEscaping.identifier(attribute))=\(CSSEscaping.string(context))]"
     }
 
@@ -52,7 +62,11 @@ public struct CSSContextActivation: Sendable, Hashable {
     static func defaultMedia(context: String) -> String? {
         let name = context.lowercased()
         var features: [String] = []
-        if name.contains("dark") { features.append("(prefers-color-scheme: dark)") } else if name.contains("light") { features.append("(prefers-color-scheme: light)") }
+        if name.contains("dark") {
+            features.append("(prefers-color-scheme: dark)")
+        } else if name.contains("light") {
+            features.append("(prefers-color-scheme: light)")
+        }
         if name.contains("contrast") { features.append("(prefers-contrast: more)") }
         if name.contains("reduced") { features.append("(prefers-reduced-motion: reduce)") }
         return features.isEmpty ? nil : features.joined(separator: " and ")

@@ -109,7 +109,8 @@ public enum CSSEscaping {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 if index == 0 || (index == 1 && first == UInt8(ascii: "-")) { return false }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"), UInt8(ascii: "_"), 0x80...:
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"),
+                UInt8(ascii: "_"), 0x80...:
                 break
             default:
                 return false
@@ -123,7 +124,8 @@ public enum CSSEscaping {
     /// close a comment after a `*`) and no U+2028/U+2029 (whose UTF-8 starts with byte E2).
     static func isPlainCommentText(_ text: String) -> Bool {
         !text.utf8.contains { byte in
-            byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0x0C || byte == UInt8(ascii: "/") || byte == 0xE2
+            byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == 0x0C || byte == UInt8(ascii: "/")
+                || byte == 0xE2
         }
     }
 

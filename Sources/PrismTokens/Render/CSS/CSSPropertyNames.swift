@@ -62,7 +62,8 @@ public struct CSSPropertyNames: Sendable {
     /// Only ASCII segments are memoized: `String` keys compare by canonical equivalence, which
     /// would hand a decomposed "é" the spelling of a precomposed one.
     private func words(of path: TokenPath) -> [String] {
-        let segments = style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments
+        let segments =
+            style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments
         return segments.map { segment in
             // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }

@@ -21,7 +21,9 @@ enum CSSReducedMotion {
     ///   - writer: the declaration writer: its naming scheme and the properties tokens own.
     ///   - themeRules: the theme rules, whose selectors re-declaring a reduced token are added.
     ///   - diagnostics: receives a warning for a `reducedMotion` reference CSS cannot use.
-    static func rule(for theme: ResolvedTheme, writer: CSSTokenDeclarations, themeRules: [CSSRule], diagnostics: inout DiagnosticBag) -> CSSRule? {
+    static func rule(
+        for theme: ResolvedTheme, writer: CSSTokenDeclarations, themeRules: [CSSRule], diagnostics: inout DiagnosticBag
+    ) -> CSSRule? {
         let names = writer.names
         var declarations: [CSSDeclaration] = []
         for token in theme.tokens {
@@ -29,9 +31,15 @@ enum CSSReducedMotion {
             let values: [(CSSMember?, CSSValue)]
             switch (token.value, setting) {
             case (.transition, "none"):
-                values = [(nil, CSSValue("0s linear 0s")), (.duration, CSSValue("0s")), (.timingFunction, CSSValue("linear")), (.delay, CSSValue("0s"))]
+                values = [
+                    (nil, CSSValue("0s linear 0s")), (.duration, CSSValue("0s")), (.timingFunction, CSSValue("linear")),
+                    (.delay, CSSValue("0s")),
+                ]
             case (.transition, "fade"):
-                values = [(nil, CSSValue("opacity \(fadeDuration) linear 0ms")), (.duration, CSSValue(fadeDuration)), (.timingFunction, CSSValue("linear")), (.delay, CSSValue("0ms"))]
+                values = [
+                    (nil, CSSValue("opacity \(fadeDuration) linear 0ms")), (.duration, CSSValue(fadeDuration)),
+                    (.timingFunction, CSSValue("linear")), (.delay, CSSValue("0ms")),
+                ]
             case (.duration, "none"):
                 values = [(nil, CSSValue("0s"))]
             case (.duration, "fade"):
@@ -39,7 +47,11 @@ enum CSSReducedMotion {
             default:
                 guard let path = AliasSyntax.wholeAlias(setting), let target = theme[path] else { continue }
                 guard let referenced = referencedValues(token, target: target, names: names) else {
-                    diagnostics.append(Diagnostic(.warning, rule: "motion.reduced", "reducedMotion of '\(token.path)' names '\(target.path)', a \(target.type); CSS can only use a transition or duration token here, so the token keeps its motion — reference one of those", at: token.valueLocation, token: token.path.description))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: "motion.reduced",
+                            "reducedMotion of '\(token.path)' names '\(target.path)', a \(target.type); CSS can only use a transition or duration token here, so the token keeps its motion — reference one of those",
+                            at: token.valueLocation, token: token.path.description))
                     continue
                 }
                 values = referenced
@@ -57,11 +69,15 @@ enum CSSReducedMotion {
         for rule in themeRules where rule.declarations.contains(where: { reduced.contains($0.property) }) {
             for selector in rule.selectors where !selectors.contains(selector) { selectors.append(selector) }
         }
-        return CSSRule(comment: "Reduced motion, when the user's settings match \(media)", media: media, selectors: selectors, declarations: declarations)
+        return CSSRule(
+            comment: "Reduced motion, when the user's settings match \(media)", media: media, selectors: selectors,
+            declarations: declarations)
     }
 
     /// The values of a token whose reduced motion is another token, or `nil` when the types do not fit.
-    private static func referencedValues(_ token: ResolvedToken, target: ResolvedToken, names: CSSPropertyNames) -> [(CSSMember?, CSSValue)]? {
+    private static func referencedValues(_ token: ResolvedToken, target: ResolvedToken, names: CSSPropertyNames) -> [(
+        CSSMember?, CSSValue
+    )]? {
         func reference(_ member: CSSMember? = nil) -> CSSValue {
             var builder = CSSValueBuilder()
             builder.append(reference: names.property(for: target.path, member: member))
@@ -69,7 +85,10 @@ enum CSSReducedMotion {
         }
         switch (token.value, target.value) {
         case (.transition, .transition):
-            return [(nil, reference()), (.duration, reference(.duration)), (.timingFunction, reference(.timingFunction)), (.delay, reference(.delay))]
+            return [
+                (nil, reference()), (.duration, reference(.duration)), (.timingFunction, reference(.timingFunction)),
+                (.delay, reference(.delay)),
+            ]
         case (.transition(let own), .duration):
             var whole = CSSValueBuilder()
             whole.append(reference())

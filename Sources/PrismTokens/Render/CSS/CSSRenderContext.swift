@@ -20,7 +20,8 @@ enum CSSRenderContext {
         let rootTheme = layout.rootTheme
         var reducedMotion: CSSRule?
         if let rootTheme {
-            reducedMotion = CSSReducedMotion.rule(for: rootTheme, writer: writer, themeRules: layout.themes, diagnostics: &diagnostics)
+            reducedMotion = CSSReducedMotion.rule(
+                for: rootTheme, writer: writer, themeRules: layout.themes, diagnostics: &diagnostics)
         }
         let comments = rootTheme.map(declarationComments) ?? [:]
 
@@ -38,10 +39,13 @@ enum CSSRenderContext {
         ]
         // Every token with its members: for custom templates; the built-in ones don't read it.
         if input.templatesMayUse("tokens") {
-            object["tokens"] = .list(rootTheme.map { theme in
-                let declarations = layout.rootThemeIndex.map { perToken.byTheme[$0] } ?? theme.tokens.map(writer.declarations(for:))
-                return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
-            } ?? [])
+            object["tokens"] = .list(
+                rootTheme.map { theme in
+                    let declarations =
+                        layout.rootThemeIndex.map { perToken.byTheme[$0] }
+                        ?? theme.tokens.map(writer.declarations(for:))
+                    return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
+                } ?? [])
         }
         return .object(object)
     }
@@ -69,14 +73,18 @@ enum CSSRenderContext {
         for token in theme.tokens {
             var parts: [String] = []
             if let description = token.description, !description.isEmpty { parts.append(description) }
-            if let deprecation = token.deprecation { parts.append(deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)") }
+            if let deprecation = token.deprecation {
+                parts.append(deprecation.isEmpty ? "Deprecated." : "Deprecated: \(deprecation)")
+            }
             if !parts.isEmpty { result[token.path] = CSSEscaping.comment(parts.joined(separator: " ")) }
         }
         return result
     }
 
     /// A rule as a Mustache object (see the rule table in <doc:CSSOutput>).
-    static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
+    static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields = DeclarationFields())
+        -> MustacheValue
+    {
         var bodies = RuleBodies()
         return self.rule(rule, comments: comments, fields: fields, bodies: &bodies)
     }
@@ -90,7 +98,10 @@ enum CSSRenderContext {
 
         /// The body built for the very same declarations (identical boxes, so identical bytes), if any.
         func body(for declarations: [CSSDeclaration]) -> Body? {
-            built.first { $0.declarations.count == declarations.count && zip($0.declarations, declarations).allSatisfy { $0.isIdentical(to: $1) } }?.body
+            built.first {
+                $0.declarations.count == declarations.count
+                    && zip($0.declarations, declarations).allSatisfy { $0.isIdentical(to: $1) }
+            }?.body
         }
 
         /// Remembers the body built for `declarations`.
@@ -101,7 +112,9 @@ enum CSSRenderContext {
 
     /// A rule as a Mustache object, reusing a body built before for the same declarations (only
     /// rules without per-declaration comments are remembered).
-    static func rule(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields, bodies: inout RuleBodies) -> MustacheValue {
+    static func rule(
+        _ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields, bodies: inout RuleBodies
+    ) -> MustacheValue {
         let body = comments.isEmpty ? bodies.body(for: rule.declarations) : nil
         let (declarations, supports, gamuts) = body ?? self.body(rule, comments: comments, fields: fields)
         if body == nil && comments.isEmpty { bodies.remember(rule.declarations, (declarations, supports, gamuts)) }
@@ -118,10 +131,13 @@ enum CSSRenderContext {
 
     /// The `declarations`, `supports` (colors in their own syntax, by `@supports` condition) and
     /// `gamuts` (colors outside sRGB, by `@media (color-gamut: …)`, narrowest gamut first) of a rule.
-    private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields) -> RuleBodies.Body {
+    private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields)
+        -> RuleBodies.Body
+    {
         var supports: [(condition: String, declarations: [MustacheValue])] = []
         for declaration in rule.declarations {
-            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition else { continue }
+            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition
+            else { continue }
             let item = self.declaration(declaration, value: wide, comment: nil, fields: fields)
             if let index = supports.firstIndex(where: { $0.condition == condition }) {
                 supports[index].declarations.append(item)
@@ -134,17 +150,27 @@ enum CSSRenderContext {
             let items = rule.declarations.compactMap { item in
                 item.value.gamutTexts[gamut].map { self.declaration(item, value: $0, comment: nil, fields: fields) }
             }
-            if !items.isEmpty { gamuts.append(["media": .string(gamut.media), "gamut": .string(gamut.rawValue), "declarations": .list(items)]) }
+            if !items.isEmpty {
+                gamuts.append([
+                    "media": .string(gamut.media), "gamut": .string(gamut.rawValue), "declarations": .list(items),
+                ])
+            }
         }
         return (
-            .list(rule.declarations.map { declaration($0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields) }),
+            .list(
+                rule.declarations.map {
+                    declaration(
+                        $0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields)
+                }),
             .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
             .list(gamuts)
         )
     }
 
     /// A declaration as a Mustache object; `token` and `member` only when `fields` asks for them.
-    static func declaration(_ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()) -> MustacheValue {
+    static func declaration(
+        _ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()
+    ) -> MustacheValue {
         var object = MustacheObject(minimumCapacity: 5)
         object["property"] = .string(declaration.property)
         object["value"] = .string(value)
@@ -175,11 +201,18 @@ enum CSSRenderContext {
             "is": .object([token.type.rawValue: .bool(true)]),
             "property": .string(main.property),
             "value": .string(main.value.text),
-            "wideGamutValue": (main.value.wideGamutText ?? main.value.gamutTexts[.p3]).map(MustacheValue.string) ?? .null,
+            "wideGamutValue": (main.value.wideGamutText ?? main.value.gamutTexts[.p3]).map(MustacheValue.string)
+                ?? .null,
             "p3Value": main.value.gamutTexts[.p3].map(MustacheValue.string) ?? .null,
             "rec2020Value": main.value.gamutTexts[.rec2020].map(MustacheValue.string) ?? .null,
             "deprecated": .bool(token.deprecation != nil),
-            "members": .list(declarations.dropFirst().map { ["member": .string($0.member?.rawValue ?? ""), "property": .string($0.property), "value": .string($0.value.text)] }),
+            "members": .list(
+                declarations.dropFirst().map {
+                    [
+                        "member": .string($0.member?.rawValue ?? ""), "property": .string($0.property),
+                        "value": .string($0.value.text),
+                    ]
+                }),
         ]
     }
 }

@@ -26,7 +26,9 @@ struct CSSDeclarationList: Sendable {
     /// Creates a list that shares `other`'s index when it declares exactly `other`'s properties
     /// in the same order (themes usually do: building the index is a hash per property).
     init(_ declarations: [CSSDeclaration], sameOrderAs other: CSSDeclarationList) {
-        if declarations.count == other.items.count, zip(declarations, other.items).allSatisfy({ $0.property == $1.property }) {
+        if declarations.count == other.items.count,
+            zip(declarations, other.items).allSatisfy({ $0.property == $1.property })
+        {
             items = declarations
             indexByProperty = other.indexByProperty
         } else {

@@ -28,7 +28,9 @@ struct CSSThemeRules {
     ///   - activations: how each context is chosen, by modifier.
     ///   - declarations: the declarations of the theme at a position of `resolution.themes`
     ///     (positions, not names: two permutations can have the same name).
-    init(resolution: TokenSetResolution, activations: [[CSSContextActivation]], declarations: (Int) -> CSSDeclarationList) {
+    init(
+        resolution: TokenSetResolution, activations: [[CSSContextActivation]], declarations: (Int) -> CSSDeclarationList
+    ) {
         var themeIndex: [[String]: Int] = [:]
         for (index, theme) in resolution.themes.enumerated() { themeIndex[theme.inputs.map(\.context)] = index }
         let modifiers = activations.filter { !$0.isEmpty }
@@ -45,17 +47,21 @@ struct CSSThemeRules {
         rootTheme = resolution.themes[rootIndex]
         rootThemeIndex = rootIndex
         let rootDeclarations = declarations(rootIndex)
-        let defaultName = modifiers.isEmpty ? "Tokens" : "Default theme (\(zip(modifiers, defaults).map { "\($0.0[0].modifier)=\($0.1)" }.joined(separator: ", ")))"
+        let defaultName =
+            modifiers.isEmpty
+            ? "Tokens"
+            : "Default theme (\(zip(modifiers, defaults).map { "\($0.0[0].modifier)=\($0.1)" }.joined(separator: ", ")))"
         root = CSSRule(comment: defaultName, media: nil, selectors: [":root"], declarations: rootDeclarations.items)
 
         // Each context's theme: that context, every other modifier at its default.
         var variants: [[CSSDeclarationList?]] = []
         for (m, contexts) in modifiers.enumerated() {
-            variants.append(contexts.map { activation in
-                var inputs = defaults
-                inputs[m] = activation.context
-                return inputs == defaults ? rootDeclarations : theme(inputs).map(declarations)
-            })
+            variants.append(
+                contexts.map { activation in
+                    var inputs = defaults
+                    inputs[m] = activation.context
+                    return inputs == defaults ? rootDeclarations : theme(inputs).map(declarations)
+                })
         }
         var controlled: [Set<String>] = []
         var mediaRules: [CSSRule] = []
@@ -75,10 +81,16 @@ struct CSSThemeRules {
                 let body = Self.declarations(of: properties, in: variant, order: rootDeclarations)
                 let name = "\(activation.modifier)=\(activation.context)"
                 if let media = activation.media {
-                    mediaRules.append(CSSRule(comment: "\(name), when the user's settings match \(media)", media: media, selectors: [":root"], declarations: body))
+                    mediaRules.append(
+                        CSSRule(
+                            comment: "\(name), when the user's settings match \(media)", media: media,
+                            selectors: [":root"], declarations: body))
                 }
                 if !activation.selectors.isEmpty {
-                    selectorRules.append(CSSRule(comment: "\(name), chosen explicitly", media: nil, selectors: activation.selectors, declarations: body))
+                    selectorRules.append(
+                        CSSRule(
+                            comment: "\(name), chosen explicitly", media: nil, selectors: activation.selectors,
+                            declarations: body))
                 }
             }
         }
@@ -96,17 +108,22 @@ struct CSSThemeRules {
             var graph = CSSReferenceGraph(rootDeclarations)
             graph.add(actual, alreadyAdded: rootDeclarations)
             for m in chosen {
-                guard let c = modifiers[m].firstIndex(where: { $0.context == contexts[m] }), let variant = variants[m][c] else { continue }
+                guard let c = modifiers[m].firstIndex(where: { $0.context == contexts[m] }),
+                    let variant = variants[m][c]
+                else { continue }
                 for property in controlled[m] { cascaded[property] = variant[property] }
                 graph.add(variant, alreadyAdded: rootDeclarations)
             }
             var differing: Set<String> = []
-            for property in Set(actual.properties).union(cascaded.keys) where actual[property]?.value != cascaded[property]?.value {
+            for property in Set(actual.properties).union(cascaded.keys)
+            where actual[property]?.value != cascaded[property]?.value {
                 differing.insert(property)
             }
             guard !differing.isEmpty else { continue }
             let body = Self.declarations(of: graph.closure(of: differing), in: actual, order: rootDeclarations)
-            let activated = chosen.compactMap { m in modifiers[m].first { $0.context == contexts[m] }.map { ($0, modifiers[m]) } }
+            let activated = chosen.compactMap { m in
+                modifiers[m].first { $0.context == contexts[m] }.map { ($0, modifiers[m]) }
+            }
             let name = activated.map { "\($0.0.modifier)=\($0.0.context)" }.joined(separator: ", ")
             comboRules += Self.combinationRules(activated, name: name, body: body)
         }
@@ -138,7 +155,9 @@ struct CSSThemeRules {
 
     /// The declarations of `properties` in a theme, in the default theme's order (then the theme's
     /// own); a property the theme lacks is reset with `initial`.
-    static func declarations(of properties: Set<String>, in theme: CSSDeclarationList, order root: CSSDeclarationList) -> [CSSDeclaration] {
+    static func declarations(of properties: Set<String>, in theme: CSSDeclarationList, order root: CSSDeclarationList)
+        -> [CSSDeclaration]
+    {
         // Positions rather than a scan of every declaration: a rule usually holds a small part of the theme.
         var rootPositions: [Int] = []
         var themeOnlyPositions: [Int] = []
@@ -156,7 +175,10 @@ struct CSSThemeRules {
             if let declaration = theme[rootDeclaration.property] {
                 result.append(declaration)
             } else {
-                result.append(CSSDeclaration(property: rootDeclaration.property, value: CSSValue("initial"), token: rootDeclaration.token, member: rootDeclaration.member))
+                result.append(
+                    CSSDeclaration(
+                        property: rootDeclaration.property, value: CSSValue("initial"), token: rootDeclaration.token,
+                        member: rootDeclaration.member))
             }
         }
         for position in themeOnlyPositions.sorted() { result.append(theme.items[position]) }
@@ -173,7 +195,9 @@ struct CSSThemeRules {
     ///   - contexts: each chosen context with all the contexts of its modifier.
     ///   - name: the combination's name for the comment.
     ///   - body: the declarations.
-    static func combinationRules(_ contexts: [(CSSContextActivation, [CSSContextActivation])], name: String, body: [CSSDeclaration]) -> [CSSRule] {
+    static func combinationRules(
+        _ contexts: [(CSSContextActivation, [CSSContextActivation])], name: String, body: [CSSDeclaration]
+    ) -> [CSSRule] {
         struct Way {
             var media: String?
             var selectors: [String]?
@@ -196,8 +220,10 @@ struct CSSThemeRules {
             var selector = selectorLists.map { ":is(\($0.joined(separator: ", ")))" }.joined()
             if selector.isEmpty { selector = ":root" }
             if !excluded.isEmpty { selector += ":not(:is(\(excluded.joined(separator: ", "))))" }
-            return CSSRule(comment: "\(name) together: their values interact", media: media.isEmpty ? nil : media.joined(separator: " and "),
-                           selectors: [selector], declarations: body)
+            return CSSRule(
+                comment: "\(name) together: their values interact",
+                media: media.isEmpty ? nil : media.joined(separator: " and "),
+                selectors: [selector], declarations: body)
         }
     }
 
@@ -227,7 +253,11 @@ struct CSSReferenceGraph {
     mutating func add(_ list: CSSDeclarationList, alreadyAdded base: CSSDeclarationList? = nil) {
         let added = base?.items ?? []
         for (index, declaration) in list.items.enumerated() {
-            if index < added.count, added[index].property == declaration.property, added[index].value.references == declaration.value.references { continue }
+            if index < added.count, added[index].property == declaration.property,
+                added[index].value.references == declaration.value.references
+            {
+                continue
+            }
             for target in declaration.value.references { readers[target, default: []].insert(declaration.property) }
         }
     }

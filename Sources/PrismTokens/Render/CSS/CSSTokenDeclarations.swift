@@ -41,7 +41,8 @@ public struct CSSDeclaration: Sendable, Hashable {
     /// Whether two values are equal (see the type's discussion for what is compared).
     public static func == (lhs: CSSDeclaration, rhs: CSSDeclaration) -> Bool {
         lhs.storage === rhs.storage
-            || (lhs.property == rhs.property && lhs.value == rhs.value && lhs.token == rhs.token && lhs.member == rhs.member)
+            || (lhs.property == rhs.property && lhs.value == rhs.value && lhs.token == rhs.token
+                && lhs.member == rhs.member)
     }
 
     /// Hashes the parts that `==` compares.
@@ -109,7 +110,9 @@ struct CSSTokenDeclarations {
     ///
     /// A member of an alias normally reads the target's member (`var(--target-color)`); when that
     /// property belongs to another token, the member is written as a literal instead.
-    func declarationsAndOmissions(for token: ResolvedToken) -> (declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]) {
+    func declarationsAndOmissions(for token: ResolvedToken) -> (
+        declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]
+    ) {
         let writer = Writer(token: token, names: names)
         let whole: CSSValue
         var members: [(CSSMember, CSSValue)]
@@ -117,13 +120,16 @@ struct CSSTokenDeclarations {
             whole = writer.reference(target)
             let literals = writer.members(of: token.value)
             members = literals.map { member, literal in
-                isTakenByToken(names.property(for: target, member: member), member: member) ? (member, literal) : (member, writer.reference(target, member: member))
+                isTakenByToken(names.property(for: target, member: member), member: member)
+                    ? (member, literal) : (member, writer.reference(target, member: member))
             }
         } else {
             whole = writer.whole(token.value)
             members = writer.members(of: token.value)
         }
-        var result = [CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)]
+        var result = [
+            CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)
+        ]
         var omitted: [(member: CSSMember, property: String)] = []
         for (member, value) in members {
             let property = names.property(for: token.path, member: member)
@@ -189,13 +195,14 @@ struct CSSTokenDeclarations {
                         continue
                     }
                     if layer.inset { builder.append("inset ") }
-                    builder.append(join([
-                        member(prefix + "offsetX") { CSSValue(CSSNumber.dimension(layer.offsetX)) },
-                        member(prefix + "offsetY") { CSSValue(CSSNumber.dimension(layer.offsetY)) },
-                        member(prefix + "blur") { CSSValue(CSSNumber.dimension(layer.blur)) },
-                        member(prefix + "spread") { CSSValue(CSSNumber.dimension(layer.spread)) },
-                        member(prefix + "color") { Self.color(layer.color) },
-                    ]))
+                    builder.append(
+                        join([
+                            member(prefix + "offsetX") { CSSValue(CSSNumber.dimension(layer.offsetX)) },
+                            member(prefix + "offsetY") { CSSValue(CSSNumber.dimension(layer.offsetY)) },
+                            member(prefix + "blur") { CSSValue(CSSNumber.dimension(layer.blur)) },
+                            member(prefix + "spread") { CSSValue(CSSNumber.dimension(layer.spread)) },
+                            member(prefix + "color") { Self.color(layer.color) },
+                        ]))
                 }
                 return builder.value
             case .gradient(let stops):
@@ -225,9 +232,10 @@ struct CSSTokenDeclarations {
         func members(of value: TokenValue) -> [(CSSMember, CSSValue)] {
             switch value {
             case .strokeStyle(.dashed(let dashes, let cap)):
-                let dashArray = join(dashes.enumerated().map { index, dash in
-                    member("dashArray.\(index)") { CSSValue(CSSNumber.dimension(dash)) }
-                })
+                let dashArray = join(
+                    dashes.enumerated().map { index, dash in
+                        member("dashArray.\(index)") { CSSValue(CSSNumber.dimension(dash)) }
+                    })
                 return [(.dashArray, dashArray), (.lineCap, CSSValue(cap))]
             case .border(let border):
                 return [
@@ -282,12 +290,16 @@ struct CSSTokenDeclarations {
             return builder.value
         }
 
-        private func typographyParts(_ t: Typography) -> (family: CSSValue, size: CSSValue, weight: CSSValue, lineHeight: CSSValue, letterSpacing: CSSValue) {
+        private func typographyParts(_ t: Typography) -> (
+            family: CSSValue, size: CSSValue, weight: CSSValue, lineHeight: CSSValue, letterSpacing: CSSValue
+        ) {
             (
                 member("fontFamily") { CSSValue(Self.fontFamily(t.fontFamily)) },
                 member("fontSize") { CSSValue(CSSNumber.dimension(t.fontSize)) },
                 member("fontWeight") { CSSValue(CSSNumber.format(t.fontWeight)) },
-                member("lineHeight") { CSSValue(t.lineHeightLength.map(CSSNumber.dimension) ?? CSSNumber.format(t.lineHeight)) },
+                member("lineHeight") {
+                    CSSValue(t.lineHeightLength.map(CSSNumber.dimension) ?? CSSNumber.format(t.lineHeight))
+                },
                 member("letterSpacing") { CSSValue(CSSNumber.dimension(t.letterSpacing)) }
             )
         }

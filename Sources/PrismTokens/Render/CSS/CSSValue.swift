@@ -20,7 +20,10 @@ public struct CSSValue: Sendable, Hashable {
         self.references = []
     }
 
-    init(text: String, wideGamutText: String?, wideGamutConditions: [String], references: [String], gamutTexts: [CSSGamut: String] = [:]) {
+    init(
+        text: String, wideGamutText: String?, wideGamutConditions: [String], references: [String],
+        gamutTexts: [CSSGamut: String] = [:]
+    ) {
         self.text = text
         self.wideGamutText = wideGamutText
         self.wideGamutConditions = wideGamutConditions
@@ -104,7 +107,8 @@ struct CSSValueBuilder {
         var gamutTexts: [CSSGamut: String] = [:]
         if hasP3 { gamutTexts[.p3] = p3Text }
         if hasRec2020 { gamutTexts[.rec2020] = rec2020Text }
-        return CSSValue(text: text, wideGamutText: isWide ? wideText : nil,
-                        wideGamutConditions: isWide ? conditions.sorted() : [], references: references, gamutTexts: gamutTexts)
+        return CSSValue(
+            text: text, wideGamutText: isWide ? wideText : nil,
+            wideGamutConditions: isWide ? conditions.sorted() : [], references: references, gamutTexts: gamutTexts)
     }
 }

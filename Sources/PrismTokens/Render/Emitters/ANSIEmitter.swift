@@ -34,14 +34,16 @@ public enum ANSIEmitter: PlatformEmitter {
     /// token source or `--rule` configures that rule otherwise (`off` drops them, `error` stops generation).
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         var found = DiagnosticBag()
-        let context = ANSIContextBuilder(input, diagnostics: &found).context(notice: input.doNotEditNotice, sourceName: input.sourceName)
+        let context = ANSIContextBuilder(input, diagnostics: &found).context(
+            notice: input.doNotEditNotice, sourceName: input.sourceName)
         let setting = input.configuration.setting(for: TerminalPaletteReader.rule, defaultSeverity: .warning)
         if let severity = setting.severity {
-            diagnostics.append(contentsOf: found.all.map { diagnostic in
-                var configured = diagnostic
-                configured.severity = severity
-                return configured
-            })
+            diagnostics.append(
+                contentsOf: found.all.map { diagnostic in
+                    var configured = diagnostic
+                    configured.severity = severity
+                    return configured
+                })
         }
         return context
     }
@@ -56,7 +58,9 @@ public enum ANSIEmitter: PlatformEmitter {
                 var scoped = shared
                 scoped["theme"] = theme
                 let fileName = theme["fileName"]?.interpolatedText ?? "set-palette.sh"
-                return RenderJob(output: TemplateOutput(template: output.template, path: "ANSI/" + fileName), context: .object(scoped))
+                return RenderJob(
+                    output: TemplateOutput(template: output.template, path: "ANSI/" + fileName),
+                    context: .object(scoped))
             }
         }
     }

@@ -8,7 +8,9 @@ public enum CSSEmitter: PlatformEmitter {
     /// The platform this emitter renders.
     public static let platform = Platform.css
     /// The templates this platform renders, each with its output path.
-    public static let outputs = [TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")]
+    public static let outputs = [
+        TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")
+    ]
 
     /// Builds the render context shared by the platform's templates.
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {

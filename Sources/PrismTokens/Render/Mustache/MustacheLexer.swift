@@ -161,7 +161,9 @@ struct MustacheLexer {
         let kind: MustacheTagKind
         var closer = delimiters.close
         switch contentStart < source.count ? source[contentStart] : 0 {
-        case UInt8(ascii: "{"): kind = .unescapedVariable; closer = [UInt8(ascii: "}")] + delimiters.close
+        case UInt8(ascii: "{"):
+            kind = .unescapedVariable
+            closer = [UInt8(ascii: "}")] + delimiters.close
         case UInt8(ascii: "&"): kind = .unescapedVariable
         case UInt8(ascii: "#"): kind = .section
         case UInt8(ascii: "^"): kind = .invertedSection
@@ -170,7 +172,9 @@ struct MustacheLexer {
         case UInt8(ascii: ">"): kind = .partial
         case UInt8(ascii: "<"): kind = .parent
         case UInt8(ascii: "$"): kind = .block
-        case UInt8(ascii: "="): kind = .setDelimiters; closer = [UInt8(ascii: "=")] + delimiters.close
+        case UInt8(ascii: "="):
+            kind = .setDelimiters
+            closer = [UInt8(ascii: "=")] + delimiters.close
         default: kind = .escapedVariable
         }
         if kind != .escapedVariable { contentStart += 1 }
@@ -201,10 +205,12 @@ struct MustacheLexer {
     }
 
     /// The error for a tag whose closing delimiter is missing, quoting how the tag starts.
-    private func unclosed(_ kind: MustacheTagKind, at offset: Int, contentStart: Int, closer: String) -> FatalDiagnostic {
+    private func unclosed(_ kind: MustacheTagKind, at offset: Int, contentStart: Int, closer: String) -> FatalDiagnostic
+    {
         var snippetEnd = contentStart
         while snippetEnd < source.count, snippetEnd - contentStart < 24,
-              source[snippetEnd] != UInt8(ascii: "\n"), source[snippetEnd] != UInt8(ascii: "\r") {
+            source[snippetEnd] != UInt8(ascii: "\n"), source[snippetEnd] != UInt8(ascii: "\r")
+        {
             snippetEnd += 1
         }
         let opening = String(decoding: source[offset..<snippetEnd], as: UTF8.self)
@@ -215,7 +221,9 @@ struct MustacheLexer {
     }
 
     /// Trims a tag's content and checks it is one name: non-empty, no inner whitespace.
-    private func validatedName(_ raw: ArraySlice<UInt8>, kind: MustacheTagKind, at offset: Int) throws(FatalDiagnostic) -> String {
+    private func validatedName(_ raw: ArraySlice<UInt8>, kind: MustacheTagKind, at offset: Int) throws(FatalDiagnostic)
+        -> String
+    {
         var name = Self.trimmed(raw)
         // `{{> * name }}`: the asterisk of a dynamic name may be padded like the name itself.
         if kind == .partial || kind == .parent || kind == .close, name.first == UInt8(ascii: "*") {
@@ -238,7 +246,9 @@ struct MustacheLexer {
     }
 
     /// Parses the content of `{{=<% %>=}}`: two delimiters separated by whitespace.
-    private func parseDelimiters(_ raw: ArraySlice<UInt8>, tag: String, at offset: Int) throws(FatalDiagnostic) -> MustacheDelimiters {
+    private func parseDelimiters(_ raw: ArraySlice<UInt8>, tag: String, at offset: Int) throws(FatalDiagnostic)
+        -> MustacheDelimiters
+    {
         let parts = raw.split(whereSeparator: Self.isWhitespaceByte)
         guard parts.count == 2, !parts[0].contains(UInt8(ascii: "=")), !parts[1].contains(UInt8(ascii: "=")) else {
             throw MustacheDiagnostics.error(
@@ -268,7 +278,7 @@ struct MustacheLexer {
 
     private static func trimmed<C: BidirectionalCollection>(_ bytes: C) -> [UInt8] where C.Element == UInt8 {
         guard let first = bytes.firstIndex(where: { !isWhitespaceByte($0) }),
-              let last = bytes.lastIndex(where: { !isWhitespaceByte($0) })
+            let last = bytes.lastIndex(where: { !isWhitespaceByte($0) })
         else { return [] }
         return Array(bytes[first...last])
     }

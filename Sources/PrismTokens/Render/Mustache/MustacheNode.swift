@@ -15,8 +15,9 @@ enum MustacheNode: Sendable {
     /// `{{>name}}`: another template, rendered here with extra indentation when standalone.
     case partial(MustacheTemplateReference, indentation: String, location: SourceLocation)
     /// `{{<name}}…{{/name}}`: another template whose blocks are overridden by `arguments`.
-    case parent(MustacheTemplateReference, arguments: [String: MustacheBlock], indentation: String,
-                location: SourceLocation)
+    case parent(
+        MustacheTemplateReference, arguments: [String: MustacheBlock], indentation: String,
+        location: SourceLocation)
     /// `{{$name}}…{{/name}}` outside a parent: a slot whose body is the default content.
     case block(MustacheBlock)
 }

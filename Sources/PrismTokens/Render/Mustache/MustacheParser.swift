@@ -54,7 +54,10 @@ private struct TreeBuilder {
     /// Whether the template has a block, so block indentation needs resolving.
     private(set) var sawBlock = false
 
-    init(tokens: [MustacheToken], source: [UInt8], lines: MustacheLineAnalysis, sourceMap: MustacheSourceMap, file: String) {
+    init(
+        tokens: [MustacheToken], source: [UInt8], lines: MustacheLineAnalysis, sourceMap: MustacheSourceMap,
+        file: String
+    ) {
         self.tokens = tokens
         self.source = source
         self.lines = lines
@@ -75,11 +78,13 @@ private struct TreeBuilder {
             case .comment, .setDelimiters:
                 break
             case .escapedVariable, .unescapedVariable:
-                frames[frames.count - 1].append(.variable(MustacheName(token.content), escaped: kind == .escapedVariable))
+                frames[frames.count - 1].append(
+                    .variable(MustacheName(token.content), escaped: kind == .escapedVariable))
             case .partial:
-                frames[frames.count - 1].append(.partial(
-                    MustacheTemplateReference(token.content), indentation: lines.indentation[index],
-                    location: sourceMap.location(of: token.start, file: file)))
+                frames[frames.count - 1].append(
+                    .partial(
+                        MustacheTemplateReference(token.content), indentation: lines.indentation[index],
+                        location: sourceMap.location(of: token.start, file: file)))
             case .section, .invertedSection, .parent, .block:
                 frames.append(Frame(opener: index, isParent: kind == .parent))
             case .close:
@@ -95,16 +100,20 @@ private struct TreeBuilder {
         let opener = tokens[frame.opener]
         switch opener.tagKind {
         case .section, .invertedSection:
-            outer.append(.section(MustacheName(opener.content), inverted: opener.tagKind == .invertedSection,
-                                  body: frame.nodes))
+            outer.append(
+                .section(
+                    MustacheName(opener.content), inverted: opener.tagKind == .invertedSection,
+                    body: frame.nodes))
         case .parent:
-            outer.append(.parent(
-                MustacheTemplateReference(opener.content), arguments: frame.arguments,
-                indentation: lines.indentation[frame.opener],
-                location: sourceMap.location(of: opener.start, file: file)))
+            outer.append(
+                .parent(
+                    MustacheTemplateReference(opener.content), arguments: frame.arguments,
+                    indentation: lines.indentation[frame.opener],
+                    location: sourceMap.location(of: opener.start, file: file)))
         case .block:
             sawBlock = true
-            let block = MustacheBlock(name: opener.content, indentation: lines.indentation[frame.opener], body: frame.nodes)
+            let block = MustacheBlock(
+                name: opener.content, indentation: lines.indentation[frame.opener], body: frame.nodes)
             if outer.isParent {
                 // An argument: a later block of the same name replaces an earlier one.
                 outer.arguments[block.name] = block

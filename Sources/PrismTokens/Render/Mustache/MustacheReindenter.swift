@@ -39,9 +39,10 @@ enum MustacheReindenter {
             case .partial(let reference, let indentation, let location):
                 result.append(.partial(reference, indentation: strip(chain, from: indentation), location: location))
             case .parent(let reference, let arguments, let indentation, let location):
-                result.append(.parent(
-                    reference, arguments: arguments.mapValues { reindent($0, removing: chain) },
-                    indentation: strip(chain, from: indentation), location: location))
+                result.append(
+                    .parent(
+                        reference, arguments: arguments.mapValues { reindent($0, removing: chain) },
+                        indentation: strip(chain, from: indentation), location: location))
             case .block(let block):
                 result.append(.block(reindent(block, removing: chain)))
             }

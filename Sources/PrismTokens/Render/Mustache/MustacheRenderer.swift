@@ -105,7 +105,9 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
         return nil
     }
 
-    private mutating func expand(_ template: MustacheTemplate, indentation: String, at location: SourceLocation) throws(FatalDiagnostic) {
+    private mutating func expand(_ template: MustacheTemplate, indentation: String, at location: SourceLocation)
+        throws(FatalDiagnostic)
+    {
         guard depth < Self.maximumDepth else {
             throw MustacheDiagnostics.error(
                 "partials nest more than \(Self.maximumDepth) levels deep at '\(template.name)'; a template "
@@ -118,7 +120,9 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
     }
 
     /// The template a partial or parent tag names, or `nil` when it renders nothing.
-    private mutating func template(_ reference: MustacheTemplateReference, at location: SourceLocation) throws(FatalDiagnostic) -> MustacheTemplate? {
+    private mutating func template(_ reference: MustacheTemplateReference, at location: SourceLocation)
+        throws(FatalDiagnostic) -> MustacheTemplate?
+    {
         let name: String
         switch reference {
         case .fixed(let fixed):

@@ -30,10 +30,10 @@ struct MustacheStructure {
                 }
                 let opening = tokens[opener]
                 guard opening.content == token.content else {
-                    let where_ = sourceMap.location(of: opening.start, file: file)
+                    let openedAt = sourceMap.location(of: opening.start, file: file)
                     throw MustacheDiagnostics.error(
                         "'\(closer)' does not match the open \(Self.noun(opening)) '\(opening.content)' "
-                            + "(line \(where_.line), column \(where_.column)); close it first with "
+                            + "(line \(openedAt.line), column \(openedAt.column)); close it first with "
                             + "\(token.delimiters.tag("/", opening.content)) or fix the name",
                         at: sourceMap.location(of: token.start, file: file))
                 }

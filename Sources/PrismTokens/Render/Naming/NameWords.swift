@@ -24,7 +24,9 @@ public enum NameWords {
             var words: [String] = []
             var start = -1  // where the current word starts; -1 when there is none
             func flush(at end: Int) {
-                if start >= 0 { words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+                if start >= 0 {
+                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                }
                 start = -1
             }
             for i in bytes.indices {

@@ -14,7 +14,11 @@ enum SwiftApproximations {
             for token in theme.tokens where !seen.contains(token.path) && token.aliasOf == nil {
                 guard let problem = problem(in: token.value) else { continue }
                 seen.insert(token.path)
-                result.append(Diagnostic(.note, rule: "compat.platform", "the Swift value of '\(token.path)' \(problem); CSS keeps the value as written", at: token.valueLocation, token: token.path.description))
+                result.append(
+                    Diagnostic(
+                        .note, rule: "compat.platform",
+                        "the Swift value of '\(token.path)' \(problem); CSS keeps the value as written",
+                        at: token.valueLocation, token: token.path.description))
             }
         }
         return result
@@ -24,7 +28,9 @@ enum SwiftApproximations {
     private static func problem(in value: TokenValue) -> String? {
         func relative(_ dimensions: [Dimension]) -> String? {
             let units = Set(dimensions.filter { $0.exactPoints == nil }.map(\.unit.rawValue)).sorted()
-            return units.isEmpty ? nil : "takes \(units.joined(separator: ", ")) as points (1em = 16pt, other relative units as their number)"
+            return units.isEmpty
+                ? nil
+                : "takes \(units.joined(separator: ", ")) as points (1em = 16pt, other relative units as their number)"
         }
         switch value {
         case .dimension(let d): return relative([d])
@@ -35,7 +41,11 @@ enum SwiftApproximations {
             var parts: [String] = []
             let spacing = t.letterSpacing.unit == .em || t.letterSpacing.unit == .lh ? [] : [t.letterSpacing]
             if let units = relative([t.fontSize] + spacing) { parts.append(units) }
-            if !t.extraMembers.isEmpty { parts.append("leaves out \(t.extraMembers.keys.sorted().joined(separator: ", ")), which Swift's text style has no member for") }
+            if !t.extraMembers.isEmpty {
+                parts.append(
+                    "leaves out \(t.extraMembers.keys.sorted().joined(separator: ", ")), which Swift's text style has no member for"
+                )
+            }
             return parts.isEmpty ? nil : parts.joined(separator: " and ")
         default: return nil
         }

@@ -32,10 +32,13 @@ struct SwiftEnumContext {
         for (index, member) in plan.members.enumerated() {
             guard plan.isThemed else {
                 let theme = themes[0]
-                caseValues.append(expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
+                caseValues.append(
+                    expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
                 continue
             }
-            let perTheme = themes.map { expressions.expression(for: member.token.perTheme[$0.index], in: $0, at: .themeMethod) }
+            let perTheme = themes.map {
+                expressions.expression(for: member.token.perTheme[$0.index], in: $0, at: .themeMethod)
+            }
             if Set(perTheme).count == 1 {
                 caseValues.append(perTheme[0])
                 continue
@@ -45,7 +48,9 @@ struct SwiftEnumContext {
             for (position, theme) in themes.enumerated() {
                 let token = member.token.perTheme[theme.index]
                 // A plain literal reads the same wherever it is written: reuse the one just made.
-                let stored = SwiftValueExpressions.isPlainLiteral(token) ? perTheme[position] : expressions.expression(for: token, in: theme, at: .themeTable)
+                let stored =
+                    SwiftValueExpressions.isPlainLiteral(token)
+                    ? perTheme[position] : expressions.expression(for: token, in: theme, at: .themeTable)
                 storedValues[position].append(stored)
             }
         }
@@ -61,19 +66,26 @@ struct SwiftEnumContext {
     func value(themes: [SwiftThemeContextInput], includesPath: Bool = true) -> MustacheValue {
         let type = plan.type
         let cases = plan.members.enumerated().map { index, member in
-            caseObject(member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes, includesPath: includesPath)
+            caseObject(
+                member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes,
+                includesPath: includesPath)
         }
         let stored = storedMembers.enumerated().map { position, index in
-            caseObject(plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1, themes: themes, includesPath: includesPath)
+            caseObject(
+                plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1,
+                themes: themes, includesPath: includesPath)
         }
         let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
-        let exampleMember = plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
+        let exampleMember =
+            plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
         let example = exampleMember?.caseName.code ?? "someToken"
         let summary: String
         if plan.isThemed {
-            summary = "The `\(group)` tokens: \(type.swiftPluralNoun), some of which differ between themes, so read them through a theme: `theme.\(plan.themeAccessor.code)(.\(example))`."
+            summary =
+                "The `\(group)` tokens: \(type.swiftPluralNoun), some of which differ between themes, so read them through a theme: `theme.\(plan.themeAccessor.code)(.\(example))`."
         } else {
-            summary = "The `\(group)` tokens: \(type.swiftPluralNoun), the same in every theme: `\(plan.name.code).\(example).\(type.swiftAccessor)`."
+            summary =
+                "The `\(group)` tokens: \(type.swiftPluralNoun), the same in every theme: `\(plan.name.code).\(example).\(type.swiftAccessor)`."
         }
         return .object([
             "name": .string(plan.name.code),
@@ -98,14 +110,18 @@ struct SwiftEnumContext {
     }
 
     /// The Mustache object of one case.
-    private func caseObject(_ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput], includesPath: Bool) -> MustacheValue {
+    private func caseObject(
+        _ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput],
+        includesPath: Bool
+    ) -> MustacheValue {
         let token = member.token.primary
         let deprecation = token.deprecation
         var availability: MustacheValue = .null
         if let deprecation {
-            availability = .string(deprecation.isEmpty
-                ? "@available(*, deprecated)"
-                : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))")
+            availability = .string(
+                deprecation.isEmpty
+                    ? "@available(*, deprecated)"
+                    : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))")
         }
         let path = token.path.description
         let pathComment = SwiftEscaping.commentText(path)
@@ -123,7 +139,9 @@ struct SwiftEnumContext {
 
     /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color
     /// and its deprecation.
-    private func docLines(_ member: SwiftTokenEnumMember, pathComment: String, themes: [SwiftThemeContextInput]) -> [String] {
+    private func docLines(_ member: SwiftTokenEnumMember, pathComment: String, themes: [SwiftThemeContextInput])
+        -> [String]
+    {
         let token = member.token.primary
         var lines = SwiftEscaping.docComment(pathComment + (token.description.map { " — " + $0 } ?? ""))
         var notes: [String] = []
@@ -132,13 +150,19 @@ struct SwiftEnumContext {
             notes.append("Alias of \(SwiftEscaping.commentText(target.description)).")
         } else if aliases.contains(where: { $0 != nil }) {
             let parts = zip(themes, aliases).compactMap { theme, alias in
-                alias.map { "\(SwiftEscaping.commentText($0.description)) in \(SwiftEscaping.commentText(theme.resolved.name))" }
+                alias.map {
+                    "\(SwiftEscaping.commentText($0.description)) in \(SwiftEscaping.commentText(theme.resolved.name))"
+                }
             }
             notes.append("Alias of " + parts.joined(separator: ", ") + ".")
         }
-        if member.token.isInvariant, case .color(let color) = token.value, color.colorSpace != "srgb", let value = color.colorValue {
+        if member.token.isInvariant, case .color(let color) = token.value, color.colorSpace != "srgb",
+            let value = color.colorValue
+        {
             var note = "Source color: \(SwiftEscaping.commentText(value.cssText))"
-            note += value.isInSRGBGamut ? "." : ", outside sRGB: the sRGB components are gamut-mapped, `displayP3` keeps the wide-gamut color."
+            note +=
+                value.isInSRGBGamut
+                ? "." : ", outside sRGB: the sRGB components are gamut-mapped, `displayP3` keeps the wide-gamut color."
             notes.append(note)
         }
         if let deprecation = token.deprecation {

@@ -86,7 +86,9 @@ enum SwiftEscaping {
         var previous: UInt8 = 0
         for byte in text.utf8 {
             guard byte >= 0x20, byte < 0x7F else { return false }
-            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/")) || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*")) {
+            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+                || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+            {
                 return false
             }
             previous = byte

@@ -38,10 +38,12 @@ enum SwiftLiterals {
     /// and what contrast checks measure; `PrismColor.hex` is those components rounded to 8 bits.
     static func color(_ color: TokenColor) -> String {
         let srgb = color.srgb ?? SRGBColor.black
-        var text = "PrismColor(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
+        var text =
+            "PrismColor(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
         if srgb.alpha < 1 { text += ", alpha: \(component(srgb.alpha))" }
         if let p3 = displayP3Components(color) {
-            text += ", displayP3: PrismColor.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
+            text +=
+                ", displayP3: PrismColor.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
         }
         return text + ")"
     }

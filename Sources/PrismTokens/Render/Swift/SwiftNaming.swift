@@ -54,7 +54,9 @@ enum SwiftNaming {
     ///   - reserved: names the enclosing type already uses (they get `suffix`).
     ///   - suffix: what to append to a special or reserved name.
     /// - Returns: the identifier, e.g. `tagDefaultContainer`.
-    static func memberName(_ segments: [String], reserved: Set<String> = [], suffix: String = "Token") -> SwiftIdentifier {
+    static func memberName(_ segments: [String], reserved: Set<String> = [], suffix: String = "Token")
+        -> SwiftIdentifier
+    {
         var name = NameWords.lowerCamel(segments)
         if name.isEmpty { name = codePointName(segments) }
         if let first = name.first, first.isNumber { name = "_" + name }
@@ -101,13 +103,17 @@ struct SwiftNameScope {
     ///   - diagnostics: receives a `render.swift-name` error when the name is taken.
     /// - Returns: `true` when the name was free.
     @discardableResult
-    mutating func claim(_ identifier: SwiftIdentifier, for owner: String, token: String? = nil, at location: SourceLocation?, diagnostics: inout DiagnosticBag) -> Bool {
+    mutating func claim(
+        _ identifier: SwiftIdentifier, for owner: String, token: String? = nil, at location: SourceLocation?,
+        diagnostics: inout DiagnosticBag
+    ) -> Bool {
         if let first = owners[identifier.name] {
-            diagnostics.append(Diagnostic(
-                .error, rule: "render.swift-name",
-                "'\(owner)' and '\(first)' both become the Swift \(kind) '\(identifier.name)'; rename one of them so their names differ in more than punctuation, case or emoji (Swift names keep only letters and digits)",
-                at: location, token: token
-            ))
+            diagnostics.append(
+                Diagnostic(
+                    .error, rule: "render.swift-name",
+                    "'\(owner)' and '\(first)' both become the Swift \(kind) '\(identifier.name)'; rename one of them so their names differ in more than punctuation, case or emoji (Swift names keep only letters and digits)",
+                    at: location, token: token
+                ))
             return false
         }
         owners[identifier.name] = owner

@@ -24,7 +24,8 @@ enum SwiftRenderContext {
         let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &diagnostics)
         diagnostics.append(contentsOf: SwiftApproximations.notes(for: resolution.themes))
         let enums = SwiftTokenEnumPlan.enums(for: catalog, diagnostics: &diagnostics)
-        let plans = SwiftThemePlan.plans(for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
+        let plans = SwiftThemePlan.plans(
+            for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
         let themes = plans.map { SwiftThemeContextInput(index: $0.index, resolved: $0.theme, plan: $0) }
         guard !themes.isEmpty else { return ["notice": .string(input.doNotEditNotice)] }
 
@@ -74,7 +75,9 @@ enum SwiftRenderContext {
         stored.enumerated().map { position, context in
             .object([
                 "name": .string(context.plan.name.code),
-                "group": .string(context.plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(context.plan.group.description)),
+                "group": .string(
+                    context.plan.group.segments.isEmpty
+                        ? "root" : SwiftEscaping.commentText(context.plan.group.description)),
                 "storedProperty": .string(context.storedProperty.code),
                 "isLast": .bool(position == stored.count - 1),
             ])
@@ -82,13 +85,23 @@ enum SwiftRenderContext {
     }
 
     /// One theme: its name, traits and stored values.
-    private static func themeObject(_ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext]) -> MustacheValue {
+    private static func themeObject(
+        _ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext]
+    ) -> MustacheValue {
         let name = theme.resolved.name
         let inputs = theme.resolved.inputs
-        let inputsLiteral = inputs.isEmpty ? "[:]" : "[" + inputs.map { SwiftEscaping.stringLiteral($0.modifier) + ": " + SwiftEscaping.stringLiteral($0.context) }.joined(separator: ", ") + "]"
+        let inputsLiteral =
+            inputs.isEmpty
+            ? "[:]"
+            : "["
+                + inputs.map {
+                    SwiftEscaping.stringLiteral($0.modifier) + ": " + SwiftEscaping.stringLiteral($0.context)
+                }.joined(separator: ", ") + "]"
         var summary = "The `\(SwiftEscaping.commentText(name))` theme"
         if !inputs.isEmpty {
-            summary += " (" + inputs.map { SwiftEscaping.commentText("\($0.modifier): \($0.context)") }.joined(separator: ", ") + ")"
+            summary +=
+                " (" + inputs.map { SwiftEscaping.commentText("\($0.modifier): \($0.context)") }.joined(separator: ", ")
+                + ")"
         }
         var traits: [String] = []
         if let scheme = theme.plan.colorScheme { traits.append("\(scheme.dropFirst()) color scheme") }

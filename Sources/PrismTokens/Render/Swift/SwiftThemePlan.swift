@@ -24,7 +24,9 @@ struct SwiftThemePlan {
     ///   - configuration: the context settings (Apple color scheme and contrast).
     ///   - diagnostics: receives a `render.swift-name` error when two themes get one name.
     /// - Returns: the themes that got a name, in permutation order.
-    static func plans(for themes: [ResolvedTheme], configuration: PrismConfiguration, diagnostics: inout DiagnosticBag) -> [SwiftThemePlan] {
+    static func plans(for themes: [ResolvedTheme], configuration: PrismConfiguration, diagnostics: inout DiagnosticBag)
+        -> [SwiftThemePlan]
+    {
         var scope = SwiftNameScope(kind: "theme of PrismTheme")
         var plans: [SwiftThemePlan] = []
         for (index, theme) in themes.enumerated() {
@@ -32,11 +34,12 @@ struct SwiftThemePlan {
             let identifier = SwiftNaming.memberName(words, reserved: reservedNames, suffix: "Theme")
             guard scope.claim(identifier, for: theme.name, at: nil, diagnostics: &diagnostics) else { continue }
             let settings = theme.inputs.compactMap { configuration.contexts[$0.modifier]?[$0.context] }
-            plans.append(SwiftThemePlan(
-                theme: theme, index: index, identifier: identifier,
-                colorScheme: settings.lazy.compactMap { colorScheme($0.appleColorScheme) }.first,
-                contrast: settings.lazy.compactMap { contrast($0.appleContrast) }.first
-            ))
+            plans.append(
+                SwiftThemePlan(
+                    theme: theme, index: index, identifier: identifier,
+                    colorScheme: settings.lazy.compactMap { colorScheme($0.appleColorScheme) }.first,
+                    contrast: settings.lazy.compactMap { contrast($0.appleContrast) }.first
+                ))
         }
         return plans
     }

@@ -77,24 +77,30 @@ struct SwiftTokenCatalog {
             perTheme.reserveCapacity(themes.count)
             var missing: [String] = []
             for theme in themes {
-                if let found = theme.token(token.path, expectedAt: index) { perTheme.append(found) } else { missing.append(theme.name) }
+                if let found = theme.token(token.path, expectedAt: index) {
+                    perTheme.append(found)
+                } else {
+                    missing.append(theme.name)
+                }
             }
             if !missing.isEmpty {
                 reported.insert(token.path)
-                diagnostics.append(Diagnostic(
-                    .warning, rule: "render.swift-theme",
-                    "'\(token.path)' is not defined in theme\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
-                    at: token.location, token: token.path.description
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "render.swift-theme",
+                        "'\(token.path)' is not defined in theme\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
+                        at: token.location, token: token.path.description
+                    ))
                 continue
             }
             if let other = perTheme.first(where: { $0.type != token.type }) {
                 reported.insert(token.path)
-                diagnostics.append(Diagnostic(
-                    .warning, rule: "render.swift-theme",
-                    "'\(token.path)' is a \(token.type) in one theme and a \(other.type) in another, so the Swift output leaves it out; give it one type in every theme",
-                    at: other.location, token: token.path.description
-                ))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: "render.swift-theme",
+                        "'\(token.path)' is a \(token.type) in one theme and a \(other.type) in another, so the Swift output leaves it out; give it one type in every theme",
+                        at: other.location, token: token.path.description
+                    ))
                 continue
             }
             let metadata = SwiftTokenMetadata(token)
@@ -102,22 +108,27 @@ struct SwiftTokenCatalog {
                 $0.value == token.value && $0.aliasOf == token.aliasOf && $0.memberReferences == token.memberReferences
                     && SwiftTokenMetadata($0) == metadata
             }
-            tokens.append(SwiftCatalogToken(path: token.path, type: token.type, perTheme: perTheme, isInvariant: invariant))
+            tokens.append(
+                SwiftCatalogToken(path: token.path, type: token.type, perTheme: perTheme, isInvariant: invariant))
         }
         if let first = themes.first {
             for theme in themes.dropFirst() {
                 for (index, token) in theme.tokens.enumerated() {
-                    guard first.token(token.path, expectedAt: index) == nil, reported.insert(token.path).inserted else { continue }
-                    diagnostics.append(Diagnostic(
-                        .warning, rule: "render.swift-theme",
-                        "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
-                        at: token.location, token: token.path.description
-                    ))
+                    guard first.token(token.path, expectedAt: index) == nil, reported.insert(token.path).inserted else {
+                        continue
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, rule: "render.swift-theme",
+                            "'\(token.path)' is defined only in some themes (not in \(themes[0].name)), so the Swift output leaves it out; define it in every context of the modifier (or in a set) to use it from Swift",
+                            at: token.location, token: token.path.description
+                        ))
                 }
             }
         }
         self.tokens = tokens
-        self.indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.indexByPath = Dictionary(
+            tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The token at a path, if it is in the catalog.

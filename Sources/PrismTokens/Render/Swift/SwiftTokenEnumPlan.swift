@@ -28,7 +28,10 @@ struct SwiftTokenEnum {
     let hasDeprecatedMembers: Bool
 
     /// Creates an enum plan.
-    init(name: SwiftIdentifier, themeAccessor: SwiftIdentifier, group: TokenPath, type: TokenType, members: [SwiftTokenEnumMember]) {
+    init(
+        name: SwiftIdentifier, themeAccessor: SwiftIdentifier, group: TokenPath, type: TokenType,
+        members: [SwiftTokenEnumMember]
+    ) {
         self.name = name
         self.themeAccessor = themeAccessor
         self.group = group
@@ -81,21 +84,30 @@ enum SwiftTokenEnumPlan {
         for (group, tokens) in topLevelGroups(catalog.tokens) {
             for partition in partitions(group: group, tokens: tokens) {
                 let name = SwiftNaming.typeName(partition.words, suffix: "Token")
-                let owner = partition.group.segments.isEmpty ? "tokens at the root" : "group '\(partition.group)' (\(partition.type))"
-                guard typeScope.claim(name, for: owner, at: partition.tokens[0].primary.location, diagnostics: &diagnostics) else { continue }
+                let owner =
+                    partition.group.segments.isEmpty
+                    ? "tokens at the root" : "group '\(partition.group)' (\(partition.type))"
+                guard
+                    typeScope.claim(
+                        name, for: owner, at: partition.tokens[0].primary.location, diagnostics: &diagnostics)
+                else { continue }
                 var caseScope = SwiftNameScope(kind: "case of \(name.name)")
                 var members: [SwiftTokenEnumMember] = []
                 for token in partition.tokens {
-                    let caseName = SwiftNaming.memberName(Array(token.path.segments.dropFirst(partition.prefixLength)), reserved: reservedCaseNames)
+                    let caseName = SwiftNaming.memberName(
+                        Array(token.path.segments.dropFirst(partition.prefixLength)), reserved: reservedCaseNames)
                     let owner = token.path.description
-                    if caseScope.claim(caseName, for: owner, token: owner, at: token.primary.location, diagnostics: &diagnostics) {
+                    if caseScope.claim(
+                        caseName, for: owner, token: owner, at: token.primary.location, diagnostics: &diagnostics)
+                    {
                         members.append(SwiftTokenEnumMember(token: token, caseName: caseName))
                     }
                 }
-                result.append(SwiftTokenEnum(
-                    name: name, themeAccessor: SwiftNaming.memberName(partition.words),
-                    group: partition.group, type: partition.type, members: members
-                ))
+                result.append(
+                    SwiftTokenEnum(
+                        name: name, themeAccessor: SwiftNaming.memberName(partition.words),
+                        group: partition.group, type: partition.type, members: members
+                    ))
             }
         }
         return result
@@ -127,7 +139,9 @@ enum SwiftTokenEnumPlan {
         let types = ordered(tokens.map(\.type))
         if group.isEmpty {
             return types.map { type in
-                Partition(words: ["Root", type.swiftEnumSuffix], group: TokenPath([]), type: type, prefixLength: 0, tokens: tokens.filter { $0.type == type })
+                Partition(
+                    words: ["Root", type.swiftEnumSuffix], group: TokenPath([]), type: type, prefixLength: 0,
+                    tokens: tokens.filter { $0.type == type })
             }
         }
         let known = wellKnownGroups[NameWords.kebab([group])]
@@ -143,9 +157,12 @@ enum SwiftTokenEnumPlan {
                 return Partition(words: words, group: groupPath, type: type, prefixLength: 1, tokens: members)
             }
             if let subgroup = soleSubgroup(of: members, among: tokens) {
-                return Partition(words: words + [subgroup], group: groupPath.appending(subgroup), type: type, prefixLength: 2, tokens: members)
+                return Partition(
+                    words: words + [subgroup], group: groupPath.appending(subgroup), type: type, prefixLength: 2,
+                    tokens: members)
             }
-            return Partition(words: words + [type.swiftEnumSuffix], group: groupPath, type: type, prefixLength: 1, tokens: members)
+            return Partition(
+                words: words + [type.swiftEnumSuffix], group: groupPath, type: type, prefixLength: 1, tokens: members)
         }
     }
 
@@ -155,7 +172,9 @@ enum SwiftTokenEnumPlan {
         let subgroup = members[0].path.segments[1]
         guard members.allSatisfy({ $0.path.segments[1] == subgroup }) else { return nil }
         let others = all.filter { $0.type != members[0].type }
-        guard !others.contains(where: { $0.path.segments.count >= 2 && $0.path.segments[1] == subgroup }) else { return nil }
+        guard !others.contains(where: { $0.path.segments.count >= 2 && $0.path.segments[1] == subgroup }) else {
+            return nil
+        }
         return subgroup
     }
 

@@ -53,10 +53,12 @@ struct SwiftValueExpressions {
     ///   - site: where the expression goes.
     /// - Returns: a reference to the aliased token when the value is an alias that can be referred
     ///   to from `site`, else a literal whose members refer to other tokens where they can.
-    func expression(for token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String {
+    func expression(for token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String
+    {
         if let alias = token.aliasOf, let target = theme.resolved[alias],
-           SwiftTokenMetadata(token).isCompatible(withAliasTarget: metadata(of: target, in: theme)),
-           let reference = reference(to: alias, as: token.type, at: site) {
+            SwiftTokenMetadata(token).isCompatible(withAliasTarget: metadata(of: target, in: theme)),
+            let reference = reference(to: alias, as: token.type, at: site)
+        {
             return reference
         }
         return literal(token, in: theme, at: site)
@@ -116,7 +118,10 @@ struct SwiftValueExpressions {
     }
 
     /// The value written out, with members referring to the tokens the source references.
-    private func literal(_ token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite, replacementDepth: Int = 0) -> String {
+    private func literal(
+        _ token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite,
+        replacementDepth: Int = 0
+    ) -> String {
         let members = token.memberReferences
         func member(_ key: String, _ type: TokenType, _ written: @autoclosure () -> String) -> String {
             if let path = members[key], let reference = reference(to: path, as: type, at: site) { return reference }
@@ -153,7 +158,8 @@ struct SwiftValueExpressions {
             let motion = metadata(of: token, in: theme)
             var text = "PrismTransition(duration: \(duration), delay: \(delay), timingFunction: \(curve)"
             if let spring = motion.spring {
-                text += ", spring: PrismSpring(duration: \(SwiftLiterals.number(spring.duration)), bounce: \(SwiftLiterals.number(spring.bounce)))"
+                text +=
+                    ", spring: PrismSpring(duration: \(SwiftLiterals.number(spring.duration)), bounce: \(SwiftLiterals.number(spring.bounce)))"
             }
             let reduced = replacementDepth > 0 ? ".none" : reducedMotion(motion.reducedMotion, in: theme, at: site)
             return text + ", reducedMotion: \(reduced))"
@@ -165,7 +171,8 @@ struct SwiftValueExpressions {
                 let y = member(prefix(i) + "offsetY", .dimension, SwiftLiterals.number(layer.offsetY.points))
                 let blur = member(prefix(i) + "blur", .dimension, SwiftLiterals.number(layer.blur.points))
                 let spread = member(prefix(i) + "spread", .dimension, SwiftLiterals.number(layer.spread.points))
-                return "PrismShadow.Layer(color: \(color), offsetX: \(x), offsetY: \(y), blur: \(blur), spread: \(spread)\(layer.inset ? ", inset: true" : ""))"
+                return
+                    "PrismShadow.Layer(color: \(color), offsetX: \(x), offsetY: \(y), blur: \(blur), spread: \(spread)\(layer.inset ? ", inset: true" : ""))"
             }
             return "PrismShadow([" + written.joined(separator: ", ") + "])"
         case .gradient(let stops):
@@ -179,10 +186,15 @@ struct SwiftValueExpressions {
             let family = member("fontFamily", .fontFamily, SwiftLiterals.strings(typography.fontFamily))
             let size = member("fontSize", .dimension, SwiftLiterals.number(typography.fontSize.points))
             let weight = member("fontWeight", .fontWeight, SwiftLiterals.number(typography.fontWeight))
-            let spacing = member("letterSpacing", .dimension, SwiftLiterals.number(typography.letterSpacing.points(fontSize: typography.fontSize.points)))
+            let spacing = member(
+                "letterSpacing", .dimension,
+                SwiftLiterals.number(typography.letterSpacing.points(fontSize: typography.fontSize.points)))
             let lineHeight = member("lineHeight", .number, SwiftLiterals.number(typography.lineHeight))
-            var text = "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
-            if let style = metadata(of: token, in: theme).textStyle ?? TextStyleInference.style(for: typography), TokenMetadataRules.textStyles.contains(style) {
+            var text =
+                "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
+            if let style = metadata(of: token, in: theme).textStyle ?? TextStyleInference.style(for: typography),
+                TokenMetadataRules.textStyles.contains(style)
+            {
                 text += ", textStyle: .\(style)"
             }
             return text + ")"
@@ -191,14 +203,19 @@ struct SwiftValueExpressions {
 
     /// The reduced-motion behaviour: `.none`, `.fade` (also when unspecified or not understood), or
     /// `.replacement(…)` reading the gentler motion token.
-    private func reducedMotion(_ setting: String?, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String {
+    private func reducedMotion(_ setting: String?, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite)
+        -> String
+    {
         guard let setting else { return ".fade" }
         if setting == "none" { return ".none" }
-        guard let path = AliasSyntax.wholeAlias(setting), let target = theme.resolved[path], case .transition = target.value else { return ".fade" }
+        guard let path = AliasSyntax.wholeAlias(setting), let target = theme.resolved[path],
+            case .transition = target.value
+        else { return ".fade" }
         // Reading a token whose own reduced motion is a replacement could recurse at run time; write it out instead.
         let targetReduced = metadata(of: target, in: theme).reducedMotion
         if targetReduced == nil || targetReduced == "none" || targetReduced == "fade",
-           let reference = reference(to: path, as: .transition, at: site) {
+            let reference = reference(to: path, as: .transition, at: site)
+        {
             return ".replacement(\(reference))"
         }
         return ".replacement(\(literal(target, in: theme, at: site, replacementDepth: 1)))"

@@ -21,8 +21,10 @@ enum XCAssetsContext {
         var isHighContrast: Bool
 
         /// The slots in Xcode's order: any, dark, high contrast, dark + high contrast.
-        static let all = [Slot(isDark: false, isHighContrast: false), Slot(isDark: true, isHighContrast: false),
-                          Slot(isDark: false, isHighContrast: true), Slot(isDark: true, isHighContrast: true)]
+        static let all = [
+            Slot(isDark: false, isHighContrast: false), Slot(isDark: true, isHighContrast: false),
+            Slot(isDark: false, isHighContrast: true), Slot(isDark: true, isHighContrast: true),
+        ]
 
         /// The `appearances` members of the slot's entry.
         var appearances: [(appearance: String, value: String)] {
@@ -45,7 +47,9 @@ enum XCAssetsContext {
     static func colorSets(_ input: EmitterInput, diagnostics: inout DiagnosticBag) -> [ColorSet] {
         let themes = input.resolution.themes
         guard !themes.isEmpty else { return [] }
-        let appearances = themes.map { ThemeAppearance.of($0, configuration: input.configuration, terminalBackground: nil) }
+        let appearances = themes.map {
+            ThemeAppearance.of($0, configuration: input.configuration, terminalBackground: nil)
+        }
         let slotThemes: [Int?] = Slot.all.map { slot in
             appearances.firstIndex { $0.isDark == slot.isDark && $0.isHighContrast == slot.isHighContrast }
         }
@@ -54,16 +58,20 @@ enum XCAssetsContext {
         var result: [ColorSet] = []
         var seen: Set<TokenPath> = []
         for theme in themes {
-            for (position, token) in theme.tokens.enumerated() where token.type == .color && seen.insert(token.path).inserted {
+            for (position, token) in theme.tokens.enumerated()
+            where token.type == .color && seen.insert(token.path).inserted {
                 var values: [(slot: Slot, color: SRGBColor)] = []
                 for (index, slot) in Slot.all.enumerated() {
                     guard let themeIndex = index == 0 ? universal : slotThemes[index],
-                          let resolved = themes[themeIndex].token(token.path, expectedAt: position),
-                          case .color(let tokenColor) = resolved.value else { continue }
+                        let resolved = themes[themeIndex].token(token.path, expectedAt: position),
+                        case .color(let tokenColor) = resolved.value
+                    else { continue }
                     guard let color = assetColor(tokenColor) else {
-                        diagnostics.append(Diagnostic(.warning, rule: rule,
-                            "color token '\(token.path)' has no computable color in theme '\(themes[themeIndex].name)' (a 'none' component or an unknown space), so its color set leaves that appearance out; give it a concrete color",
-                            at: resolved.location))
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, rule: rule,
+                                "color token '\(token.path)' has no computable color in theme '\(themes[themeIndex].name)' (a 'none' component or an unknown space), so its color set leaves that appearance out; give it a concrete color",
+                                at: resolved.location))
                         continue
                     }
                     values.append((slot, color))
@@ -99,9 +107,13 @@ enum XCAssetsContext {
             }
             return .object([
                 "hasAppearances": .bool(!appearances.isEmpty),
-                "appearances": .list(appearances.enumerated().map { position, item in
-                    .object(["appearance": .string(item.appearance), "value": .string(item.value), "isLast": .bool(position == appearances.count - 1)])
-                }),
+                "appearances": .list(
+                    appearances.enumerated().map { position, item in
+                        .object([
+                            "appearance": .string(item.appearance), "value": .string(item.value),
+                            "isLast": .bool(position == appearances.count - 1),
+                        ])
+                    }),
                 "colorSpace": .string(color.displayP3 == nil ? "srgb" : "display-p3"),
                 "red": .string(fixed(components[0])),
                 "green": .string(fixed(components[1])),
@@ -124,7 +136,9 @@ enum XCAssetsContext {
     static func assetName(_ path: String) -> String {
         let safe = path.unicodeScalars.map { scalar -> Character in
             let value = scalar.value
-            let isSafe = (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || value == 0x2E || value == 0x2D || value == 0x5F
+            let isSafe =
+                (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+                || value == 0x2E || value == 0x2D || value == 0x5F
             return isSafe ? Character(scalar) : "-"
         }
         let name = String(safe)

@@ -47,9 +47,16 @@ struct ExactNumber: Equatable, Sendable {
                 digits += 1
                 let (times, o1) = mantissa.multipliedReportingOverflow(by: 10)
                 let (plus, o2) = times.addingReportingOverflow(Int64(byte - 48))
-                if o1 || o2 { overflow = true } else { mantissa = plus; if sawPoint { scale += 1 } }
+                if o1 || o2 {
+                    overflow = true
+                } else {
+                    mantissa = plus
+                    if sawPoint { scale += 1 }
+                }
             } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
-                guard let value = Int(String(decoding: bytes.dropFirst(), as: UTF8.self)), abs(value) < 300 else { return nil }
+                guard let value = Int(String(decoding: bytes.dropFirst(), as: UTF8.self)), abs(value) < 300 else {
+                    return nil
+                }
                 exponent = value
                 bytes = bytes[bytes.endIndex...]
                 break
@@ -76,11 +83,19 @@ struct ExactNumber: Equatable, Sendable {
     }
 
     private init(numerator: Int64, denominator: Int64) {
-        guard denominator != 0 else { storage = .approximate(.nan); return }
-        var n = numerator, d = denominator
+        guard denominator != 0 else {
+            storage = .approximate(.nan)
+            return
+        }
+        var n = numerator
+        var d = denominator
         if d < 0 {
-            guard n != .min, d != .min else { storage = .approximate(Double(numerator) / Double(denominator)); return }
-            n = -n; d = -d
+            guard n != .min, d != .min else {
+                storage = .approximate(Double(numerator) / Double(denominator))
+                return
+            }
+            n = -n
+            d = -d
         }
         let g = Self.gcd(n.magnitude, d.magnitude)
         storage = .ratio(n / Int64(g), d / Int64(g))
@@ -191,21 +206,42 @@ enum ExactNumberMath {
 
     /// Natural logarithm by argument reduction and the atanh series.
     static func log(_ x: Double) -> Double {
-        var m = x, k = 0.0
-        while m > 2 { m /= 2; k += 1 }
-        while m < 1 { m *= 2; k -= 1 }
+        var m = x
+        var k = 0.0
+        while m > 2 {
+            m /= 2
+            k += 1
+        }
+        while m < 1 {
+            m *= 2
+            k -= 1
+        }
         let y = (m - 1) / (m + 1)
-        var term = y, sum = 0.0, n = 1.0
-        for _ in 0..<60 { sum += term / n; term *= y * y; n += 2 }
+        var term = y
+        var sum = 0.0
+        var n = 1.0
+        for _ in 0..<60 {
+            sum += term / n
+            term *= y * y
+            n += 2
+        }
         return 2 * sum + k * 0.6931471805599453
     }
 
     /// e to the power `x` by halving and the Taylor series.
     static func exp(_ x: Double) -> Double {
-        var r = x, halvings = 0
-        while abs(r) > 0.5 { r /= 2; halvings += 1 }
-        var term = 1.0, sum = 1.0
-        for n in 1..<30 { term *= r / Double(n); sum += term }
+        var r = x
+        var halvings = 0
+        while abs(r) > 0.5 {
+            r /= 2
+            halvings += 1
+        }
+        var term = 1.0
+        var sum = 1.0
+        for n in 1..<30 {
+            term *= r / Double(n)
+            sum += term
+        }
         for _ in 0..<halvings { sum *= sum }
         return sum
     }

@@ -12,20 +12,26 @@ enum StudioColorExpression {
     ///   - lookupColor: resolves a reference used as a color.
     ///   - lookupNumber: resolves a reference used inside the alpha expression.
     /// - Throws: ``StudioExpressionError`` at the offending offset.
-    static func evaluate(_ text: String, lookupColor: @escaping ColorLookup, lookupNumber: @escaping StudioExpression.ReferenceLookup) throws(StudioExpressionError) -> TokenColor {
+    static func evaluate(
+        _ text: String, lookupColor: @escaping ColorLookup, lookupNumber: @escaping StudioExpression.ReferenceLookup
+    ) throws(StudioExpressionError) -> TokenColor {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         while start < scalars.count, scalars[start].properties.isWhitespace { start += 1 }
         var end = scalars.count
         while end > start, scalars[end - 1].properties.isWhitespace { end -= 1 }
-        guard start < end else { throw StudioExpressionError(message: "the color is empty; write a hex color like #ff8800 or a reference", offset: 0) }
+        guard start < end else {
+            throw StudioExpressionError(
+                message: "the color is empty; write a hex color like #ff8800 or a reference", offset: 0)
+        }
         let trimmed = string(scalars[start..<end])
         if scalars[start] == "{", scalars[end - 1] == "}", !trimmed.dropFirst().contains("{") {
             return try lookupColor(String(trimmed.dropFirst().dropLast()).trimmingSpaces, start)
         }
         if scalars[start] == "#" {
             guard let color = LegacyValueSyntax.hexColor(trimmed) else {
-                throw StudioExpressionError(message: "'\(trimmed)' is not a hex color; write #rgb, #rgba, #rrggbb or #rrggbbaa", offset: start)
+                throw StudioExpressionError(
+                    message: "'\(trimmed)' is not a hex color; write #rgb, #rgba, #rrggbb or #rrggbbaa", offset: start)
             }
             return color
         }
@@ -34,8 +40,10 @@ enum StudioColorExpression {
             if name == "rgba" || name == "rgb" || name == "hsla" || name == "hsl" {
                 let arguments = splitArguments(scalars, from: open + 1, to: end - 1)
                 if arguments.count == 2, let first = arguments.first, startsWholeColor(first.text) {
-                    var color = try evaluate(first.text, lookupColor: { (n, o) throws(StudioExpressionError) in try lookupColor(n, o + first.offset) },
-                                             lookupNumber: { (n, o) throws(StudioExpressionError) in try lookupNumber(n, o + first.offset) })
+                    var color = try evaluate(
+                        first.text,
+                        lookupColor: { (n, o) throws(StudioExpressionError) in try lookupColor(n, o + first.offset) },
+                        lookupNumber: { (n, o) throws(StudioExpressionError) in try lookupNumber(n, o + first.offset) })
                     color.alpha = try alpha(arguments[1], lookupNumber: lookupNumber)
                     color.hex = nil
                     return color
@@ -49,10 +57,18 @@ enum StudioColorExpression {
             return tokenColor(try ColorParser.parse(trimmed))
         } catch {
             let lowered = trimmed.lowercased()
-            if lowered.hasPrefix("linear-gradient") || lowered.hasPrefix("radial-gradient") || lowered.hasPrefix("conic-gradient") {
-                throw StudioExpressionError(message: "a CSS gradient is not a color; DTCG has no type for gradient strings with an angle — write a gradient token ([{color, position}…])", offset: start)
+            if lowered.hasPrefix("linear-gradient") || lowered.hasPrefix("radial-gradient")
+                || lowered.hasPrefix("conic-gradient")
+            {
+                throw StudioExpressionError(
+                    message:
+                        "a CSS gradient is not a color; DTCG has no type for gradient strings with an angle — write a gradient token ([{color, position}…])",
+                    offset: start)
             }
-            throw StudioExpressionError(message: "'\(trimmed)' is not a color: \(error.message); write a hex color, rgb()/hsl(), or a reference", offset: start + max(0, error.column - 1))
+            throw StudioExpressionError(
+                message:
+                    "'\(trimmed)' is not a color: \(error.message); write a hex color, rgb()/hsl(), or a reference",
+                offset: start + max(0, error.column - 1))
         }
     }
 
@@ -67,22 +83,33 @@ enum StudioColorExpression {
         return t.hasPrefix("#") || (t.hasPrefix("{") && t.hasSuffix("}"))
     }
 
-    private static func alpha(_ argument: (text: String, offset: Int), lookupNumber: @escaping StudioExpression.ReferenceLookup) throws(StudioExpressionError) -> Double {
-        let quantity = try StudioExpression.evaluate(argument.text) { (n, o) throws(StudioExpressionError) in try lookupNumber(n, o + argument.offset) }
+    private static func alpha(
+        _ argument: (text: String, offset: Int), lookupNumber: @escaping StudioExpression.ReferenceLookup
+    ) throws(StudioExpressionError) -> Double {
+        let quantity = try StudioExpression.evaluate(argument.text) { (n, o) throws(StudioExpressionError) in
+            try lookupNumber(n, o + argument.offset)
+        }
         var value = quantity.number.double
         switch quantity.unit {
         case nil: break
         case "%": value /= 100
-        case let unit?: throw StudioExpressionError(message: "an alpha must be a number from 0 to 1 or a percentage, found '\(unit)'", offset: argument.offset)
+        case let unit?:
+            throw StudioExpressionError(
+                message: "an alpha must be a number from 0 to 1 or a percentage, found '\(unit)'",
+                offset: argument.offset)
         }
         guard (0...1).contains(value) else {
-            throw StudioExpressionError(message: "an alpha must be from 0 to 1 (or 0% to 100%), found \(JSONText.format(value))", offset: argument.offset)
+            throw StudioExpressionError(
+                message: "an alpha must be from 0 to 1 (or 0% to 100%), found \(JSONText.format(value))",
+                offset: argument.offset)
         }
         return value
     }
 
     /// `rgb({r}, {g}, {b})` and the like: numbers substituted, then parsed as CSS.
-    private static func parseWithReferences(_ scalars: [Unicode.Scalar], start: Int, end: Int, lookupNumber: StudioExpression.ReferenceLookup) throws(StudioExpressionError) -> TokenColor {
+    private static func parseWithReferences(
+        _ scalars: [Unicode.Scalar], start: Int, end: Int, lookupNumber: StudioExpression.ReferenceLookup
+    ) throws(StudioExpressionError) -> TokenColor {
         var text = ""
         var i = start
         while i < end {

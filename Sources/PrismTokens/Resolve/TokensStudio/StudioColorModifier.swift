@@ -26,14 +26,17 @@ enum StudioColorModifier {
     ///   - color: the base color.
     ///   - other: the color to mix with (`mix` only).
     /// - Returns: the modified color, or `nil` when the base color cannot be converted.
-    static func apply(_ kind: Kind, in space: Space, amount: Double, to color: TokenColor, mixingWith other: TokenColor?) -> TokenColor? {
+    static func apply(
+        _ kind: Kind, in space: Space, amount: Double, to color: TokenColor, mixingWith other: TokenColor?
+    ) -> TokenColor? {
         guard let base = color.colorValue else { return nil }
-        let working: ColorSpace = switch space {
-        case .srgb: .srgb
-        case .hsl: .hsl
-        case .lch: .lch
-        case .p3: .displayP3
-        }
+        let working: ColorSpace =
+            switch space {
+            case .srgb: .srgb
+            case .hsl: .hsl
+            case .lch: .lch
+            case .p3: .displayP3
+            }
         var alpha = base.alpha
         func inWorkingSpace(_ value: ColorValue) -> [Double] {
             value.space == working ? value.resolvedComponents : value.converted(to: working).resolvedComponents
@@ -60,17 +63,26 @@ enum StudioColorModifier {
         }
         let result = ColorValue(space: working, components[0], components[1], components[2], alpha: alpha)
         if space == .p3 {
-            return TokenColor(colorSpace: ColorSpace.displayP3.rawValue, components: result.gamutMapped(into: .displayP3).components, alpha: alpha)
+            return TokenColor(
+                colorSpace: ColorSpace.displayP3.rawValue, components: result.gamutMapped(into: .displayP3).components,
+                alpha: alpha)
         }
         // An sRGB result in gamut is rounded as is: gamut mapping round-trips through OKLCH and
         // can move a channel that sits on a half (161.49999…) across the rounding boundary.
         // Tokens Studio (through colorjs) serializes channels at 5 significant digits before
         // taking 8 bits, so 0.63333… becomes 0.63333 and then 161 (a1), not 161.5 → 162.
         let inGamut = working == .srgb && components.allSatisfy { $0 >= 0 && $0 <= 1 }
-        let exact = inGamut ? SRGBColor(red: components[0], green: components[1], blue: components[2], alpha: alpha) : result.gamutMappedSRGB()
-        let srgb = SRGBColor(red: significant(exact.red), green: significant(exact.green), blue: significant(exact.blue), alpha: exact.alpha).roundedTo8Bit()
+        let exact =
+            inGamut
+            ? SRGBColor(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+            : result.gamutMappedSRGB()
+        let srgb = SRGBColor(
+            red: significant(exact.red), green: significant(exact.green), blue: significant(exact.blue),
+            alpha: exact.alpha
+        ).roundedTo8Bit()
         let hex = SRGBColor(red: srgb.red, green: srgb.green, blue: srgb.blue).opaqueHexString
-        return TokenColor(colorSpace: "srgb", components: [srgb.red, srgb.green, srgb.blue], alpha: srgb.alpha, hex: hex)
+        return TokenColor(
+            colorSpace: "srgb", components: [srgb.red, srgb.green, srgb.blue], alpha: srgb.alpha, hex: hex)
     }
 
     /// `value` rounded to 5 significant digits.
@@ -78,8 +90,14 @@ enum StudioColorModifier {
         guard value != 0, value.isFinite else { return value }
         var scale = 1.0
         var magnitude = abs(value)
-        while magnitude >= 1 { magnitude /= 10; scale /= 10 }
-        while magnitude < 0.1 { magnitude *= 10; scale *= 10 }
+        while magnitude >= 1 {
+            magnitude /= 10
+            scale /= 10
+        }
+        while magnitude < 0.1 {
+            magnitude *= 10
+            scale *= 10
+        }
         let factor = scale * 100_000
         return (value * factor).rounded() / factor
     }

@@ -41,24 +41,36 @@ struct StudioExpression {
 
     /// Evaluates every expression in `text` (one, or several separated by spaces).
     /// - Throws: ``StudioExpressionError`` with the offset of the offending part.
-    static func evaluateList(_ text: String, lookup: @escaping ReferenceLookup) throws(StudioExpressionError) -> [StudioQuantity] {
+    static func evaluateList(_ text: String, lookup: @escaping ReferenceLookup) throws(StudioExpressionError)
+        -> [StudioQuantity]
+    {
         var parser = StudioExpression(tokens: try tokenize(text), end: text.unicodeScalars.count, lookup: lookup)
-        guard !parser.tokens.isEmpty else { throw StudioExpressionError(message: "the value is empty; write a number, a reference or an expression", offset: 0) }
+        guard !parser.tokens.isEmpty else {
+            throw StudioExpressionError(
+                message: "the value is empty; write a number, a reference or an expression", offset: 0)
+        }
         var values: [StudioQuantity] = []
         while parser.position < parser.tokens.count {
             values.append(try parser.expression())
-            if parser.position < parser.tokens.count, case .symbol(let c) = parser.tokens[parser.position].token, c == "," || c == ")" {
-                throw StudioExpressionError(message: "unexpected '\(c)'; check the parentheses", offset: parser.tokens[parser.position].offset)
+            if parser.position < parser.tokens.count, case .symbol(let c) = parser.tokens[parser.position].token,
+                c == "," || c == ")"
+            {
+                throw StudioExpressionError(
+                    message: "unexpected '\(c)'; check the parentheses", offset: parser.tokens[parser.position].offset)
             }
         }
         return values
     }
 
     /// Evaluates `text` as exactly one expression.
-    static func evaluate(_ text: String, lookup: @escaping ReferenceLookup) throws(StudioExpressionError) -> StudioQuantity {
+    static func evaluate(_ text: String, lookup: @escaping ReferenceLookup) throws(StudioExpressionError)
+        -> StudioQuantity
+    {
         let values = try evaluateList(text, lookup: lookup)
         guard values.count == 1 else {
-            throw StudioExpressionError(message: "expected one value, found \(values.count) separated by spaces; join them with an operator", offset: 0)
+            throw StudioExpressionError(
+                message: "expected one value, found \(values.count) separated by spaces; join them with an operator",
+                offset: 0)
         }
         return values[0]
     }
@@ -71,7 +83,8 @@ struct StudioExpression {
         return tokens.indices.contains { i in
             switch tokens[i].token {
             case .symbol(let c): "+-*/^".contains(c) && i > 0
-            case .identifier(let name): functions.contains(name) && i + 1 < tokens.count && tokens[i + 1].token == .symbol("(")
+            case .identifier(let name):
+                functions.contains(name) && i + 1 < tokens.count && tokens[i + 1].token == .symbol("(")
             default: false
             }
         }
@@ -93,22 +106,31 @@ struct StudioExpression {
         func isLetter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) || s == "_" }
         while i < scalars.count {
             let s = scalars[i]
-            if s.properties.isWhitespace { i += 1; continue }
+            if s.properties.isWhitespace {
+                i += 1
+                continue
+            }
             let start = i
             if s == "{" {
                 guard let close = scalars[i...].firstIndex(of: "}") else {
-                    throw StudioExpressionError(message: "'{' opens a reference that is never closed; write '{group.token}'", offset: i)
+                    throw StudioExpressionError(
+                        message: "'{' opens a reference that is never closed; write '{group.token}'", offset: i)
                 }
                 var name = ""
                 name.unicodeScalars.append(contentsOf: scalars[(i + 1)..<close])
                 guard !name.isEmpty, !name.unicodeScalars.contains("{") else {
-                    throw StudioExpressionError(message: "'{\(name)}' is not a reference; write '{group.token}'", offset: i)
+                    throw StudioExpressionError(
+                        message: "'{\(name)}' is not a reference; write '{group.token}'", offset: i)
                 }
                 result.append((.reference(name.trimmingSpaces), start))
                 i = close + 1
             } else if isDigit(s) || (s == "." && i + 1 < scalars.count && isDigit(scalars[i + 1])) {
                 while i < scalars.count, isDigit(scalars[i]) || scalars[i] == "." { i += 1 }
-                if i + 1 < scalars.count, scalars[i] == "e" || scalars[i] == "E", isDigit(scalars[i + 1]) || ((scalars[i + 1] == "-" || scalars[i + 1] == "+") && i + 2 < scalars.count && isDigit(scalars[i + 2])) {
+                if i + 1 < scalars.count, scalars[i] == "e" || scalars[i] == "E",
+                    isDigit(scalars[i + 1])
+                        || ((scalars[i + 1] == "-" || scalars[i + 1] == "+") && i + 2 < scalars.count
+                            && isDigit(scalars[i + 2]))
+                {
                     i += 2
                     while i < scalars.count, isDigit(scalars[i]) { i += 1 }
                 }
@@ -135,7 +157,10 @@ struct StudioExpression {
                 result.append((.symbol(Character(s)), start))
                 i += 1
             } else {
-                throw StudioExpressionError(message: "unexpected '\(Character(s))' in an expression; use numbers, references, + - * / ^ and parentheses", offset: i)
+                throw StudioExpressionError(
+                    message:
+                        "unexpected '\(Character(s))' in an expression; use numbers, references, + - * / ^ and parentheses",
+                    offset: i)
             }
         }
         return result
@@ -155,7 +180,8 @@ struct StudioExpression {
         while let (token, offset) = current, case .symbol(let op) = token, op == "+" || op == "-" {
             position += 1
             let rhs = try term()
-            value = try Self.add(value, op == "+" ? rhs : StudioQuantity(number: -rhs.number, unit: rhs.unit), at: offset, op: op)
+            value = try Self.add(
+                value, op == "+" ? rhs : StudioQuantity(number: -rhs.number, unit: rhs.unit), at: offset, op: op)
         }
         return value
     }
@@ -188,9 +214,14 @@ struct StudioExpression {
         guard let (_, offset) = current, isSymbol("^") else { return base }
         position += 1
         let exponent = try unary()
-        guard exponent.unit == nil else { throw StudioExpressionError(message: "an exponent must be a plain number, found '\(exponent.unit ?? "")'", offset: offset) }
+        guard exponent.unit == nil else {
+            throw StudioExpressionError(
+                message: "an exponent must be a plain number, found '\(exponent.unit ?? "")'", offset: offset)
+        }
         guard base.unit == nil || exponent.number == ExactNumber(integer: 1) else {
-            throw StudioExpressionError(message: "cannot raise a value in '\(base.unit ?? "")' to a power; raise the plain number", offset: offset)
+            throw StudioExpressionError(
+                message: "cannot raise a value in '\(base.unit ?? "")' to a power; raise the plain number",
+                offset: offset)
         }
         guard let result = base.number.power(exponent.number) else {
             throw StudioExpressionError(message: "the power has no real value", offset: offset)
@@ -200,7 +231,8 @@ struct StudioExpression {
 
     private mutating func primary() throws(StudioExpressionError) -> StudioQuantity {
         guard let (token, offset) = current else {
-            throw StudioExpressionError(message: "the expression ends where a value is expected; complete it", offset: end)
+            throw StudioExpressionError(
+                message: "the expression ends where a value is expected; complete it", offset: end)
         }
         position += 1
         switch token {
@@ -220,7 +252,10 @@ struct StudioExpression {
             return value
         case .identifier(let name):
             guard isSymbol("(") else {
-                throw StudioExpressionError(message: "'\(name)' is not a number, reference or function; write a number like 4 or 4px, or '{group.token}'", offset: offset)
+                throw StudioExpressionError(
+                    message:
+                        "'\(name)' is not a number, reference or function; write a number like 4 or 4px, or '{group.token}'",
+                    offset: offset)
             }
             position += 1
             var arguments: [StudioQuantity] = []
@@ -231,7 +266,9 @@ struct StudioExpression {
                     arguments.append(try expression())
                 }
             }
-            guard isSymbol(")") else { throw StudioExpressionError(message: "'\(name)(' is never closed; add ')'", offset: offset) }
+            guard isSymbol(")") else {
+                throw StudioExpressionError(message: "'\(name)(' is never closed; add ')'", offset: offset)
+            }
             position += 1
             return try Self.call(name, arguments, at: offset)
         case .symbol(let c):
@@ -241,21 +278,30 @@ struct StudioExpression {
 
     // MARK: Arithmetic with units
 
-    private static func add(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int, op: Character) throws(StudioExpressionError) -> StudioQuantity {
+    private static func add(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int, op: Character)
+        throws(StudioExpressionError) -> StudioQuantity
+    {
         if let a = lhs.unit, let b = rhs.unit, a != b {
-            throw StudioExpressionError(message: "cannot \(op == "+" ? "add" : "subtract") '\(b)' and '\(a)'; write both sides in one unit", offset: offset)
+            throw StudioExpressionError(
+                message: "cannot \(op == "+" ? "add" : "subtract") '\(b)' and '\(a)'; write both sides in one unit",
+                offset: offset)
         }
         return StudioQuantity(number: lhs.number + rhs.number, unit: lhs.unit ?? rhs.unit)
     }
 
-    private static func multiply(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int) throws(StudioExpressionError) -> StudioQuantity {
+    private static func multiply(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int)
+        throws(StudioExpressionError) -> StudioQuantity
+    {
         if let a = lhs.unit, let b = rhs.unit {
-            throw StudioExpressionError(message: "cannot multiply '\(a)' by '\(b)'; one side must be a plain number", offset: offset)
+            throw StudioExpressionError(
+                message: "cannot multiply '\(a)' by '\(b)'; one side must be a plain number", offset: offset)
         }
         return StudioQuantity(number: lhs.number * rhs.number, unit: lhs.unit ?? rhs.unit)
     }
 
-    private static func divide(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int) throws(StudioExpressionError) -> StudioQuantity {
+    private static func divide(_ lhs: StudioQuantity, _ rhs: StudioQuantity, at offset: Int)
+        throws(StudioExpressionError) -> StudioQuantity
+    {
         guard let quotient = lhs.number / rhs.number else {
             throw StudioExpressionError(message: "division by zero; the divisor evaluates to 0", offset: offset)
         }
@@ -263,15 +309,25 @@ struct StudioExpression {
         case (let a, nil): return StudioQuantity(number: quotient, unit: a)
         case (let a?, let b?) where a == b: return StudioQuantity(number: quotient, unit: nil)
         case (let a, let b?):
-            throw StudioExpressionError(message: "cannot divide \(a.map { "'\($0)'" } ?? "a plain number") by '\(b)'; divide by a plain number or by the same unit", offset: offset)
+            throw StudioExpressionError(
+                message:
+                    "cannot divide \(a.map { "'\($0)'" } ?? "a plain number") by '\(b)'; divide by a plain number or by the same unit",
+                offset: offset)
         }
     }
 
-    private static func call(_ name: String, _ arguments: [StudioQuantity], at offset: Int) throws(StudioExpressionError) -> StudioQuantity {
+    private static func call(_ name: String, _ arguments: [StudioQuantity], at offset: Int)
+        throws(StudioExpressionError) -> StudioQuantity
+    {
         func requireCount(_ range: ClosedRange<Int>) throws(StudioExpressionError) {
             guard range.contains(arguments.count) else {
-                let count = range.lowerBound == range.upperBound ? "\(range.lowerBound)" : "\(range.lowerBound) or \(range.upperBound)"
-                throw StudioExpressionError(message: "\(name)() takes \(count) argument\(range.upperBound == 1 ? "" : "s"), found \(arguments.count)", offset: offset)
+                let count =
+                    range.lowerBound == range.upperBound
+                    ? "\(range.lowerBound)" : "\(range.lowerBound) or \(range.upperBound)"
+                throw StudioExpressionError(
+                    message:
+                        "\(name)() takes \(count) argument\(range.upperBound == 1 ? "" : "s"), found \(arguments.count)",
+                    offset: offset)
             }
         }
         switch name {
@@ -290,24 +346,33 @@ struct StudioExpression {
             return StudioQuantity(number: value, unit: arguments[0].unit)
         case "sqrt":
             try requireCount(1...1)
-            guard arguments[0].number.double >= 0 else { throw StudioExpressionError(message: "sqrt() of a negative number", offset: offset) }
+            guard arguments[0].number.double >= 0 else {
+                throw StudioExpressionError(message: "sqrt() of a negative number", offset: offset)
+            }
             guard let root = arguments[0].number.power(ExactNumber(decimal: "0.5") ?? ExactNumber(integer: 0)) else {
                 throw StudioExpressionError(message: "sqrt() has no real value here", offset: offset)
             }
             return StudioQuantity(number: root, unit: arguments[0].unit)
         case "min", "max":
-            guard let first = arguments.first else { throw StudioExpressionError(message: "\(name)() needs at least one argument", offset: offset) }
+            guard let first = arguments.first else {
+                throw StudioExpressionError(message: "\(name)() needs at least one argument", offset: offset)
+            }
             var best = first
             for argument in arguments.dropFirst() {
                 if let a = best.unit, let b = argument.unit, a != b {
-                    throw StudioExpressionError(message: "\(name)() of '\(a)' and '\(b)'; write its arguments in one unit", offset: offset)
+                    throw StudioExpressionError(
+                        message: "\(name)() of '\(a)' and '\(b)'; write its arguments in one unit", offset: offset)
                 }
-                let better = name == "min" ? argument.number.double < best.number.double : argument.number.double > best.number.double
+                let better =
+                    name == "min"
+                    ? argument.number.double < best.number.double : argument.number.double > best.number.double
                 if better { best = StudioQuantity(number: argument.number, unit: argument.unit ?? best.unit) }
             }
             return best
         default:
-            throw StudioExpressionError(message: "unknown function '\(name)'; use roundTo, round, floor, ceil, abs, sqrt, min or max", offset: offset)
+            throw StudioExpressionError(
+                message: "unknown function '\(name)'; use roundTo, round, floor, ceil, abs, sqrt, min or max",
+                offset: offset)
         }
     }
 }

@@ -11,15 +11,25 @@ enum StudioTextFallback {
         var searchStart = text.startIndex
         while let range = nextColorCall(in: text, from: searchStart) {
             let call = String(text[range])
-            let color = try? StudioColorExpression.evaluate(call, lookupColor: { (name, offset) throws(StudioExpressionError) in
-                guard let token = lookup(name), case .color(let c) = token.value else { throw StudioExpressionError(message: "", offset: offset) }
-                return c
-            }, lookupNumber: { (name, offset) throws(StudioExpressionError) in
-                guard let token = lookup(name), case .number(let n) = token.value else { throw StudioExpressionError(message: "", offset: offset) }
-                return StudioQuantity(number: ExactNumber(n), unit: nil)
-            })
+            let color = try? StudioColorExpression.evaluate(
+                call,
+                lookupColor: { (name, offset) throws(StudioExpressionError) in
+                    guard let token = lookup(name), case .color(let c) = token.value else {
+                        throw StudioExpressionError(message: "", offset: offset)
+                    }
+                    return c
+                },
+                lookupNumber: { (name, offset) throws(StudioExpressionError) in
+                    guard let token = lookup(name), case .number(let n) = token.value else {
+                        throw StudioExpressionError(message: "", offset: offset)
+                    }
+                    return StudioQuantity(number: ExactNumber(n), unit: nil)
+                })
             if let color, let srgb = color.srgb {
-                let replacement = srgb.alpha >= 1 ? srgb.hexString : "rgba(\(srgb.byteValues[0]), \(srgb.byteValues[1]), \(srgb.byteValues[2]), \(JSONText.format(color.alpha)))"
+                let replacement =
+                    srgb.alpha >= 1
+                    ? srgb.hexString
+                    : "rgba(\(srgb.byteValues[0]), \(srgb.byteValues[1]), \(srgb.byteValues[2]), \(JSONText.format(color.alpha)))"
                 text.replaceSubrange(range, with: replacement)
                 searchStart = text.index(range.lowerBound, offsetBy: replacement.count)
             } else {
@@ -46,7 +56,9 @@ enum StudioTextFallback {
             if let name = ["rgba(", "rgb(", "hsla(", "hsl("].first(where: { rest.hasPrefix($0) }) {
                 let open = text.index(index, offsetBy: name.count)
                 let firstArgument = text[open...].drop { $0 == " " }
-                if firstArgument.hasPrefix("{") || firstArgument.hasPrefix("#"), let close = text[open...].firstIndex(of: ")") {
+                if firstArgument.hasPrefix("{") || firstArgument.hasPrefix("#"),
+                    let close = text[open...].firstIndex(of: ")")
+                {
                     return index..<text.index(after: close)
                 }
             }

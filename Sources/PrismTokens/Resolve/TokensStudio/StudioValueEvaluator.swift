@@ -8,14 +8,19 @@
 /// ``TokenValueParser/memberType(of:member:)``. Errors point inside the string.
 struct StudioValueEvaluator {
     /// What a value cannot become, and why: the token is left out with a warning, not an error.
-    struct Unsupported: Error { var message: String; var location: SourceLocation }
+    struct Unsupported: Error {
+        var message: String
+        var location: SourceLocation
+    }
 
     /// The resolved token a reference names, or `nil` when it failed (and was reported) already.
     let lookup: (String) -> ResolvedToken?
 
     /// The evaluated value, or `nil` after reporting an error in `context`.
     /// - Throws: ``Unsupported`` for a value no DTCG type holds (multi-value spacing, gradient strings).
-    func evaluate(_ node: JSONNode, as type: TokenType, member: String? = nil, context: inout ValueParseContext) throws(Unsupported) -> JSONNode? {
+    func evaluate(_ node: JSONNode, as type: TokenType, member: String? = nil, context: inout ValueParseContext)
+        throws(Unsupported) -> JSONNode?
+    {
         switch node.value {
         case .string(let text):
             return try evaluateString(text, at: node, as: type, member: member, context: &context)
@@ -28,7 +33,9 @@ struct StudioValueEvaluator {
             for m in object.members {
                 var value = m.value
                 if let memberType = TokenValueParser.memberType(of: type, member: m.key) {
-                    guard let evaluated = try evaluate(m.value, as: memberType, member: m.key, context: &context) else { return nil }
+                    guard let evaluated = try evaluate(m.value, as: memberType, member: m.key, context: &context) else {
+                        return nil
+                    }
                     value = evaluated
                 }
                 copy.set(.init(key: m.key, keyLocation: m.keyLocation, value: value))
@@ -48,33 +55,51 @@ struct StudioValueEvaluator {
 
     // MARK: Strings
 
-    private func evaluateString(_ text: String, at node: JSONNode, as type: TokenType, member: String?, context: inout ValueParseContext) throws(Unsupported) -> JSONNode? {
+    private func evaluateString(
+        _ text: String, at node: JSONNode, as type: TokenType, member: String?, context: inout ValueParseContext
+    ) throws(Unsupported) -> JSONNode? {
         do {
             switch type {
             case .color:
                 let lowered = text.trimmingSpaces.lowercased()
                 let numeric = ExactNumber(decimal: lowered.hasSuffix("%") ? String(lowered.dropLast()) : lowered) != nil
                 if numeric {
-                    throw Unsupported(message: "'\(text)' is a number, not a color; change the token's type (an opacity is type opacity)", location: node.location)
+                    throw Unsupported(
+                        message:
+                            "'\(text)' is a number, not a color; change the token's type (an opacity is type opacity)",
+                        location: node.location)
                 }
-                if ["linear-gradient", "radial-gradient", "conic-gradient", "repeating-"].contains(where: lowered.hasPrefix) {
-                    throw Unsupported(message: "'\(text)' is a CSS gradient, and a DTCG color holds one color; write a gradient token ([{color, position}…]) instead", location: node.location)
+                if ["linear-gradient", "radial-gradient", "conic-gradient", "repeating-"].contains(
+                    where: lowered.hasPrefix)
+                {
+                    throw Unsupported(
+                        message:
+                            "'\(text)' is a CSS gradient, and a DTCG color holds one color; write a gradient token ([{color, position}…]) instead",
+                        location: node.location)
                 }
-                let color = try StudioColorExpression.evaluate(text, lookupColor: colorLookup(text, node), lookupNumber: numberLookup(text, node))
+                let color = try StudioColorExpression.evaluate(
+                    text, lookupColor: colorLookup(text, node), lookupNumber: numberLookup(text, node))
                 return Self.colorNode(color, at: node.location)
             case .dimension:
                 let values = try StudioExpression.evaluateList(text, lookup: numberLookup(text, node))
                 guard values.count == 1 else {
-                    throw Unsupported(message: "'\(text)' holds \(values.count) values (multi-value spacing); a DTCG dimension holds one — split it into one token per side", location: node.location)
+                    throw Unsupported(
+                        message:
+                            "'\(text)' holds \(values.count) values (multi-value spacing); a DTCG dimension holds one — split it into one token per side",
+                        location: node.location)
                 }
                 return dimensionNode(values[0], member: member, at: node.location)
             case .number:
                 let q = try StudioExpression.evaluate(text, lookup: numberLookup(text, node))
                 if q.unit != nil, q.unit != "%", member == "lineHeight" {
-                    return object([("value", .number(q.number.double)), ("unit", .string(q.unit ?? "px"))], at: node.location)
+                    return object(
+                        [("value", .number(q.number.double)), ("unit", .string(q.unit ?? "px"))], at: node.location)
                 }
                 guard q.unit == nil || q.unit == "%" else {
-                    throw StudioExpressionError(message: "a number cannot have the unit '\(q.unit ?? "")'; remove it or change the token's type", offset: 0)
+                    throw StudioExpressionError(
+                        message:
+                            "a number cannot have the unit '\(q.unit ?? "")'; remove it or change the token's type",
+                        offset: 0)
                 }
                 let value = q.unit == "%" ? (q.number / ExactNumber(integer: 100) ?? q.number) : q.number
                 return JSONNode(.number(value.double), at: node.location)
@@ -84,7 +109,9 @@ struct StudioValueEvaluator {
                 return JSONNode(.number(q.number.double), at: node.location)
             case .fontFamily:
                 let names = Self.fontFamilies(text)
-                return names.count == 1 ? JSONNode(.string(names[0]), at: node.location) : JSONNode(.array(names.map { JSONNode(.string($0), at: node.location) }), at: node.location)
+                return names.count == 1
+                    ? JSONNode(.string(names[0]), at: node.location)
+                    : JSONNode(.array(names.map { JSONNode(.string($0), at: node.location) }), at: node.location)
             case .duration:
                 let q = try StudioExpression.evaluate(text, lookup: numberLookup(text, node))
                 let unit = q.unit ?? "ms"
@@ -92,14 +119,19 @@ struct StudioValueEvaluator {
                     throw StudioExpressionError(message: "a duration needs 'ms' or 's', found '\(unit)'", offset: 0)
                 }
                 return object([("value", .number(q.number.double)), ("unit", .string(unit))], at: node.location)
-            case .boolean where text.trimmingSpaces.lowercased() == "true" || text.trimmingSpaces.lowercased() == "false":
+            case .boolean
+            where text.trimmingSpaces.lowercased() == "true" || text.trimmingSpaces.lowercased() == "false":
                 return JSONNode(.bool(text.trimmingSpaces.lowercased() == "true"), at: node.location)
             default:
                 return node
             }
         } catch let error as StudioExpressionError {
             if !error.message.isEmpty {
-                context.diagnostics.append(Diagnostic(.error, rule: "studio.expression", error.message, at: Self.location(inside: text, at: node.location, offset: error.offset), token: context.token.description, theme: context.theme))
+                context.diagnostics.append(
+                    Diagnostic(
+                        .error, rule: "studio.expression", error.message,
+                        at: Self.location(inside: text, at: node.location, offset: error.offset),
+                        token: context.token.description, theme: context.theme))
             }
             return nil
         } catch let unsupported as Unsupported {
@@ -127,10 +159,21 @@ struct StudioValueEvaluator {
             case .duration(let d): return StudioQuantity(number: ExactNumber(d.value), unit: d.unit.rawValue)
             case .string(let text):
                 // A number kept as text (e.g. "60%" written as a color) still counts in math.
-                if let q = try? StudioExpression.evaluate(text, lookup: { (_, o) throws(StudioExpressionError) in throw StudioExpressionError(message: "", offset: o) }) { return q }
-                throw StudioExpressionError(message: "'{\(name)}' is text ('\(text)'), not a number or dimension; math needs numbers", offset: offset)
+                if let q = try? StudioExpression.evaluate(
+                    text,
+                    lookup: { (_, o) throws(StudioExpressionError) in
+                        throw StudioExpressionError(message: "", offset: o)
+                    })
+                {
+                    return q
+                }
+                throw StudioExpressionError(
+                    message: "'{\(name)}' is text ('\(text)'), not a number or dimension; math needs numbers",
+                    offset: offset)
             default:
-                throw StudioExpressionError(message: "'{\(name)}' is a \(token.type), not a number or dimension; math needs numbers", offset: offset)
+                throw StudioExpressionError(
+                    message: "'{\(name)}' is a \(token.type), not a number or dimension; math needs numbers",
+                    offset: offset)
             }
         }
     }
@@ -160,16 +203,24 @@ struct StudioValueEvaluator {
     /// A DTCG color object.
     static func colorNode(_ color: TokenColor, at location: SourceLocation) -> JSONNode {
         let components = color.components.map { JSONNode($0.map(JSONValue.number) ?? .string("none"), at: location) }
-        var members: [(String, JSONValue)] = [("colorSpace", .string(color.colorSpace)), ("components", .array(components)), ("alpha", .number(color.alpha))]
+        var members: [(String, JSONValue)] = [
+            ("colorSpace", .string(color.colorSpace)), ("components", .array(components)),
+            ("alpha", .number(color.alpha)),
+        ]
         if let hex = color.hex { members.append(("hex", .string(hex))) }
         return object(members, at: location)
     }
 
     private static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
-        JSONNode(.object(JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })), at: location)
+        JSONNode(
+            .object(
+                JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })
+            ), at: location)
     }
 
-    private func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode { Self.object(members, at: location) }
+    private func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
+        Self.object(members, at: location)
+    }
 
     /// The weight of a Tokens Studio font weight name (`Regular`, `SemiBold`, `Extra Bold Italic`), or `nil`.
     static func fontWeight(named text: String) -> Double? {
@@ -178,7 +229,8 @@ struct StudioValueEvaluator {
         let weights: [String: Double] = [
             "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
             "regular": 400, "normal": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
-            "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
+            "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950,
+            "ultrablack": 950,
         ]
         return weights[key]
     }
@@ -198,8 +250,15 @@ struct StudioValueEvaluator {
         var quote: Character?
         var escaped = false
         for c in text {
-            if escaped { current.append(c); escaped = false; continue }
-            if c == "\\" { escaped = true; continue }
+            if escaped {
+                current.append(c)
+                escaped = false
+                continue
+            }
+            if c == "\\" {
+                escaped = true
+                continue
+            }
             if let q = quote {
                 if c == q { quote = nil } else { current.append(c) }
             } else if c == "\"" || (c == "'" && current.trimmingSpaces.isEmpty) {

@@ -44,8 +44,12 @@ struct ColorRoleName: Sendable, Hashable {
             // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
             if onIndex == nil, segmentWords.first == "on", segmentWords.count > 1 { onIndex = words.count }
             // `textOnBrand`, `text-on-color`, `iconOnAccent`: "on" right after a text or icon word.
-            if onIndex == nil, let at = segmentWords.indices.dropFirst().first(where: { segmentWords[$0] == "on" && $0 + 1 < segmentWords.count }),
-               RoleVocabulary.text.contains(segmentWords[at - 1]) || RoleVocabulary.icon.contains(segmentWords[at - 1]) {
+            if onIndex == nil,
+                let at = segmentWords.indices.dropFirst().first(where: {
+                    segmentWords[$0] == "on" && $0 + 1 < segmentWords.count
+                }),
+                RoleVocabulary.text.contains(segmentWords[at - 1]) || RoleVocabulary.icon.contains(segmentWords[at - 1])
+            {
                 onIndex = words.count + at
             }
             words.append(contentsOf: segmentWords)
@@ -63,11 +67,15 @@ struct ColorRoleName: Sendable, Hashable {
         }
         if end > 0, words[end - 1] == "key", !stateWords.isEmpty { end -= 1 }
         // A lone trailing word that is also a role word (`focus` of `focus-indicator`) stays a word.
-        if end == 0 { end = min(words.count, 1); stateWords = Array(words.dropFirst(end)) }
+        if end == 0 {
+            end = min(words.count, 1)
+            stateWords = Array(words.dropFirst(end))
+        }
         let restStates: Set<String> = ["default", "rest", "normal", "enabled"]
         stateWords.removeAll { restStates.contains($0) }
         stateWordCount = words.count - end
-        state = stateWords.isEmpty ? nil : stateWords.map { RoleVocabulary.canonicalState[$0] ?? $0 }.joined(separator: "-")
+        state =
+            stateWords.isEmpty ? nil : stateWords.map { RoleVocabulary.canonicalState[$0] ?? $0 }.joined(separator: "-")
         let body = Array(words[..<end])
 
         exemption = body.first { RoleVocabulary.exempt.contains($0) }.map { RoleVocabulary.exemptionReason[$0] ?? $0 }
@@ -112,7 +120,11 @@ struct ColorRoleName: Sendable, Hashable {
             let isUpper = byte >= 65 && byte <= 90
             let isLower = byte >= 97 && byte <= 122
             let isDigit = byte >= 48 && byte <= 57
-            guard isUpper || isLower || isDigit || byte >= 128 else { flush(); previous = 0; continue }
+            guard isUpper || isLower || isDigit || byte >= 128 else {
+                flush()
+                previous = 0
+                continue
+            }
             let previousUpper = previous >= 65 && previous <= 90
             let previousLower = previous >= 97 && previous <= 122
             let previousDigit = previous >= 48 && previous <= 57
@@ -131,15 +143,23 @@ struct ColorRoleName: Sendable, Hashable {
 enum RoleVocabulary {
     static let text: Set<String> = ["fg", "foreground", "text", "content", "label", "link", "ink", "subtext"]
     static let icon: Set<String> = ["icon", "icons", "glyph", "visual", "graphic"]
-    static let surface: Set<String> = ["bg", "background", "backdrop", "surface", "canvas", "fill", "container", "layer", "well"]
+    static let surface: Set<String> = [
+        "bg", "background", "backdrop", "surface", "canvas", "fill", "container", "layer", "well",
+    ]
     static let border: Set<String> = ["border", "stroke", "outline", "divider", "separator", "ring", "rule"]
     /// Role words that count only when no other role word is present.
-    static let weakText: Set<String> = ["heading", "title", "body", "detail", "code", "caption", "paragraph", "headline"]
+    static let weakText: Set<String> = [
+        "heading", "title", "body", "detail", "code", "caption", "paragraph", "headline",
+    ]
     static let weakSurface: Set<String> = ["base", "page", "app", "panel", "card"]
     static let weakBorder: Set<String> = ["focus"]
 
-    static let strong: [String: ColorRoleName.Role] = table([(text, .text), (icon, .icon), (surface, .surface), (border, .border)])
-    static let weak: [String: ColorRoleName.Role] = table([(weakText, .text), (weakSurface, .surface), (weakBorder, .border)])
+    static let strong: [String: ColorRoleName.Role] = table([
+        (text, .text), (icon, .icon), (surface, .surface), (border, .border),
+    ])
+    static let weak: [String: ColorRoleName.Role] = table([
+        (weakText, .text), (weakSurface, .surface), (weakBorder, .border),
+    ])
 
     private static func table(_ entries: [(Set<String>, ColorRoleName.Role)]) -> [String: ColorRoleName.Role] {
         var result: [String: ColorRoleName.Role] = [:]
@@ -158,8 +178,13 @@ enum RoleVocabulary {
     }
 
     static let filler: Set<String> = ["color", "colors", "colour", "colours", "$root", "root"]
-    static let states: Set<String> = ["rest", "default", "normal", "enabled", "hover", "hovered", "active", "pressed", "press", "down", "selected", "checked", "focus", "focused", "visited"]
-    static let canonicalState: [String: String] = ["hovered": "hover", "press": "pressed", "down": "pressed", "active": "pressed", "focused": "focus"]
+    static let states: Set<String> = [
+        "rest", "default", "normal", "enabled", "hover", "hovered", "active", "pressed", "press", "down", "selected",
+        "checked", "focus", "focused", "visited",
+    ]
+    static let canonicalState: [String: String] = [
+        "hovered": "hover", "press": "pressed", "down": "pressed", "active": "pressed", "focused": "focus",
+    ]
     static let exempt: Set<String> = ["disabled", "inactive", "decorative", "decoration"]
     static let exemptionReason: [String: String] = ["inactive": "disabled", "decoration": "decorative"]
 
@@ -173,16 +198,33 @@ enum RoleVocabulary {
         "turquoise", "lime", "amber", "sky", "mint",
     ]
     /// Words that make a surface quieter than its family's plain one.
-    static let quieter: Set<String> = ["muted", "subtle", "subdued", "soft", "weak", "quiet", "light", "lighter", "lightest", "pale", "secondary", "tertiary", "faint", "low"]
+    static let quieter: Set<String> = [
+        "muted", "subtle", "subdued", "soft", "weak", "quiet", "light", "lighter", "lightest", "pale", "secondary",
+        "tertiary", "faint", "low",
+    ]
     /// Words that make a surface the emphasised fill of its family.
-    static let emphasis: Set<String> = ["emphasis", "emphasized", "strong", "solid", "bold", "intense", "loud", "heavy", "high", "vivid", "filled"]
+    static let emphasis: Set<String> = [
+        "emphasis", "emphasized", "strong", "solid", "bold", "intense", "loud", "heavy", "high", "vivid", "filled",
+    ]
     /// Words that keep a text color neutral (body copy) or a surface a page/app surface.
-    static let neutralText: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base", "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline", "gray", "grey", "placeholder", "action"]
+    static let neutralText: Set<String> = [
+        "default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base",
+        "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline",
+        "gray", "grey", "placeholder", "action",
+    ]
     /// Words that put a text below the main one in the hierarchy (`text.secondary`, `fg.muted`).
     static let level: Set<String> = quieter.union(["placeholder", "helper", "hint"])
-    static let neutralSurface: Set<String> = ["default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "inset", "canvas", "base", "page", "app", "body", "main", "elevated", "raised", "sunken", "layer", "surface", "background", "bg"]
+    static let neutralSurface: Set<String> = [
+        "default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "inset", "canvas", "base", "page",
+        "app", "body", "main", "elevated", "raised", "sunken", "layer", "surface", "background", "bg",
+    ]
     /// Words of colors made for other surfaces than the page's (images, inverse sections).
-    static let otherSurface: Set<String> = ["static", "inverse", "inverted", "reversed", "overlay", "transparent", "contrast"]
+    static let otherSurface: Set<String> = [
+        "static", "inverse", "inverted", "reversed", "overlay", "transparent", "contrast",
+    ]
     /// Words that make a border one a user must see (WCAG 1.4.11): interactive controls and focus.
-    static let meaningfulBorder: Set<String> = ["focus", "input", "field", "control", "checkbox", "radio", "switch", "toggle", "button", "select", "textfield", "textarea", "strong", "emphasis", "interactive", "selected", "invalid"]
+    static let meaningfulBorder: Set<String> = [
+        "focus", "input", "field", "control", "checkbox", "radio", "switch", "toggle", "button", "select", "textfield",
+        "textarea", "strong", "emphasis", "interactive", "selected", "invalid",
+    ]
 }

@@ -51,8 +51,9 @@ struct PairInference: Sendable {
         var seen: Set<PairKey> = []
         func add(_ fg: Int, _ bg: Int, _ strategy: PairStrategy, _ confidence: PairConfidence, _ level: WCAGLevel) {
             guard fg != bg, !index.entries[bg].isExempt, seen.insert(PairKey(fg: fg, bg: bg)).inserted else { return }
-            let pair = PrismConfiguration.Pair(foreground: index.entries[fg].token.path, background: index.entries[bg].token.path,
-                                               requirement: .wcag(level), location: nil, strategy: strategy, confidence: confidence)
+            let pair = PrismConfiguration.Pair(
+                foreground: index.entries[fg].token.path, background: index.entries[bg].token.path,
+                requirement: .wcag(level), location: nil, strategy: strategy, confidence: confidence)
             outcome.pairs.append(pair)
         }
         for (i, entry) in index.entries.enumerated() {
@@ -81,14 +82,18 @@ struct PairInference: Sendable {
                 let isLower = entry.name.subject.contains { RoleVocabulary.level.contains($0) }
                 switch index.kind(of: entry) {
                 case .neutral:
-                    let surfaces = index.primaryTexts.contains(i) ? index.defaultSurfaces + index.defaultSurfaceStates
+                    let surfaces =
+                        index.primaryTexts.contains(i)
+                        ? index.defaultSurfaces + index.defaultSurfaceStates
                         : isLower ? index.primarySurfaces : index.defaultSurfaces
                     for bg in surfaces {
                         add(i, bg, .neutralText, .medium, level)
                     }
                 case .colored(let family):
                     for bg in index.quieterSurfaces(of: family) { add(i, bg, .roleText, .medium, level) }
-                    for bg in isLower ? index.primarySurfaces : index.defaultSurfaces { add(i, bg, .roleText, .medium, level) }
+                    for bg in isLower ? index.primarySurfaces : index.defaultSurfaces {
+                        add(i, bg, .roleText, .medium, level)
+                    }
                 case .component:
                     if swapped.isEmpty {
                         for bg in index.parentSurfaces(of: i) { add(i, bg, .roleSwap, .medium, level) }

@@ -71,7 +71,9 @@ struct PairInferenceIndex {
                 surfacesBySubject[Self.key(name.subject), default: []].append(i)
                 surfacesBySwapKey[Self.swapKey(name), default: []].append(i)
                 let classified = classifiedSubject(name)
-                if !entry.isExempt, classified.allSatisfy({ RoleVocabulary.neutralSurface.contains($0) || Self.isNumber($0) }) {
+                if !entry.isExempt,
+                    classified.allSatisfy({ RoleVocabulary.neutralSurface.contains($0) || Self.isNumber($0) })
+                {
                     if name.state == nil {
                         defaults.append((classified.count, i))
                     } else if defaultSurfaceStates.count < PairInference.maximumSurfacesPerLookup {
@@ -86,7 +88,8 @@ struct PairInferenceIndex {
                 quieterByFamily[Self.family(subject), default: []].append(i)
             }
         }
-        let sortedDefaults = defaults.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(PairInference.maximumSurfacesPerLookup)
+        let sortedDefaults = defaults.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }.prefix(
+            PairInference.maximumSurfacesPerLookup)
         defaultSurfaces = sortedDefaults.map(\.1)
         primarySurfaces = sortedDefaults.filter { $0.0 == sortedDefaults.first?.0 }.map(\.1)
         var neutralTexts: [(Int, Int)] = []
@@ -99,28 +102,45 @@ struct PairInferenceIndex {
         }
         if !entries.contains(where: { $0.name.role == .surface }) { collectTintFamilies() }
         let fewest = neutralTexts.map(\.0).min()
-        primaryTexts = Set(neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
+        primaryTexts = Set(
+            neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
     }
 
     /// Named tint families of a palette-only file: role-less colors whose name is a family word
     /// plus at most one of `light`, `lighter`, `lightest`, `dark`, `darker`, `darkest`.
     private mutating func collectTintFamilies() {
-        let light: Set<String> = ["light", "lighter", "lightest"], dark: Set<String> = ["dark", "darker", "darkest"]
+        let light: Set<String> = ["light", "lighter", "lightest"]
+        let dark: Set<String> = ["dark", "darker", "darkest"]
         var families: [String: (base: Int?, light: [Int], dark: [Int])] = [:]
         var order: [String] = []
-        for (i, entry) in entries.enumerated() where entry.name.role == nil && !entry.isExempt && entry.name.state == nil {
+        for (i, entry) in entries.enumerated()
+        where entry.name.role == nil && !entry.isExempt && entry.name.state == nil {
             let words = entry.name.words
-            if words == ["white"] { paletteWhite = i; continue }
+            if words == ["white"] {
+                paletteWhite = i
+                continue
+            }
             guard let family = words.first, words.count <= 2 else { continue }
             if families[family] == nil { order.append(family) }
             var value = families[family] ?? (nil, [], [])
-            if words.count == 1 { value.base = i } else if light.contains(words[1]) { value.light.append(i) } else if dark.contains(words[1]) { value.dark.append(i) } else { continue }
+            if words.count == 1 {
+                value.base = i
+            } else if light.contains(words[1]) {
+                value.light.append(i)
+            } else if dark.contains(words[1]) {
+                value.dark.append(i)
+            } else {
+                continue
+            }
             families[family] = value
         }
         // Only hue families with a text shade of their own (`blueText`): `sky`, light throughout,
         // is a family of surfaces, not of a hue that text and fills are drawn in.
-        let withText = Set(entries.compactMap { $0.name.role == .text && $0.name.subject.count == 1 ? $0.name.subject.first : nil })
-        tintFamilies = order.filter(withText.contains).compactMap { families[$0] }.filter { $0.base != nil && !$0.light.isEmpty && !$0.dark.isEmpty }
+        let withText = Set(
+            entries.compactMap { $0.name.role == .text && $0.name.subject.count == 1 ? $0.name.subject.first : nil })
+        tintFamilies = order.filter(withText.contains).compactMap { families[$0] }.filter {
+            $0.base != nil && !$0.light.isEmpty && !$0.dark.isEmpty
+        }
     }
 
     // MARK: Lookups
@@ -133,10 +153,13 @@ struct PairInferenceIndex {
         guard let target = name.onTarget else { return [] }
         let before = Array(name.words.prefix { $0 != "on" })
         let scope = before.filter { !RoleVocabulary.words(of: name.role ?? .text).contains($0) }
-        let targetNamesRole = target.contains { RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface }
+        let targetNamesRole = target.contains {
+            RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface
+        }
         var keys = [scope + target]
         // `text.brand.on-brand-secondary`: the subject `brand` is already in the scope.
-        var subjectKeys: [[String]] = targetNamesRole ? [] : [scope.last == target.first ? scope + target.dropFirst() : scope + target]
+        var subjectKeys: [[String]] =
+            targetNamesRole ? [] : [scope.last == target.first ? scope + target.dropFirst() : scope + target]
         for emphasis in ["emphasis", "strong", "solid", "bold"] {
             keys.append(scope + target + [emphasis])
             if let base = subjectKeys.first { subjectKeys.append(base + [emphasis]) }
@@ -158,11 +181,15 @@ struct PairInferenceIndex {
         // `text.default.secondary` and `background.default.secondary` are levels of two separate
         // scales, and a colored text does not sit on its family's plain fill when the family has
         // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
-        if !subject.isEmpty, subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.neutralText.contains($0) }),
-           quieterByFamily[Self.family(subject)] != nil || subject.contains(where: { RoleVocabulary.quieter.contains($0) }) {
+        if !subject.isEmpty,
+            subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.neutralText.contains($0) }),
+            quieterByFamily[Self.family(subject)] != nil
+                || subject.contains(where: { RoleVocabulary.quieter.contains($0) })
+        {
             return []
         }
-        return aligned(surfacesBySwapKey[Self.swapKey(name)] ?? [], state: name.state, foregroundKey: Self.swapKey(name))
+        return aligned(
+            surfacesBySwapKey[Self.swapKey(name)] ?? [], state: name.state, foregroundKey: Self.swapKey(name))
     }
 
     /// For a component text with no surface of its own, the surface one level up:
@@ -170,7 +197,9 @@ struct PairInferenceIndex {
     func parentSurfaces(of i: Int) -> [Int] {
         let name = entries[i].name
         let subject = classifiedSubject(name)
-        guard subject.count >= 2, let last = subject.last, let at = name.wordsWithoutState.lastIndex(of: last) else { return [] }
+        guard subject.count >= 2, let last = subject.last, let at = name.wordsWithoutState.lastIndex(of: last) else {
+            return []
+        }
         var words = name.wordsWithoutState
         words.remove(at: at)
         let parentKey = Self.swapKey(words, role: name.role)
@@ -180,7 +209,9 @@ struct PairInferenceIndex {
 
     /// The quieter surfaces and palette tints of a colored family (`bg.success.muted`, `blueLighter`).
     func quieterSurfaces(of family: String) -> [Int] {
-        Array((quieterByFamily[family] ?? []).lazy.filter { !surfacesWithOnText.contains($0) }.prefix(PairInference.maximumSurfacesPerLookup))
+        Array(
+            (quieterByFamily[family] ?? []).lazy.filter { !surfacesWithOnText.contains($0) }.prefix(
+                PairInference.maximumSurfacesPerLookup))
     }
 
     /// Whether a text/icon color is body copy, a colored role, or a component's.
@@ -199,7 +230,10 @@ struct PairInferenceIndex {
         if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return false }
         if entry.name.words.contains(where: { RoleVocabulary.meaningfulBorder.contains($0) }) { return true }
         let subject = classifiedSubject(entry.name)
-        return !subject.isEmpty && subject.allSatisfy(Self.isIntentOrModifier) && subject.contains { RoleVocabulary.intents.contains($0) && $0 != "neutral" && $0 != "gray" && $0 != "grey" }
+        return !subject.isEmpty && subject.allSatisfy(Self.isIntentOrModifier)
+            && subject.contains {
+                RoleVocabulary.intents.contains($0) && $0 != "neutral" && $0 != "gray" && $0 != "grey"
+            }
     }
 
     // MARK: Keys
@@ -213,7 +247,9 @@ struct PairInferenceIndex {
         let hasRest = candidates.contains { entries[$0].name.state == nil }
         for bg in candidates where !result.contains(bg) {
             let bgState = entries[bg].name.state
-            let covered = (bgState ?? "").split(separator: "-").contains { foregroundStates.contains(foregroundKey + "|" + $0) }
+            let covered = (bgState ?? "").split(separator: "-").contains {
+                foregroundStates.contains(foregroundKey + "|" + $0)
+            }
             if bgState == state || (state == nil && hasRest && !covered) {
                 result.append(bg)
             }
@@ -221,7 +257,8 @@ struct PairInferenceIndex {
         }
         if result.isEmpty, state != nil {
             // A hovered text whose surface does not change with it: pair it with the surface at rest.
-            result = candidates.filter { entries[$0].name.state == nil }.prefix(PairInference.maximumSurfacesPerLookup).map { $0 }
+            result = candidates.filter { entries[$0].name.state == nil }.prefix(PairInference.maximumSurfacesPerLookup)
+                .map { $0 }
         }
         return result
     }
@@ -240,9 +277,13 @@ struct PairInferenceIndex {
     static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
         guard let role else { return key(words) }
         // Strong role words only, when there are any: `bodyText` keeps `body` as its stem.
-        let strong: Set<String> = role == .surface ? RoleVocabulary.surface : RoleVocabulary.text.union(RoleVocabulary.icon)
-        let roleWords = words.contains(where: strong.contains) ? strong
-            : (role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon))
+        let strong: Set<String> =
+            role == .surface ? RoleVocabulary.surface : RoleVocabulary.text.union(RoleVocabulary.icon)
+        let roleWords =
+            words.contains(where: strong.contains)
+            ? strong
+            : (role == .surface
+                ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon))
         var out: [String] = []
         for word in words {
             let mapped = roleWords.contains(word) ? "•" : word
@@ -258,7 +299,8 @@ struct PairInferenceIndex {
     }
 
     static func isIntentOrModifier(_ word: String) -> Bool {
-        RoleVocabulary.intents.contains(word) || RoleVocabulary.quieter.contains(word) || RoleVocabulary.emphasis.contains(word) || isNumber(word)
+        RoleVocabulary.intents.contains(word) || RoleVocabulary.quieter.contains(word)
+            || RoleVocabulary.emphasis.contains(word) || isNumber(word)
     }
 
     static func isNumber(_ word: String) -> Bool { word.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && !word.isEmpty }
@@ -274,7 +316,9 @@ struct PairInferenceIndex {
             counts[first, default: 0] += 1
         }
         // More than half: at most one segment qualifies, so the choice never depends on order.
-        guard roleColors >= 8, let (segment, count) = counts.first(where: { $0.value * 2 > roleColors }), count * 2 > roleColors else { return [] }
+        guard roleColors >= 8, let (segment, count) = counts.first(where: { $0.value * 2 > roleColors }),
+            count * 2 > roleColors
+        else { return [] }
         return Set(ColorRoleName.split(segment)).subtracting(RoleVocabulary.filler)
     }
 }

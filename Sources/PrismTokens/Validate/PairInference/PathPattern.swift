@@ -3,9 +3,12 @@
 enum PathPattern {
     /// Whether `path` matches `pattern`; without `*` the two must be equal.
     static func matches(_ pattern: String, _ path: String) -> Bool {
-        let p = Array(pattern.utf8), s = Array(path.utf8)
-        var pi = 0, si = 0
-        var star = -1, resume = 0
+        let p = Array(pattern.utf8)
+        let s = Array(path.utf8)
+        var pi = 0
+        var si = 0
+        var star = -1
+        var resume = 0
         // Greedy matching with one backtrack point: linear in practice, never exponential.
         while si < s.count {
             if pi < p.count, p[pi] == UInt8(ascii: "*") {

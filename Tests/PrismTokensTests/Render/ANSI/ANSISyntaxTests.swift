@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrismTokens
 import PrismAccessibility
+import Testing
+
+@testable import PrismTokens
 
 /// The escaping helpers of the ANSI outputs: shell quoting, Swift literals, Markdown, comments.
 @Suite struct ANSISyntaxTests {
@@ -16,7 +17,9 @@ import PrismAccessibility
         for text in Self.hostile {
             let result = try ProgramRunner.run([shell, "-c", "printf '%s' \(ShellSyntax.quoted(text))"])
             #expect(result.status == 0, "\(shell) rejected \(ShellSyntax.quoted(text)): \(result.errorText)")
-            #expect(result.output == Array(text.utf8), "\(shell) read back \(result.text.debugDescription) for \(text.debugDescription)")
+            #expect(
+                result.output == Array(text.utf8),
+                "\(shell) read back \(result.text.debugDescription) for \(text.debugDescription)")
         }
         #expect(!FileManager.default.fileExists(atPath: "/tmp/prism-pwned"))
     }
@@ -25,7 +28,8 @@ import PrismAccessibility
         for text in ["*", "?", "[ab]", "it's", "a|b"] {
             let script = "case \"$1\" in \(ShellSyntax.quoted(text))) echo yes ;; *) echo no ;; esac"
             #expect(try ProgramRunner.run(["sh", "-c", script, "sh", text]).text == "yes\n")
-            #expect(try ProgramRunner.run(["sh", "-c", script, "sh", "x"]).text == "no\n", "\(text) matched as a pattern")
+            #expect(
+                try ProgramRunner.run(["sh", "-c", script, "sh", "x"]).text == "no\n", "\(text) matched as a pattern")
         }
     }
 
@@ -67,11 +71,16 @@ import PrismAccessibility
 
     @Test func namesAreUniqueAndRenamingIsReported() {
         var diagnostics = DiagnosticBag()
-        let names = TerminalNames(roleNames: ["error", "Error", "name", "self", "🔥", "reset"],
-                                  themeNames: ["light", "all", "high-contrast", "highContrast", "default"], diagnostics: &diagnostics)
+        let names = TerminalNames(
+            roleNames: ["error", "Error", "name", "self", "🔥", "reset"],
+            themeNames: ["light", "all", "high-contrast", "highContrast", "default"], diagnostics: &diagnostics)
         #expect(names.roles.map(\.swiftName) == ["error", "errorRole", "nameRole", "selfRole", "role5", "reset"])
-        #expect(names.roles.map(\.shellVariable) == ["PRISM_ERROR", "PRISM_ERROR_ROLE", "PRISM_NAME", "PRISM_SELF", "PRISM_ROLE_5", "PRISM_RESET_ROLE"])
-        #expect(names.themes.map(\.swiftName) == ["light", "allTheme", "highContrast", "highContrastTheme", "`default`"])
+        #expect(
+            names.roles.map(\.shellVariable) == [
+                "PRISM_ERROR", "PRISM_ERROR_ROLE", "PRISM_NAME", "PRISM_SELF", "PRISM_ROLE_5", "PRISM_RESET_ROLE",
+            ])
+        #expect(
+            names.themes.map(\.swiftName) == ["light", "allTheme", "highContrast", "highContrastTheme", "`default`"])
         #expect(names.themes.map(\.kebabName) == ["light", "all", "high-contrast", "high-contrast-theme", "default"])
         #expect(names.themes[3].shellNames == ["highContrast", "high-contrast-theme"])
         #expect(names.themes[2].shellNames == ["high-contrast"])
@@ -80,6 +89,9 @@ import PrismAccessibility
     }
 
     @Test func roleOrderPutsPrismRolesFirst() {
-        #expect(TerminalNames.roleOrder(["debug", "muted", "error", "debug", "trace", "info"]) == ["error", "info", "muted", "debug", "trace"])
+        #expect(
+            TerminalNames.roleOrder(["debug", "muted", "error", "debug", "trace", "info"]) == [
+                "error", "info", "muted", "debug", "trace",
+            ])
     }
 }

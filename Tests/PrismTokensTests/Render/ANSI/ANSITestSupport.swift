@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Runs programs for the ANSI tests: shells over the generated scripts, `swiftc` over the generated Swift.
@@ -15,7 +16,9 @@ enum ProgramRunner {
 
     /// Runs `arguments[0]` (looked up in `PATH`) with exactly `environment` (plus `PATH`), standard
     /// input empty, and standard output and error captured through pipes (so never a terminal).
-    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], directory: String? = nil) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -37,7 +40,9 @@ enum ProgramRunner {
         process.waitUntilExit()
         try error.close()
         let errorData = FileManager.default.contents(atPath: errorPath) ?? Data()
-        return Result(status: process.terminationStatus, output: Array(outputData), errorText: String(decoding: errorData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, output: Array(outputData),
+            errorText: String(decoding: errorData, as: UTF8.self))
     }
 
     /// Whether a program is on `PATH`.
@@ -60,7 +65,8 @@ struct RenderedANSIFixture {
         var files: [String: String] = [:]
         for file in rendered where ANSIFiles.isANSIOutput(file.path) {
             let url = URL(fileURLWithPath: directory).appendingPathComponent(file.path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try file.contents.write(to: url, atomically: true, encoding: .utf8)
             files[file.path] = file.contents
         }
@@ -89,8 +95,9 @@ enum InlineTokens {
         let provider = InMemorySourceFileProvider(["tokens.json": json])
         let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: provider)
         let validation = TokenValidation.validate(resolution)
-        let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                                 options: GenerateOptions(platforms: [.ansi], toolVersion: "TEST"), sourceName: "tokens.json")
+        let input = EmitterInput(
+            resolution: resolution, configuration: validation.configuration,
+            options: GenerateOptions(platforms: [.ansi], toolVersion: "TEST"), sourceName: "tokens.json")
         var diagnostics = DiagnosticBag()
         let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
         return (files, diagnostics)

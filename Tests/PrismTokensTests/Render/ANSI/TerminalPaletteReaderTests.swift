@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import PrismTokens
 import PrismAccessibility
+import Testing
+
+@testable import PrismTokens
 
 /// Reading slots, terminal colors and roles from the Prism extension, and the SGR/OSC they become.
 @Suite struct TerminalPaletteReaderTests {
@@ -39,13 +40,13 @@ import PrismAccessibility
 
     @Test func aliasChainsOfSeveralHopsReachTheSlot() throws {
         let json = """
-        {
-          "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.8, 0.1, 0.1] } },
-          "slot": { "$type": "color", "$value": "{base}", "$extensions": { "com.byescaleira.prism": { "ansi": 9 } } },
-          "status": { "$type": "color", "$value": "{slot}" },
-          "role": { "$type": "color", "$value": "{status}", "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } }
-        }
-        """
+            {
+              "base": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.8, 0.1, 0.1] } },
+              "slot": { "$type": "color", "$value": "{base}", "$extensions": { "com.byescaleira.prism": { "ansi": 9 } } },
+              "status": { "$type": "color", "$value": "{slot}" },
+              "role": { "$type": "color", "$value": "{status}", "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } }
+            }
+            """
         let (palettes, diagnostics) = try InlineTokens.palettes(json)
         #expect(diagnostics.all.isEmpty)
         #expect(palettes[0].roles.first?.slot == 9)
@@ -55,22 +56,22 @@ import PrismAccessibility
 
     @Test func malformedKeysAreWarnedAboutAndSkipped() throws {
         let json = """
-        {
-          "c": {
-            "$type": "color",
-            "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 16 } } },
-            "b": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1.5 } } },
-            "c": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": "1" } } },
-            "d": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } },
-            "e": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } },
-            "f": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "terminal": "bg" } } },
-            "g": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "" } } },
-            "h": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } },
-            "i": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } }
-          },
-          "size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }, "$extensions": { "com.byescaleira.prism": { "ansi": 2 } } }
-        }
-        """
+            {
+              "c": {
+                "$type": "color",
+                "a": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 16 } } },
+                "b": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1.5 } } },
+                "c": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": "1" } } },
+                "d": { "$value": { "colorSpace": "srgb", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } },
+                "e": { "$value": { "colorSpace": "srgb", "components": [0, 1, 0] }, "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } },
+                "f": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "terminal": "bg" } } },
+                "g": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "" } } },
+                "h": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } },
+                "i": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } }
+              },
+              "size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }, "$extensions": { "com.byescaleira.prism": { "ansi": 2 } } }
+            }
+            """
         let (palettes, diagnostics) = try InlineTokens.palettes(json)
         let palette = palettes[0]
         #expect(palette.slots.map(\.index) == [1])
@@ -79,7 +80,10 @@ import PrismAccessibility
         #expect(palette.roles.map(\.token.description) == ["c.h"])
         let messages = diagnostics.all.map(\.message)
         #expect(diagnostics.all.count == 8, "\(messages)")
-        #expect(diagnostics.all.allSatisfy { $0.severity == .warning && $0.rule == "terminal.palette" && $0.location != nil })
+        #expect(
+            diagnostics.all.allSatisfy {
+                $0.severity == .warning && $0.rule == "terminal.palette" && $0.location != nil
+            })
         #expect(messages.contains { $0.contains("not 16") })
         #expect(messages.contains { $0.contains("not 1.5") })
         #expect(messages.contains { $0.contains("not a string") })
@@ -90,14 +94,14 @@ import PrismAccessibility
 
     @Test func translucentColorsAreFlattenedOverTheBackground() throws {
         let json = """
-        {
-          "t": {
-            "$type": "color",
-            "bg": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "terminal": "background" } } },
-            "half": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5 }, "$extensions": { "com.byescaleira.prism": { "ansi": 7 } } }
-          }
-        }
-        """
+            {
+              "t": {
+                "$type": "color",
+                "bg": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "terminal": "background" } } },
+                "half": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "alpha": 0.5 }, "$extensions": { "com.byescaleira.prism": { "ansi": 7 } } }
+              }
+            }
+            """
         let (palettes, diagnostics) = try InlineTokens.palettes(json)
         #expect(diagnostics.all.isEmpty)
         #expect(palettes[0].slot(7)?.color.opaqueHexString == "#808080")
@@ -106,8 +110,8 @@ import PrismAccessibility
 
     @Test func wideGamutColorsAreGamutMappedIntoSRGB() throws {
         let json = """
-        { "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } } }
-        """
+            { "p3": { "$type": "color", "$value": { "colorSpace": "display-p3", "components": [1, 0, 0] }, "$extensions": { "com.byescaleira.prism": { "cliRole": "error" } } } }
+            """
         let (palettes, _) = try InlineTokens.palettes(json)
         let color = try #require(palettes[0].roles.first?.color)
         #expect(color.isInGamut)
@@ -118,7 +122,10 @@ import PrismAccessibility
         let color = SRGBColor(red8: 180, green8: 35, blue8: 24)
         #expect(SGR.trueColorForeground(color) == "38;2;180;35;24")
         #expect(SGR.paletteForeground(124) == "38;5;124")
-        #expect((0..<16).map(SGR.slotForeground) == ["30", "31", "32", "33", "34", "35", "36", "37", "90", "91", "92", "93", "94", "95", "96", "97"])
+        #expect(
+            (0..<16).map(SGR.slotForeground) == [
+                "30", "31", "32", "33", "34", "35", "36", "37", "90", "91", "92", "93", "94", "95", "96", "97",
+            ])
         let levels = SGR.foregroundLevels(color, slot: nil)
         #expect(levels.ansi256 == "38;5;\(XtermPalette.nearest256(to: color))")
         #expect(levels.ansi16 == SGR.slotForeground(XtermPalette.nearest16(to: color)))
@@ -129,9 +136,10 @@ import PrismAccessibility
     @Test func oscBodies() {
         let color = SRGBColor(red8: 10, green8: 88, blue8: 202)
         #expect(OSC.setSlot(4, to: color) == "4;4;rgb:0a/58/ca")
-        #expect(TerminalColorKey.allCases.map { OSC.set($0, to: color) } == [
-            "10;rgb:0a/58/ca", "11;rgb:0a/58/ca", "12;rgb:0a/58/ca", nil, "17;rgb:0a/58/ca", "19;rgb:0a/58/ca",
-        ])
+        #expect(
+            TerminalColorKey.allCases.map { OSC.set($0, to: color) } == [
+                "10;rgb:0a/58/ca", "11;rgb:0a/58/ca", "12;rgb:0a/58/ca", nil, "17;rgb:0a/58/ca", "19;rgb:0a/58/ca",
+            ])
         #expect(TerminalColorKey.allCases.compactMap(OSC.reset) == ["110", "111", "112", "117", "119"])
         #expect(OSC.resetSlots == "104")
     }

@@ -1,27 +1,32 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The emitter as a whole: collisions, hostile names, the context API, template overrides.
 @Suite struct CSSEmitterTests {
     @Test func twoTokensWithTheSamePropertyAreAnError() throws {
-        let output = try CSSTestSupport.render("""
-        { "color": { "$type": "color",
-          "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-          "on-surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
-        """)
+        let output = try CSSTestSupport.render(
+            """
+            { "color": { "$type": "color",
+              "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+              "on-surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+            """)
         let errors = output.diagnostics.all.filter { $0.rule == "render.css-name" }
         #expect(errors.count == 1)
         let error = try #require(errors.first)
         #expect(error.severity == .error)
-        #expect(error.message.contains("'color.onSurface' and 'color.on-surface' both become the CSS custom property --prism-color-on-surface; rename one of them"))
+        #expect(
+            error.message.contains(
+                "'color.onSurface' and 'color.on-surface' both become the CSS custom property --prism-color-on-surface; rename one of them"
+            ))
         #expect(error.location?.line == 3)
         #expect(RuleCatalog.rule("render.css-name") != nil)
     }
 
-
     @Test func hostileNamesAndStringsStayInsideTheirTokens() throws {
-        let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/hostile-names.tokens.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/hostile-names.tokens.json"), encoding: .utf8)
         let output = try CSSTestSupport.render(text)
         #expect(!output.diagnostics.hasErrors, "\(output.diagnostics.all.map(\.compilerFormatted))")
         let css = output.css
@@ -41,14 +46,18 @@ import Testing
     }
 
     @Test func contextExposesTokensContextsAndRules() throws {
-        let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/themed.resolver.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/themed.resolver.json"), encoding: .utf8)
         let input = try CSSTestSupport.input(text)
         var diagnostics = DiagnosticBag()
         guard case .object(let context) = CSSEmitter.context(for: input, diagnostics: &diagnostics) else {
             Issue.record("the context is not an object")
             return
         }
-        #expect(Set(context.keys) == ["notice", "source", "prefix", "root", "themes", "hasThemes", "reducedMotion", "contexts", "tokens"])
+        #expect(
+            Set(context.keys) == [
+                "notice", "source", "prefix", "root", "themes", "hasThemes", "reducedMotion", "contexts", "tokens",
+            ])
         #expect(context["prefix"] == "prism")
         guard case .list(let contexts) = context["contexts"], case .object(let dark) = contexts[1] else {
             Issue.record("contexts is not a list of objects")
@@ -72,16 +81,17 @@ import Testing
 
     @Test func oneBlockCanBeOverriddenByInheritance() throws {
         let override = """
-        {{<builtin/css/prism-tokens.css.mustache}}
-        {{$header}}
-        /* Acme design tokens — {{source}} */
-        {{/header}}
-        {{$reducedMotion}}
-        {{/reducedMotion}}
-        {{/builtin/css/prism-tokens.css.mustache}}
-        """
+            {{<builtin/css/prism-tokens.css.mustache}}
+            {{$header}}
+            /* Acme design tokens — {{source}} */
+            {{/header}}
+            {{$reducedMotion}}
+            {{/reducedMotion}}
+            {{/builtin/css/prism-tokens.css.mustache}}
+            """
         let templates = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": override])
-        let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/themed.resolver.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("tokens/themed.resolver.json"), encoding: .utf8)
         let css = try CSSTestSupport.render(text, templates: templates).css
         #expect(css.hasPrefix("/* Acme design tokens — tokens.json */\n\n/* Default theme (theme=light) */\n:root {\n"))
         #expect(!css.contains("DO NOT EDIT"))
@@ -91,25 +101,33 @@ import Testing
 
     @Test func footerBlockCanAddUtilityClassesFromTheTokenList() throws {
         let override = """
-        {{<builtin/css/prism-tokens.css.mustache}}
-        {{$footer}}
-        {{#tokens}}
-        {{#is.color}}
-        .text-{{name}} { color: var({{property}}); }
-        {{/is.color}}
-        {{/tokens}}
-        {{/footer}}
-        {{/builtin/css/prism-tokens.css.mustache}}
-        """
+            {{<builtin/css/prism-tokens.css.mustache}}
+            {{$footer}}
+            {{#tokens}}
+            {{#is.color}}
+            .text-{{name}} { color: var({{property}}); }
+            {{/is.color}}
+            {{/tokens}}
+            {{/footer}}
+            {{/builtin/css/prism-tokens.css.mustache}}
+            """
         let templates = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": override])
-        let css = try CSSTestSupport.render(#"{ "2xl": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "gap": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } } }"#, templates: templates).css
+        let css = try CSSTestSupport.render(
+            #"{ "2xl": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } }, "gap": { "$type": "dimension", "$value": { "value": 1, "unit": "px" } } }"#,
+            templates: templates
+        ).css
         #expect(css.hasSuffix("}\n.text-\\32 xl { color: var(--prism-2xl); }\n"), "\(css)")
         #expect(!css.contains(".text-gap"))
     }
 
     @Test func ruleTemplateCanBeReplacedAsAPartial() throws {
-        let templates = TemplateSet.builtIn.overriding(with: ["css/declarations.mustache": "{{selector}} { {{#declarations}}{{property}}:{{value}};{{/declarations}} }\n"])
-        let css = try CSSTestSupport.render(#"{ "a": { "$type": "number", "$value": 1 }, "b": { "$type": "number", "$value": 2 } }"#, templates: templates).css
+        let templates = TemplateSet.builtIn.overriding(with: [
+            "css/declarations.mustache": "{{selector}} { {{#declarations}}{{property}}:{{value}};{{/declarations}} }\n"
+        ])
+        let css = try CSSTestSupport.render(
+            #"{ "a": { "$type": "number", "$value": 1 }, "b": { "$type": "number", "$value": 2 } }"#,
+            templates: templates
+        ).css
         #expect(css.contains(":root { --prism-a:1;--prism-b:2; }"))
     }
 }

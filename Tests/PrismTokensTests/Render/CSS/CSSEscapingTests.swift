@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// ``CSSEscaping`` follows the CSSOM's `CSS.escape()` and "serialize a string" (expected values

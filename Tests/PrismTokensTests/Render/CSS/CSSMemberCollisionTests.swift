@@ -1,15 +1,16 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// A composite's generated member properties never block a build: a real token keeps its name.
 @Suite struct CSSMemberCollisionTests {
     /// `focus.outline` (border) would write `--prism-focus-outline-color`, the name of `focus.outlineColor`.
     static let borderAndColor = """
-    { "focus": {
-      "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
-      "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }
-    """
+        { "focus": {
+          "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
+          "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }
+        """
 
     @Test func theRealTokenKeepsTheNameAndTheMemberIsLeftOutWithANote() throws {
         let output = try CSSTestSupport.render(Self.borderAndColor)
@@ -28,54 +29,65 @@ import Testing
     }
 
     @Test func aTypographyMemberYieldsToADimensionToken() throws {
-        let output = try CSSTestSupport.render("""
-        { "type": {
-          "body": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
-          "bodyFontSize": { "$type": "dimension", "$value": { "value": 18, "unit": "px" } } } }
-        """)
+        let output = try CSSTestSupport.render(
+            """
+            { "type": {
+              "body": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.5 } },
+              "bodyFontSize": { "$type": "dimension", "$value": { "value": 18, "unit": "px" } } } }
+            """)
         #expect(!output.diagnostics.hasErrors)
         #expect(output.css.contains("--prism-type-body-font-size: 18px;"))
         #expect(!output.css.contains("--prism-type-body-font-size: 16px;"))
         #expect(output.css.contains("--prism-type-body: 400 16px/1.5 serif;"), "the whole value keeps the member")
-        #expect(output.diagnostics.all.contains { $0.rule == "render.css-member" && $0.message.contains("--prism-type-body-font-size") })
+        #expect(
+            output.diagnostics.all.contains {
+                $0.rule == "render.css-member" && $0.message.contains("--prism-type-body-font-size")
+            })
     }
 
     @Test func anAliasOfTheCompositeWritesTheShadowedMemberAsALiteral() throws {
-        let output = try CSSTestSupport.render("""
-        { "focus": {
-          "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
-          "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
-          "ring": { "$type": "border", "$value": "{focus.outline}" } } }
-        """)
+        let output = try CSSTestSupport.render(
+            """
+            { "focus": {
+              "outline": { "$type": "border", "$value": { "width": { "value": 2, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0.4, 0.8] } } },
+              "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+              "ring": { "$type": "border", "$value": "{focus.outline}" } } }
+            """)
         #expect(!output.diagnostics.hasErrors)
         #expect(output.css.contains("--prism-focus-ring: var(--prism-focus-outline);"))
         #expect(output.css.contains("--prism-focus-ring-width: var(--prism-focus-outline-width);"))
-        #expect(output.css.contains("--prism-focus-ring-color: #0066cc;"), "not var(--prism-focus-outline-color), which is the red token")
+        #expect(
+            output.css.contains("--prism-focus-ring-color: #0066cc;"),
+            "not var(--prism-focus-outline-color), which is the red token")
     }
 
     @Test func themesKeepTheTokensValue() throws {
-        let output = try CSSTestSupport.render("""
-        { "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
-          "sets": { "base": { "sources": [{ "focus": { "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }] } },
-          "modifiers": { "theme": { "default": "light", "contexts": {
-            "light": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0, 0] } } } } }],
-            "dark": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [1, 1, 1] } } } } }] } } } }
-        """)
+        let output = try CSSTestSupport.render(
+            """
+            { "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }],
+              "sets": { "base": { "sources": [{ "focus": { "outlineColor": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } } } }] } },
+              "modifiers": { "theme": { "default": "light", "contexts": {
+                "light": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [0, 0, 0] } } } } }],
+                "dark": [{ "focus": { "outline": { "$type": "border", "$value": { "width": { "value": 1, "unit": "px" }, "style": "solid", "color": { "colorSpace": "srgb", "components": [1, 1, 1] } } } } }] } } } }
+            """)
         #expect(!output.diagnostics.hasErrors, "\(output.diagnostics.all.map(\.compilerFormatted))")
         for block in CSSTestSupport.blocks(output.css) {
             for line in block.lines where line.hasPrefix("--prism-focus-outline-color:") {
                 #expect(line == "--prism-focus-outline-color: #ff0000;", "\(block.header): \(line)")
             }
         }
-        #expect(output.css.contains("--prism-focus-outline: 1px solid #ffffff;"), "the dark theme still changes the whole value")
+        #expect(
+            output.css.contains("--prism-focus-outline: 1px solid #ffffff;"),
+            "the dark theme still changes the whole value")
     }
 
     @Test func twoRealTokensAreStillAnError() throws {
-        let output = try CSSTestSupport.render("""
-        { "color": { "$type": "color",
-          "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-          "on-surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
-        """)
+        let output = try CSSTestSupport.render(
+            """
+            { "color": { "$type": "color",
+              "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+              "on-surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } } } }
+            """)
         #expect(output.diagnostics.all.filter { $0.rule == "render.css-name" && $0.severity == .error }.count == 1)
     }
 }
@@ -83,17 +95,19 @@ import Testing
 /// Extra members of a typography value become sub-properties, as the known members do.
 @Suite struct CSSExtraMemberTests {
     @Test func extraTypographyMembersAreWrittenAsWritten() throws {
-        let lines = try CSSTestSupport.declarations("""
-        { "fonts": { "large": { "$type": "typography", "$value": {
-          "fontFamily": "Segoe UI", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 400, "lineHeight": 1,
-          "letterSpacing": { "value": 0, "unit": "px" },
-          "WebkitFontSmoothing": "antialiased", "-moz-osx-font-smoothing": "grayscale", "textTransform": "uppercase" } } } }
-        """, "fonts.large")
-        #expect(Array(lines.suffix(3)) == [
-            "--prism-fonts-large--moz-osx-font-smoothing: grayscale",
-            "--prism-fonts-large--webkit-font-smoothing: antialiased",
-            "--prism-fonts-large-text-transform: uppercase",
-        ], "in key order: \(lines)")
+        let lines = try CSSTestSupport.declarations(
+            """
+            { "fonts": { "large": { "$type": "typography", "$value": {
+              "fontFamily": "Segoe UI", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 400, "lineHeight": 1,
+              "letterSpacing": { "value": 0, "unit": "px" },
+              "WebkitFontSmoothing": "antialiased", "-moz-osx-font-smoothing": "grayscale", "textTransform": "uppercase" } } } }
+            """, "fonts.large")
+        #expect(
+            Array(lines.suffix(3)) == [
+                "--prism-fonts-large--moz-osx-font-smoothing: grayscale",
+                "--prism-fonts-large--webkit-font-smoothing: antialiased",
+                "--prism-fonts-large-text-transform: uppercase",
+            ], "in key order: \(lines)")
         #expect(lines.first == "--prism-fonts-large: 400 18px/1 \"Segoe UI\"", "the font shorthand is unchanged")
     }
 
@@ -105,10 +119,11 @@ import Testing
     }
 
     @Test func anItalicFontStyleJoinsTheFontShorthand() throws {
-        let lines = try CSSTestSupport.declarations("""
-        { "t": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 300,
-          "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" }, "fontStyle": "italic" } } }
-        """, "t")
+        let lines = try CSSTestSupport.declarations(
+            """
+            { "t": { "$type": "typography", "$value": { "fontFamily": "serif", "fontSize": { "value": 18, "unit": "px" }, "fontWeight": 300,
+              "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" }, "fontStyle": "italic" } } }
+            """, "t")
         #expect(lines.first == "--prism-t: italic 300 18px/1.5 serif", "\(lines)")
         #expect(lines.contains("--prism-t-font-style: italic"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 @Suite struct CSSPropertyNamesTests {
@@ -25,8 +26,12 @@ import Testing
     }
 
     @Test func memberIsAppended() {
-        #expect(names.property(for: TokenPath(["typography", "body"]), member: .fontSize) == "--prism-typography-body-font-size")
-        #expect(names.reference(to: TokenPath(["motion", "standard"]), member: .timingFunction) == "var(--prism-motion-standard-timing-function)")
+        #expect(
+            names.property(for: TokenPath(["typography", "body"]), member: .fontSize)
+                == "--prism-typography-body-font-size")
+        #expect(
+            names.reference(to: TokenPath(["motion", "standard"]), member: .timingFunction)
+                == "var(--prism-motion-standard-timing-function)")
     }
 
     @Test func prefixIsTrimmedEscapedOrOmitted() {
@@ -42,8 +47,12 @@ import Testing
 
     @Test func rootTokensTakeTheirGroupsName() {
         #expect(names.property(for: TokenPath(dotted: "color.background.brand.$root")) == "--color-background-brand")
-        #expect(CSSPropertyNames(prefix: "").property(for: TokenPath(dotted: "color.background.brand.$root")) == "--color-background-brand-root", "Prism's default is unchanged")
-        #expect(CSSPropertyNames(prefix: "ds", style: .terrazzo).property(for: TokenPath(dotted: "a.$root"), member: .color) == "--ds-a-color")
+        #expect(
+            CSSPropertyNames(prefix: "").property(for: TokenPath(dotted: "color.background.brand.$root"))
+                == "--color-background-brand-root", "Prism's default is unchanged")
+        #expect(
+            CSSPropertyNames(prefix: "ds", style: .terrazzo).property(for: TokenPath(dotted: "a.$root"), member: .color)
+                == "--ds-a-color")
     }
 
     @Test func wordsSplitAsTerrazzoSplitsThem() {
@@ -51,17 +60,24 @@ import Testing
         #expect(names.property(for: TokenPath(dotted: "palette.blackTranslucent40")) == "--palette-black-translucent40")
         #expect(names.property(for: TokenPath(dotted: "effects.roundedCorner2")) == "--effects-rounded-corner2")
         #expect(names.property(for: TokenPath(dotted: "color.blue10Hover")) == "--color-blue10-hover")
-        #expect(names.property(for: TokenPath(dotted: "fontSize.productiveHeading01")) == "--font-size-productive-heading01")
+        #expect(
+            names.property(for: TokenPath(dotted: "fontSize.productiveHeading01")) == "--font-size-productive-heading01"
+        )
         #expect(names.property(for: TokenPath(dotted: "color.black.100")) == "--color-black-100")
     }
 
     @Test func theCSSOptionReachesTheStylesheet() throws {
-        let input = try CSSTestSupport.input(##"{ "color": { "$type": "color", "brand": { "$root": { "$value": "#0066cc" }, "hover": { "$value": "{color.brand.$root}" } } } }"##)
+        let input = try CSSTestSupport.input(
+            ##"{ "color": { "$type": "color", "brand": { "$root": { "$value": "#0066cc" }, "hover": { "$value": "{color.brand.$root}" } } } }"##
+        )
         var options = input.options
         options.cssNames = .terrazzo
         options.cssPrefix = ""
         var diagnostics = DiagnosticBag()
-        let files = try TokenGenerator.generate(EmitterInput(resolution: input.resolution, configuration: input.configuration, options: options, sourceName: "tokens.json"), templates: .builtIn, diagnostics: &diagnostics)
+        let files = try TokenGenerator.generate(
+            EmitterInput(
+                resolution: input.resolution, configuration: input.configuration, options: options,
+                sourceName: "tokens.json"), templates: .builtIn, diagnostics: &diagnostics)
         let css = try #require(files.first { $0.path == "CSS/prism-tokens.css" }?.contents)
         #expect(css.contains("--color-brand: #0066cc;"))
         #expect(css.contains("--color-brand-hover: var(--color-brand);"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Renders CSS from token JSON held in memory.
@@ -20,8 +21,10 @@ enum CSSTestSupport {
     static func input(_ json: String, prefix: String = "prism") throws -> EmitterInput {
         let resolution = try resolve(json)
         let validation = TokenValidation.validate(resolution)
-        return EmitterInput(resolution: resolution, configuration: validation.configuration,
-                            options: GenerateOptions(platforms: [.css], cssPrefix: prefix, toolVersion: "TEST"), sourceName: "tokens.json")
+        return EmitterInput(
+            resolution: resolution, configuration: validation.configuration,
+            options: GenerateOptions(platforms: [.css], cssPrefix: prefix, toolVersion: "TEST"),
+            sourceName: "tokens.json")
     }
 
     /// Generates the stylesheet for `json`.
@@ -29,16 +32,23 @@ enum CSSTestSupport {
         let input = try input(json, prefix: prefix)
         var diagnostics = DiagnosticBag()
         let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
-        return Output(css: files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "", diagnostics: diagnostics, resolution: input.resolution)
+        return Output(
+            css: files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "", diagnostics: diagnostics,
+            resolution: input.resolution)
     }
 
     /// The declarations of one token in the default theme, as `property: value` lines (then ` | <@supports text> @ <condition>`, ` | p3: <text>`, ` | rec2020: <text>`).
     static func declarations(_ json: String, _ path: String, prefix: String = "prism") throws -> [String] {
         let resolution = try resolve(json)
         let token = try #require(resolution.themes.first?[TokenPath(dotted: path)], "no token \(path)")
-        return CSSTokenDeclarations(names: CSSPropertyNames(prefix: prefix)).declarations(for: token).map { declaration in
-            "\(declaration.property): \(declaration.value.text)" + (declaration.value.wideGamutText.map { " | \($0) @ \(declaration.value.wideGamutCondition ?? "")" } ?? "")
-                + CSSGamut.allCases.compactMap { gamut in declaration.value.gamutTexts[gamut].map { " | \(gamut.rawValue): \($0)" } }.joined()
+        return CSSTokenDeclarations(names: CSSPropertyNames(prefix: prefix)).declarations(for: token).map {
+            declaration in
+            "\(declaration.property): \(declaration.value.text)"
+                + (declaration.value.wideGamutText.map { " | \($0) @ \(declaration.value.wideGamutCondition ?? "")" }
+                    ?? "")
+                + CSSGamut.allCases.compactMap { gamut in
+                    declaration.value.gamutTexts[gamut].map { " | \(gamut.rawValue): \($0)" }
+                }.joined()
         }
     }
 
@@ -50,7 +60,11 @@ enum CSSTestSupport {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("/*") { continue }
             if line.hasSuffix("{") {
-                if depth == 0 { result.append((String(line.dropLast()).trimmingCharacters(in: .whitespaces), [])) } else { result[result.count - 1].lines.append(line) }
+                if depth == 0 {
+                    result.append((String(line.dropLast()).trimmingCharacters(in: .whitespaces), []))
+                } else {
+                    result[result.count - 1].lines.append(line)
+                }
                 depth += 1
             } else if line == "}" {
                 depth -= 1

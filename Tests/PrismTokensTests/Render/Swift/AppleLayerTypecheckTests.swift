@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// The Apple-native layer as apps use it, type-checked on Linux against the SwiftUI + UIKit and
@@ -15,22 +16,33 @@ import Testing
         let generated = TestPaths.repository.appendingPathComponent("Generated/Swift")
         let sources = try FileManager.default.contentsOfDirectory(atPath: generated.path)
             .filter { $0.hasSuffix(".swift") }.sorted().map { generated.appendingPathComponent($0).path }
-        let outcome = try SwiftCompiler.run(["-emit-module", "-parse-as-library", "-module-name", "PrismDesignTokens", "-swift-version", "6",
-                                             "-warnings-as-errors", "-I", standIns.path,
-                                             "-emit-module-path", directory.appendingPathComponent("PrismDesignTokens.swiftmodule").path] + sources, in: directory)
+        let outcome = try SwiftCompiler.run(
+            [
+                "-emit-module", "-parse-as-library", "-module-name", "PrismDesignTokens", "-swift-version", "6",
+                "-warnings-as-errors", "-I", standIns.path,
+                "-emit-module-path", directory.appendingPathComponent("PrismDesignTokens.swiftmodule").path,
+            ] + sources, in: directory)
         #expect(outcome.succeeded, "Generated/Swift against the \(platform) stand-ins:\n\(outcome.output)")
         return directory
     }
 
     /// Type-checks app sources that `import PrismDesignTokens`.
-    static func typecheck(_ files: [String], on platform: AppleStandIns.Platform, module: URL) throws -> SwiftCompiler.Outcome {
+    static func typecheck(_ files: [String], on platform: AppleStandIns.Platform, module: URL) throws
+        -> SwiftCompiler.Outcome
+    {
         let standIns = try AppleStandIns.modules(for: platform).get()
-        return try SwiftCompiler.run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
-                                      "-I", standIns.path, "-I", module.path] + files, in: module)
+        return try SwiftCompiler.run(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors",
+                "-I", standIns.path, "-I", module.path,
+            ] + files, in: module)
     }
 
-    static let documentedCalls = TestPaths.fixtures.appendingPathComponent("apple-layer/DocumentedSwiftUICalls.swift").path
-    static let exampleApp = TestPaths.repository.appendingPathComponent("Examples/PrismApp/Sources/PrismApp/PrismApp.swift").path
+    static let documentedCalls = TestPaths.fixtures.appendingPathComponent("apple-layer/DocumentedSwiftUICalls.swift")
+        .path
+    static let exampleApp = TestPaths.repository.appendingPathComponent(
+        "Examples/PrismApp/Sources/PrismApp/PrismApp.swift"
+    ).path
 
     @Test(arguments: [AppleStandIns.Platform.iOS, .macOS])
     func documentedCallsAndTheExampleAppTypecheck(_ platform: AppleStandIns.Platform) throws {
@@ -60,7 +72,8 @@ import Testing
             #expect(!outcome.succeeded, "a type error went unnoticed on \(platform):\n\(text)")
         }
         // And the right calls compile there.
-        try Data("import \(native)\nimport PrismDesignTokens\nlet right: \(color) = \(color).prism.brand\n".utf8).write(to: probe)
+        try Data("import \(native)\nimport PrismDesignTokens\nlet right: \(color) = \(color).prism.brand\n".utf8).write(
+            to: probe)
         let right = try Self.typecheck([probe.path], on: platform, module: module)
         #expect(right.succeeded, "\(right.output)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PrismTokens
 
 /// Module directories for compiling the generated Swift with `swiftc` outside SwiftPM: the
@@ -34,7 +35,8 @@ enum AppleStandIns {
     /// The sources of PrismAccessibility.
     static var accessibilitySources: [String] {
         let root = TestPaths.repository.appendingPathComponent("Sources/PrismAccessibility")
-        let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        let files =
+            FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
         return files.filter { $0.pathExtension == "swift" }.map(\.path).sorted()
     }
 
@@ -62,21 +64,35 @@ enum AppleStandIns {
         do {
             let directory = try SwiftCompiler.temporaryDirectory("apple-\(platform.rawValue)")
             for module in platform.standIns {
-                let source = TestPaths.fixtures.appendingPathComponent("\(module.lowercased())-stub/\(module).swift").path
-                let outcome = try SwiftCompiler.run(["-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "6",
-                                                     "-I", directory.path,
-                                                     "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, source], in: directory)
-                guard outcome.succeeded else { return .failure(SwiftCompiler.StubError(message: "\(module) stand-in: \(outcome.output)")) }
+                let source = TestPaths.fixtures.appendingPathComponent("\(module.lowercased())-stub/\(module).swift")
+                    .path
+                let outcome = try SwiftCompiler.run(
+                    [
+                        "-emit-module", "-parse-as-library", "-module-name", module, "-swift-version", "6",
+                        "-I", directory.path,
+                        "-emit-module-path", directory.appendingPathComponent("\(module).swiftmodule").path, source,
+                    ], in: directory)
+                guard outcome.succeeded else {
+                    return .failure(SwiftCompiler.StubError(message: "\(module) stand-in: \(outcome.output)"))
+                }
             }
-            var arguments = ["-parse-as-library", "-module-name", "PrismAccessibility", "-swift-version", "6", "-I", directory.path,
-                             "-emit-module-path", directory.appendingPathComponent("PrismAccessibility.swiftmodule").path]
+            var arguments = [
+                "-parse-as-library", "-module-name", "PrismAccessibility", "-swift-version", "6", "-I", directory.path,
+                "-emit-module-path", directory.appendingPathComponent("PrismAccessibility.swiftmodule").path,
+            ]
             if platform == .linux {
-                arguments = ["-emit-library", "-static", "-o", directory.appendingPathComponent("libPrismAccessibility.a").path, "-emit-module"] + arguments
+                arguments =
+                    [
+                        "-emit-library", "-static", "-o",
+                        directory.appendingPathComponent("libPrismAccessibility.a").path, "-emit-module",
+                    ] + arguments
             } else {
                 arguments = ["-emit-module"] + arguments
             }
             let outcome = try SwiftCompiler.run(arguments + accessibilitySources, in: directory)
-            return outcome.succeeded ? .success(directory) : .failure(SwiftCompiler.StubError(message: "PrismAccessibility: \(outcome.output)"))
+            return outcome.succeeded
+                ? .success(directory)
+                : .failure(SwiftCompiler.StubError(message: "PrismAccessibility: \(outcome.output)"))
         } catch {
             return .failure(SwiftCompiler.StubError(message: "\(error)"))
         }

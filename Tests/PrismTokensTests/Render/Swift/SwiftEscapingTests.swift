@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Text from a token source cannot end a Swift string literal or comment early.
@@ -21,8 +22,10 @@ import Testing
     }
 
     @Test func docCommentsSplitEveryKindOfLineBreak() {
-        #expect(SwiftEscaping.docComment("one\ntwo\r\nthree\rfour\u{2028}five\u{85}six") ==
-                ["/// one", "/// two", "/// three", "/// four", "/// five", "/// six"])
+        #expect(
+            SwiftEscaping.docComment("one\ntwo\r\nthree\rfour\u{2028}five\u{85}six") == [
+                "/// one", "/// two", "/// three", "/// four", "/// five", "/// six",
+            ])
         #expect(SwiftEscaping.docComment("para\n\nnext  ") == ["/// para", "///", "/// next"])
         #expect(SwiftEscaping.docComment("").isEmpty)
     }
@@ -37,7 +40,9 @@ import Testing
         let rendering = try SwiftOutput.render(fixture: "tokens/hostile-names.tokens.json")
         #expect(!rendering.diagnostics.hasErrors)
         for line in rendering["PrismTokens.swift"].split(separator: "\n") where line.contains("///") {
-            #expect(line.trimmingPrefix(while: { $0 == " " }).hasPrefix("///"), "a description escaped its doc comment: \(line)")
+            #expect(
+                line.trimmingPrefix(while: { $0 == " " }).hasPrefix("///"),
+                "a description escaped its doc comment: \(line)")
         }
         #expect(rendering["PrismTokens.swift"].contains(#"/// color.line\nbreak — First line"#))
         #expect(rendering["PrismTokens.swift"].contains(#"/// second line *\/ /\* nested"#))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PrismTokens
 
 /// Token names become safe, readable Swift names, and two tokens with one name are an error.
@@ -50,11 +51,13 @@ import Testing
     }
 
     @Test func everySwiftKeywordThatNeedsBackticksIsListed() {
-        for keyword in ["associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
-                        "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case",
-                        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-                        "return", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throw", "throws",
-                        "true", "try", "catch", "rethrows", "await", "Any", "Self", "_"] {
+        for keyword in [
+            "associatedtype", "class", "deinit", "enum", "extension", "func", "import", "init", "inout", "let",
+            "operator", "protocol", "static", "struct", "subscript", "typealias", "var", "break", "case",
+            "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+            "return", "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throw", "throws",
+            "true", "try", "catch", "rethrows", "await", "Any", "Self", "_",
+        ] {
             #expect(SwiftNaming.keywords.contains(keyword), "\(keyword)")
         }
         for contextual in ["none", "get", "set", "left", "right", "optional", "some", "any", "type"] {
@@ -64,14 +67,14 @@ import Testing
 
     @Test func collidingTokensAreAnErrorAtTheSecondToken() throws {
         let json = """
-        {
-          "color": {
-            "$type": "color",
-            "on-surface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-            "onSurface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
-          }
-        }
-        """
+            {
+              "color": {
+                "$type": "color",
+                "on-surface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                "onSurface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
+              }
+            }
+            """
         let rendering = try SwiftOutput.render(json: json)
         let errors = rendering.renderDiagnostics.filter { $0.rule == "render.swift-name" }
         #expect(errors.count == 1)
@@ -85,16 +88,16 @@ import Testing
 
     @Test func collisionsAfterRenamingAndBetweenGroupsAreErrorsToo() throws {
         let json = """
-        {
-          "color": {
-            "$type": "color",
-            "self": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-            "selfToken": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
-          },
-          "space": { "md": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
-          "spacing": { "lg": { "$type": "dimension", "$value": { "value": 24, "unit": "px" } } }
-        }
-        """
+            {
+              "color": {
+                "$type": "color",
+                "self": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
+                "selfToken": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } }
+              },
+              "space": { "md": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
+              "spacing": { "lg": { "$type": "dimension", "$value": { "value": 24, "unit": "px" } } }
+            }
+            """
         let errors = try SwiftOutput.render(json: json).renderDiagnostics.filter { $0.rule == "render.swift-name" }
         #expect(errors.count == 2)
         #expect(errors.contains { $0.message.contains("'color.selfToken' and 'color.self'") })

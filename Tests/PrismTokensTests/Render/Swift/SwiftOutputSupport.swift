@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PrismTokens
 
 /// Renders the Swift output of token sources for the Swift emitter's tests.
@@ -22,7 +23,9 @@ enum SwiftOutput {
     }
 
     /// Renders a token source held in memory.
-    static func render(json: String, name: String = "tokens.json", templates: TemplateSet = .builtIn) throws -> Rendering {
+    static func render(json: String, name: String = "tokens.json", templates: TemplateSet = .builtIn) throws
+        -> Rendering
+    {
         try render(file: name, provider: InMemorySourceFileProvider([name: json]), templates: templates)
     }
 
@@ -36,18 +39,26 @@ enum SwiftOutput {
         return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms)
     }
 
-    static func render(file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn, platforms: [Platform] = [.swift]) throws -> Rendering {
+    static func render(
+        file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn,
+        platforms: [Platform] = [.swift]
+    ) throws -> Rendering {
         let resolution = try TokenSetResolution.resolve(file: file, provider: provider)
         let validation = TokenValidation.validate(resolution)
         var diagnostics = validation.diagnostics
-        let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                                 options: GenerateOptions(platforms: platforms, toolVersion: "TEST"), sourceName: file)
-        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics).filter { $0.path.hasSuffix(".swift") }
-        return Rendering(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), diagnostics: diagnostics)
+        let input = EmitterInput(
+            resolution: resolution, configuration: validation.configuration,
+            options: GenerateOptions(platforms: platforms, toolVersion: "TEST"), sourceName: file)
+        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics).filter {
+            $0.path.hasSuffix(".swift")
+        }
+        return Rendering(
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), diagnostics: diagnostics)
     }
 
     /// The fixtures whose Swift output must compile: every shared fixture and the Swift edge cases.
-    static let compiledFixtures = GoldenTests.fixtureNames.map { "tokens/" + $0 } + ["swift/themed-edge-cases.resolver.json"]
+    static let compiledFixtures =
+        GoldenTests.fixtureNames.map { "tokens/" + $0 } + ["swift/themed-edge-cases.resolver.json"]
 }
 
 /// Runs the Swift compiler of the toolchain running the tests.
@@ -73,7 +84,8 @@ enum SwiftCompiler {
 
     /// A fresh temporary directory.
     static func temporaryDirectory(_ label: String) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("prism-swift-\(label)-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "prism-swift-\(label)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

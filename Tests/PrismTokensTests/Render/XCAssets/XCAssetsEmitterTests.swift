@@ -1,6 +1,7 @@
 import Foundation
 import PrismAccessibility
 import Testing
+
 @testable import PrismTokens
 
 /// The Asset Catalog output (`generate --platform xcassets`): every color set's `Contents.json`
@@ -20,23 +21,29 @@ import Testing
         let resolution = try TokenSetResolution.resolve(file: file.lastPathComponent, provider: provider)
         let validation = TokenValidation.validate(resolution)
         var diagnostics = validation.diagnostics
-        let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                                 options: GenerateOptions(platforms: [.xcassets], toolVersion: "TEST"), sourceName: file.lastPathComponent)
+        let input = EmitterInput(
+            resolution: resolution, configuration: validation.configuration,
+            options: GenerateOptions(platforms: [.xcassets], toolVersion: "TEST"), sourceName: file.lastPathComponent)
         let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
-        return Catalog(files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),
-                       resolution: resolution, configuration: validation.configuration, diagnostics: diagnostics)
+        return Catalog(
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),
+            resolution: resolution, configuration: validation.configuration, diagnostics: diagnostics)
     }
 
     /// The repository's tokens.json and a themed system of the corpus (Terrazzo's GitHub-style
     /// color modes: light, dark, high contrast, dimmed, colorblind).
     static func sources() throws -> [URL] {
-        [TestPaths.repository.appendingPathComponent("tokens.json"),
-         try Corpus.requireFolder().appendingPathComponent("terrazzo-fixtures/plugin-css/type-color/color.resolver.json")]
+        [
+            TestPaths.repository.appendingPathComponent("tokens.json"),
+            try Corpus.requireFolder().appendingPathComponent(
+                "terrazzo-fixtures/plugin-css/type-color/color.resolver.json"),
+        ]
     }
 
     /// The slot of an entry's `appearances`: (dark, high contrast).
     static func slot(of appearances: [[String: Any]]) -> (isDark: Bool, isHighContrast: Bool)? {
-        var isDark = false, isHighContrast = false
+        var isDark = false
+        var isHighContrast = false
         for appearance in appearances {
             switch (appearance["appearance"] as? String, appearance["value"] as? String) {
             case ("luminosity", "dark"): isDark = true
@@ -56,7 +63,9 @@ import Testing
             #expect(Set(rootJSON.keys) == ["info"])
 
             let themes = catalog.resolution.themes
-            let appearances = themes.map { ThemeAppearance.of($0, configuration: catalog.configuration, terminalBackground: nil) }
+            let appearances = themes.map {
+                ThemeAppearance.of($0, configuration: catalog.configuration, terminalBackground: nil)
+            }
             func theme(isDark: Bool, isHighContrast: Bool) -> ResolvedTheme? {
                 appearances.firstIndex { $0.isDark == isDark && $0.isHighContrast == isHighContrast }.map { themes[$0] }
             }
@@ -65,32 +74,43 @@ import Testing
             #expect(colorSets.count == colorTokens.count, "\(source.lastPathComponent): one color set per color token")
             var wideGamut = 0
             for (path, text) in colorSets {
-                let json = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(path) does not parse")
+                let json = try #require(
+                    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(path) does not parse")
                 #expect(Set(json.keys) == ["colors", "info"], "\(path)")
                 let info = try #require(json["info"] as? [String: Any])
                 #expect(info["version"] as? Int == 1 && info["author"] is String, "\(path)")
                 let entries = try #require(json["colors"] as? [[String: Any]])
                 #expect(entries.filter { $0["appearances"] == nil }.count == 1, "\(path): exactly one universal entry")
                 var slots: Set<String> = []
-                let name = String(path.dropFirst("XCAssets/PrismTokens.xcassets/".count).dropLast(".colorset/Contents.json".count))
-                let tokenPath = try #require(colorTokens.first { XCAssetsContext.assetName($0.description) == name }, "\(path): no token")
+                let name = String(
+                    path.dropFirst("XCAssets/PrismTokens.xcassets/".count).dropLast(".colorset/Contents.json".count))
+                let tokenPath = try #require(
+                    colorTokens.first { XCAssetsContext.assetName($0.description) == name }, "\(path): no token")
                 for entry in entries {
-                    #expect(Set(entry.keys).isSubset(of: ["appearances", "color", "idiom"]) && entry["idiom"] as? String == "universal", "\(path)")
-                    let slot = try #require(Self.slot(of: entry["appearances"] as? [[String: Any]] ?? []), "\(path): unknown appearance")
+                    #expect(
+                        Set(entry.keys).isSubset(of: ["appearances", "color", "idiom"])
+                            && entry["idiom"] as? String == "universal", "\(path)")
+                    let slot = try #require(
+                        Self.slot(of: entry["appearances"] as? [[String: Any]] ?? []), "\(path): unknown appearance")
                     #expect(slots.insert("\(slot)").inserted, "\(path): appearance \(slot) twice")
                     let color = try #require(entry["color"] as? [String: Any])
                     let space = try #require(color["color-space"] as? String)
                     #expect(["srgb", "display-p3"].contains(space), "\(path)")
                     let components = try #require(color["components"] as? [String: String])
                     #expect(Set(components.keys) == ["red", "green", "blue", "alpha"], "\(path)")
-                    let values = try ["red", "green", "blue", "alpha"].map { try #require(Double(components[$0] ?? "")) }
+                    let values = try ["red", "green", "blue", "alpha"].map {
+                        try #require(Double(components[$0] ?? ""))
+                    }
                     #expect(values.allSatisfy { (0...1).contains($0) }, "\(path)")
 
                     // The token's value in the theme made for this appearance (the light standard one, or the first, for any).
-                    let expectedTheme = try #require(slot == (false, false)
-                        ? (theme(isDark: false, isHighContrast: false) ?? themes[0])
-                        : theme(isDark: slot.isDark, isHighContrast: slot.isHighContrast))
-                    guard case .color(let tokenColor)? = expectedTheme[tokenPath]?.value, let value = tokenColor.colorValue else {
+                    let expectedTheme = try #require(
+                        slot == (false, false)
+                            ? (theme(isDark: false, isHighContrast: false) ?? themes[0])
+                            : theme(isDark: slot.isDark, isHighContrast: slot.isHighContrast))
+                    guard case .color(let tokenColor)? = expectedTheme[tokenPath]?.value,
+                        let value = tokenColor.colorValue
+                    else {
                         Issue.record("\(path): \(tokenPath) has no color in \(expectedTheme.name)")
                         continue
                     }
@@ -105,15 +125,22 @@ import Testing
                         expected = [srgb.red, srgb.green, srgb.blue]
                     }
                     for (actual, wanted) in zip(values, expected + [value.alpha]) {
-                        #expect(abs(actual - wanted) < 1e-6, "\(path) \(slot): \(values) ≠ \(expected) (\(expectedTheme.name))")
+                        #expect(
+                            abs(actual - wanted) < 1e-6,
+                            "\(path) \(slot): \(values) ≠ \(expected) (\(expectedTheme.name))")
                     }
                 }
             }
             if source.lastPathComponent == "tokens.json" {
                 let brand = try #require(colorSets["XCAssets/PrismTokens.xcassets/color.brand.colorset/Contents.json"])
-                #expect(brand.components(separatedBy: "\"appearance\" : \"luminosity\"").count == 3, "brand: dark and dark + high contrast")
-                #expect(brand.components(separatedBy: "\"appearance\" : \"contrast\"").count == 3, "brand: high contrast and dark + high contrast")
-                let white = try #require(colorSets["XCAssets/PrismTokens.xcassets/palette.white.colorset/Contents.json"])
+                #expect(
+                    brand.components(separatedBy: "\"appearance\" : \"luminosity\"").count == 3,
+                    "brand: dark and dark + high contrast")
+                #expect(
+                    brand.components(separatedBy: "\"appearance\" : \"contrast\"").count == 3,
+                    "brand: high contrast and dark + high contrast")
+                let white = try #require(
+                    colorSets["XCAssets/PrismTokens.xcassets/palette.white.colorset/Contents.json"])
                 #expect(!white.contains("appearances"), "a color the same in every theme has the universal entry only")
             }
             _ = wideGamut
@@ -121,20 +148,27 @@ import Testing
     }
 
     @Test func aWideGamutColorIsWrittenInDisplayP3() throws {
-        let json = ##"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}, "s": {"$value": "#336699"}}}"##
+        let json =
+            ##"{"c": {"$type": "color", "p3": {"$value": {"colorSpace": "display-p3", "components": [1, 0, 0]}}, "s": {"$value": "#336699"}}}"##
         let provider = InMemorySourceFileProvider(["tokens.json": json])
         let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: provider)
         var diagnostics = DiagnosticBag()
-        let input = EmitterInput(resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-                                 options: GenerateOptions(platforms: [.xcassets], toolVersion: "TEST"), sourceName: "tokens.json")
+        let input = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [.xcassets], toolVersion: "TEST"), sourceName: "tokens.json")
         let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
         let p3 = try #require(files.first { $0.path.hasSuffix("c.p3.colorset/Contents.json") }?.contents)
-        #expect(p3.contains("\"color-space\" : \"display-p3\"") && p3.contains("\"red\" : \"1.000000\"") && p3.contains("\"green\" : \"0.000000\""))
+        #expect(
+            p3.contains("\"color-space\" : \"display-p3\"") && p3.contains("\"red\" : \"1.000000\"")
+                && p3.contains("\"green\" : \"0.000000\""))
         let srgb = try #require(files.first { $0.path.hasSuffix("c.s.colorset/Contents.json") }?.contents)
         #expect(srgb.contains("\"color-space\" : \"srgb\"") && srgb.contains("\"red\" : \"0.200000\""))
     }
 
-    @Test(.requiresShared("corpus/terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets", "Terrazzo's expected Xcode color sets: another tool's output, not vendored"))
+    @Test(
+        .requiresShared(
+            "corpus/terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets",
+            "Terrazzo's expected Xcode color sets: another tool's output, not vendored"))
     func theStructureIsTerrazzosXcodeColorSet() throws {
         // Terrazzo's expected output for its Swift plugin: the same members, nesting and appearance encoding.
         let folder = try #require(Corpus.sharedFolder("terrazzo-fixtures/plugin-swift/color/expected/Want.xcassets"))
@@ -148,7 +182,8 @@ import Testing
                 #expect(Set(entry.keys).isSubset(of: ["appearances", "color", "idiom"]))
                 #expect(Self.slot(of: entry["appearances"] as? [[String: Any]] ?? []) != nil)
                 let color = entry["color"] as? [String: Any]
-                #expect(Set((color?["components"] as? [String: String] ?? [:]).keys) == ["red", "green", "blue", "alpha"])
+                #expect(
+                    Set((color?["components"] as? [String: String] ?? [:]).keys) == ["red", "green", "blue", "alpha"])
             }
         }
     }
