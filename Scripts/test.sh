@@ -58,6 +58,9 @@ Scripts/format.sh
 
 $quick && exit 0
 
+section "Scripts/docs.sh (DocC catalogs and symbol docs; warnings are errors)"
+Scripts/docs.sh "${TMPDIR:-/tmp}/prism-docs-site"
+
 for suite in Tests/Browser/run.sh Tests/Terminal/run.sh Tests/Bundles/run.sh Tests/Plugins/run.sh; do
     if [ -x "$suite" ]; then
         section "$suite"

@@ -1,7 +1,7 @@
 /// Emits an Xcode Asset Catalog: `XCAssets/PrismTokens.xcassets` with one `.colorset` per color
 /// token, holding the token's color for each appearance the themes provide (any, dark, high
 /// contrast, dark + high contrast) in the `Contents.json` structure Xcode writes; see
-/// ``XCAssetsContext``. `generate --platform xcassets` and the apple bundle emit it.
+/// `XCAssetsContext`. `generate --platform xcassets` and the apple bundle emit it.
 public enum XCAssetsEmitter: PlatformEmitter {
     /// The platform this emitter serves (`xcassets`).
     public static let platform = Platform.xcassets
