@@ -44,7 +44,7 @@ enum LegacyValueNormalizer {
     private static func replacement(for text: String, as type: TokenType, at location: SourceLocation) -> JSONNode? {
         switch type {
         case .color:
-            return CSSColorSyntax.color(text).map { color(of: $0, at: location) }
+            return CSSColorSyntax.color(text).map { colorNode($0, at: location) }
         case .dimension:
             guard let (value, unit) = LegacyValueSyntax.number(withUnit: text), let u = Dimension.Unit(rawValue: unit)
             else { return nil }
@@ -63,7 +63,8 @@ enum LegacyValueNormalizer {
         }
     }
 
-    private static func color(of color: TokenColor, at location: SourceLocation) -> JSONNode {
+    /// A color as its DTCG 2025.10 object (`colorSpace`, `components`, `alpha`, `hex`), every node at `location`.
+    static func colorNode(_ color: TokenColor, at location: SourceLocation) -> JSONNode {
         let components = color.components.map { JSONNode($0.map(JSONValue.number) ?? .string("none"), at: location) }
         var members: [(String, JSONValue)] = [
             ("colorSpace", .string(color.colorSpace)), ("components", .array(components)),
@@ -77,7 +78,8 @@ enum LegacyValueNormalizer {
         object([("value", .number(dimension.value)), ("unit", .string(dimension.unit.rawValue))], at: location)
     }
 
-    private static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
+    /// An object node whose keys and values all sit at `location` (values written for a value read as text).
+    static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
         JSONNode(
             .object(
                 JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })

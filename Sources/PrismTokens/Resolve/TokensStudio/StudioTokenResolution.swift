@@ -193,6 +193,6 @@ extension ReferenceResolver {
         }
         return make(
             token, type: .color, value: .color(color),
-            json: StudioValueEvaluator.colorNode(color, at: token.valueNode.location), aliasOf: nil, members: [:])
+            json: LegacyValueNormalizer.colorNode(color, at: token.valueNode.location), aliasOf: nil, members: [:])
     }
 }

@@ -79,7 +79,7 @@ struct StudioValueEvaluator {
                 }
                 let color = try StudioColorExpression.evaluate(
                     text, lookupColor: colorLookup(text, node), lookupNumber: numberLookup(text, node))
-                return Self.colorNode(color, at: node.location)
+                return LegacyValueNormalizer.colorNode(color, at: node.location)
             case .dimension:
                 let values = try StudioExpression.evaluateList(text, lookup: numberLookup(text, node))
                 guard values.count == 1 else {
@@ -200,26 +200,8 @@ struct StudioValueEvaluator {
         return object([("value", .number(value.double)), ("unit", .string(unit))], at: location)
     }
 
-    /// A DTCG color object.
-    static func colorNode(_ color: TokenColor, at location: SourceLocation) -> JSONNode {
-        let components = color.components.map { JSONNode($0.map(JSONValue.number) ?? .string("none"), at: location) }
-        var members: [(String, JSONValue)] = [
-            ("colorSpace", .string(color.colorSpace)), ("components", .array(components)),
-            ("alpha", .number(color.alpha)),
-        ]
-        if let hex = color.hex { members.append(("hex", .string(hex))) }
-        return object(members, at: location)
-    }
-
-    private static func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
-        JSONNode(
-            .object(
-                JSONObject(members.map { .init(key: $0.0, keyLocation: location, value: JSONNode($0.1, at: location)) })
-            ), at: location)
-    }
-
     private func object(_ members: [(String, JSONValue)], at location: SourceLocation) -> JSONNode {
-        Self.object(members, at: location)
+        LegacyValueNormalizer.object(members, at: location)
     }
 
     /// The weight of a Tokens Studio font weight name (`Regular`, `SemiBold`, `Extra Bold Italic`), or `nil`.
