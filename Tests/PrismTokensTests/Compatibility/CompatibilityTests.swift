@@ -5,20 +5,10 @@ import Testing
 /// Deviations from DTCG 2025.10 with one obvious meaning are read, each with one warning per file
 /// under its own `compat.*` rule saying what was assumed and how to write it in 2025.10.
 @Suite struct CompatibilityTests {
-    /// `{"t": {"$type": type, "$value": value}}`.
-    static func document(_ type: String, _ value: String) -> String {
-        """
-        {
-          "t": {
-            "$type": "\(type)",
-            "$value": \(value)
-          }
-        }
-        """
-    }
-
-    static let black = #"{"colorSpace": "srgb", "components": [0, 0, 0]}"#
-    static let onePx = #"{"value": 1, "unit": "px"}"#
+    /// The one-token document, black and 1px of ``TokenValueTests``, which these cases vary.
+    static func document(_ type: String, _ value: String) -> String { TokenValueTests.document(type, value) }
+    static let black = TokenValueTests.black
+    static let onePx = TokenValueTests.onePx
 
     struct Accepted: Sendable, CustomTestStringConvertible {
         var type: String
