@@ -23,16 +23,19 @@ public struct GenerateOptions: Sendable {
     public var cssNames: CSSNameStyle
     /// The version of the tool, written into file headers.
     public var toolVersion: String
+    /// The brand name generated types, files and variables are named after (`Prism` by default).
+    public var namespace: TokenNamespace
 
     /// Creates options.
     public init(
         platforms: [Platform] = Platform.defaultPlatforms, cssPrefix: String = "prism", cssNames: CSSNameStyle = .prism,
-        toolVersion: String
+        toolVersion: String, namespace: TokenNamespace = .prism
     ) {
         self.platforms = platforms
         self.cssPrefix = cssPrefix
         self.cssNames = cssNames
         self.toolVersion = toolVersion
+        self.namespace = namespace
     }
 }
 
