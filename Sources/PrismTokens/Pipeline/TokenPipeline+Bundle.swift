@@ -37,13 +37,13 @@ extension TokenPipeline {
     ///   - sources: reads back the source files the provider served (paths as recorded), for their
     ///     digests; it throws a ``FatalDiagnostic`` when a file cannot be read again.
     ///   - diagnostics: the run's sink.
-    /// - Returns: every file, paths `<platform>/<path>`.
+    /// - Returns: every file, paths `<platform>/<path>`, and the validated tokens.
     /// - Throws: ``PipelineStopped`` when generation stops, a source cannot be read again
     ///   (status 2), or the findings include an error (status 1).
     public func bundle(
         _ request: BundleRequest, sources: () throws(FatalDiagnostic) -> [BundleSourceFile],
         _ diagnostics: inout PipelineDiagnostics
-    ) throws(PipelineStopped) -> [GeneratedFile] {
+    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens) {
         var rendering = self
         rendering.options.platforms = []
         let generation = try rendering.generate(&diagnostics)
@@ -73,6 +73,6 @@ extension TokenPipeline {
         stageObserver?(.bundle, start.duration(to: .now))
         diagnostics.record(packing, policy: generation.validated.policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
-        return files
+        return (files, generation.validated)
     }
 }

@@ -7,7 +7,7 @@ import PrismTokens
 #endif
 
 /// The options every command that reads tokens shares — `FILE`, `--format`, `--input`, `--rule`,
-/// `--strict`, `--baseline`, `--quiet` — declared once and parsed once, with one meaning.
+/// `--strict`, `--baseline`, `--quiet`, `--color` — declared once and parsed once, with one meaning.
 ///
 /// A command builds its ``ArgumentSpec`` with ``spec(formats:options:flags:)`` (the shared group
 /// first, then its own options) and reads the group with ``parse(_:command:context:)``, which
@@ -29,6 +29,12 @@ struct TokenSourceOptions {
     /// `--format`, or the command's default (the first allowed value).
     var format: String
 
+    /// The formats of the findings of commands that write files (generate, bundle, report): text
+    /// on standard error, or one JSON, SARIF or GitHub-annotations document on standard output.
+    static let findingFormats = ["text", "json", "sarif", "github"]
+    /// The values of `--color`.
+    static let colorChoices = ["auto", "always", "never"]
+
     /// The default token source.
     static let defaultFile = "tokens.json"
 
@@ -43,30 +49,35 @@ struct TokenSourceOptions {
             options.append(
                 .init(
                     name: "--format", valueName: "FORMAT", help: "Output format (default: \(first)).",
-                    allowedValues: formats))
+                    allowedValues: formats, group: .shared))
         }
         options += [
             .init(
                 name: "--input", valueName: "MOD=CTX",
-                help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
+                help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true,
+                group: .shared),
             .init(
                 name: "--rule", valueName: "RULE=SEVERITY",
                 help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').",
-                isRepeating: true),
+                isRepeating: true, group: .shared),
             .init(
                 name: "--baseline", valueName: "FILE",
-                help: "Findings recorded in this baseline do not fail the run; only new ones do."),
+                help: "Findings recorded in this baseline do not fail the run; only new ones do.", group: .shared),
             .init(
                 name: "--baseline-if-present", valueName: "FILE",
-                help: "Like --baseline, but no baseline when FILE does not exist (for build plugins)."),
+                help: "Like --baseline, but no baseline when FILE does not exist (for build plugins).", group: .shared),
+            .init(
+                name: "--color", valueName: "WHEN",
+                help: "Color human output: auto (a terminal without NO_COLOR), always or never (default: auto).",
+                allowedValues: colorChoices, group: .shared),
         ]
         return options
     }
 
     /// The shared flags.
     static let sharedFlags: [ArgumentSpec.Flag] = [
-        .init(name: "--strict", help: "Treat warnings as errors."),
-        .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines."),
+        .init(name: "--strict", help: "Treat warnings as errors.", group: .shared),
+        .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines.", group: .shared),
     ]
 
     /// A token-reading command's spec: `FILE`, the shared group, then the command's own options and flags.
@@ -86,6 +97,11 @@ struct TokenSourceOptions {
     ) throws -> TokenSourceOptions {
         var file = arguments.positionals.first ?? defaultFile
         while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
+        switch arguments.value("--color") {
+        case "always": context.colorChoice = true
+        case "never": context.colorChoice = false
+        default: break
+        }
         return TokenSourceOptions(
             file: file,
             inputs: try inputs(arguments.values("--input"), command: command),

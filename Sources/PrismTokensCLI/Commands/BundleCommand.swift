@@ -18,8 +18,12 @@ enum BundleCommand: Command {
         Swift module, Kotlin package and Android resource prefix are derived from it. The version
         must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
         """
+    static let examples = [
+        "prism-tokens bundle --version 1.2.0",
+        "prism-tokens bundle --namespace Acme --platform web --platform apple --out dist",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
             .init(
                 name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
@@ -77,21 +81,17 @@ enum BundleCommand: Command {
         pipelineOptions.output = arguments.value("--out")
         var diagnostics = PipelineDiagnostics()
         let files: [GeneratedFile]
+        let validated: ValidatedTokens
         do {
-            files = try context.pipeline(pipelineOptions, provider: recorder).bundle(
+            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder).bundle(
                 TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
                 sources: { () throws(FatalDiagnostic) in
                     try sourceFiles(recorder.paths, root: options.file, context: context)
                 }, &diagnostics)
         } catch {
-            if diagnostics.fatal?.rule == BundleSourceFiles.rule, let fatal = diagnostics.fatal {
-                PipelinePresentation.findings(diagnostics, options: options, context: context)
-                context.printError("error: \(fatal.message)")
-                return .usageOrIO
-            }
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        PipelinePresentation.findings(diagnostics, options: options, context: context)
+        PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
         let output = arguments.value("--out") ?? "bundles"
         do {
             _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
@@ -103,7 +103,7 @@ enum BundleCommand: Command {
             let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
             return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
         }
-        if !options.quiet { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
+        if options.printsSummary { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
         return .success
     }
 
@@ -118,7 +118,7 @@ enum BundleCommand: Command {
             else {
                 throw FatalDiagnostic(
                     Diagnostic(
-                        .error, rule: BundleSourceFiles.rule,
+                        .error, rule: "io",
                         "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run"
                     ))
             }
@@ -129,9 +129,4 @@ enum BundleCommand: Command {
             return BundleSourceFile(path: relative, bytes: [UInt8](data))
         }
     }
-}
-
-/// The rule of the fatal diagnostic when a bundle's source file cannot be read again.
-enum BundleSourceFiles {
-    static let rule = "io"
 }
