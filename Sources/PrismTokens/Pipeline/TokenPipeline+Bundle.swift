@@ -71,8 +71,26 @@ extension TokenPipeline {
             packing.append(error.diagnostic)
         }
         stageObserver?(.bundle, start.duration(to: .now))
+        packing = Self.collapsingThemes(packing, themes: generation.validated.resolution.themes.map(\.name))
         diagnostics.record(packing, policy: generation.validated.policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
         return (files, generation.validated)
+    }
+
+    /// The packing findings with a finding that several themes share said once, without a theme
+    /// (one warning instead of one per theme).
+    static func collapsingThemes(_ findings: DiagnosticBag, themes: [String]) -> DiagnosticBag {
+        var perTheme = themes.map { _ in DiagnosticBag() }
+        var result = DiagnosticBag()
+        for finding in findings.all {
+            if let theme = finding.theme, let index = themes.firstIndex(of: theme) {
+                perTheme[index].append(finding)
+            } else {
+                result.append(finding)
+            }
+        }
+        result.append(
+            contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: [TokenBundler.rule]))
+        return result
     }
 }

@@ -36,11 +36,19 @@ struct TokenSourceOptions {
     static let colorChoices = ["auto", "always", "never"]
 
     /// The default token source.
-    static let defaultFile = "tokens.json"
+    static let defaultFile = TokenSourceDiscovery.preferredName
+
+    /// The token source in the working directory by the one discovery rule (``TokenSourceDiscovery``:
+    /// `tokens.json`, else a `*.resolver.json`, else a `*.tokens.json`), else `tokens.json`.
+    static func discoveredFile(context: CommandContext) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: context.currentDirectory)) ?? []
+        return TokenSourceDiscovery.choose(from: names) ?? defaultFile
+    }
 
     /// The `FILE` positional.
     static let filePositional = ArgumentSpec.Positional(
-        name: "FILE", help: "The token source (default: tokens.json).", isOptional: true)
+        name: "FILE", help: "The token source (default: tokens.json, else a *.resolver.json, else a *.tokens.json).",
+        isOptional: true)
 
     /// The shared options; `--format` only when the command has output formats (the first is the default).
     static func sharedOptions(formats: [String]?) -> [ArgumentSpec.Option] {
@@ -74,6 +82,33 @@ struct TokenSourceOptions {
         return options
     }
 
+    /// `--out`: where a command writes, with its default, described the same way by every command.
+    /// - Parameters:
+    ///   - valueName: `DIR` for a folder, `FILE.html` for one file.
+    ///   - what: what is written there.
+    ///   - defaultValue: the default, relative to the working directory.
+    static func outOption(_ valueName: String = "DIR", writes what: String, default defaultValue: String)
+        -> ArgumentSpec.Option
+    {
+        .init(name: "--out", valueName: valueName, help: "Where to write \(what) (default: \(defaultValue)).")
+    }
+
+    /// `--namespace NAME`: the brand generated types, files and variables are named after.
+    static let namespaceOption = ArgumentSpec.Option(
+        name: "--namespace", valueName: "NAME",
+        help:
+            "Name generated types, files and variables after NAME, e.g. Acme: AcmeTheme, acme-tokens.css, ACME_* (default: the source's \"namespace\" setting, else Prism).")
+
+    /// Reads and checks `--namespace`.
+    /// - Throws: ``UsageError`` when the name is not an ASCII letter followed by letters and digits.
+    static func namespace(_ arguments: ParsedArguments, command: String) throws(UsageError) -> TokenNamespace? {
+        guard let text = arguments.value("--namespace") else { return nil }
+        guard let namespace = TokenNamespace(validating: text) else {
+            throw UsageError(message: TokenNamespace.problem(with: text), command: command)
+        }
+        return namespace
+    }
+
     /// The shared flags.
     static let sharedFlags: [ArgumentSpec.Flag] = [
         .init(name: "--strict", help: "Treat warnings as errors.", group: .shared),
@@ -95,7 +130,7 @@ struct TokenSourceOptions {
     static func parse(
         _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text"
     ) throws -> TokenSourceOptions {
-        var file = arguments.positionals.first ?? defaultFile
+        var file = arguments.positionals.first ?? discoveredFile(context: context)
         while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
         switch arguments.value("--color") {
         case "always": context.colorChoice = true

@@ -14,7 +14,8 @@ enum BundleCommand: Command {
         Writes one folder per platform below --out (web, apple, android, terminal, json), each with a
         manifest.json listing the SHA-256 of every file and of the token source. Nothing is written
         when validation fails (exit 1). Two runs on the same input write identical bytes. The name
-        must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
+        must be a valid npm package name (default: @<namespace>/tokens when --namespace or the source's
+        "namespace" setting names one, else @<document name>/tokens, else @prism/tokens); the
         Swift module, Kotlin package and Android resource prefix are derived from it. The version
         must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
         """
@@ -25,8 +26,8 @@ enum BundleCommand: Command {
     static let spec = TokenSourceOptions.spec(
         formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(
-                name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
+            TokenSourceOptions.outOption(writes: "the bundle folders", default: defaultOutput),
+            TokenSourceOptions.namespaceOption,
             .init(
                 name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).",
                 isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
@@ -46,6 +47,9 @@ enum BundleCommand: Command {
                 allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ]
     )
+
+    /// The folder bundles are written to without `--out`.
+    static let defaultOutput = "bundles"
 
     /// The version of bundles packed without `--version`.
     static let defaultVersion = "0.0.0"
@@ -78,7 +82,8 @@ enum BundleCommand: Command {
         pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
-        pipelineOptions.output = arguments.value("--out")
+        pipelineOptions.output = arguments.value("--out") ?? defaultOutput
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         var diagnostics = PipelineDiagnostics()
         let files: [GeneratedFile]
         let validated: ValidatedTokens
@@ -92,7 +97,7 @@ enum BundleCommand: Command {
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
         PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
-        let output = arguments.value("--out") ?? "bundles"
+        let output = arguments.value("--out") ?? defaultOutput
         do {
             _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
         } catch {

@@ -19,7 +19,8 @@ enum GenerateCommand: Command {
     static let spec = TokenSourceOptions.spec(
         formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
+            TokenSourceOptions.outOption(writes: "the generated files", default: "Generated"),
+            TokenSourceOptions.namespaceOption,
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(
                 name: "--platform", valueName: "PLATFORM",
@@ -49,6 +50,7 @@ enum GenerateCommand: Command {
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
         pipelineOptions.output = output
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         var diagnostics = PipelineDiagnostics()
         let generation: PipelineGeneration
         do {

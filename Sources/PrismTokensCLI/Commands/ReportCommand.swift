@@ -23,7 +23,7 @@ enum ReportCommand: Command {
     static let spec = TokenSourceOptions.spec(
         formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "FILE.html", help: "Where to write the report.", isRequired: true),
+            TokenSourceOptions.outOption("FILE.html", writes: "the report", default: "report.html"),
             .init(
                 name: "--templates", valueName: "DIR",
                 help: "A folder of template overrides (report/report.html.mustache)."),
