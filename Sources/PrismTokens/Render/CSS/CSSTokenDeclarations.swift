@@ -248,7 +248,8 @@ struct CSSTokenDeclarations {
                 // A Tokens Studio weight with a style ("Bold Italic"), split as sd-transforms splits it.
                 guard let style = studio("fontStyle")?.string else { return [] }
                 return [
-                    (.weight, CSSValue(CSSNumber.format(weight))), (.style, CSSValue(CSSEscaping.passThroughValue(style))),
+                    (.weight, CSSValue(CSSNumber.format(weight))),
+                    (.style, CSSValue(CSSEscaping.passThroughValue(style))),
                 ]
             case .shadow(let layers) where expandsComposites:
                 let numbered = token.resolvedJSON.array != nil
