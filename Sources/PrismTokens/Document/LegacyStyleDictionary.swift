@@ -86,6 +86,11 @@ enum LegacyStyleDictionary {
                     break
                 }
             }
+            if let type = object["type"]?.string, let value = token["$value"],
+                let explicit = unitlessValue(value, type: type, legacy: &legacy)
+            {
+                token.set(.init(key: "$value", keyLocation: object.member("value")?.keyLocation ?? node.location, value: explicit))
+            }
             if !token.contains("$type"), let inferred = inferType(token["$value"]) {
                 if inferred != "number" {
                     legacy.record(.legacyGuess, at: token["$value"]?.location ?? node.location, detail: inferred)
@@ -105,6 +110,34 @@ enum LegacyStyleDictionary {
                     value: convert(member.value, depth: depth + 1, legacy: &legacy)))
         }
         return JSONNode(.object(group), at: node.location)
+    }
+
+    /// Style Dictionary types whose unitless numbers its css transform group reads in rem
+    /// (`size/rem` matches `dimension` and `fontSize`; `size` is the category of older files).
+    static let remTypes: Set<String> = ["dimension", "fontSize", "size"]
+
+    /// A unitless size or time (`1.5`, `"200"`) with the unit Style Dictionary's css transform
+    /// group gives it: rem for ``remTypes``, milliseconds for `time` (its `time/seconds` divides
+    /// by 1000). Zero stays as it is (read as 0px, any unit's zero). `nil` for anything else.
+    private static func unitlessValue(_ node: JSONNode, type: String, legacy: inout LegacySyntaxRecorder) -> JSONNode? {
+        let unit: String
+        if remTypes.contains(type) {
+            unit = "rem"
+        } else if type == "time" {
+            unit = "ms"
+        } else {
+            return nil
+        }
+        guard let number = node.number ?? node.string.flatMap({ Double($0.trimmingSpaces) }), number.isFinite,
+            number != 0 || node.string != nil
+        else { return nil }
+        legacy.record(.unitlessSize, at: node.location, detail: "\(type) → \(unit)")
+        return JSONNode(
+            .object(
+                JSONObject([
+                    .init(key: "value", keyLocation: node.location, value: JSONNode(.number(number), at: node.location)),
+                    .init(key: "unit", keyLocation: node.location, value: JSONNode(.string(unit), at: node.location)),
+                ])), at: node.location)
     }
 
     /// Old Style Dictionary aliases end in `.value` (`{color.base.red.value}`); DTCG aliases do not.

@@ -3,7 +3,9 @@
 /// `color.onBackground` with the prefix `prism` is `--prism-color-on-background`; the font size of
 /// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
 /// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
-/// `***`) is kept as written. The whole name then goes through ``CSSEscaping/identifier(_:)``.
+/// `***`) is kept as written, and a minus sign that starts a segment before a digit is kept
+/// (`space.-3xs` is `--prism-space--3xs`, distinct from `space.3xs`). The whole name then goes
+/// through ``CSSEscaping/identifier(_:)``.
 ///
 /// With ``CSSNameStyle/terrazzo`` the names are the ones Terrazzo's CSS plugin gives the same
 /// tokens: a `$root` token is named after its group (`color.background.brand.$root` is
@@ -69,10 +71,22 @@ public struct CSSPropertyNames: Sendable {
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }
             let words = NameWords.words(segment)
-            let kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            if !words.isEmpty, Self.startsWithMinusSign(segment) { kebab = "-" + kebab }
             if isASCII { memo.kebab[segment] = kebab }
             return kebab
         }
+    }
+
+    /// Whether a segment starts with a minus sign: a `-` directly followed by a digit (`-3xs`,
+    /// `-8px`), the way scales of negative spacing are named. The sign is kept in the name
+    /// (`space.-3xs` is `--space--3xs`), so the segment stays distinct from its positive twin
+    /// (`space.3xs`, `--space-3xs`); any other leading punctuation is a separator (`-leading-dash`
+    /// is `leading-dash`).
+    static func startsWithMinusSign(_ segment: String) -> Bool {
+        var bytes = segment.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "-"), let next = bytes.next() else { return false }
+        return next &- UInt8(ascii: "0") < 10
     }
 
     /// `var(--…)` of a token or member.
