@@ -3,8 +3,8 @@
 /// `color.onBackground` with the prefix `prism` is `--prism-color-on-background`; the font size of
 /// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
 /// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
-/// `***`) is kept as written, and a minus sign that starts a segment before a digit is kept
-/// (`space.-3xs` is `--prism-space--3xs`, distinct from `space.3xs`). The whole name then goes
+/// `***`) is kept as written, and the minus sign of a one-word segment is kept (`space.-3xs` is
+/// `--prism-space--3xs`, distinct from `space.3xs`; see ``isNegativeStep(_:)``). The whole name then goes
 /// through ``CSSEscaping/identifier(_:)``.
 ///
 /// With ``CSSNameStyle/terrazzo`` the names are the ones Terrazzo's CSS plugin gives the same
@@ -72,21 +72,21 @@ public struct CSSPropertyNames: Sendable {
             if isASCII, let known = memo.kebab[segment] { return known }
             let words = NameWords.words(segment)
             var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
-            if !words.isEmpty, Self.startsWithMinusSign(segment) { kebab = "-" + kebab }
+            if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
             if isASCII { memo.kebab[segment] = kebab }
             return kebab
         }
     }
 
-    /// Whether a segment starts with a minus sign: a `-` directly followed by a digit (`-3xs`,
-    /// `-8px`), the way scales of negative spacing are named. The sign is kept in the name
-    /// (`space.-3xs` is `--space--3xs`), so the segment stays distinct from its positive twin
-    /// (`space.3xs`, `--space-3xs`); any other leading punctuation is a separator (`-leading-dash`
-    /// is `leading-dash`).
-    static func startsWithMinusSign(_ segment: String) -> Bool {
+    /// Whether a segment of one word starts with a minus sign (`-3xs`, `-lg`, `-8px`): the way
+    /// scales name their negative steps. The sign is kept in the name (`space.-3xs` is
+    /// `--space--3xs`), so the step stays distinct from its positive twin (`space.3xs`,
+    /// `--space-3xs`). A segment of several words keeps treating a leading `-` as a separator
+    /// (`-leading-dash` is `leading-dash`), as do `--` and other punctuation.
+    static func isNegativeStep(_ segment: String) -> Bool {
         var bytes = segment.utf8.makeIterator()
         guard bytes.next() == UInt8(ascii: "-"), let next = bytes.next() else { return false }
-        return next &- UInt8(ascii: "0") < 10
+        return next != UInt8(ascii: "-")
     }
 
     /// `var(--…)` of a token or member.
