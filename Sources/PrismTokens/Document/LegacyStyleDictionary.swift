@@ -89,7 +89,8 @@ enum LegacyStyleDictionary {
             if let type = object["type"]?.string, let value = token["$value"],
                 let explicit = unitlessValue(value, type: type, legacy: &legacy)
             {
-                token.set(.init(key: "$value", keyLocation: object.member("value")?.keyLocation ?? node.location, value: explicit))
+                let keyLocation = object.member("value")?.keyLocation ?? node.location
+                token.set(.init(key: "$value", keyLocation: keyLocation, value: explicit))
             }
             if !token.contains("$type"), let inferred = inferType(token["$value"]) {
                 if inferred != "number" {
@@ -132,12 +133,12 @@ enum LegacyStyleDictionary {
             number != 0 || node.string != nil
         else { return nil }
         legacy.record(.unitlessSize, at: node.location, detail: "\(type) → \(unit)")
-        return JSONNode(
-            .object(
-                JSONObject([
-                    .init(key: "value", keyLocation: node.location, value: JSONNode(.number(number), at: node.location)),
-                    .init(key: "unit", keyLocation: node.location, value: JSONNode(.string(unit), at: node.location)),
-                ])), at: node.location)
+        let at = node.location
+        let members: [JSONObject.Member] = [
+            .init(key: "value", keyLocation: at, value: JSONNode(.number(number), at: at)),
+            .init(key: "unit", keyLocation: at, value: JSONNode(.string(unit), at: at)),
+        ]
+        return JSONNode(.object(JSONObject(members)), at: at)
     }
 
     /// Old Style Dictionary aliases end in `.value` (`{color.base.red.value}`); DTCG aliases do not.

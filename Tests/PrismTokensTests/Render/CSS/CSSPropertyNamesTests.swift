@@ -35,13 +35,15 @@ import Testing
     ])
     func negativeStepKeepsItsSign(_ segments: [String], _ property: String) {
         #expect(names.property(for: TokenPath(segments)) == property)
-        #expect(CSSPropertyNames(prefix: "", style: .terrazzo).property(for: TokenPath(segments)) == "--" + property.dropFirst("--prism-".count))
+        let terrazzo = CSSPropertyNames(prefix: "", style: .terrazzo)
+        #expect(terrazzo.property(for: TokenPath(segments)) == "--" + property.dropFirst("--prism-".count))
     }
 
     @Test func negativeAndPositiveStepsAreDistinctInEveryStyle() {
         for style in CSSNameStyle.allCases {
             let scheme = CSSPropertyNames(prefix: "", style: style)
-            #expect(scheme.property(for: TokenPath(["space", "-3xs"])) != scheme.property(for: TokenPath(["space", "3xs"])))
+            let negative = scheme.property(for: TokenPath(["space", "-3xs"]))
+            #expect(negative != scheme.property(for: TokenPath(["space", "3xs"])))
         }
         // A leading negative step as a class name is escaped into a valid identifier.
         #expect(names.name(for: TokenPath(["-3xs"])) == "-\\33 xs")
