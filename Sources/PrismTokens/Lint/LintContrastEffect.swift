@@ -21,9 +21,12 @@ extension LintTokenIndex {
     /// - Parameters:
     ///   - literal: the literal color.
     ///   - path: the token that would replace it.
-    public func contrastEffects(of literal: SRGBColor, replacing path: String) -> [ContrastEffect] {
+    ///   - themes: the themes to look at (the ones where the literal matches the token); all when empty.
+    public func contrastEffects(of literal: SRGBColor, replacing path: String, in themes: [String] = [])
+        -> [ContrastEffect]
+    {
         var effects: [ContrastEffect] = []
-        for pair in pairs {
+        for pair in pairs where themes.isEmpty || themes.contains(pair.theme) {
             let foreground = pair.foreground.description
             let background = pair.background.description
             guard foreground == path || background == path else { continue }
@@ -50,8 +53,10 @@ extension LintTokenIndex {
     /// A sentence on the contrast consequence of using `path` for the literal, for messages:
     /// which pair changes and whether it then passes, that nothing changes, or that the pair
     /// cannot be determined.
-    public func contrastSentence(of literal: SRGBColor, replacing path: String, exact: Bool) -> String {
-        let effects = contrastEffects(of: literal, replacing: path)
+    public func contrastSentence(of literal: SRGBColor, replacing path: String, exact: Bool, in themes: [String] = [])
+        -> String
+    {
+        let effects = contrastEffects(of: literal, replacing: path, in: themes)
         guard let first = effects.first else {
             return "the contrast pair it sits in cannot be determined ('\(path)' is in no checked pair)"
         }

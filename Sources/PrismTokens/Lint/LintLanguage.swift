@@ -35,12 +35,18 @@ public struct LintSourceFile: Sendable {
         self.bytes = bytes
     }
 
-    /// Whether the path looks like test code (`Tests/`, `*Tests.swift`, `*.test.css`…): token
-    /// drift there is expected (tests compare against literal values), so drift rules skip it.
+    /// Whether the path looks like test code: below a `Tests`/`tests`/`__tests__` folder or a
+    /// folder named `…Tests` (when that folder comes after the last `Sources` folder, so a package
+    /// kept under another package's `Tests/Fixtures` is still app code), or named `*Tests.swift`,
+    /// `*Test.swift`, `*.test.*`, `*.spec.*`. Drift there is expected (tests compare against
+    /// literal values), so drift rules skip it.
     public var isTestFile: Bool {
         let parts = path.split(separator: "/")
-        if parts.dropLast().contains(where: {
-            $0 == "Tests" || $0 == "tests" || $0 == "__tests__" || $0.hasSuffix("Tests")
+        let folders = parts.dropLast()
+        let lastSources = folders.lastIndex { $0 == "Sources" || $0 == "src" } ?? -1
+        if folders.indices.contains(where: { index in
+            let part = folders[index]
+            return index > lastSources && (part == "Tests" || part == "tests" || part == "__tests__" || part.hasSuffix("Tests"))
         }) {
             return true
         }

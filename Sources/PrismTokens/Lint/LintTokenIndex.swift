@@ -144,7 +144,8 @@ public struct LintTokenIndex: Sendable {
         let swift = LintSwiftNames(themes: themes)
         var seenPaths: Set<TokenPath> = []
         for theme in themes {
-            for token in theme.tokens where seenPaths.insert(token.path).inserted {
+            // Deprecated tokens are never suggested.
+            for token in theme.tokens where token.deprecation == nil && seenPaths.insert(token.path).inserted {
                 let perTheme = themes.compactMap { $0[token.path] }
                 let invariant = perTheme.allSatisfy { $0.value == token.value }
                 let entry = Entry(

@@ -81,7 +81,8 @@ struct SwiftAccessibilityRules {
         where source.tokens[index].kind == .attribute && source.text(index) == "@ScaledMetric" {
             var cursor = index + 1
             if source.kind(cursor) == .openParen { cursor = source.after(cursor) }
-            while cursor < source.count, cursor - index < 6 {
+            let start = cursor
+            while cursor < source.count, cursor - start < 6 {
                 if source.isIdentifier(cursor, name) { return true }
                 cursor += 1
             }
@@ -143,8 +144,6 @@ struct SwiftAccessibilityRules {
                 case "Text", "Label", "accessibilityLabel", "accessibility", "TextField": hasText = true
                 default: break
                 }
-            case .string:
-                hasText = true
             default:
                 break
             }

@@ -140,7 +140,9 @@ struct SwiftDriftRules {
     private mutating func report(
         rule: String, value: Range<Int>, literal: String, best: LintTokenIndex.Entry, others: [String], sentence: String
     ) {
-        let expression = best.swiftExpression
+        // A typography token's SwiftUI font (`TypographyToken.body.font`) is what replaces a font size.
+        var expression = best.swiftExpression
+        if let text = expression, text.hasSuffix(".typography") { expression = String(text.dropLast(11)) + ".font" }
         let fixable =
             others.isEmpty && expression.map { $0.hasSuffix(".rawValue") || $0.hasSuffix(".seconds") } == true
         var message = "`\(literal)` \(sentence)"
@@ -168,12 +170,16 @@ struct SwiftDriftRules {
             best.isExact
             ? "is the color token '\(best.entry.path)'\(themes)"
             : "is within ΔE OK \(Self.format(best.deltaE, digits: 3)) of the color token '\(best.entry.path)'\(themes)"
+        let alsoSemantic = matches.dropFirst().filter { $0.entry.isSemantic && $0.isExact == best.isExact }.prefix(3)
+        if !alsoSemantic.isEmpty {
+            message += " (also \(alsoSemantic.map { "'\($0.entry.path)'" }.joined(separator: ", ")))"
+        }
         let primitives = matches.dropFirst().filter { !$0.entry.isSemantic && $0.isExact == best.isExact }.prefix(2)
         if best.entry.isSemantic, !primitives.isEmpty {
             message += " (primitive \(primitives.map { "'\($0.entry.path)'" }.joined(separator: ", ")))"
         }
         message += replacement.map { "; use `\($0)`" } ?? ""
-        message += "; " + tokens.contrastSentence(of: literal.color, replacing: best.entry.path, exact: best.isExact)
+        message += "; " + tokens.contrastSentence(of: literal.color, replacing: best.entry.path, exact: best.isExact, in: best.themes)
         let oneExact =
             best.isExact && (exactSemantic.count == 1 || (exactSemantic.isEmpty && exactPrimitive.count == 1))
         let range = source.range(literal.first, literal.last)
