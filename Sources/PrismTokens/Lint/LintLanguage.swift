@@ -46,7 +46,8 @@ public struct LintSourceFile: Sendable {
         let lastSources = folders.lastIndex { $0 == "Sources" || $0 == "src" } ?? -1
         if folders.indices.contains(where: { index in
             let part = folders[index]
-            return index > lastSources && (part == "Tests" || part == "tests" || part == "__tests__" || part.hasSuffix("Tests"))
+            return index > lastSources
+                && (part == "Tests" || part == "tests" || part == "__tests__" || part.hasSuffix("Tests"))
         }) {
             return true
         }

@@ -10,7 +10,8 @@ import PrismTokens
 /// accessibility mistakes, in Swift and CSS/SCSS sources.
 enum LintCommand: Command {
     static let name = "lint"
-    static let abstract = "Find hard-coded colors, spacings, fonts and motion that should use the tokens, and accessibility mistakes."
+    static let abstract =
+        "Find hard-coded colors, spacings, fonts and motion that should use the tokens, and accessibility mistakes."
     static let discussion = """
         Reads .swift, .css and .scss files (folders are walked; .build, Generated, hidden folders and
         the --out folder are skipped) and compares their literals with the tokens of every theme of
@@ -70,7 +71,8 @@ enum LintCommand: Command {
                 let validated = try pipeline.validate(&diagnostics)
                 context.keepUntilExit(validated)
                 policy = validated.policy
-                let prefix = pipeline.options.cssPrefix ?? pipeline.namespace(validated.validation.configuration).cssPrefix
+                let prefix =
+                    pipeline.options.cssPrefix ?? pipeline.namespace(validated.validation.configuration).cssPrefix
                 index = LintTokenIndex(
                     resolution: validated.resolution, pairs: validated.validation.pairs,
                     cssNames: CSSPropertyNames(prefix: prefix, style: pipeline.options.cssNames))
@@ -112,7 +114,9 @@ enum LintCommand: Command {
                 result.findings, files: files, policy: policy, dryRun: arguments.has("--dry-run"), context: context,
                 quiet: options.quiet || options.format != "text")
             guard let fixed else { return .usageOrIO }
-            remaining.removeAll { finding in finding.fix.map { fixed.contains($0.identity(in: finding.range.file)) } ?? false }
+            remaining.removeAll { finding in
+                finding.fix.map { fixed.contains($0.identity(in: finding.range.file)) } ?? false
+            }
         }
 
         var bag = DiagnosticBag()
@@ -181,7 +185,8 @@ enum LintCommand: Command {
         if !quiet {
             let verb = dryRun ? "would fix" : "fixed"
             context.printError(
-                "\(verb) \(FindingsText.counted(applied.count, "finding")) in \(FindingsText.counted(fixedFiles, "file"))")
+                "\(verb) \(FindingsText.counted(applied.count, "finding")) in \(FindingsText.counted(fixedFiles, "file"))"
+            )
         }
         return applied
     }

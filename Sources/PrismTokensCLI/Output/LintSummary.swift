@@ -14,9 +14,11 @@ struct LintSummary {
 
     /// `linted 12 files (3,400 lines): 2 errors, 5 warnings (3 suppressed, 4 fixable with --fix)`.
     var line: String {
-        var text = "linted \(FindingsText.counted(fileCount, "file")) (\(FindingsText.counted(result.lineCount, "line"))"
+        var text =
+            "linted \(FindingsText.counted(fileCount, "file")) (\(FindingsText.counted(result.lineCount, "line"))"
         if generatedCount > 0 { text += ", \(generatedCount) generated skipped" }
-        text += "): \(FindingsText.counted(report.errors, "error")), \(FindingsText.counted(report.warnings, "warning"))"
+        text +=
+            "): \(FindingsText.counted(report.errors, "error")), \(FindingsText.counted(report.warnings, "warning"))"
         var notes: [String] = []
         if suppressed > 0 { notes.append("\(suppressed) suppressed") }
         if fixable > 0 { notes.append("\(fixable) fixable with --fix") }

@@ -179,7 +179,10 @@ struct SwiftDriftRules {
             message += " (primitive \(primitives.map { "'\($0.entry.path)'" }.joined(separator: ", ")))"
         }
         message += replacement.map { "; use `\($0)`" } ?? ""
-        message += "; " + tokens.contrastSentence(of: literal.color, replacing: best.entry.path, exact: best.isExact, in: best.themes)
+        message +=
+            "; "
+            + tokens.contrastSentence(
+                of: literal.color, replacing: best.entry.path, exact: best.isExact, in: best.themes)
         let oneExact =
             best.isExact && (exactSemantic.count == 1 || (exactSemantic.isEmpty && exactPrimitive.count == 1))
         let range = source.range(literal.first, literal.last)

@@ -25,7 +25,7 @@ struct ProfileView: View {
                 .animation(.easeInOut(duration: 0.25), value: expanded)
             Text("Accent")
                 .foregroundStyle(Color(red: 0.5882, green: 0.4118, blue: 0.9569))
-                .background(Color(red: 0.17, green: 0.42, blue: 0.9))
+                .background(Color(red: 0.15, green: 0.4, blue: 0.88))
                 .transition(.opacity.animation(.timingCurve(0.2, 0, 0, 1, duration: 0.3)))
         }
     }
