@@ -23,7 +23,7 @@ public enum LintRules {
     /// A fixed font size that does not scale with Dynamic Type.
     public static let swiftFixedFontSize = "swiftui.fixed-font-size"
     /// An icon-only `Button` or `Menu` without a text label.
-    public static let swiftIconOnlyButton = "swiftui.icon-only-button"
+    public static let swiftIconOnlyButton = "swiftui.icon-button"
     /// `onTapGesture` where a `Button` belongs, or without the button trait.
     public static let swiftTapGesture = "swiftui.tap-gesture"
     /// An `Image` without an accessibility label, `decorative:` or `accessibilityHidden`.

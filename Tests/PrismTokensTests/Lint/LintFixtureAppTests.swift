@@ -13,7 +13,7 @@ import Testing
             LintFixture.summary(findings) == [
                 "8:drift.spacing", "10:swiftui.fixed-font-size", "10:drift.font-size", "11:drift.color",
                 "12:drift.spacing", "14:drift.off-scale", "15:drift.color", "16:drift.radius", "17:swiftui.image-label",
-                "18:swiftui.icon-only-button", "21:swiftui.tap-target", "21:drift.size", "21:drift.size",
+                "18:swiftui.icon-button", "21:swiftui.tap-target", "21:drift.size", "21:drift.size",
                 "23:swiftui.tap-gesture", "25:swiftui.reduce-motion", "25:drift.duration", "27:drift.color",
                 "28:drift.color", "29:drift.easing", "29:drift.off-scale",
             ])

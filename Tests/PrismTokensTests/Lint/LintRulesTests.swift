@@ -41,7 +41,7 @@ import Testing
             Button { save() } label: { Image(systemName: "tray") }
             Menu { Button("A") {} } label: { Image(systemName: "ellipsis") }
             """
-        #expect(rules(flagged) == ["1:swiftui.icon-only-button", "2:swiftui.icon-only-button"])
+        #expect(rules(flagged) == ["1:swiftui.icon-button", "2:swiftui.icon-button"])
         let fine = """
             Button("Save", systemImage: "tray") { save() }
             Button { save() } label: { Image(systemName: "tray") }.accessibilityLabel("Save")
