@@ -33,7 +33,8 @@ enum ConvertCommand: Command {
         do {
             resolution = try context.pipeline(options.pipelineOptions()).resolveStructure(&diagnostics)
         } catch {
-            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
+            return try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false)
         }
         if let triage = diagnostics.triage, triage.hasErrors {
             for d in triage.shown where d.severity == .error {

@@ -10,10 +10,17 @@ enum GenerateCommand: Command {
         lists what would change. --templates DIR overrides built-in templates by name (see
         'Templates/' in the repository for the names).
         """
+    static let examples = [
+        "prism-tokens generate",
+        "prism-tokens generate --namespace Acme --out Sources/AcmeTokens/Generated",
+        "prism-tokens generate --check",
+        "prism-tokens generate --platform css --css-names terrazzo --format json",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
+            TokenSourceOptions.outOption(writes: "the generated files", default: "Generated"),
+            TokenSourceOptions.namespaceOption,
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(
                 name: "--platform", valueName: "PLATFORM",
@@ -43,6 +50,7 @@ enum GenerateCommand: Command {
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
         pipelineOptions.output = output
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         var diagnostics = PipelineDiagnostics()
         let generation: PipelineGeneration
         do {
@@ -51,7 +59,7 @@ enum GenerateCommand: Command {
         } catch {
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        PipelinePresentation.findings(diagnostics, options: options, context: context)
+        PipelinePresentation.findings(diagnostics, validated: generation.validated, options: options, context: context)
         let mode: OutputWriter.Mode =
             arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
         let report: OutputWriter.Report
@@ -66,7 +74,7 @@ enum GenerateCommand: Command {
         switch mode {
         case .check:
             if report.changed.isEmpty {
-                if !options.quiet {
+                if options.printsSummary {
                     context.print(
                         "\(output): \(FindingsText.counted(report.unchanged.count, "file")) \(report.unchanged.count == 1 ? "is" : "are") current"
                     )
@@ -79,13 +87,13 @@ enum GenerateCommand: Command {
             return .failure
         case .dryRun:
             for path in report.changed { context.print("would write \(output)/\(path)") }
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "\(FindingsText.counted(report.changed.count, "file")) would change, \(report.unchanged.count) unchanged"
                 )
             }
         case .write:
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "wrote \(FindingsText.counted(report.changed.count, "file")) to \(output) (\(report.unchanged.count) unchanged)"
                 )
