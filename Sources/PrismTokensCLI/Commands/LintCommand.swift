@@ -29,6 +29,12 @@ enum LintCommand: Command {
         Exit status: 0 when clean (warnings allowed unless --strict), 1 when there are errors,
         2 for usage errors and unreadable files.
         """
+    static let examples = [
+        "prism-tokens lint Sources --tokens tokens.json",
+        "prism-tokens lint --fix --dry-run",
+        "prism-tokens lint --write-baseline lint-baseline.json",
+        "prism-tokens lint --baseline lint-baseline.json --format github",
+    ]
     static let spec = ArgumentSpec(
         positionals: [
             .init(
@@ -46,6 +52,9 @@ enum LintCommand: Command {
             .init(
                 name: "--write-baseline", valueName: "FILE",
                 help: "Record every finding of this run in FILE (a baseline) and exit 0."),
+            .init(
+                name: "--write-stamp", valueName: "FILE",
+                help: "After a run without errors, write FILE (a Swift comment): the output build plugins declare."),
         ],
         flags: TokenSourceOptions.sharedFlags + [
             .init(name: "--fix", help: "Rewrite the findings that have exactly one token to use it."),
@@ -142,7 +151,22 @@ enum LintCommand: Command {
             }
             if !options.quiet { context.print(summary.line) }
         }
-        return report.errors > 0 ? .failure : .success
+        if report.errors > 0 { return .failure }
+        if let stamp = arguments.value("--write-stamp") {
+            let absolute = context.absolutePath(stamp)
+            let folder = SourcePath.directory(of: absolute)
+            let text =
+                "// Written by prism-tokens lint after a run without errors (\(FindingsText.counted(report.warnings, "warning"))). DO NOT EDIT.\n"
+            do {
+                _ = try OutputWriter.write(
+                    [GeneratedFile(path: String(absolute.dropFirst(folder.count + 1)), contents: text)], to: folder,
+                    mode: .write)
+            } catch {
+                context.printError("error: \(error.description)")
+                return .usageOrIO
+            }
+        }
+        return .success
     }
 
     /// Applies the fixes of the findings the policy keeps; returns the applied edits (by file), or
