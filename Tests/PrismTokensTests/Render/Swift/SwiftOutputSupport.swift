@@ -33,22 +33,27 @@ enum SwiftOutput {
     /// - Parameters:
     ///   - fixture: the fixture's path below Tests/Fixtures.
     ///   - platforms: the platforms to render; only their `.swift` files are kept.
-    static func render(fixture: String, platforms: [Platform] = [.swift]) throws -> Rendering {
+    ///   - namespace: the namespace generated types are named after.
+    static func render(fixture: String, platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism) throws
+        -> Rendering
+    {
         let url = TestPaths.fixtures.appendingPathComponent(fixture)
         let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
-        return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms)
+        return try render(
+            file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms,
+            namespace: namespace)
     }
 
     static func render(
         file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn,
-        platforms: [Platform] = [.swift]
+        platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism
     ) throws -> Rendering {
         let resolution = try TokenSetResolution.resolve(file: file, provider: provider)
         let validation = TokenValidation.validate(resolution)
         var diagnostics = validation.diagnostics
         let input = EmitterInput(
             resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(platforms: platforms, toolVersion: "TEST"), sourceName: file)
+            options: GenerateOptions(platforms: platforms, toolVersion: "TEST", namespace: namespace), sourceName: file)
         let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics).filter {
             $0.path.hasSuffix(".swift")
         }
