@@ -99,11 +99,11 @@ import Testing
             ))
         #expect(
             theme.contains(
-                "            default: PrismColor(red: 0.1, green: 0.1, blue: 0.1),\n            `inout`: PrismColor("),
-            "labels are bare except inout")
+                "        self.`default` = PrismColor(red: 0.1, green: 0.1, blue: 0.1)\n        self.`inout` = PrismColor("),
+            "each theme value is assigned in its own statement")
         #expect(
             theme.contains(
-                "vivid: PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
+                "self.vivid = PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
             ))
     }
 
@@ -162,7 +162,7 @@ import Testing
         #expect(custom.contains("\n// Acme Design System tokens.\n\n// MARK: - SpacingToken\n"))
         #expect(
             custom.contains(
-                "    public var rawValue: Double {\n        switch self {\n        case .md: 16\n        }\n    }\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
+                "    public var rawValue: Double {\n        switch self {\n        case .md: return 16\n        }\n    }\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
             ))
         let withoutCustomParts = custom.replacingOccurrences(of: "// Acme Design System tokens.\n", with: "")
             .replacingOccurrences(

@@ -50,7 +50,7 @@ import Testing
     @Test func theDefaultNamespaceStillNamesThemPrism() throws {
         let rendering = try SwiftOutput.render(fixture: Self.fixtures[0])
         let names = Self.generatedPrismNames(in: rendering)
-        #expect(names.isSuperset(of: ["PrismTheme", "PrismThemeStore", "PrismTransition", "prismTheme", "prismFont"]))
+        #expect(names.isSuperset(of: ["PrismTheme", "PrismThemeStore", "PrismTransition", "prismTheme", "prismColor", "prismAnimation"]))
         #expect(!rendering["PrismTokenValues.swift"].contains("typealias"), "no alias of PrismColor to itself")
     }
 
