@@ -86,12 +86,14 @@ measure() {
     echo "$wall $cpu $(( kb / 1024 )) $status"
 }
 
-# "COUNT_EXPRESSIONS COUNT_BODIES SLOWEST_MS" from a compiler log.
+# "COUNT_EXPRESSIONS COUNT_BODIES SLOWEST_MS" from a compiler log (the warning lines themselves,
+# not the excerpts the compiler prints under them).
 slow_counts() {
-    local log=$1 expressions bodies slowest
-    expressions=$(grep -c 'expression took [0-9]*ms to type-check' "$log" || true)
-    bodies=$(grep -E 'took [0-9]+ms to type-check' "$log" | grep -vc 'expression took' || true)
-    slowest=$(grep -oE 'took [0-9]+ms to type-check' "$log" | grep -oE '[0-9]+' | sort -n | tail -n 1 || true)
+    local log=$1 warnings expressions bodies slowest
+    warnings=$(grep -E '^[^ ].*: warning: .*took [0-9]+ms to type-check' "$log" || true)
+    expressions=$(grep -c 'warning: expression took' <<<"$warnings" || true)
+    bodies=$(grep -E 'took [0-9]+ms' <<<"$warnings" | grep -vc 'warning: expression took' || true)
+    slowest=$(grep -oE 'took [0-9]+ms' <<<"$warnings" | grep -oE '[0-9]+' | sort -n | tail -n 1 || true)
     echo "$expressions $bodies ${slowest:-0}"
 }
 
