@@ -29,6 +29,16 @@ enum GenerateCommand: Command {
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
             .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+            .init(
+                name: "--css-expand-composites",
+                help:
+                    "Also give each shadow member a custom property (`-offset-x`…, `-1-blur` per layer), as Style Dictionary's expand writes them."
+            ),
+            .init(
+                name: "--css-unitless-sizes",
+                help:
+                    "Write sizes Tokens Studio wrote without a unit as bare numbers, as sd-transforms does without ts/size/px."
+            ),
         ]
     )
 
@@ -42,8 +52,9 @@ enum GenerateCommand: Command {
         switch try TokenGeneration.generate(
             options, templatesDirectory: arguments.value("--templates"), platforms: platforms,
             cssPrefix: arguments.value("--css-prefix"),
-            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name,
-            context: context)
+            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism,
+            cssExpandComposites: arguments.has("--css-expand-composites"),
+            cssUnitlessSizes: arguments.has("--css-unitless-sizes"), command: name, context: context)
         {
         case .success(let value):
             generation = value
@@ -115,10 +126,13 @@ enum TokenGeneration {
     ///   - platforms: the platforms to render (empty: render nothing, e.g. for `bundle`).
     ///   - cssPrefix: `--css-prefix`, if given.
     ///   - cssNames: `--css-names`: how token paths become CSS names.
+    ///   - cssExpandComposites: `--css-expand-composites`: shadow members get custom properties.
+    ///   - cssUnitlessSizes: `--css-unitless-sizes`: Tokens Studio's unitless sizes stay bare numbers.
     /// - Returns: the outcome, or the exit status after printing why nothing may be written.
     static func generate(
         _ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?,
-        cssNames: CSSNameStyle = .prism, command: String, context: CommandContext,
+        cssNames: CSSNameStyle = .prism, cssExpandComposites: Bool = false, cssUnitlessSizes: Bool = false,
+        command: String, context: CommandContext,
         provider: (any SourceFileProvider)? = nil
     ) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
         let resolution: TokenSetResolution
@@ -148,9 +162,11 @@ enum TokenGeneration {
                 return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
             }
         }
-        let generateOptions = GenerateOptions(
+        var generateOptions = GenerateOptions(
             platforms: platforms, cssPrefix: cssPrefix ?? "prism", cssNames: cssNames,
             toolVersion: PrismTokensCLI.version)
+        generateOptions.cssExpandComposites = cssExpandComposites
+        generateOptions.cssUnitlessSizes = cssUnitlessSizes
         let sourceName = options.file.split(separator: "/").last.map(String.init) ?? TokenSourceOptions.defaultFile
         let input = EmitterInput(
             resolution: resolution, configuration: validation.configuration, options: generateOptions,
