@@ -29,7 +29,8 @@ import Testing
         var found: Set<String> = []
         for line in rendering.allText.split(separator: "\n") {
             let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
-            for match in code.matches(of: #/\b[Pp]rism[A-Z][A-Za-z0-9]*/#) where !libraryNames.contains(String(match.output)) {
+            for match in code.matches(of: #/\b[Pp]rism[A-Z][A-Za-z0-9]*/#)
+            where !libraryNames.contains(String(match.output)) {
                 found.insert(String(match.output))
             }
             for match in code.matches(of: #/\.prism\b/#) { found.insert(String(match.output)) }
@@ -50,7 +51,10 @@ import Testing
     @Test func theDefaultNamespaceStillNamesThemPrism() throws {
         let rendering = try SwiftOutput.render(fixture: Self.fixtures[0])
         let names = Self.generatedPrismNames(in: rendering)
-        #expect(names.isSuperset(of: ["PrismTheme", "PrismThemeStore", "PrismTransition", "prismTheme", "prismColor", "prismAnimation"]))
+        #expect(
+            names.isSuperset(of: [
+                "PrismTheme", "PrismThemeStore", "PrismTransition", "prismTheme", "prismColor", "prismAnimation",
+            ]))
         #expect(!rendering["PrismTokenValues.swift"].contains("typealias"), "no alias of PrismColor to itself")
     }
 
