@@ -105,6 +105,9 @@ public struct PrismConfiguration: Sendable {
     public var strict = false
     /// Per-token rule overrides (`rules` in a token's Prism extension), in document order.
     public var tokenRules: [TokenRuleOverride] = []
+    /// The brand name of generated types, files and variables (`"namespace": "Acme"`), if set;
+    /// `--namespace` wins over it.
+    public var namespace: TokenNamespace?
 
     /// The settings of a rule, with the catalog's default severity when not configured.
     public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {
