@@ -46,3 +46,16 @@ import Testing
         #expect(none.err.contains("'tokens/*.toml' matches no file"))
     }
 }
+
+/// Progress never reaches piped output.
+@Suite struct ProgressOutputTests {
+    @Test func aPipedRunPrintsNothingExtra() throws {
+        let cli = try CLIHarness()
+        defer { cli.remove() }
+        try cli.write("tokens.json", #"{"size": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        let result = cli.run(["validate", "tokens.json"])
+        #expect(result.status == 0)
+        #expect(result.err.isEmpty, "\(result.err)")
+        #expect(!result.out.contains("prism-tokens:"))
+    }
+}
