@@ -729,6 +729,19 @@ svg.plot line { stroke: var(--line); stroke-width: 1; }
 </ul>
 </section>
 {{/hasFindings}}
+{{#hasOverrides}}
+<section aria-labelledby="overrides">
+<h2 id="overrides">Rule overrides</h2>
+<p>These tokens change a rule's severity for themselves, for the reason given in their Prism extension.</p>
+<table>
+<thead><tr><th scope="col">Token</th><th scope="col">Rule</th><th scope="col">Severity</th><th scope="col">Reason</th><th scope="col">Where</th></tr></thead>
+<tbody>
+{{#overrides}}<tr><td><code>{{token}}</code></td><td><code>{{rule}}</code></td><td>{{severity}}</td><td>{{reason}}</td><td><a href="{{href}}">{{location}}</a></td></tr>
+{{/overrides}}
+</tbody>
+</table>
+</section>
+{{/hasOverrides}}
 {{#themes}}
 <section aria-labelledby="{{id}}">
 <h2 id="{{id}}">Theme: {{name}}</h2>

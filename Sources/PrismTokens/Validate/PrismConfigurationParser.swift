@@ -73,8 +73,11 @@ extension PrismConfiguration {
                     &diagnostics)
                 continue
             }
+            PrismExtensionKeys.checkRuleSettings(
+                settings, rule: member.key, onToken: false, tokenPath: nil, diagnostics: &diagnostics)
+            let thresholdNames = PrismExtensionKeys.thresholds[member.key] ?? []
             var setting = rules[member.key] ?? RuleSetting(severity: RuleCatalog.rule(member.key)?.defaultSeverity)
-            for entry in settings.members {
+            for entry in settings.members where entry.key == "severity" || thresholdNames.contains(entry.key) {
                 if entry.key == "severity" {
                     switch entry.value.string {
                     case "off": setting.severity = nil

@@ -47,7 +47,7 @@ enum ValidateCommand: Command {
         var findings: [Diagnostic] = []
         var diagnostics = PipelineDiagnostics()
         do {
-            let validated = try context.pipeline(options.pipelineOptions()).validate(&diagnostics)
+            let validated = try context.pipeline(options.pipelineOptions(), quiet: options.quiet).validate(&diagnostics)
             context.keepUntilExit(validated)
             let triage = diagnostics.triage ?? DiagnosticTriage(DiagnosticBag(), policy: validated.policy)
             findings = triage.findings
