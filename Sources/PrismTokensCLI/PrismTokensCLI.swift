@@ -30,6 +30,7 @@ public enum PrismTokensCLI {
         ListCommand.self,
         RulesCommand.self,
         ConvertCommand.self,
+        LintCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.
@@ -84,6 +85,10 @@ public enum PrismTokensCLI {
         case "help":
             guard arguments.count > 1 else {
                 context.writeOut(HelpText.overview(commands: commands))
+                return ExitStatus.success.rawValue
+            }
+            if arguments[1] == "--markdown-table" {
+                context.writeOut(HelpText.markdownTable(commands: commands))
                 return ExitStatus.success.rawValue
             }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
