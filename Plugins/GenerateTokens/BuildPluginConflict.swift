@@ -27,7 +27,8 @@ enum BuildPluginConflict {
     static func appliesBuildPlugin(_ name: String, manifest: String) -> Bool {
         guard let start = manifest.range(of: "name: \"\(name)\"") else { return false }
         let rest = manifest[start.upperBound...]
-        let next = [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
+        let next =
+            [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
             .compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
         return rest[..<next].contains("\"\(buildPluginName)\"")
     }

@@ -40,7 +40,8 @@ struct GenerateTokens: CommandPlugin {
             // The build plugin's rule: the target's own token source, else the package root's.
             guard let found = TokenSourceLocator.locate(in: [target.directoryURL, package]) else {
                 throw PluginFailure(
-                    "target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path), and neither has the package root")
+                    "target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path), and neither has the package root"
+                )
             }
             source = found
         } else {

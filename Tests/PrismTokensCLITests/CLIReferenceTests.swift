@@ -47,7 +47,8 @@ import Testing
         var texts: [String: Set<String>] = [:]
         for name in SharedOptionsTests.tokenCommands {
             let help = CLIHarness.run(["help", name]).out
-            let section = help.components(separatedBy: "TOKEN SOURCE OPTIONS").last?
+            let section =
+                help.components(separatedBy: "TOKEN SOURCE OPTIONS").last?
                 .components(separatedBy: "\nOPTIONS:").first ?? ""
             for line in section.split(separator: "\n") where line.hasPrefix("  --") && !line.hasPrefix("  --format") {
                 texts[String(line.split(separator: " ").first ?? ""), default: []].insert(
@@ -55,7 +56,9 @@ import Testing
             }
         }
         #expect(texts.count >= 6)
-        for (option, variants) in texts { #expect(variants.count == 1, "\(option) is described differently: \(variants)") }
+        for (option, variants) in texts {
+            #expect(variants.count == 1, "\(option) is described differently: \(variants)")
+        }
     }
 }
 

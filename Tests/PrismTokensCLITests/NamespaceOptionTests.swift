@@ -39,7 +39,8 @@ import Testing
         #expect(css.contains("--acme-color-surface:"), "\(css.prefix(400))")
         #expect(result.harness.read("Generated/CSS/prism-tokens.css") == nil)
         let shell = try #require(result.harness.read("Generated/ANSI/acme-colors.sh"))
-        #expect(shell.contains("ACME_RESET") && shell.contains("ACME_ERROR") && shell.contains("acme_detect_color_level"))
+        #expect(
+            shell.contains("ACME_RESET") && shell.contains("ACME_ERROR") && shell.contains("acme_detect_color_level"))
         #expect(!shell.contains("PRISM_") && !shell.contains("prism_"), "every shell name follows the namespace")
         let swift = try #require(result.harness.read("Generated/Swift/AcmeTerminalPalette.swift"))
         #expect(swift.contains("public struct AcmeTerminalPalette") && !swift.contains("PrismTerminal"))

@@ -12,8 +12,11 @@ import Testing
         .appendingPathComponent("Plugins/Shared/TokenSourceLocator.swift")
 
     @Test func theRulePrefersTokensJSONThenResolversThenTokenFiles() {
-        #expect(TokenSourceDiscovery.choose(from: ["b.tokens.json", "a.resolver.json", "tokens.json"]) == "tokens.json")
-        #expect(TokenSourceDiscovery.choose(from: ["b.tokens.json", "z.resolver.json", "a.resolver.json"]) == "a.resolver.json")
+        #expect(
+            TokenSourceDiscovery.choose(from: ["b.tokens.json", "a.resolver.json", "tokens.json"]) == "tokens.json")
+        #expect(
+            TokenSourceDiscovery.choose(from: ["b.tokens.json", "z.resolver.json", "a.resolver.json"])
+                == "a.resolver.json")
         #expect(TokenSourceDiscovery.choose(from: ["readme.md", "b.tokens.json", "a.tokens.json"]) == "a.tokens.json")
         #expect(TokenSourceDiscovery.choose(from: ["package.json"]) == nil)
     }

@@ -10,8 +10,9 @@ extension TokenPipeline {
         public var version: SemanticVersion
 
         /// Creates a request.
-        public init(platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion)
-        {
+        public init(
+            platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion
+        ) {
             self.platforms = platforms
             self.name = name
             self.version = version

@@ -100,9 +100,11 @@ public struct TokenPipeline {
     /// What the emitters render from: the validated tokens and the run's generation settings.
     public func emitterInput(_ validated: ValidatedTokens) -> EmitterInput {
         let namespace = namespace(validated.validation.configuration)
-        let generateOptions = GenerateOptions(
+        var generateOptions = GenerateOptions(
             platforms: options.platforms, cssPrefix: options.cssPrefix ?? namespace.cssPrefix,
             cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
+        generateOptions.cssExpandComposites = options.cssExpandComposites
+        generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
         return EmitterInput(
             resolution: validated.resolution, configuration: validated.validation.configuration,
             options: generateOptions, sourceName: options.sourceName)

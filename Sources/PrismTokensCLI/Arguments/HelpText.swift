@@ -21,12 +21,7 @@ enum HelpText {
 
     /// The one-line usage of a command, e.g. `prism-tokens validate [FILE] [--format FORMAT]`.
     static func usageLine(for command: any Command.Type) -> String {
-        var parts = ["prism-tokens", command.name]
-        for positional in command.spec.positionals {
-            var word = positional.name
-            if positional.isRepeating { word += "..." }
-            parts.append(positional.isOptional ? "[\(word)]" : word)
-        }
+        var parts = commandWords(for: command)
         for option in command.spec.options {
             let word = "\(option.name) \(option.valueName)" + (option.isRepeating ? "..." : "")
             parts.append(option.isRequired ? word : "[\(word)]")
@@ -83,14 +78,18 @@ enum HelpText {
         return text
     }
 
+    /// `prism-tokens`, the command's name and its positionals (`[FILE]`, `OLD NEW`, `[PATH...]`).
+    private static func commandWords(for command: any Command.Type) -> [String] {
+        ["prism-tokens", command.name]
+            + command.spec.positionals.map { positional in
+                let word = positional.name + (positional.isRepeating ? "..." : "")
+                return positional.isOptional ? "[\(word)]" : word
+            }
+    }
+
     /// A usage line with the shared token-source options folded into `[options]`.
     static func compactUsage(for command: any Command.Type) -> String {
-        var parts = ["prism-tokens", command.name]
-        for positional in command.spec.positionals {
-            var word = positional.name
-            if positional.isRepeating { word += "..." }
-            parts.append(positional.isOptional ? "[\(word)]" : word)
-        }
+        var parts = commandWords(for: command)
         for option in command.spec.options where option.isRequired {
             parts.append("\(option.name) \(option.valueName)")
         }

@@ -97,7 +97,8 @@ struct TokenSourceOptions {
     static let namespaceOption = ArgumentSpec.Option(
         name: "--namespace", valueName: "NAME",
         help:
-            "Name generated types, files and variables after NAME, e.g. Acme: AcmeTheme, acme-tokens.css, ACME_* (default: the source's \"namespace\" setting, else Prism).")
+            "Name generated types, files and variables after NAME, e.g. Acme: AcmeTheme, acme-tokens.css, ACME_* (default: the source's \"namespace\" setting, else Prism)."
+    )
 
     /// Reads and checks `--namespace`.
     /// - Throws: ``UsageError`` when the name is not an ASCII letter followed by letters and digits.

@@ -36,6 +36,16 @@ enum GenerateCommand: Command {
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
             .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+            .init(
+                name: "--css-expand-composites",
+                help:
+                    "Also give each shadow member a custom property (`-offset-x`…, `-1-blur` per layer), as Style Dictionary's expand writes them."
+            ),
+            .init(
+                name: "--css-unitless-sizes",
+                help:
+                    "Write sizes Tokens Studio wrote without a unit as bare numbers, as sd-transforms does without ts/size/px."
+            ),
         ]
     )
 
@@ -49,6 +59,8 @@ enum GenerateCommand: Command {
             ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.cssExpandComposites = arguments.has("--css-expand-composites")
+        pipelineOptions.cssUnitlessSizes = arguments.has("--css-unitless-sizes")
         pipelineOptions.output = output
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         var diagnostics = PipelineDiagnostics()

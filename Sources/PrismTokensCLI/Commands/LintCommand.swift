@@ -29,6 +29,12 @@ enum LintCommand: Command {
         Exit status: 0 when clean (warnings allowed unless --strict), 1 when there are errors,
         2 for usage errors and unreadable files.
         """
+    static let examples = [
+        "prism-tokens lint Sources --tokens tokens.json",
+        "prism-tokens lint --fix --dry-run",
+        "prism-tokens lint --write-baseline lint-baseline.json",
+        "prism-tokens lint --baseline lint-baseline.json --format github",
+    ]
     static let spec = ArgumentSpec(
         positionals: [
             .init(
@@ -46,6 +52,9 @@ enum LintCommand: Command {
             .init(
                 name: "--write-baseline", valueName: "FILE",
                 help: "Record every finding of this run in FILE (a baseline) and exit 0."),
+            .init(
+                name: "--write-stamp", valueName: "FILE",
+                help: "After a run without errors, write FILE (a Swift comment): the output build plugins declare."),
         ],
         flags: TokenSourceOptions.sharedFlags + [
             .init(name: "--fix", help: "Rewrite the findings that have exactly one token to use it."),
@@ -142,7 +151,13 @@ enum LintCommand: Command {
             }
             if !options.quiet { context.print(summary.line) }
         }
-        return report.errors > 0 ? .failure : .success
+        if report.errors > 0 { return .failure }
+        if let stamp = arguments.value("--write-stamp") {
+            let text =
+                "// Written by prism-tokens lint after a run without errors (\(FindingsText.counted(report.warnings, "warning"))). DO NOT EDIT.\n"
+            guard write(text, to: stamp, context: context) else { return .usageOrIO }
+        }
+        return .success
     }
 
     /// Applies the fixes of the findings the policy keeps; returns the applied edits (by file), or
@@ -159,7 +174,9 @@ enum LintCommand: Command {
         var applied: Set<LintEdit.Identity> = []
         var fixedFiles = 0
         for file in files {
-            guard let edits = byFile[file.path] else { continue }
+            // A file that is not valid UTF-8 is left alone: writing it back as text would change other bytes.
+            guard let edits = byFile[file.path], Array(String(decoding: file.bytes, as: UTF8.self).utf8) == file.bytes
+            else { continue }
             let result = LintFixApplier.apply(edits, to: file.bytes)
             guard !result.applied.isEmpty else { continue }
             for edit in result.applied { applied.insert(edit.identity(in: file.path)) }
@@ -168,17 +185,7 @@ enum LintCommand: Command {
                 context.writeOut(LintFixApplier.unifiedDiff(path: file.path, old: file.bytes, new: result.bytes))
                 continue
             }
-            let absolute = context.absolutePath(file.path)
-            let folder = SourcePath.directory(of: absolute)
-            do {
-                _ = try OutputWriter.write(
-                    [
-                        GeneratedFile(
-                            path: String(absolute.dropFirst(folder.count + 1)),
-                            contents: String(decoding: result.bytes, as: UTF8.self))
-                    ], to: folder, mode: .write)
-            } catch {
-                context.printError("error: \(error.description)")
+            guard write(String(decoding: result.bytes, as: UTF8.self), to: file.path, context: context) else {
                 return nil
             }
         }
@@ -189,6 +196,24 @@ enum LintCommand: Command {
             )
         }
         return applied
+    }
+}
+
+extension LintCommand {
+    /// Writes a file atomically (temporary file + rename, only when the bytes change).
+    /// - Returns: whether it was written; on failure the reason is printed.
+    static func write(_ text: String, to path: String, context: CommandContext) -> Bool {
+        let absolute = context.absolutePath(path)
+        let folder = SourcePath.directory(of: absolute)
+        do {
+            _ = try OutputWriter.write(
+                [GeneratedFile(path: String(absolute.dropFirst(folder.count + 1)), contents: text)], to: folder,
+                mode: .write)
+            return true
+        } catch {
+            context.printError("error: \(error.description)")
+            return false
+        }
     }
 }
 

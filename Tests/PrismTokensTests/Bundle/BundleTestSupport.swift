@@ -27,11 +27,14 @@ enum BundleTestSupport {
                 request,
                 sources: { () throws(FatalDiagnostic) in
                     try provider.paths.map { path throws(FatalDiagnostic) in
-                        guard let data = FileManager.default.contents(atPath: fixtures.appendingPathComponent(path).path)
-                        else { throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read \(path)")) }
+                        let url = fixtures.appendingPathComponent(path)
+                        guard let data = FileManager.default.contents(atPath: url.path) else {
+                            throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read \(path)"))
+                        }
                         return BundleSourceFile(path: path, bytes: [UInt8](data))
                     }
-                }, &sink).files
+                }, &sink
+            ).files
         } catch {
             if sink.isStopped { throw TestPipeline.stopped(sink) }
         }

@@ -93,7 +93,8 @@ enum InlineTokens {
     /// Resolves `json` as `tokens.json` and renders the ANSI platform.
     static func render(_ json: String) throws -> (files: [GeneratedFile], diagnostics: DiagnosticBag) {
         let provider = InMemorySourceFileProvider(["tokens.json": json])
-        let rendering = try TestPipeline.render(TestPipeline.make("tokens.json", provider: provider, platforms: [.ansi]))
+        let pipeline = TestPipeline.make("tokens.json", provider: provider, platforms: [.ansi])
+        let rendering = try TestPipeline.render(pipeline)
         return (rendering.files, rendering.renderFindings)
     }
 
