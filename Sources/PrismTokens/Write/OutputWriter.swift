@@ -94,7 +94,7 @@ public enum OutputWriter {
         }
     }
 
-    private static func makeDirectories(_ path: String) throws(WriteError) {
+    static func makeDirectories(_ path: String) throws(WriteError) {
         guard !path.isEmpty else { return }
         var current = path.hasPrefix("/") ? "" : "."
         for segment in path.split(separator: "/") {
@@ -113,7 +113,7 @@ public enum OutputWriter {
     /// or the new file, never a part of one, and no temporary file is left behind. (The CLI is
     /// single-threaded; a host that writes from one thread while others run should block these
     /// signals in its other threads too.)
-    private static func writeAtomically(_ bytes: [UInt8], to destination: String) throws(WriteError) {
+    static func writeAtomically(_ bytes: [UInt8], to destination: String) throws(WriteError) {
         var signals = sigset_t()
         var previous = sigset_t()
         sigemptyset(&signals)

@@ -8,7 +8,9 @@ enum GenerateCommand: Command {
         Nothing is written when validation fails. Files are written atomically and only when their
         bytes change. --check writes nothing and exits 1 listing stale files (for CI); --dry-run
         lists what would change. --templates DIR overrides built-in templates by name (see
-        'Templates/' in the repository for the names).
+        'Templates/' in the repository for the names). A run whose inputs and options did not change
+        reuses the last run's files from the cache folder (default: .build/prism-tokens-cache; safe
+        to delete; --no-cache turns it off).
         """
     static let spec = TokenSourceOptions.spec(
         formats: nil,
@@ -25,10 +27,14 @@ enum GenerateCommand: Command {
                 help:
                     "How token paths become CSS names: prism (default) or terrazzo (Terrazzo's names; `$root` tokens take their group's name).",
                 allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
+            .init(
+                name: "--cache-dir", valueName: "DIR",
+                help: "Where unchanged runs are remembered (default: .build/prism-tokens-cache; safe to delete)."),
         ],
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
             .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+            .init(name: "--no-cache", help: "Neither reuse nor remember generated files (see --cache-dir)."),
         ]
     )
 
@@ -38,24 +44,30 @@ enum GenerateCommand: Command {
         let platforms =
             arguments.values("--platform").isEmpty
             ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
-        let generation: GenerationOutcome
-        switch try TokenGeneration.generate(
-            options, templatesDirectory: arguments.value("--templates"), platforms: platforms,
-            cssPrefix: arguments.value("--css-prefix"),
-            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name,
-            context: context)
-        {
-        case .success(let value):
-            generation = value
-            context.keepUntilExit(value)
-        case .failure(let box): return box.status
+        let caching = GenerationCaching(arguments, command: name, context: context)
+        let files: [GeneratedFile]
+        if let cached = caching?.lookup(printingTo: context) {
+            files = cached
+        } else {
+            switch try TokenGeneration.generate(
+                options, templatesDirectory: arguments.value("--templates"), platforms: platforms,
+                cssPrefix: arguments.value("--css-prefix"),
+                cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism,
+                command: name, context: caching?.context ?? context, provider: caching?.provider)
+            {
+            case .success(let value):
+                files = value.files
+                context.keepUntilExit(value)
+                caching?.store(value.files)
+            case .failure(let box): return box.status
+            }
         }
         let mode: OutputWriter.Mode =
             arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
         let report: OutputWriter.Report
         do {
             report = try context.timed("write") { () throws(OutputWriter.WriteError) in
-                try OutputWriter.write(generation.files, to: context.absolutePath(output), mode: mode)
+                try OutputWriter.write(files, to: context.absolutePath(output), mode: mode)
             }
         } catch {
             context.printError("error: \(error.description)")
