@@ -23,7 +23,11 @@ public enum InputFingerprint: Sendable, Hashable {
 
     /// The fingerprint of a folder's listing as it is now.
     public static func listing(_ path: String, at absolutePath: String) -> InputFingerprint {
-        .listing(path: path, files: (try? FileManager.default.subpathsOfDirectory(atPath: absolutePath))?.sorted())
+        // Listing a file's contents fails; its subpaths may not (so ask for the contents first).
+        guard (try? FileManager.default.contentsOfDirectory(atPath: absolutePath)) != nil else {
+            return .listing(path: path, files: nil)
+        }
+        return .listing(path: path, files: (try? FileManager.default.subpathsOfDirectory(atPath: absolutePath))?.sorted())
     }
 
     /// Whether the input is still what it was, resolving relative paths against `baseDirectory`.

@@ -75,9 +75,7 @@ final class GenerationCaching {
     /// The files of the last run with these options and inputs, after printing its messages
     /// again; `nil` when there is none or anything it read changed.
     func lookup(printingTo context: CommandContext) -> [GeneratedFile]? {
-        guard
-            let entry = context.timed("cache lookup", { cache.entry(for: key, baseDirectory: context.currentDirectory) })
-        else { return nil }
+        guard let entry = cache.entry(for: key, baseDirectory: context.currentDirectory) else { return nil }
         if !entry.messages.isEmpty { context.writeErr(entry.messages) }
         return entry.files
     }
@@ -86,11 +84,9 @@ final class GenerationCaching {
     func store(_ files: [GeneratedFile]) {
         let messages = messageBuffer.text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("timing: ") }.joined(separator: "\n")
-        context.timed("cache store") {
-            cache.store(
-                GenerationCacheEntry(inputs: optionInputs + provider.fingerprints, files: files, messages: messages),
-                for: key)
-        }
+        cache.store(
+            GenerationCacheEntry(inputs: optionInputs + provider.fingerprints, files: files, messages: messages),
+            for: key)
     }
 
     /// Which build of the tool is running: the size and modification time of its executable, so a
