@@ -168,4 +168,12 @@ struct TokenSourceOptions {
     func policy(_ configuration: PrismConfiguration) -> RulePolicy {
         RulePolicy(configuration: configuration, strict: strict)
     }
+
+    /// The library pipeline's options for these shared options; commands add their own settings.
+    /// - Parameter allPermutations: whether every theme is resolved (`list` resolves one).
+    func pipelineOptions(allPermutations: Bool = true) -> TokenPipelineOptions {
+        TokenPipelineOptions(
+            source: file, inputs: inputs, allPermutations: allPermutations, overrides: overrides, strict: strict,
+            baseline: baseline, toolVersion: PrismTokensCLI.version)
+    }
 }

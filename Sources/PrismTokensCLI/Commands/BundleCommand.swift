@@ -70,45 +70,28 @@ enum BundleCommand: Command {
             ? BundlePlatform.allCases
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
         let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
-        let outcome: GenerationOutcome
-        switch try TokenGeneration.generate(
-            options, templatesDirectory: arguments.value("--templates"), platforms: [],
-            cssPrefix: arguments.value("--css-prefix"),
-            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name,
-            context: context, provider: recorder)
-        {
-        case .success(let value): outcome = value
-        case .failure(let box): return box.status
-        }
-        let sources: [BundleSourceFile]
+        var pipelineOptions = options.pipelineOptions()
+        pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
+        pipelineOptions.cssPrefix = arguments.value("--css-prefix")
+        pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.output = arguments.value("--out")
+        var diagnostics = PipelineDiagnostics()
+        let files: [GeneratedFile]
         do {
-            sources = try sourceFiles(recorder.paths, root: options.file, context: context)
+            files = try context.pipeline(pipelineOptions, provider: recorder).bundle(
+                TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
+                sources: { () throws(FatalDiagnostic) in
+                    try sourceFiles(recorder.paths, root: options.file, context: context)
+                }, &diagnostics)
         } catch {
-            context.printError("error: \(error.message)")
-            return .usageOrIO
-        }
-        var diagnostics = DiagnosticBag()
-        var files: [GeneratedFile] = []
-        do {
-            let generated = try TokenBundler.generate(
-                outcome.input, templates: outcome.templates, for: platforms, diagnostics: &diagnostics)
-            let input = BundleInput(
-                emitter: outcome.input, generated: generated, sources: sources,
-                name: bundleName ?? BundleName.defaultName(documentName: outcome.resolution.document.name),
-                version: version, toolVersion: PrismTokensCLI.version
-            )
-            if !diagnostics.hasErrors {
-                files = TokenBundler.bundle(input, platforms: platforms, diagnostics: &diagnostics)
+            if diagnostics.fatal?.rule == BundleSourceFiles.rule, let fatal = diagnostics.fatal {
+                PipelinePresentation.findings(diagnostics, options: options, context: context)
+                context.printError("error: \(fatal.message)")
+                return .usageOrIO
             }
-        } catch {
-            diagnostics.append(error.diagnostic)
+            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        let triage = DiagnosticTriage(diagnostics, policy: outcome.policy, baseline: options.baseline)
-        FindingsText.printToStandardError(triage, options: options, context: context)
-        if triage.hasErrors {
-            context.printError("error: nothing was written because the tokens have errors; fix them and run again")
-            return .failure
-        }
+        PipelinePresentation.findings(diagnostics, options: options, context: context)
         let output = arguments.value("--out") ?? "bundles"
         do {
             _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
@@ -124,24 +107,20 @@ enum BundleCommand: Command {
         return .success
     }
 
-    /// An I/O problem with a source file.
-    struct SourceReadError: Error {
-        var message: String
-    }
-
     /// The source files with their digests, paths relative to the root file's folder.
-    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(SourceReadError)
+    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(FatalDiagnostic)
         -> [BundleSourceFile]
     {
         let rootFolder = SourcePath.directory(of: root)
-        return try paths.map { path throws(SourceReadError) in
+        return try paths.map { path throws(FatalDiagnostic) in
             guard
                 let data = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
             else {
-                throw SourceReadError(
-                    message:
+                throw FatalDiagnostic(
+                    Diagnostic(
+                        .error, rule: BundleSourceFiles.rule,
                         "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run"
-                )
+                    ))
             }
             var relative = path
             if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") {
@@ -150,4 +129,9 @@ enum BundleCommand: Command {
             return BundleSourceFile(path: relative, bytes: [UInt8](data))
         }
     }
+}
+
+/// The rule of the fatal diagnostic when a bundle's source file cannot be read again.
+enum BundleSourceFiles {
+    static let rule = "io"
 }

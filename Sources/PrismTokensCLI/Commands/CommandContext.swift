@@ -54,11 +54,15 @@ final class CommandContext: @unchecked Sendable {
         guard !(environment["PRISM_TIMINGS"] ?? "").isEmpty else { return try work() }
         let start = ContinuousClock.now
         let result = try work()
-        let (seconds, attoseconds) = start.duration(to: .now).components
-        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-        let rounded = (milliseconds * 10).rounded() / 10
-        printError("timing: \(stage) \(rounded) ms")
+        printTiming(stage, start.duration(to: .now))
         return result
+    }
+
+    /// Prints `timing: <stage> <milliseconds> ms` on standard error.
+    func printTiming(_ stage: String, _ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        printError("timing: \(stage) \((milliseconds * 10).rounded() / 10) ms")
     }
 
     /// Writes a line to standard output.

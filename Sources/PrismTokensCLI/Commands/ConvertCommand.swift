@@ -28,17 +28,14 @@ enum ConvertCommand: Command {
         guard let out = arguments.value("--out") else {
             throw UsageError(message: "convert needs --out DIR, the folder to write into", command: name)
         }
+        var diagnostics = PipelineDiagnostics()
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
-        case .success(let value): resolution = value
-        case .failure(let box): return box.status
+        do {
+            resolution = try context.pipeline(options.pipelineOptions()).resolveStructure(&diagnostics)
+        } catch {
+            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
-        configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(
-            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
-        if triage.hasErrors {
+        if let triage = diagnostics.triage, triage.hasErrors {
             for d in triage.shown where d.severity == .error {
                 context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
             }

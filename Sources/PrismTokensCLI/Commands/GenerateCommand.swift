@@ -41,26 +41,32 @@ enum GenerateCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let output = arguments.value("--out") ?? "Generated"
-        let platforms =
+        var pipelineOptions = options.pipelineOptions()
+        pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
+        pipelineOptions.platforms =
             arguments.values("--platform").isEmpty
             ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
+        pipelineOptions.cssPrefix = arguments.value("--css-prefix")
+        pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.output = output
         let caching = GenerationCaching(arguments, command: name, context: context)
         let files: [GeneratedFile]
         if let cached = caching?.lookup(printingTo: context) {
             files = cached
         } else {
-            switch try TokenGeneration.generate(
-                options, templatesDirectory: arguments.value("--templates"), platforms: platforms,
-                cssPrefix: arguments.value("--css-prefix"),
-                cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism,
-                command: name, context: caching?.context ?? context, provider: caching?.provider)
-            {
-            case .success(let value):
-                files = value.files
-                context.keepUntilExit(value)
-                caching?.store(value.files)
-            case .failure(let box): return box.status
+            let runContext = caching?.context ?? context
+            var diagnostics = PipelineDiagnostics()
+            do {
+                let generation = try runContext.pipeline(pipelineOptions, provider: caching?.provider)
+                    .generate(&diagnostics)
+                context.keepUntilExit(generation)
+                files = generation.files
+            } catch {
+                return try PipelinePresentation.stopped(
+                    diagnostics, options: options, command: name, context: runContext)
             }
+            PipelinePresentation.findings(diagnostics, options: options, context: runContext)
+            caching?.store(files)
         }
         let mode: OutputWriter.Mode =
             arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
@@ -102,90 +108,5 @@ enum GenerateCommand: Command {
             }
         }
         return .success
-    }
-}
-
-/// The files of a successful generation, and the diagnostics (warnings) met on the way.
-struct GenerationOutcome {
-    var files: [GeneratedFile]
-    var resolution: TokenSetResolution
-    var validation: TokenValidation.Result
-    /// What the emitters were given (bundle renders per platform from it).
-    var input: EmitterInput
-    /// The templates, built-in or overridden with `--templates`.
-    var templates: TemplateSet
-    /// The run's rule policy (bundle triages its own findings with it).
-    var policy: RulePolicy
-}
-
-/// Resolve → validate → render, shared by `generate` and `bundle`. Prints diagnostics; never writes.
-enum TokenGeneration {
-    /// Runs the stages up to rendering.
-    /// - Parameters:
-    ///   - options: the shared token-source options (source, inputs, rules, strictness, baseline).
-    ///   - templatesDirectory: `--templates`, if given.
-    ///   - platforms: the platforms to render (empty: render nothing, e.g. for `bundle`).
-    ///   - cssPrefix: `--css-prefix`, if given.
-    ///   - cssNames: `--css-names`: how token paths become CSS names.
-    /// - Returns: the outcome, or the exit status after printing why nothing may be written.
-    static func generate(
-        _ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?,
-        cssNames: CSSNameStyle = .prism, command: String, context: CommandContext,
-        provider: (any SourceFileProvider)? = nil
-    ) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
-        let resolution: TokenSetResolution
-        switch try context.timed(
-            "read and resolve",
-            { () throws(UsageError) in
-                try TokenSourceLoading.resolve(
-                    options, command: command, context: context, allPermutations: true, provider: provider)
-            })
-        {
-        case .success(let value): resolution = value
-        case .failure(let box): return .failure(box)
-        }
-        let validation = context.timed("validate") {
-            TokenValidation.validate(resolution, overrides: options.overrides)
-        }
-        let policy = options.policy(validation.configuration)
-        var diagnostics = validation.diagnostics
-        var triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
-        var templates = TemplateSet.builtIn
-        if let directory = templatesDirectory {
-            do {
-                templates = templates.overriding(
-                    with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
-            } catch {
-                context.printError(DiagnosticText.line(error.diagnostic, colored: context.stderrUsesColor))
-                return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
-            }
-        }
-        let generateOptions = GenerateOptions(
-            platforms: platforms, cssPrefix: cssPrefix ?? "prism", cssNames: cssNames,
-            toolVersion: PrismTokensCLI.version)
-        let sourceName = options.file.split(separator: "/").last.map(String.init) ?? TokenSourceOptions.defaultFile
-        let input = EmitterInput(
-            resolution: resolution, configuration: validation.configuration, options: generateOptions,
-            sourceName: sourceName)
-        var files: [GeneratedFile] = []
-        if !triage.hasErrors {
-            do {
-                files = try context.timed("render") { () throws(FatalDiagnostic) in
-                    try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
-                }
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-            triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
-        }
-        FindingsText.printToStandardError(triage, options: options, context: context)
-        if triage.hasErrors {
-            context.printError("error: nothing was written because the tokens have errors; fix them and run again")
-            return .failure(ExitStatusBox(status: .failure, diagnostic: nil))
-        }
-        return .success(
-            GenerationOutcome(
-                files: files, resolution: resolution, validation: validation, input: input, templates: templates,
-                policy: policy))
     }
 }

@@ -13,10 +13,13 @@ enum ListCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context, defaultFormat: "table")
+        var diagnostics = PipelineDiagnostics()
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: false) {
-        case .success(let value): resolution = value
-        case .failure(let box): return box.status
+        do {
+            resolution = try context.pipeline(options.pipelineOptions(allPermutations: false)).resolveStructure(
+                &diagnostics)
+        } catch {
+            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
         guard let theme = resolution.themes.first else { return .failure }
         if options.format == "json" {
@@ -29,15 +32,10 @@ enum ListCommand: Command {
             context.writeOut(table(theme))
         }
         // Only the source's structure is checked here (no accessibility rules), under the same policy.
-        var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
-        configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(
-            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
-        for d in triage.shown where d.severity == .error {
+        for d in diagnostics.triage?.shown ?? [] where d.severity == .error {
             context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
         }
-        return triage.hasErrors ? .failure : .success
+        return ExitStatus(diagnostics.status)
     }
 
     private static func json(_ token: ResolvedToken) -> JSONText {
