@@ -55,7 +55,7 @@ public struct GenerationCache: Sendable {
     public func store(_ entry: GenerationCacheEntry, for key: String) -> Bool {
         do {
             try OutputWriter.makeDirectories(directory)
-            try OutputWriter.writeAtomically(entry.encoded(), to: path(for: key))
+            try OutputWriter.writeAtomically(entry.encoded(), to: path(for: key), durable: false)
             return true
         } catch {
             return false
