@@ -103,11 +103,7 @@ public enum OutputWriter {
             if let only = batch.first { try writeAtomically(only.bytes, to: only.path) }
             return
         }
-        var signals = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_BLOCK, &signals, &previous)
+        var previous = blockTerminationSignals()
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let written = ParallelWork.map(batch.map { SendableFile(path: $0.path, bytes: $0.bytes) }) { file in
             Result { () throws(WriteError) in try writeTemporary(file.bytes, for: file.path, durable: true) }
@@ -174,11 +170,7 @@ public enum OutputWriter {
     /// - Parameter durable: sync the file to disk before the rename (skipped for caches, whose
     ///   damaged entries are only misses).
     static func writeAtomically(_ bytes: [UInt8], to destination: String, durable: Bool = true) throws(WriteError) {
-        var signals = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&signals)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_BLOCK, &signals, &previous)
+        var previous = blockTerminationSignals()
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let temporary = try writeTemporary(bytes, for: destination, durable: durable)
         if rename(temporary, destination) != 0 {
@@ -186,6 +178,16 @@ public enum OutputWriter {
             unlink(temporary)
             throw WriteError(path: destination, reason: reason)
         }
+    }
+
+    /// Blocks `SIGTERM`, `SIGINT` and `SIGHUP` in the calling thread; returns the previous mask to restore.
+    private static func blockTerminationSignals() -> sigset_t {
+        var signals = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_BLOCK, &signals, &previous)
+        return previous
     }
 
     /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
