@@ -10,6 +10,9 @@
 # source's `expected/` outputs (CSS, Swift, Xcode color sets built by other tools), JSON Schemas,
 # READMEs, and the Mustache spec. Tests over those read the shared folder when it is present and
 # are skipped, with one printed line, when it is not (see Tests/Fixtures/README.md).
+# One exception: sd-transforms' expected CSS (MIT, like its tokens; `expected/*.css` and the
+# manifest saying which test built each) is vendored, because the browser suite measures our CSS
+# against it (Tests/Browser/studio_css_test.py) and a clone alone must run that suite.
 #
 #   Scripts/vendor-fixtures.sh [SHARED]    SHARED defaults to ../shared beside the repository
 set -euo pipefail
@@ -34,5 +37,10 @@ for source in "$shared"/corpus/*/; do
         cp "$source/$file" "$target/$file"
     done
 done
+studio=$shared/corpus/tokens-studio-sd-transforms/expected
+if [[ -d $studio ]]; then
+    mkdir -p Tests/Fixtures/corpus/tokens-studio-sd-transforms/expected
+    cp "$studio"/*.css "$studio"/manifest.json Tests/Fixtures/corpus/tokens-studio-sd-transforms/expected/
+fi
 chmod -R u+w Tests/Fixtures/corpus Tests/Fixtures/vectors
 echo "vendored $(find Tests/Fixtures/corpus -type f \( -name '*.json' -o -name '*.jsonc' -o -name '*.json5' \) | wc -l) token files of $(ls Tests/Fixtures/corpus | wc -l) sources and the color-science vectors"

@@ -2,7 +2,8 @@
 # Runs the CSS browser tests: the generated CSS loaded in headless Chromium, computed values
 # checked against the resolved tokens under light, dark, high-contrast, reduced-motion and
 # color-gamut emulation and with data-theme selectors (see css_test.py); then our CSS compared
-# with Terrazzo's and Style Dictionary's for the corpus systems (compare_test.py).
+# with Terrazzo's and Style Dictionary's for the corpus systems (compare_test.py) and with
+# sd-transforms' expected CSS for its Tokens Studio tokens (studio_css_test.py, ≥ 99% equal).
 #
 #   bash Tests/Browser/run.sh
 #
@@ -59,6 +60,11 @@ done
 # Our CSS against other tools' CSS for the same tokens (Terrazzo's want.css, Style Dictionary's
 # snapshots), block by block in Chromium; skips with one line when ../shared is absent.
 "$PYTHON" Tests/Browser/compare_test.py --tool "$TOOL" --work "$WORK/compare" || status=1
+
+# Our CSS for sd-transforms' Tokens Studio test tokens against the CSS its tests expect (vendored),
+# each built with the options of its test; fails below 99% equal values and prints the figure.
+"$PYTHON" Tests/Browser/studio_css_test.py --tool "$TOOL" \
+    --corpus "$REPO/Tests/Fixtures/corpus/tokens-studio-sd-transforms" --work "$WORK/studio" || status=1
 
 SHOTS=()
 [ -n "${PRISM_SCREENSHOTS:-}" ] && SHOTS=(--screenshots "$PRISM_SCREENSHOTS")

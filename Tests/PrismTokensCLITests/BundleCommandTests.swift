@@ -85,11 +85,12 @@ import Testing
         #expect(result.err.contains("not a valid package name"))
     }
 
-    @Test func missingOutIsAUsageError() throws {
-        let result = try run(["bundle"])
+    @Test func withoutOutTheBundlesGoToTheDocumentedDefaultFolder() throws {
+        let result = try run(["bundle", "--platform", "json"])
         defer { try? FileManager.default.removeItem(atPath: result.folder) }
-        #expect(result.status == 2)
-        #expect(result.err.contains("--out"))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("to bundles"), "\(result.out)")
+        #expect(FileManager.default.fileExists(atPath: result.folder + "/bundles/json/manifest.json"))
     }
 
     @Test func nothingIsWrittenWhenValidationFails() throws {

@@ -10,8 +10,9 @@ extension TokenPipeline {
         public var version: SemanticVersion
 
         /// Creates a request.
-        public init(platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion)
-        {
+        public init(
+            platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion
+        ) {
             self.platforms = platforms
             self.name = name
             self.version = version
@@ -37,13 +38,13 @@ extension TokenPipeline {
     ///   - sources: reads back the source files the provider served (paths as recorded), for their
     ///     digests; it throws a ``FatalDiagnostic`` when a file cannot be read again.
     ///   - diagnostics: the run's sink.
-    /// - Returns: every file, paths `<platform>/<path>`.
+    /// - Returns: every file, paths `<platform>/<path>`, and the validated tokens.
     /// - Throws: ``PipelineStopped`` when generation stops, a source cannot be read again
     ///   (status 2), or the findings include an error (status 1).
     public func bundle(
         _ request: BundleRequest, sources: () throws(FatalDiagnostic) -> [BundleSourceFile],
         _ diagnostics: inout PipelineDiagnostics
-    ) throws(PipelineStopped) -> [GeneratedFile] {
+    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens) {
         var rendering = self
         rendering.options.platforms = []
         let generation = try rendering.generate(&diagnostics)
@@ -71,8 +72,26 @@ extension TokenPipeline {
             packing.append(error.diagnostic)
         }
         stageObserver?(.bundle, start.duration(to: .now))
+        packing = Self.collapsingThemes(packing, themes: generation.validated.resolution.themes.map(\.name))
         diagnostics.record(packing, policy: generation.validated.policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
-        return files
+        return (files, generation.validated)
+    }
+
+    /// The packing findings with a finding that several themes share said once, without a theme
+    /// (one warning instead of one per theme).
+    static func collapsingThemes(_ findings: DiagnosticBag, themes: [String]) -> DiagnosticBag {
+        var perTheme = themes.map { _ in DiagnosticBag() }
+        var result = DiagnosticBag()
+        for finding in findings.all {
+            if let theme = finding.theme, let index = themes.firstIndex(of: theme) {
+                perTheme[index].append(finding)
+            } else {
+                result.append(finding)
+            }
+        }
+        result.append(
+            contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: [TokenBundler.rule]))
+        return result
     }
 }

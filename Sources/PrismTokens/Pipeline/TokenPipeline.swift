@@ -100,9 +100,11 @@ public struct TokenPipeline {
     /// What the emitters render from: the validated tokens and the run's generation settings.
     public func emitterInput(_ validated: ValidatedTokens) -> EmitterInput {
         let namespace = namespace(validated.validation.configuration)
-        let generateOptions = GenerateOptions(
+        var generateOptions = GenerateOptions(
             platforms: options.platforms, cssPrefix: options.cssPrefix ?? namespace.cssPrefix,
             cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
+        generateOptions.cssExpandComposites = options.cssExpandComposites
+        generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
         return EmitterInput(
             resolution: validated.resolution, configuration: validated.validation.configuration,
             options: generateOptions, sourceName: options.sourceName)
@@ -121,18 +123,34 @@ public struct TokenPipeline {
         let input = emitterInput(validated)
         var files: [GeneratedFile] = []
         if !diagnostics.hasErrors {
-            let start = ContinuousClock.now
-            var rendering = DiagnosticBag()
-            do {
-                files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
-            } catch {
-                rendering.append(error.diagnostic)
-            }
-            stageObserver?(.render, start.duration(to: .now))
-            diagnostics.record(rendering, policy: validated.policy, baseline: options.baseline)
+            files = render(input, templates: templates, policy: validated.policy, &diagnostics).files
         }
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
         return PipelineGeneration(validated: validated, input: input, templates: templates, files: files)
+    }
+}
+
+extension TokenPipeline {
+    /// Renders the input's platforms, whatever the findings so far, and records the render
+    /// findings (name collisions; a template that fails becomes an error finding).
+    ///
+    /// ``generate(_:)`` renders only when validation found no error; tests call this step to
+    /// look at the output of sources with errors.
+    /// - Returns: the files and the render stage's own findings (before triage).
+    public func render(
+        _ input: EmitterInput, templates: TemplateSet, policy: RulePolicy, _ diagnostics: inout PipelineDiagnostics
+    ) -> (files: [GeneratedFile], findings: DiagnosticBag) {
+        let start = ContinuousClock.now
+        var rendering = DiagnosticBag()
+        var files: [GeneratedFile] = []
+        do {
+            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
+        } catch {
+            rendering.append(error.diagnostic)
+        }
+        stageObserver?(.render, start.duration(to: .now))
+        diagnostics.record(rendering, policy: policy, baseline: options.baseline)
+        return (files, rendering)
     }
 }
 

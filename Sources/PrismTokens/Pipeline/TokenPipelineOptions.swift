@@ -31,6 +31,10 @@ public struct TokenPipelineOptions: Sendable {
     public var cssPrefix: String?
     /// How token paths become CSS names (`--css-names`).
     public var cssNames: CSSNameStyle
+    /// Whether shadow members get their own custom properties (`--css-expand-composites`).
+    public var cssExpandComposites = false
+    /// Whether Tokens Studio's unitless sizes stay bare numbers (`--css-unitless-sizes`).
+    public var cssUnitlessSizes = false
     /// The folder outputs are written to (`--out`), when the run writes any.
     public var output: String?
     /// The tool's version, written into generated headers, bundles and reports.

@@ -25,6 +25,13 @@ public struct GenerateOptions: Sendable {
     public var toolVersion: String
     /// The brand name generated types, files and variables are named after (`Prism` by default).
     public var namespace: TokenNamespace
+    /// Whether shadow members get their own custom properties too, as Style Dictionary's `expand`
+    /// writes them (`--css-expand-composites`; typography, border, transition and gradient
+    /// members always do).
+    public var cssExpandComposites = false
+    /// Whether sizes Tokens Studio wrote without a unit are written as bare numbers, as
+    /// sd-transforms does without its `ts/size/px` transform (`--css-unitless-sizes`).
+    public var cssUnitlessSizes = false
 
     /// Creates options.
     public init(

@@ -14,15 +14,20 @@ enum BundleCommand: Command {
         Writes one folder per platform below --out (web, apple, android, terminal, json), each with a
         manifest.json listing the SHA-256 of every file and of the token source. Nothing is written
         when validation fails (exit 1). Two runs on the same input write identical bytes. The name
-        must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
+        must be a valid npm package name (default: @<namespace>/tokens when --namespace or the source's
+        "namespace" setting names one, else @<document name>/tokens, else @prism/tokens); the
         Swift module, Kotlin package and Android resource prefix are derived from it. The version
         must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
         """
+    static let examples = [
+        "prism-tokens bundle --version 1.2.0",
+        "prism-tokens bundle --namespace Acme --platform web --platform apple --out dist",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(
-                name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
+            TokenSourceOptions.outOption(writes: "the bundle folders", default: defaultOutput),
+            TokenSourceOptions.namespaceOption,
             .init(
                 name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).",
                 isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
@@ -42,6 +47,9 @@ enum BundleCommand: Command {
                 allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ]
     )
+
+    /// The folder bundles are written to without `--out`.
+    static let defaultOutput = "bundles"
 
     /// The version of bundles packed without `--version`.
     static let defaultVersion = "0.0.0"
@@ -74,25 +82,22 @@ enum BundleCommand: Command {
         pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
-        pipelineOptions.output = arguments.value("--out")
+        pipelineOptions.output = arguments.value("--out") ?? defaultOutput
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         var diagnostics = PipelineDiagnostics()
         let files: [GeneratedFile]
+        let validated: ValidatedTokens
         do {
-            files = try context.pipeline(pipelineOptions, provider: recorder).bundle(
+            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder).bundle(
                 TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
                 sources: { () throws(FatalDiagnostic) in
                     try sourceFiles(recorder.paths, root: options.file, context: context)
                 }, &diagnostics)
         } catch {
-            if diagnostics.fatal?.rule == BundleSourceFiles.rule, let fatal = diagnostics.fatal {
-                PipelinePresentation.findings(diagnostics, options: options, context: context)
-                context.printError("error: \(fatal.message)")
-                return .usageOrIO
-            }
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        PipelinePresentation.findings(diagnostics, options: options, context: context)
-        let output = arguments.value("--out") ?? "bundles"
+        PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
+        let output = arguments.value("--out") ?? defaultOutput
         do {
             _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
         } catch {
@@ -103,7 +108,7 @@ enum BundleCommand: Command {
             let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
             return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
         }
-        if !options.quiet { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
+        if options.printsSummary { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
         return .success
     }
 
@@ -118,7 +123,7 @@ enum BundleCommand: Command {
             else {
                 throw FatalDiagnostic(
                     Diagnostic(
-                        .error, rule: BundleSourceFiles.rule,
+                        .error, rule: "io",
                         "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run"
                     ))
             }
@@ -129,9 +134,4 @@ enum BundleCommand: Command {
             return BundleSourceFile(path: relative, bytes: [UInt8](data))
         }
     }
-}
-
-/// The rule of the fatal diagnostic when a bundle's source file cannot be read again.
-enum BundleSourceFiles {
-    static let rule = "io"
 }

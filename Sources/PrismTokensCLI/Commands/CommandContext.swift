@@ -70,11 +70,14 @@ final class CommandContext: @unchecked Sendable {
     /// Writes a line to standard error.
     func printError(_ line: String) { writeErr(line + "\n") }
 
-    /// Whether human output on stdout may use color: only on a terminal, never with `NO_COLOR` set
-    /// to a non-empty value (no-color.org).
-    var stdoutUsesColor: Bool { stdoutIsTerminal && !noColor }
+    /// `--color always|never`; `nil` (or `auto`) decides from the terminal and `NO_COLOR`.
+    var colorChoice: Bool?
+
+    /// Whether human output on stdout may use color: as `--color` says, else only on a terminal,
+    /// never with `NO_COLOR` set to a non-empty value (no-color.org).
+    var stdoutUsesColor: Bool { colorChoice ?? (stdoutIsTerminal && !noColor) }
     /// Whether human output on stderr may use color.
-    var stderrUsesColor: Bool { stderrIsTerminal && !noColor }
+    var stderrUsesColor: Bool { colorChoice ?? (stderrIsTerminal && !noColor) }
     private var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
 
     /// Makes a path absolute against the current directory.

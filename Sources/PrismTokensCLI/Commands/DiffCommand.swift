@@ -10,6 +10,10 @@ enum DiffCommand: Command {
         major, additions and deprecations minor, value changes patch. Exit status 1 when either file
         has errors (tokens that resolve are still compared).
         """
+    static let examples = [
+        "prism-tokens diff old/tokens.json tokens.json",
+        "prism-tokens diff old/tokens.json tokens.json --format json",
+    ]
     static let spec = ArgumentSpec(
         positionals: [
             .init(name: "OLD", help: "The previous token source."),

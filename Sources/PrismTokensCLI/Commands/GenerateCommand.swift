@@ -12,10 +12,17 @@ enum GenerateCommand: Command {
         reuses the last run's files from the cache folder (default: .build/prism-tokens-cache; safe
         to delete; --no-cache turns it off).
         """
+    static let examples = [
+        "prism-tokens generate",
+        "prism-tokens generate --namespace Acme --out Sources/AcmeTokens/Generated",
+        "prism-tokens generate --check",
+        "prism-tokens generate --platform css --css-names terrazzo --format json",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
+            TokenSourceOptions.outOption(writes: "the generated files", default: "Generated"),
+            TokenSourceOptions.namespaceOption,
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(
                 name: "--platform", valueName: "PLATFORM",
@@ -34,6 +41,16 @@ enum GenerateCommand: Command {
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
             .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+            .init(
+                name: "--css-expand-composites",
+                help:
+                    "Also give each shadow member a custom property (`-offset-x`…, `-1-blur` per layer), as Style Dictionary's expand writes them."
+            ),
+            .init(
+                name: "--css-unitless-sizes",
+                help:
+                    "Write sizes Tokens Studio wrote without a unit as bare numbers, as sd-transforms does without ts/size/px."
+            ),
             .init(name: "--no-cache", help: "Neither reuse nor remember generated files (see --cache-dir)."),
         ]
     )
@@ -48,24 +65,30 @@ enum GenerateCommand: Command {
             ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.cssExpandComposites = arguments.has("--css-expand-composites")
+        pipelineOptions.cssUnitlessSizes = arguments.has("--css-unitless-sizes")
         pipelineOptions.output = output
-        let caching = GenerationCaching(arguments, command: name, context: context)
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
+        let caching =
+            options.isMachineFormat ? nil : GenerationCaching(arguments, command: name, context: context)
         let files: [GeneratedFile]
         if let cached = caching?.lookup(printingTo: context) {
             files = cached
         } else {
             let runContext = caching?.context ?? context
             var diagnostics = PipelineDiagnostics()
+            let generation: PipelineGeneration
             do {
-                let generation = try runContext.pipeline(pipelineOptions, provider: caching?.provider)
+                generation = try runContext.pipeline(pipelineOptions, provider: caching?.provider)
                     .generate(&diagnostics)
                 context.keepUntilExit(generation)
-                files = generation.files
             } catch {
                 return try PipelinePresentation.stopped(
                     diagnostics, options: options, command: name, context: runContext)
             }
-            PipelinePresentation.findings(diagnostics, options: options, context: runContext)
+            PipelinePresentation.findings(
+                diagnostics, validated: generation.validated, options: options, context: runContext)
+            files = generation.files
             caching?.store(files)
         }
         let mode: OutputWriter.Mode =
@@ -82,7 +105,7 @@ enum GenerateCommand: Command {
         switch mode {
         case .check:
             if report.changed.isEmpty {
-                if !options.quiet {
+                if options.printsSummary {
                     context.print(
                         "\(output): \(FindingsText.counted(report.unchanged.count, "file")) \(report.unchanged.count == 1 ? "is" : "are") current"
                     )
@@ -95,13 +118,13 @@ enum GenerateCommand: Command {
             return .failure
         case .dryRun:
             for path in report.changed { context.print("would write \(output)/\(path)") }
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "\(FindingsText.counted(report.changed.count, "file")) would change, \(report.unchanged.count) unchanged"
                 )
             }
         case .write:
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "wrote \(FindingsText.counted(report.changed.count, "file")) to \(output) (\(report.unchanged.count) unchanged)"
                 )

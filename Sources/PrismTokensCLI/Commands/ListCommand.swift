@@ -9,6 +9,10 @@ enum ListCommand: Command {
         Every token that resolves is listed even when others have errors; the exit status is then 1
         and the errors go to standard error.
         """
+    static let examples = [
+        "prism-tokens list --input theme=dark",
+        "prism-tokens list --format json",
+    ]
     static let spec = TokenSourceOptions.spec(formats: ["table", "json"])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
@@ -19,7 +23,8 @@ enum ListCommand: Command {
             resolution = try context.pipeline(options.pipelineOptions(allPermutations: false)).resolveStructure(
                 &diagnostics)
         } catch {
-            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
+            return try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false, document: false)
         }
         guard let theme = resolution.themes.first else { return .failure }
         if options.format == "json" {

@@ -16,10 +16,14 @@ enum ReportCommand: Command {
         color-vision simulations, type specimens, motion curves and spacing scales, with links to
         tokens.json lines. It is written even when the tokens have errors (exit status 1 then).
         """
+    static let examples = [
+        "prism-tokens report",
+        "prism-tokens report design/tokens.json --out site/accessibility.html",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "FILE.html", help: "Where to write the report.", isRequired: true),
+            TokenSourceOptions.outOption("FILE.html", writes: "the report", default: "report.html"),
             .init(
                 name: "--templates", valueName: "DIR",
                 help: "A folder of template overrides (report/report.html.mustache)."),
@@ -53,9 +57,9 @@ enum ReportCommand: Command {
         let resolution = report.validated.resolution
         let validation = report.validated.validation
         let triage = diagnostics.triage ?? DiagnosticTriage(DiagnosticBag(), policy: report.validated.policy)
-        FindingsText.printToStandardError(triage, options: options, context: context)
+        PipelinePresentation.findings(diagnostics, validated: report.validated, options: options, context: context)
         let errors = triage.count(of: .error)
-        if !options.quiet {
+        if options.printsSummary {
             context.print(
                 "wrote \(output): \(FindingsText.counted(resolution.themes.count, "theme")), \(FindingsText.counted(validation.pairsChecked, "pair")), \(FindingsText.counted(errors, "error")), \(FindingsText.counted(triage.count(of: .warning), "warning"))"
             )

@@ -21,6 +21,12 @@ enum ValidateCommand: Command {
         Exit status: 0 when clean (warnings allowed unless --strict), 1 when the tokens have errors,
         2 for usage errors and unreadable files.
         """
+    static let examples = [
+        "prism-tokens validate",
+        "prism-tokens validate design/tokens.resolver.json --input theme=dark",
+        "prism-tokens validate --rule contrast.apca=error --strict --format sarif > findings.sarif",
+        "prism-tokens validate --write-baseline tokens.baseline.json",
+    ]
     static let spec = TokenSourceOptions.spec(
         formats: ["text", "json", "sarif", "github"],
         options: [
@@ -58,7 +64,7 @@ enum ValidateCommand: Command {
             // The fatal diagnostic is printed; machine formats carry it too. A source that
             // cannot be read has no baseline to record.
             let status = try PipelinePresentation.stopped(
-                diagnostics, options: options, command: name, context: context, writesFiles: false)
+                diagnostics, options: options, command: name, context: context, writesFiles: false, document: false)
             guard status == .failure, let diagnostic = diagnostics.fatal, options.format != "text",
                 arguments.value("--write-baseline") == nil
             else { return status }

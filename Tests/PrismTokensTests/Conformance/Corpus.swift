@@ -75,7 +75,9 @@ enum Corpus {
         for case let url as URL in enumerator where ["json", "jsonc", "json5"].contains(url.pathExtension.lowercased())
         {
             let path = url.standardizedFileURL.path
-            if path.hasPrefix(base) { result.append(String(path.dropFirst(base.count))) }
+            guard path.hasPrefix(base) else { continue }
+            let relative = String(path.dropFirst(base.count))
+            if !VendoredCorpusTests.isVendoredOutput(relative) { result.append(relative) }
         }
         return result.sorted()
     }()

@@ -151,6 +151,16 @@ struct StudioTokenConverter {
                         value: JSONNode(.string(dtcg.rawValue), at: written.location)))
                 if dtcg.rawValue != tsType { studioType = tsType }
                 value = shaped(value, as: dtcg, token: dotted, carried: &carried)
+                // The style of a weight like "Bold Italic" is kept for the CSS `-style` member and
+                // for typography that references the weight (no warning: it reaches the output).
+                if dtcg == .fontWeight, let text = value.string,
+                    let style = StudioValueEvaluator.fontStyle(inWeight: text)
+                {
+                    carried.append(
+                        .init(
+                            key: "fontStyle", keyLocation: valueMember.keyLocation,
+                            value: JSONNode(.string(style), at: value.location)))
+                }
             }
         }
         result.set(

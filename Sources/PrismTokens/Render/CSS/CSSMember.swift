@@ -38,6 +38,23 @@ public struct CSSMember: RawRepresentable, Hashable, Sendable {
     public static let lineCap = CSSMember(rawValue: "line-cap")
     /// The stops of a gradient token.
     public static let stops = CSSMember(rawValue: "stops")
+    /// The weight of a Tokens Studio font weight with a style (`Bold Italic` → `-weight: 700`).
+    public static let weight = CSSMember(rawValue: "weight")
+    /// The horizontal offset of a shadow layer (`generate --css-expand-composites`).
+    public static let offsetX = CSSMember(rawValue: "offset-x")
+    /// The vertical offset of a shadow layer (`generate --css-expand-composites`).
+    public static let offsetY = CSSMember(rawValue: "offset-y")
+    /// The blur radius of a shadow layer (`generate --css-expand-composites`).
+    public static let blur = CSSMember(rawValue: "blur")
+    /// The spread of a shadow layer (`generate --css-expand-composites`).
+    public static let spread = CSSMember(rawValue: "spread")
+    /// The kind of an inset shadow layer in Tokens Studio's words, `innerShadow` (`generate --css-expand-composites`).
+    public static let shadowType = CSSMember(rawValue: "type")
+
+    /// The member of layer `number` (counted from 1) of a shadow with several layers: `1-blur`.
+    public static func layer(_ number: Int, _ member: CSSMember) -> CSSMember {
+        CSSMember(rawValue: "\(number)-\(member.rawValue)")
+    }
 
     /// The member for a composite member DTCG does not define, named as Terrazzo names it: each
     /// capital letter becomes `-` and its lowercase (`textTransform` → `text-transform`,

@@ -6,7 +6,10 @@ enum CSSRenderContext {
     /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         let names = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
-        let writer = CSSTokenDeclarations(names: names).reservingTokenProperties(of: input.resolution.themes)
+        var declarations = CSSTokenDeclarations(names: names)
+        declarations.expandsComposites = input.options.cssExpandComposites
+        declarations.unitlessSizes = input.options.cssUnitlessSizes
+        let writer = declarations.reservingTokenProperties(of: input.resolution.themes)
         let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
         diagnostics.append(contentsOf: perToken.collisions)
         var lists: [CSSDeclarationList] = []

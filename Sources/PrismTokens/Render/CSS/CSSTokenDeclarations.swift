@@ -80,6 +80,11 @@ struct CSSTokenDeclarations {
     /// with one of these names is left out: the real token keeps the name (see
     /// ``declarationsAndOmissions(for:)``).
     var tokenProperties: Set<String> = []
+    /// Whether shadow members get custom properties too (`generate --css-expand-composites`).
+    var expandsComposites = false
+    /// Whether sizes Tokens Studio wrote without a unit are written as bare numbers
+    /// (`generate --css-unitless-sizes`).
+    var unitlessSizes = false
 
     /// The font family names CSS defines as keywords (written unquoted); other names are quoted.
     static let fontKeywords: Set<String> = [
@@ -113,7 +118,8 @@ struct CSSTokenDeclarations {
     func declarationsAndOmissions(for token: ResolvedToken) -> (
         declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]
     ) {
-        let writer = Writer(token: token, names: names)
+        let writer = Writer(
+            token: token, names: names, expandsComposites: expandsComposites, unitlessSizes: unitlessSizes)
         let whole: CSSValue
         var members: [(CSSMember, CSSValue)]
         if let target = token.aliasOf {
@@ -146,6 +152,11 @@ struct CSSTokenDeclarations {
     private struct Writer {
         let token: ResolvedToken
         let names: CSSPropertyNames
+        let expandsComposites: Bool
+        let unitlessSizes: Bool
+
+        /// A member of the token's `$extensions["studio.tokens"]`.
+        func studio(_ key: String) -> JSONNode? { token.extensions?[StudioTokenConverter.extensionKey]?[key] }
 
         /// `var(--target[-member])`.
         func reference(_ target: TokenPath, member: CSSMember? = nil) -> CSSValue {
@@ -168,7 +179,9 @@ struct CSSTokenDeclarations {
         func whole(_ value: TokenValue) -> CSSValue {
             switch value {
             case .color(let color): return Self.color(color)
-            case .dimension(let d): return CSSValue(CSSNumber.dimension(d))
+            case .dimension(let d):
+                if unitlessSizes, studio("unitless")?.bool == true { return CSSValue(CSSNumber.format(d.value)) }
+                return CSSValue(CSSNumber.dimension(d))
             case .fontFamily(let families): return CSSValue(Self.fontFamily(families))
             case .fontWeight(let weight): return CSSValue(CSSNumber.format(weight))
             case .duration(let d): return CSSValue(CSSNumber.duration(d))
@@ -231,6 +244,18 @@ struct CSSTokenDeclarations {
 
         func members(of value: TokenValue) -> [(CSSMember, CSSValue)] {
             switch value {
+            case .fontWeight(let weight):
+                // A Tokens Studio weight with a style ("Bold Italic"), split as sd-transforms splits it.
+                guard let style = studio("fontStyle")?.string else { return [] }
+                return [
+                    (.weight, CSSValue(CSSNumber.format(weight))),
+                    (.style, CSSValue(CSSEscaping.passThroughValue(style))),
+                ]
+            case .shadow(let layers) where expandsComposites:
+                let numbered = token.resolvedJSON.array != nil
+                return layers.enumerated().flatMap { index, layer in
+                    shadowMembers(layer, prefix: itemPrefix(index), number: numbered ? index + 1 : nil)
+                }
             case .strokeStyle(.dashed(let dashes, let cap)):
                 let dashArray = join(
                     dashes.enumerated().map { index, dash in
@@ -262,6 +287,23 @@ struct CSSTokenDeclarations {
             default:
                 return []
             }
+        }
+
+        /// The members of one shadow layer (`generate --css-expand-composites`), numbered from 1
+        /// when the shadow has several layers: `-offset-x`, `-offset-y`, `-blur`, `-spread`,
+        /// `-color`, and `-type: innerShadow` for an inset layer, as Style Dictionary's `expand`
+        /// with sd-transforms names them.
+        private func shadowMembers(_ layer: Shadow, prefix: String, number: Int?) -> [(CSSMember, CSSValue)] {
+            var result: [(CSSMember, CSSValue)] = [
+                (.offsetX, member(prefix + "offsetX") { CSSValue(CSSNumber.dimension(layer.offsetX)) }),
+                (.offsetY, member(prefix + "offsetY") { CSSValue(CSSNumber.dimension(layer.offsetY)) }),
+                (.blur, member(prefix + "blur") { CSSValue(CSSNumber.dimension(layer.blur)) }),
+                (.spread, member(prefix + "spread") { CSSValue(CSSNumber.dimension(layer.spread)) }),
+                (.color, member(prefix + "color") { Self.color(layer.color) }),
+            ]
+            if layer.inset { result.append((.shadowType, CSSValue("innerShadow"))) }
+            guard let number else { return result }
+            return result.map { (CSSMember.layer(number, $0.0), $0.1) }
         }
 
         private func transitionParts(_ transition: Transition) -> [CSSValue] {

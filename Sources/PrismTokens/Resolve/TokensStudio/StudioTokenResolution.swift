@@ -103,9 +103,12 @@ extension ReferenceResolver {
                 members: &members, failed: &failed, context: &context)
         }
         if failed { return nil }
+        let withStyle =
+            type == .typography
+            ? withReferencedFontStyle(substituted, refs: kept, resolved: resolved, context: &context) : substituted
         let evaluated: JSONNode?
         do {
-            evaluated = try evaluator.evaluate(substituted, as: type, context: &context)
+            evaluated = try evaluator.evaluate(withStyle, as: type, context: &context)
         } catch {
             // A whole value no DTCG type holds stays in the output as text, written as CSS.
             if let written = token.valueNode.string,
@@ -136,7 +139,50 @@ extension ReferenceResolver {
             }
             return modified(token, base: base, modify: modify, evaluator: evaluator, context: &context)
         }
-        return make(token, type: type, value: typed, json: json, aliasOf: nil, members: members)
+        var result = make(token, type: type, value: typed, json: json, aliasOf: nil, members: members)
+        if type == .dimension, evaluator.isUnitless(token.valueNode) {
+            result.extensions = Self.markingUnitless(result.extensions, at: token.valueNode.location)
+        }
+        return result
+    }
+
+    /// The typography value with the style of the weight its `fontWeight` references (a Tokens
+    /// Studio weight `"Regular Italic"` carries `fontStyle` in its extensions), as Tokens
+    /// Studio's transforms add it; a `fontStyle` written in the value wins.
+    private func withReferencedFontStyle(
+        _ node: JSONNode, refs: [Reference], resolved: [ResolvedToken?], context: inout ValueParseContext
+    ) -> JSONNode {
+        guard var object = node.object, !object.contains("fontStyle"), let member = object.member("fontWeight"),
+            let ref = refs.first(where: { $0.memberPath == "fontWeight" })
+        else { return node }
+        var current = resolved[ref.target]
+        var hops = 0
+        while let token = current, hops < 64 {
+            if let style = token.extensions?[StudioTokenConverter.extensionKey]?["fontStyle"]?.string {
+                object.set(
+                    .init(
+                        key: "fontStyle", keyLocation: member.keyLocation,
+                        value: JSONNode(.string(style), at: member.value.location)))
+                return JSONNode(.object(object), at: node.location)
+            }
+            guard let next = token.aliasOf, let index = target(of: next, at: node, context: &context) else { break }
+            current = resolved[index]
+            hops += 1
+        }
+        return node
+    }
+
+    /// `$extensions` with `"studio.tokens": {"unitless": true}`: the size was written without a
+    /// unit and is read as px; `generate --css-unitless-sizes` writes it as a bare number.
+    static func markingUnitless(_ extensions: JSONNode?, at location: SourceLocation) -> JSONNode {
+        var outer = extensions?.object ?? JSONObject()
+        var studio = outer[StudioTokenConverter.extensionKey]?.object ?? JSONObject()
+        studio.set(.init(key: "unitless", keyLocation: location, value: JSONNode(.bool(true), at: location)))
+        outer.set(
+            .init(
+                key: StudioTokenConverter.extensionKey, keyLocation: location,
+                value: JSONNode(.object(studio), at: location)))
+        return JSONNode(.object(outer), at: extensions?.location ?? location)
     }
 
     /// The token with its color modifier applied to `base`.

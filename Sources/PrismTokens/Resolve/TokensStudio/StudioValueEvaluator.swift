@@ -150,11 +150,33 @@ struct StudioValueEvaluator {
         return result
     }
 
-    private func numberLookup(_ text: String, _ node: JSONNode) -> StudioExpression.ReferenceLookup {
+    /// Whether a dimension written as `node` has no unit of its own: a bare number, or math over
+    /// bare numbers and tokens that were themselves written without one (`{space.base} * 2` with
+    /// `space.base` `"4"`). Tokens Studio reads such sizes as px (see ``ReferenceResolver/markingUnitless(_:at:)``).
+    func isUnitless(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .number: return true
+        case .string(let text):
+            guard
+                let values = try? StudioExpression.evaluateList(
+                    text, lookup: numberLookup(text, node, unitlessAsBare: true)), values.count == 1
+            else { return false }
+            return values[0].unit == nil
+        default: return false
+        }
+    }
+
+    private func numberLookup(_ text: String, _ node: JSONNode, unitlessAsBare: Bool = false)
+        -> StudioExpression.ReferenceLookup
+    {
         { (name, offset) throws(StudioExpressionError) in
             guard let token = lookup(name) else { throw StudioExpressionError(message: "", offset: offset) }
             switch token.value {
-            case .dimension(let d): return StudioQuantity(number: ExactNumber(d.value), unit: d.unit.rawValue)
+            case .dimension(let d):
+                let bare =
+                    unitlessAsBare
+                    && token.extensions?[StudioTokenConverter.extensionKey]?["unitless"]?.bool == true
+                return StudioQuantity(number: ExactNumber(d.value), unit: bare ? nil : d.unit.rawValue)
             case .number(let n), .fontWeight(let n): return StudioQuantity(number: ExactNumber(n), unit: nil)
             case .duration(let d): return StudioQuantity(number: ExactNumber(d.value), unit: d.unit.rawValue)
             case .string(let text):
@@ -204,24 +226,28 @@ struct StudioValueEvaluator {
         LegacyValueNormalizer.object(members, at: location)
     }
 
-    /// The weight of a Tokens Studio font weight name (`Regular`, `SemiBold`, `Extra Bold Italic`), or `nil`.
+    /// The weight of a Tokens Studio font weight name (`Regular`, `SemiBold`, `Extra Bold Italic`,
+    /// the German names Tokens Studio's transforms accept, `Halbfett`), or `nil`. A style alone
+    /// (`Italic`) is the regular weight in that style.
     static func fontWeight(named text: String) -> Double? {
         var key = text.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
-        for style in ["italic", "oblique"] where key.hasSuffix(style) && key != style { key.removeLast(style.count) }
+        if key == "italic" || key == "oblique" { return 400 }
+        for style in ["italic", "oblique"] where key.hasSuffix(style) { key.removeLast(style.count) }
         let weights: [String: Double] = [
-            "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300,
-            "regular": 400, "normal": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600,
-            "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950,
-            "ultrablack": 950,
+            "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "extraleicht": 200, "light": 300,
+            "leicht": 300, "regular": 400, "normal": 400, "book": 400, "buch": 400, "medium": 500, "kraeftig": 500,
+            "kräftig": 500, "semibold": 600, "demibold": 600, "halbfett": 600, "bold": 700, "dreiviertelfett": 700,
+            "extrabold": 800, "ultrabold": 800, "fett": 800, "black": 900, "heavy": 900, "super": 900,
+            "extrafett": 900, "ultra": 950, "extrablack": 950, "ultrablack": 950,
         ]
         return weights[key]
     }
 
-    /// The font style a Tokens Studio weight name carries (`"Bold Italic"` → `italic`), or `nil`.
+    /// The font style a Tokens Studio weight name carries (`"Bold Italic"` and `"Italic"` → `italic`), or `nil`.
     static func fontStyle(inWeight text: String) -> String? {
-        let key = text.lowercased()
-        if key.hasSuffix("italic") && key != "italic" { return "italic" }
-        if key.hasSuffix("oblique") && key != "oblique" { return "oblique" }
+        let key = text.lowercased().trimmingSpaces
+        if key.hasSuffix("italic") { return "italic" }
+        if key.hasSuffix("oblique") { return "oblique" }
         return nil
     }
 
