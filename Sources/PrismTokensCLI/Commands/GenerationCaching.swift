@@ -68,6 +68,7 @@ final class GenerationCaching {
             environment: context.environment, currentDirectory: context.currentDirectory,
             stdoutIsTerminal: context.stdoutIsTerminal, stderrIsTerminal: context.stderrIsTerminal)
         self.messageBuffer = messages
+        self.context.colorChoice = context.colorChoice
     }
 
     private let messageBuffer: MessageBuffer
