@@ -79,7 +79,10 @@ public enum TokenBundler {
             var bag = DiagnosticBag()
             let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
             let manifest = BundleManifest.manifest(for: platform, files: files, input: input, themes: themes)
-            return (bag, (files + [manifest]).map { GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents) })
+            let prefixed = (files + [manifest]).map {
+                GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
+            }
+            return (bag, prefixed)
         }
         var result: [GeneratedFile] = []
         for (bag, files) in packed {

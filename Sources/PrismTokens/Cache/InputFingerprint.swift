@@ -27,7 +27,8 @@ public enum InputFingerprint: Sendable, Hashable {
         guard (try? FileManager.default.contentsOfDirectory(atPath: absolutePath)) != nil else {
             return .listing(path: path, files: nil)
         }
-        return .listing(path: path, files: (try? FileManager.default.subpathsOfDirectory(atPath: absolutePath))?.sorted())
+        return .listing(
+            path: path, files: (try? FileManager.default.subpathsOfDirectory(atPath: absolutePath))?.sorted())
     }
 
     /// Whether the input is still what it was, resolving relative paths against `baseDirectory`.

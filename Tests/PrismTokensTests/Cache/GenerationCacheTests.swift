@@ -26,7 +26,8 @@ import Testing
         ],
         files: [
             GeneratedFile(path: "CSS/tokens.css", contents: ":root {}\n"),
-            GeneratedFile(path: "odd/\n12\nname", contents: "é\u{0}\n3\nlines"), GeneratedFile(path: "empty", contents: ""),
+            GeneratedFile(path: "odd/\n12\nname", contents: "é\u{0}\n3\nlines"),
+            GeneratedFile(path: "empty", contents: ""),
         ],
         messages: "tokens.json:1:1: warning: [x] something\n")
 
@@ -111,7 +112,8 @@ import Testing
         _ = provider.filesInDirectory("tokens.json")
         #expect(
             provider.fingerprints == [
-                .file(path: "tokens.json", digest: SHA256.hexDigest(of: text)), .file(path: "missing.json", digest: nil),
+                .file(path: "tokens.json", digest: SHA256.hexDigest(of: text)),
+                .file(path: "missing.json", digest: nil),
                 .listing(path: "tokens.json", files: nil),
             ])
         #expect(provider.fingerprints.allSatisfy { $0.holds(baseDirectory: folder) })
