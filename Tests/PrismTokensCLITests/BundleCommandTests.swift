@@ -93,6 +93,25 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: result.folder + "/bundles/json/manifest.json"))
     }
 
+    @Test func aWarningSharedByEveryThemeIsPrintedOnce() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("light.json", Self.passing)
+        try harness.write("dark.json", Self.passing)
+        try harness.write(
+            "tokens.resolver.json",
+            ##"""
+            { "version": "2025.10", "modifiers": { "theme": { "default": "light", "contexts": {
+              "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """##)
+        let result = harness.run(["bundle", "tokens.resolver.json", "--platform", "terminal"])
+        #expect(result.status == 0, "\(result.err)")
+        let warnings = result.err.split(separator: "\n").filter { $0.contains("no terminal tokens") }
+        #expect(warnings.count == 1, "\(result.err)")
+        #expect(warnings.first?.contains("themes 'light', 'dark' have no terminal tokens") == true, "\(result.err)")
+    }
+
     @Test func nothingIsWrittenWhenValidationFails() throws {
         let result = try run(["bundle", "--out", "dist"], tokens: Self.failing)
         defer { try? FileManager.default.removeItem(atPath: result.folder) }
