@@ -106,6 +106,9 @@ public struct PrismConfiguration: Sendable {
     /// The brand name of generated types, files and variables (`"namespace": "Acme"`), if set;
     /// `--namespace` wins over it.
     public var namespace: TokenNamespace?
+    /// Whether the build-tool plugin also runs `prism-tokens lint` over the target's sources
+    /// (`"lint": true`); read by the plugin itself, checked here.
+    public var lint = false
 
     /// The settings of a rule, with the catalog's default severity when not configured.
     public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {

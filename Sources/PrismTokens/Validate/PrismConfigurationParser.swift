@@ -15,6 +15,15 @@ extension PrismConfiguration {
                 problem("'strict' must be true or false", at: strictNode, &diagnostics)
             }
         }
+        if let lintNode = object["lint"] {
+            if let value = lintNode.bool {
+                lint = value
+            } else {
+                problem(
+                    "'lint' must be true or false (true makes the build plugin lint the target's Swift against the tokens)",
+                    at: lintNode, &diagnostics)
+            }
+        }
         if let namespaceNode = object["namespace"] {
             if let text = namespaceNode.string, let value = TokenNamespace(validating: text) {
                 namespace = value

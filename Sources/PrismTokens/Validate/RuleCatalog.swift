@@ -167,7 +167,7 @@ public enum RuleCatalog {
         Rule(
             id: "motion.reduced", summary: "A motion token has no reduced-motion behaviour, or lasts over 5 s.",
             defaultSeverity: .warning),
-    ]
+    ] + LintRules.catalog
 
     /// The rule with this id.
     public static func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }

@@ -86,7 +86,7 @@ enum ValidateCommand: Command {
 
     /// Writes a baseline file atomically.
     /// - Returns: 0, or 2 when the file cannot be written.
-    private static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool)
+    static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool)
         -> ExitStatus
     {
         let absolute = context.absolutePath(path)
