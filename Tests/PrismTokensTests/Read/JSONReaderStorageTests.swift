@@ -6,6 +6,18 @@ import Testing
 /// compact key index (`MemberIndex`), columns counted and indentation skipped eight bytes at a
 /// time; and keys of every length read back byte for byte.
 @Suite struct JSONReaderStorageTests {
+    /// A deterministic pseudo-random generator, so failures reproduce.
+    private struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
     @Test func keysOfEveryLengthKeepTheirExactBytes() throws {
         // Lengths around the small-string limit (15 bytes), keys that differ only in their last
         // byte, non-ASCII keys, and canonically equivalent keys in different objects.

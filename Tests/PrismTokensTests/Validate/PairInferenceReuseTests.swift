@@ -40,7 +40,7 @@ import Testing
     /// A resolver: a base set and a modifier whose contexts redefine some base colors, and in
     /// every third context add new ones.
     static func resolver(seed: UInt64) -> String {
-        var random = SplitMix(state: seed)
+        var random = SplitMix(seed: seed)
         let groups = ["card", "page", "button", "alert", "nav"]
         let base = tokens(&random, count: 40, groups: groups)
         var contexts: [String] = []
@@ -82,17 +82,6 @@ import Testing
             #expect(reused.firstColor?.location == expected.firstColor?.location)
             #expect(reused.firstRoleColor?.path == expected.firstRoleColor?.path)
             #expect(reused.firstRoleColor?.location == expected.firstRoleColor?.location)
-        }
-        // And the whole validation: every diagnostic and checked pair as before, theme by theme.
-        let together = TokenValidation.validate(resolution)
-        for (index, theme) in resolution.themes.enumerated() {
-            var single = resolution
-            single.themes = [theme]
-            let alone = TokenValidation.validate(single)
-            let mine = together.diagnostics.all.filter { $0.theme == theme.name }
-            #expect(
-                mine.map(\.message) == alone.diagnostics.all.filter { $0.theme == theme.name }.map(\.message),
-                "seed \(seed), theme \(index)")
         }
     }
 }
