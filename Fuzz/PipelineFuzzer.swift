@@ -16,20 +16,19 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let files = MultiFileInput.files(Array(UnsafeBufferPointer(start: data, count: size)))
     // The reader alone, on every file.
     for path in MultiFileInput.paths { if let bytes = files[path] { _ = try? JSONReader.read(bytes, file: path) } }
-    // Document → Resolve → Validate, in every theme.
+    // Document → Resolve → Validate, in every theme, through the pipeline the CLI runs.
     let provider = InMemorySourceFileProvider(bytes: files)
-    guard let resolution = try? TokenSetResolution.resolve(file: MultiFileInput.paths[0], provider: provider) else { return 0 }
-    let validation = TokenValidation.validate(resolution)
-    // Touch the results so nothing is optimized away, and sort the diagnostics as the CLI does.
-    _ = validation.diagnostics.sorted.count + resolution.tokenCount
+    let pipeline = TokenPipeline(
+        options: TokenPipelineOptions(source: MultiFileInput.paths[0], toolVersion: "fuzz"), provider: provider)
+    var diagnostics = PipelineDiagnostics()
     #if PRISM_FUZZ_RENDER
-    guard !validation.diagnostics.hasErrors else { return 0 }
-    var diagnostics = validation.diagnostics
-    let input = EmitterInput(resolution: resolution, configuration: validation.configuration,
-                             options: GenerateOptions(toolVersion: "fuzz"), sourceName: "tokens.json")
-    if let files = try? TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics) {
-        _ = files.count
-    }
+    // The whole path `generate` runs: resolve, validate, render when there is no error.
+    if let generation = try? pipeline.generate(&diagnostics) { _ = generation.files.count }
+    #else
+    guard let validated = try? pipeline.validate(&diagnostics) else { return 0 }
+    _ = validated.resolution.tokenCount
     #endif
+    // Touch the results so nothing is optimized away; the sink sorted them as the CLI does.
+    _ = (diagnostics.triage?.shown.count ?? 0) + diagnostics.findings.all.count
     return 0
 }

@@ -37,9 +37,11 @@ struct GenerateTokens: CommandPlugin {
             guard let target = context.package.targets.first(where: { $0.name == targetName }) else {
                 throw PluginFailure("no target named '\(targetName)' in this package")
             }
-            guard let found = TokenSourceLocator.locate(in: [target.directoryURL]) else {
+            // The build plugin's rule: the target's own token source, else the package root's.
+            guard let found = TokenSourceLocator.locate(in: [target.directoryURL, package]) else {
                 throw PluginFailure(
-                    "target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path)")
+                    "target '\(targetName)' has no \(TokenSourceLocator.description) in \(target.directoryURL.path), and neither has the package root"
+                )
             }
             source = found
         } else {
@@ -56,6 +58,7 @@ struct GenerateTokens: CommandPlugin {
         if !passthrough.contains("--out") {
             passthrough += ["--out", package.appendingPathComponent("Generated").path]
         }
+        try refuseBuildPluginConflict(context: context, passthrough: passthrough)
         let tool = try context.tool(named: "prism-tokens")
         let process = Process()
         process.executableURL = tool.url
@@ -67,6 +70,25 @@ struct GenerateTokens: CommandPlugin {
             throw PluginFailure(
                 "prism-tokens generate exited with status \(process.terminationStatus); see the diagnostics above")
         }
+    }
+}
+
+extension GenerateTokens {
+    /// Refuses to write generated Swift into a target that also applies the build plugin (see ``BuildPluginConflict``).
+    func refuseBuildPluginConflict(context: PluginContext, passthrough: [String]) throws {
+        let platforms = passthrough.indices.filter { passthrough[$0] == "--platform" && $0 + 1 < passthrough.count }
+            .map { passthrough[$0 + 1] }
+        guard platforms.isEmpty || platforms.contains("swift"),
+            let outIndex = passthrough.lastIndex(of: "--out"), outIndex + 1 < passthrough.count
+        else { return }
+        let package = context.package.directoryURL
+        let out = passthrough[outIndex + 1]
+        let output = out.hasPrefix("/") ? out : package.appendingPathComponent(out).path
+        let manifestURL = package.appendingPathComponent("Package.swift")
+        guard let manifest = try? String(contentsOf: manifestURL, encoding: .utf8) else { return }
+        let targets = context.package.targets.map { (name: $0.name, folder: $0.directoryURL.path) }
+        let conflicts = BuildPluginConflict.conflictingTargets(output: output, targets: targets, manifest: manifest)
+        if !conflicts.isEmpty { throw PluginFailure(BuildPluginConflict.message(targets: conflicts, output: out)) }
     }
 }
 

@@ -2,11 +2,17 @@ import Foundation
 
 /// Finds a package's token source for the PrismTokens plugins (shared by both through a symlink).
 ///
-/// Looks for `tokens.json`, then a single `*.resolver.json`, then a single `*.tokens.json`, in the
-/// given folders in order; the first folder that has one wins.
+/// The one discovery rule of `TokenSourceDiscovery` in the library, which plugins cannot import:
+/// `tokens.json`, then the first `*.resolver.json` by name, then the first `*.tokens.json`, in the
+/// given folders in order (a target's folder, then the package root); the first folder that has
+/// one wins. `TokenSourceDiscoveryTests` fails when this copy and the library disagree.
 enum TokenSourceLocator {
     /// The file names tried, in order of preference, for messages.
     static let description = "tokens.json, *.resolver.json or *.tokens.json"
+    /// The preferred file name.
+    static let preferredName = "tokens.json"
+    /// The suffixes tried after it, in order.
+    static let suffixes = [".resolver.json", ".tokens.json"]
 
     /// The token source in the first folder of `folders` that has one.
     static func locate(in folders: [URL]) -> URL? {
@@ -18,10 +24,10 @@ enum TokenSourceLocator {
 
     /// The token source directly inside `folder`, if any.
     static func locate(in folder: URL) -> URL? {
-        let preferred = folder.appendingPathComponent("tokens.json")
+        let preferred = folder.appendingPathComponent(preferredName)
         if FileManager.default.fileExists(atPath: preferred.path) { return preferred }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
-        for suffix in [".resolver.json", ".tokens.json"] {
+        for suffix in suffixes {
             if let name = names.first(where: { $0.hasSuffix(suffix) }) { return folder.appendingPathComponent(name) }
         }
         return nil

@@ -86,6 +86,10 @@ public enum PrismTokensCLI {
                 context.writeOut(HelpText.overview(commands: commands))
                 return ExitStatus.success.rawValue
             }
+            if arguments[1] == "--markdown-table" {
+                context.writeOut(HelpText.markdownTable(commands: commands))
+                return ExitStatus.success.rawValue
+            }
             guard let command = commands.first(where: { $0.name == arguments[1] }) else {
                 return reportUsage(
                     UsageError(message: unknownCommandMessage(arguments[1]), command: nil), context: context)

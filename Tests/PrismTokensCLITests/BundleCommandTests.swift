@@ -85,11 +85,31 @@ import Testing
         #expect(result.err.contains("not a valid package name"))
     }
 
-    @Test func missingOutIsAUsageError() throws {
-        let result = try run(["bundle"])
+    @Test func withoutOutTheBundlesGoToTheDocumentedDefaultFolder() throws {
+        let result = try run(["bundle", "--platform", "json"])
         defer { try? FileManager.default.removeItem(atPath: result.folder) }
-        #expect(result.status == 2)
-        #expect(result.err.contains("--out"))
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("to bundles"), "\(result.out)")
+        #expect(FileManager.default.fileExists(atPath: result.folder + "/bundles/json/manifest.json"))
+    }
+
+    @Test func aWarningSharedByEveryThemeIsPrintedOnce() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("light.json", Self.passing)
+        try harness.write("dark.json", Self.passing)
+        try harness.write(
+            "tokens.resolver.json",
+            ##"""
+            { "version": "2025.10", "modifiers": { "theme": { "default": "light", "contexts": {
+              "light": [{ "$ref": "light.json" }], "dark": [{ "$ref": "dark.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/theme" }] }
+            """##)
+        let result = harness.run(["bundle", "tokens.resolver.json", "--platform", "terminal"])
+        #expect(result.status == 0, "\(result.err)")
+        let warnings = result.err.split(separator: "\n").filter { $0.contains("no terminal tokens") }
+        #expect(warnings.count == 1, "\(result.err)")
+        #expect(warnings.first?.contains("themes 'light', 'dark' have no terminal tokens") == true, "\(result.err)")
     }
 
     @Test func nothingIsWrittenWhenValidationFails() throws {

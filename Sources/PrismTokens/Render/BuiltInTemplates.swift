@@ -11,9 +11,9 @@ enum BuiltInTemplates {
 // The Prism terminal palette for command-line tools, from {{sourceName}}: every CLI role's color
 // as SGR escape sequences for truecolor, 256-color and 16-color terminals, in every theme, and
 // the detection of what a terminal can show (NO_COLOR, FORCE_COLOR, CLICOLOR_FORCE, CLICOLOR,
-// COLORTERM, TERM and isatty, the same rules as ANSI/prism-colors.sh).
+// COLORTERM, TERM and isatty, the same rules as ANSI/{{namespace.kebabName}}-colors.sh).
 //
-//     let palette = PrismTerminalPalette.defaultPalette
+//     let palette = {{namespace.swiftPrefix}}TerminalPalette.defaultPalette
 //     print(palette.error.style("error:"), "disk full")      // colored only when stdout can show it
 //
 // Standard library only (Glibc, Musl or Darwin for getenv and isatty).
@@ -29,7 +29,7 @@ import Darwin
 
 {{$colorSupport}}
 /// How many colors a terminal can show, from none to 24-bit.
-public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
+public enum {{namespace.swiftPrefix}}TerminalColorSupport: Int, Sendable, Hashable, Comparable, CaseIterable, CustomStringConvertible {
     /// No color: plain text only.
     case noColor = 0
     /// The 16 ANSI colors (SGR 30–37 and 90–97), as the terminal's palette defines them.
@@ -40,11 +40,11 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
     case trueColor = 3
 
     /// Orders levels from no color to truecolor.
-    public static func < (lhs: PrismTerminalColorSupport, rhs: PrismTerminalColorSupport) -> Bool {
+    public static func < (lhs: {{namespace.swiftPrefix}}TerminalColorSupport, rhs: {{namespace.swiftPrefix}}TerminalColorSupport) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    /// `none`, `16`, `256` or `truecolor`: the words `prism-colors.sh` puts in `PRISM_COLOR_LEVEL`.
+    /// `none`, `16`, `256` or `truecolor`: the words `{{namespace.kebabName}}-colors.sh` puts in `{{namespace.shellPrefix}}_COLOR_LEVEL`.
     public var description: String {
         switch self {
         case .noColor: "none"
@@ -78,9 +78,9 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
     ///   - environment: the environment variables (only ``environmentVariables`` are read).
     ///   - isTerminal: whether the output is a terminal (`isatty`).
     /// - Returns: the level to print with.
-    public static func detect(environment: [String: String], isTerminal: Bool) -> PrismTerminalColorSupport {
+    public static func detect(environment: [String: String], isTerminal: Bool) -> {{namespace.swiftPrefix}}TerminalColorSupport {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .noColor }
-        var forced: PrismTerminalColorSupport?
+        var forced: {{namespace.swiftPrefix}}TerminalColorSupport?
         if let force = environment["FORCE_COLOR"] {
             forced = forcedLevel(force)
             if forced == .noColor { return .noColor }
@@ -93,7 +93,7 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
         let term = environment["TERM"] ?? ""
         if term == "dumb" { return floor }
         let colorTerm = environment["COLORTERM"] ?? ""
-        let detected: PrismTerminalColorSupport
+        let detected: {{namespace.swiftPrefix}}TerminalColorSupport
         if colorTerm == "truecolor" || colorTerm == "24bit" {
             detected = .trueColor
         } else if term.hasSuffix("-256color") || term.hasSuffix("-256") {
@@ -108,7 +108,7 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
 
     /// What a file descriptor of this process can show, from the process environment.
     /// - Parameter fileDescriptor: 1 for standard output (the default), 2 for standard error.
-    public static func detect(fileDescriptor: Int32 = 1) -> PrismTerminalColorSupport {
+    public static func detect(fileDescriptor: Int32 = 1) -> {{namespace.swiftPrefix}}TerminalColorSupport {
         var environment: [String: String] = [:]
         var isTerminal = false
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
@@ -121,7 +121,7 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
     }
 
     /// The level a `FORCE_COLOR` value asks for: `.noColor` to disable color, `nil` when the value means nothing.
-    static func forcedLevel(_ value: String) -> PrismTerminalColorSupport? {
+    static func forcedLevel(_ value: String) -> {{namespace.swiftPrefix}}TerminalColorSupport? {
         switch value {
         case "", "true": return .ansi16
         case "false": return .noColor
@@ -140,7 +140,7 @@ public enum PrismTerminalColorSupport: Int, Sendable, Hashable, Comparable, Case
 
 {{$style}}
 /// A foreground color as SGR escape sequences for every level of color support.
-public struct PrismTerminalStyle: Sendable, Hashable {
+public struct {{namespace.swiftPrefix}}TerminalStyle: Sendable, Hashable {
     /// The color as `#rrggbb` (empty for ``plain``).
     public let hex: String
     /// `ESC[38;2;r;g;bm`: the exact color.
@@ -160,13 +160,13 @@ public struct PrismTerminalStyle: Sendable, Hashable {
     }
 
     /// A style that adds nothing: a role in a theme that does not define it.
-    public static let plain = PrismTerminalStyle(hex: "", trueColor: "", ansi256: "", ansi16: "")
+    public static let plain = {{namespace.swiftPrefix}}TerminalStyle(hex: "", trueColor: "", ansi256: "", ansi16: "")
 
     /// `ESC[0m`: resets every attribute.
     public static let reset = {{swiftReset}}
 
     /// The sequence that starts this color at a level of support; empty for no color.
-    public func sequence(for support: PrismTerminalColorSupport) -> String {
+    public func sequence(for support: {{namespace.swiftPrefix}}TerminalColorSupport) -> String {
         switch support {
         case .noColor: ""
         case .ansi16: ansi16
@@ -179,7 +179,7 @@ public struct PrismTerminalStyle: Sendable, Hashable {
     /// - Parameters:
     ///   - text: the text to color.
     ///   - support: the output's color support; standard output's by default.
-    public func style(_ text: String, for support: PrismTerminalColorSupport = .standardOutput) -> String {
+    public func style(_ text: String, for support: {{namespace.swiftPrefix}}TerminalColorSupport = .standardOutput) -> String {
         let start = sequence(for: support)
         return start.isEmpty ? text : start + text + Self.reset
     }
@@ -188,7 +188,7 @@ public struct PrismTerminalStyle: Sendable, Hashable {
 
 {{$role}}
 /// A CLI role: what a message is (an error, a warning…), which each theme colors.
-public struct PrismTerminalRole: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+public struct {{namespace.swiftPrefix}}TerminalRole: RawRepresentable, Sendable, Hashable, CaseIterable, CustomStringConvertible {
     /// The role's name, as in the tokens' `cliRole`.
     public let rawValue: String
 
@@ -200,7 +200,7 @@ public struct PrismTerminalRole: RawRepresentable, Sendable, Hashable, CaseItera
 {{#roles}}
 
     /// `cliRole: {{swiftNameLiteral}}`.
-    public static let {{swiftName}} = PrismTerminalRole(rawValue: {{swiftNameLiteral}})
+    public static let {{swiftName}} = {{namespace.swiftPrefix}}TerminalRole(rawValue: {{swiftNameLiteral}})
 {{/roles}}
 {{^roles}}
 
@@ -210,58 +210,58 @@ public struct PrismTerminalRole: RawRepresentable, Sendable, Hashable, CaseItera
 
     /// Every role some theme defines: error, warning, success, info and muted first, then others.
 {{#hasRoles}}
-    public static let allCases: [PrismTerminalRole] = [
+    public static let allCases: [{{namespace.swiftPrefix}}TerminalRole] = [
 {{#roles}}
         .{{swiftName}},
 {{/roles}}
     ]
 {{/hasRoles}}
 {{^hasRoles}}
-    public static let allCases: [PrismTerminalRole] = []
+    public static let allCases: [{{namespace.swiftPrefix}}TerminalRole] = []
 {{/hasRoles}}
 }
 {{/role}}
 
 {{$palette}}
 /// One theme's colors for command-line output: its roles and its 16 ANSI slots.
-public struct PrismTerminalPalette: Sendable {
-    /// The theme's name, as `PRISM_THEME` takes it.
+public struct {{namespace.swiftPrefix}}TerminalPalette: Sendable {
+    /// The theme's name, as `{{namespace.shellPrefix}}_THEME` takes it.
     public let name: String
     /// The style of each role this theme defines.
-    public let roles: [PrismTerminalRole: PrismTerminalStyle]
-    /// The 16 ANSI slots, index 0–15; ``PrismTerminalStyle/plain`` where the theme defines none.
-    public let slots: [PrismTerminalStyle]
+    public let roles: [{{namespace.swiftPrefix}}TerminalRole: {{namespace.swiftPrefix}}TerminalStyle]
+    /// The 16 ANSI slots, index 0–15; ``{{namespace.swiftPrefix}}TerminalStyle/plain`` where the theme defines none.
+    public let slots: [{{namespace.swiftPrefix}}TerminalStyle]
 
     /// Creates a palette.
-    public init(name: String, roles: [PrismTerminalRole: PrismTerminalStyle], slots: [PrismTerminalStyle]) {
+    public init(name: String, roles: [{{namespace.swiftPrefix}}TerminalRole: {{namespace.swiftPrefix}}TerminalStyle], slots: [{{namespace.swiftPrefix}}TerminalStyle]) {
         self.name = name
         self.roles = roles
         self.slots = slots
     }
 
-    /// The style of a role; ``PrismTerminalStyle/plain`` when this theme does not define it.
-    public subscript(role: PrismTerminalRole) -> PrismTerminalStyle { roles[role] ?? .plain }
+    /// The style of a role; ``{{namespace.swiftPrefix}}TerminalStyle/plain`` when this theme does not define it.
+    public subscript(role: {{namespace.swiftPrefix}}TerminalRole) -> {{namespace.swiftPrefix}}TerminalStyle { roles[role] ?? .plain }
 
-    /// The style of ANSI slot `index` (0–15); ``PrismTerminalStyle/plain`` for any other index.
-    public func slot(_ index: Int) -> PrismTerminalStyle { slots.indices.contains(index) ? slots[index] : .plain }
+    /// The style of ANSI slot `index` (0–15); ``{{namespace.swiftPrefix}}TerminalStyle/plain`` for any other index.
+    public func slot(_ index: Int) -> {{namespace.swiftPrefix}}TerminalStyle { slots.indices.contains(index) ? slots[index] : .plain }
 {{#roles}}
 
     /// The `{{name}}` role's style.
-    public var {{swiftName}}: PrismTerminalStyle { self[.{{swiftName}}] }
+    public var {{swiftName}}: {{namespace.swiftPrefix}}TerminalStyle { self[.{{swiftName}}] }
 {{/roles}}
 
     /// Every theme, in the token source's order.
-    public static let all: [PrismTerminalPalette] = [
+    public static let all: [{{namespace.swiftPrefix}}TerminalPalette] = [
 {{#themes}}
         .{{swiftName}},
 {{/themes}}
     ]
 
     /// The default theme ({{defaultTheme.name}}).
-    public static let defaultPalette: PrismTerminalPalette = .{{defaultTheme.swiftName}}
+    public static let defaultPalette: {{namespace.swiftPrefix}}TerminalPalette = .{{defaultTheme.swiftName}}
 
-    /// The theme with this name (as `PRISM_THEME` takes it), or `nil`.
-    public static func named(_ name: String) -> PrismTerminalPalette? {
+    /// The theme with this name (as `{{namespace.shellPrefix}}_THEME` takes it), or `nil`.
+    public static func named(_ name: String) -> {{namespace.swiftPrefix}}TerminalPalette? {
         switch name {
 {{#themes}}
         case {{swiftNames}}: Self.{{swiftName}}
@@ -273,16 +273,16 @@ public struct PrismTerminalPalette: Sendable {
 {{/palette}}
 
 {{$themePalettes}}
-extension PrismTerminalPalette {
+extension {{namespace.swiftPrefix}}TerminalPalette {
 {{#themes}}
     /// The `{{name}}` theme{{#isDefault}} (the default){{/isDefault}}.
-    public static let {{swiftName}} = PrismTerminalPalette(
+    public static let {{swiftName}} = {{namespace.swiftPrefix}}TerminalPalette(
         name: {{swiftNameLiteral}},
 {{#hasDefinedRoles}}
         roles: [
 {{#definedRoles}}
             // {{token}}: {{hex}}, 16 colors from {{#hasSlot}}slot {{slot}} ({{slotToken}}){{/hasSlot}}{{^hasSlot}}the nearest xterm color{{/hasSlot}}
-            .{{swiftName}}: PrismTerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}),
+            .{{swiftName}}: {{namespace.swiftPrefix}}TerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}),
 {{/definedRoles}}
         ],
 {{/hasDefinedRoles}}
@@ -293,7 +293,7 @@ extension PrismTerminalPalette {
         slots: [
 {{#allSlots}}
 {{#isDefined}}
-            PrismTerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}), // {{index}} {{name}}: {{token}}
+            {{namespace.swiftPrefix}}TerminalStyle(hex: {{swiftHex}}, trueColor: {{swiftTrueColor}}, ansi256: {{swiftAnsi256}}, ansi16: {{swiftAnsi16}}), // {{index}} {{name}}: {{token}}
 {{/isDefined}}
 {{^isDefined}}
             .plain, // {{index}}: no token
@@ -360,12 +360,12 @@ nothing is measured.
 
 """#,
         "ansi/osc-function.sh.mustache": #"""
-# prism_osc BODY: writes the OSC sequence ESC ] BODY BEL to the terminal. Inside tmux it is
+# {{namespace.shellFunctionPrefix}}_osc BODY: writes the OSC sequence ESC ] BODY BEL to the terminal. Inside tmux it is
 # written as is (tmux 3.3 and later apply it to the pane) and again in tmux's passthrough
 # wrapper (ESC P tmux; ... ESC \, with every ESC doubled) for the outer terminal, which tmux
 # forwards only with 'set -g allow-passthrough on'. Inside GNU screen it is wrapped in screen's
 # passthrough (ESC P ... ESC \) instead.
-prism_osc() {
+{{namespace.shellFunctionPrefix}}_osc() {
     if [ -n "${TMUX-}" ]; then
         printf '\033]%s\007\033Ptmux;\033\033]%s\007\033\\' "$1" "$1"
     elif [ -n "${STY-}" ]; then
@@ -384,12 +384,12 @@ prism_osc() {
 # The Prism CLI colors as shell variables, for scripts that print status messages. Source it
 # (POSIX sh, dash, bash, zsh, ksh):
 #
-#   PRISM_THEME={{defaultTheme.kebabName}} . ./prism-colors.sh
-#   printf '%serror:%s %s\n' "$PRISM_ERROR" "$PRISM_RESET" "disk full"
+#   {{namespace.shellPrefix}}_THEME={{defaultTheme.kebabName}} . ./{{namespace.kebabName}}-colors.sh
+#   printf '%serror:%s %s\n' "${{namespace.shellPrefix}}_ERROR" "${{namespace.shellPrefix}}_RESET" "disk full"
 #
 # It sets and exports:
-#   PRISM_COLOR_LEVEL  none, 16, 256 or truecolor: what standard output can show (rules below)
-#   PRISM_THEME        the theme used: {{themeNames}} (default {{defaultTheme.name}})
+#   {{namespace.shellPrefix}}_COLOR_LEVEL  none, 16, 256 or truecolor: what standard output can show (rules below)
+#   {{namespace.shellPrefix}}_THEME        the theme used: {{themeNames}} (default {{defaultTheme.name}})
 {{#roles}}
 #   {{shellVariable}}  the "{{name}}" role's color
 {{/roles}}
@@ -397,10 +397,10 @@ prism_osc() {
 #   (no role variables: the tokens define no CLI roles; add "cliRole": "error", "warning",
 #   "success", "info" or "muted" to the Prism extension of color tokens)
 {{/roles}}
-#   PRISM_RESET        resets every attribute (SGR 0)
-# Every color variable is empty when PRISM_COLOR_LEVEL is none, so "$PRISM_ERROR" is always safe.
+#   {{namespace.shellPrefix}}_RESET        resets every attribute (SGR 0)
+# Every color variable is empty when {{namespace.shellPrefix}}_COLOR_LEVEL is none, so "${{namespace.shellPrefix}}_ERROR" is always safe.
 #
-# Detection, the same as PrismTerminalColorSupport in Swift/PrismTerminalPalette.swift:
+# Detection, the same as {{namespace.swiftPrefix}}TerminalColorSupport in Swift/{{namespace.swiftPrefix}}TerminalPalette.swift:
 #   1. NO_COLOR set and not empty (no-color.org): none, whatever else is set.
 #   2. FORCE_COLOR: 0 or false: none; empty, 1 or true: at least 16; 2: at least 256; 3 or more:
 #      truecolor; other values are ignored. Without it, CLICOLOR_FORCE set, not empty and not 0:
@@ -409,82 +409,90 @@ prism_osc() {
 #   4. TERM=dumb: none (or the forced level).
 #   5. COLORTERM truecolor or 24bit: truecolor; TERM ending in -256color or -256: 256; any other
 #      non-empty TERM or COLORTERM: 16; else none. Never below a forced level.
-# For standard error instead of standard output: prism_detect_color_level 2 && prism_set_colors
+# For standard error instead of standard output: {{namespace.shellFunctionPrefix}}_detect_color_level 2 && {{namespace.shellFunctionPrefix}}_set_colors
 {{/header}}
 
-# prism_detect_color_level [FD]: sets PRISM_COLOR_LEVEL for file descriptor FD (default 1).
-prism_detect_color_level() {
-    prism_forced=
-    PRISM_COLOR_LEVEL=none
+# {{namespace.shellFunctionPrefix}}_detect_color_level [FD]: sets {{namespace.shellPrefix}}_COLOR_LEVEL for file descriptor FD (default 1).
+{{namespace.shellFunctionPrefix}}_detect_color_level() {
+    {{namespace.shellFunctionPrefix}}_forced=
+    {{namespace.shellPrefix}}_COLOR_LEVEL=none
     if [ -n "${NO_COLOR-}" ]; then
         return 0
     fi
     if [ "${FORCE_COLOR+set}" = set ]; then
         case $FORCE_COLOR in
-            '' | true) prism_forced=16 ;;
+            '' | true) {{namespace.shellFunctionPrefix}}_forced=16 ;;
             false) return 0 ;;
             *[!0-9]*) ;;
             *[!0]*)
-                prism_digits=$FORCE_COLOR
-                while [ "${prism_digits#0}" != "$prism_digits" ]; do prism_digits=${prism_digits#0}; done
-                case $prism_digits in
-                    1) prism_forced=16 ;;
-                    2) prism_forced=256 ;;
-                    *) prism_forced=truecolor ;;
+                {{namespace.shellFunctionPrefix}}_digits=$FORCE_COLOR
+{{=<% %>=}}
+                while [ "${<%namespace.shellFunctionPrefix%>_digits#0}" != "$<%namespace.shellFunctionPrefix%>_digits" ]; do <%namespace.shellFunctionPrefix%>_digits=${<%namespace.shellFunctionPrefix%>_digits#0}; done
+<%={{ }}=%>
+                case ${{namespace.shellFunctionPrefix}}_digits in
+                    1) {{namespace.shellFunctionPrefix}}_forced=16 ;;
+                    2) {{namespace.shellFunctionPrefix}}_forced=256 ;;
+                    *) {{namespace.shellFunctionPrefix}}_forced=truecolor ;;
                 esac
                 ;;
             *) return 0 ;;
         esac
     fi
-    if [ -z "$prism_forced" ] && [ -n "${CLICOLOR_FORCE-}" ] && [ "$CLICOLOR_FORCE" != 0 ]; then
-        prism_forced=16
+    if [ -z "${{namespace.shellFunctionPrefix}}_forced" ] && [ -n "${CLICOLOR_FORCE-}" ] && [ "$CLICOLOR_FORCE" != 0 ]; then
+        {{namespace.shellFunctionPrefix}}_forced=16
     fi
-    if [ -z "$prism_forced" ]; then
+    if [ -z "${{namespace.shellFunctionPrefix}}_forced" ]; then
         if [ "${CLICOLOR-}" = 0 ] || ! [ -t "${1:-1}" ]; then
             return 0
         fi
     fi
     case ${TERM-} in
-        dumb) PRISM_COLOR_LEVEL=${prism_forced:-none}; return 0 ;;
+{{=<% %>=}}
+        dumb) <%namespace.shellPrefix%>_COLOR_LEVEL=${<%namespace.shellFunctionPrefix%>_forced:-none}; return 0 ;;
+<%={{ }}=%>
     esac
     case ${COLORTERM-} in
-        truecolor | 24bit) PRISM_COLOR_LEVEL=truecolor ;;
+        truecolor | 24bit) {{namespace.shellPrefix}}_COLOR_LEVEL=truecolor ;;
         *)
             case ${TERM-} in
-                *-256color | *-256) PRISM_COLOR_LEVEL=256 ;;
-                '') if [ -n "${COLORTERM-}" ]; then PRISM_COLOR_LEVEL=16; fi ;;
-                *) PRISM_COLOR_LEVEL=16 ;;
+                *-256color | *-256) {{namespace.shellPrefix}}_COLOR_LEVEL=256 ;;
+                '') if [ -n "${COLORTERM-}" ]; then {{namespace.shellPrefix}}_COLOR_LEVEL=16; fi ;;
+                *) {{namespace.shellPrefix}}_COLOR_LEVEL=16 ;;
             esac
             ;;
     esac
     # Never below the forced level: none < 16 < 256 < truecolor.
-    case $prism_forced/$PRISM_COLOR_LEVEL in
-        truecolor/*) PRISM_COLOR_LEVEL=truecolor ;;
-        256/none | 256/16) PRISM_COLOR_LEVEL=256 ;;
-        16/none) PRISM_COLOR_LEVEL=16 ;;
+    case ${{namespace.shellFunctionPrefix}}_forced/${{namespace.shellPrefix}}_COLOR_LEVEL in
+        truecolor/*) {{namespace.shellPrefix}}_COLOR_LEVEL=truecolor ;;
+        256/none | 256/16) {{namespace.shellPrefix}}_COLOR_LEVEL=256 ;;
+        16/none) {{namespace.shellPrefix}}_COLOR_LEVEL=16 ;;
     esac
     return 0
 }
 
-# prism_sgr TRUECOLOR ANSI256 ANSI16: prints the SGR sequence for PRISM_COLOR_LEVEL (nothing for none).
-prism_sgr() {
-    case ${PRISM_COLOR_LEVEL-} in
+# {{namespace.shellFunctionPrefix}}_sgr TRUECOLOR ANSI256 ANSI16: prints the SGR sequence for {{namespace.shellPrefix}}_COLOR_LEVEL (nothing for none).
+{{namespace.shellFunctionPrefix}}_sgr() {
+{{=<% %>=}}
+    case ${<%namespace.shellPrefix%>_COLOR_LEVEL-} in
+<%={{ }}=%>
         truecolor) printf '\033[%sm' "$1" ;;
         256) printf '\033[%sm' "$2" ;;
         16) printf '\033[%sm' "$3" ;;
     esac
 }
 
-# prism_set_colors: sets the role variables for PRISM_THEME and PRISM_COLOR_LEVEL, and exports them.
-prism_set_colors() {
-    case ${PRISM_THEME:-{{defaultTheme.shellName}}} in
+# {{namespace.shellFunctionPrefix}}_set_colors: sets the role variables for {{namespace.shellPrefix}}_THEME and {{namespace.shellPrefix}}_COLOR_LEVEL, and exports them.
+{{namespace.shellFunctionPrefix}}_set_colors() {
+{{=<% %>=}}
+    case ${<%namespace.shellPrefix%>_THEME:-<%defaultTheme.shellName%>} in
+<%={{ }}=%>
 {{#themes}}
         {{shellPatterns}})
-            PRISM_THEME={{shellName}}
+            {{namespace.shellPrefix}}_THEME={{shellName}}
 {{#roles}}
 {{#isDefined}}
             # {{token}} {{hex}}; 16 colors: {{#hasSlot}}slot {{slot}} ({{slotToken}}){{/hasSlot}}{{^hasSlot}}the nearest xterm color{{/hasSlot}}
-            {{shellVariable}}=$(prism_sgr {{shellTrueColor}} {{shellAnsi256}} {{shellAnsi16}})
+            {{shellVariable}}=$({{namespace.shellFunctionPrefix}}_sgr {{shellTrueColor}} {{shellAnsi256}} {{shellAnsi16}})
 {{/isDefined}}
 {{^isDefined}}
             # The {{name}} role has no token in this theme: left uncolored.
@@ -494,18 +502,20 @@ prism_set_colors() {
             ;;
 {{/themes}}
         *)
-            printf 'prism-colors.sh: unknown PRISM_THEME %s; use one of: %s\n' "${PRISM_THEME-}" {{shellThemeNames}} >&2
-            PRISM_THEME={{defaultTheme.shellName}}
-            prism_set_colors
+{{=<% %>=}}
+            printf '<%namespace.kebabName%>-colors.sh: unknown <%namespace.shellPrefix%>_THEME %s; use one of: %s\n' "${<%namespace.shellPrefix%>_THEME-}" <%shellThemeNames%> >&2
+<%={{ }}=%>
+            {{namespace.shellPrefix}}_THEME={{defaultTheme.shellName}}
+            {{namespace.shellFunctionPrefix}}_set_colors
             return 0
             ;;
     esac
-    PRISM_RESET=$(prism_sgr {{shellReset}} {{shellReset}} {{shellReset}})
-    export PRISM_COLOR_LEVEL PRISM_THEME PRISM_RESET{{#roles}} {{shellVariable}}{{/roles}}
+    {{namespace.shellPrefix}}_RESET=$({{namespace.shellFunctionPrefix}}_sgr {{shellReset}} {{shellReset}} {{shellReset}})
+    export {{namespace.shellPrefix}}_COLOR_LEVEL {{namespace.shellPrefix}}_THEME {{namespace.shellPrefix}}_RESET{{#roles}} {{shellVariable}}{{/roles}}
 }
 
-prism_detect_color_level 1
-prism_set_colors
+{{namespace.shellFunctionPrefix}}_detect_color_level 1
+{{namespace.shellFunctionPrefix}}_set_colors
 
 """#,
         "ansi/reset-palette.sh.mustache": #"""
@@ -523,7 +533,7 @@ prism_set_colors
 {{> ansi/osc-function.sh.mustache}}
 
 {{#resets}}
-prism_osc {{shellOSC}} # {{what}}
+{{namespace.shellFunctionPrefix}}_osc {{shellOSC}} # {{what}}
 {{/resets}}
 
 """#,
@@ -550,7 +560,7 @@ prism_osc {{shellOSC}} # {{what}}
 
 # ANSI slots{{#hasMissingSlots}} (slots {{missingSlots}} have no token and keep the terminal's colors){{/hasMissingSlots}}.
 {{#slots}}
-prism_osc {{shellOSC}} # {{index}} {{name}}: {{token}} {{hex}}
+{{namespace.shellFunctionPrefix}}_osc {{shellOSC}} # {{index}} {{name}}: {{token}} {{hex}}
 {{/slots}}
 {{/hasSlots}}
 {{^hasSlots}}
@@ -564,7 +574,7 @@ prism_osc {{shellOSC}} # {{index}} {{name}}: {{token}} {{hex}}
 # Terminal colors.
 {{#terminalColors}}
 {{#hasOSC}}
-prism_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
+{{namespace.shellFunctionPrefix}}_osc {{shellOSC}} # {{displayName}}: {{token}} {{hex}}
 {{/hasOSC}}
 {{^hasOSC}}
 # {{displayName}}: {{token}} {{hex}} has no OSC sequence; set it in the terminal's own settings.

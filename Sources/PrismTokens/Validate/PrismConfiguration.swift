@@ -103,6 +103,9 @@ public struct PrismConfiguration: Sendable {
     /// Whether warnings count as errors (`"strict": true`), as with `--strict`: the way to make
     /// the build-tool plugin strict.
     public var strict = false
+    /// The brand name of generated types, files and variables (`"namespace": "Acme"`), if set;
+    /// `--namespace` wins over it.
+    public var namespace: TokenNamespace?
 
     /// The settings of a rule, with the catalog's default severity when not configured.
     public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {

@@ -15,6 +15,16 @@ extension PrismConfiguration {
                 problem("'strict' must be true or false", at: strictNode, &diagnostics)
             }
         }
+        if let namespaceNode = object["namespace"] {
+            if let text = namespaceNode.string, let value = TokenNamespace(validating: text) {
+                namespace = value
+            } else {
+                let message =
+                    namespaceNode.string.map(TokenNamespace.problem(with:))
+                    ?? "'namespace' must be a string such as \"Acme\": it names the generated types, files and variables"
+                problem(message, at: namespaceNode, &diagnostics)
+            }
+        }
         if let pairsNode = object["contrast"]?["pairs"] { applyPairs(pairsNode, &diagnostics) }
         if let inferNode = object["contrast"]?["infer"] {
             if let infer = inferNode.bool {

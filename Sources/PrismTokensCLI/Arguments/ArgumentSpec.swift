@@ -2,6 +2,15 @@
 ///
 /// Every command declares one spec; the same spec drives parsing, `--help` and usage errors.
 struct ArgumentSpec: Sendable {
+    /// Where an option is listed in `--help`: with the options every token-reading command shares,
+    /// or with the command's own.
+    enum Group: Sendable {
+        /// The shared token-source group (``TokenSourceOptions``).
+        case shared
+        /// The command's own options.
+        case command
+    }
+
     /// A positional argument.
     struct Positional: Sendable {
         var name: String
@@ -18,12 +27,14 @@ struct ArgumentSpec: Sendable {
         var isRepeating: Bool = false
         var allowedValues: [String]? = nil
         var isRequired: Bool = false
+        var group: Group = .command
     }
 
     /// A flag without a value, `--name`.
     struct Flag: Sendable {
         var name: String
         var help: String
+        var group: Group = .command
     }
 
     var positionals: [Positional] = []

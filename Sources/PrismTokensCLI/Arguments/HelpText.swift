@@ -21,12 +21,7 @@ enum HelpText {
 
     /// The one-line usage of a command, e.g. `prism-tokens validate [FILE] [--format FORMAT]`.
     static func usageLine(for command: any Command.Type) -> String {
-        var parts = ["prism-tokens", command.name]
-        for positional in command.spec.positionals {
-            var word = positional.name
-            if positional.isRepeating { word += "..." }
-            parts.append(positional.isOptional ? "[\(word)]" : word)
-        }
+        var parts = commandWords(for: command)
         for option in command.spec.options {
             let word = "\(option.name) \(option.valueName)" + (option.isRepeating ? "..." : "")
             parts.append(option.isRequired ? word : "[\(word)]")
@@ -35,28 +30,71 @@ enum HelpText {
         return parts.joined(separator: " ")
     }
 
-    /// The full help of one command.
+    /// The full help of one command, in one layout for every command: usage, summary,
+    /// arguments, the shared token-source options, the command's own options, examples.
     static func help(for command: any Command.Type) -> String {
-        var text = "OVERVIEW: \(command.abstract)\n\nUSAGE: \(usageLine(for: command))\n"
+        var text = "USAGE: \(usageLine(for: command))\n\n\(command.abstract)\n"
+        if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
         let spec = command.spec
-        var rows: [(String, String)] = spec.positionals.map { ($0.name, $0.help) }
-        let positionalRows = rows.count
-        rows += spec.options.map { option in
+        let positionals = spec.positionals.map { ($0.name, $0.help) }
+        let shared = rows(spec, group: .shared)
+        let own = rows(spec, group: .command) + [("-h, --help", "Show help information.")]
+        let width = ((positionals + shared + own).map { $0.0.count }.max() ?? 0) + 2
+        func section(_ title: String, _ rows: [(String, String)]) {
+            guard !rows.isEmpty else { return }
+            text += "\n\(title):\n"
+            for row in rows { text += "  " + row.0.padding(to: width) + row.1 + "\n" }
+        }
+        section("ARGUMENTS", positionals)
+        section("TOKEN SOURCE OPTIONS (the same in every command that reads tokens)", shared)
+        section("OPTIONS", own)
+        if !command.examples.isEmpty {
+            text += "\nEXAMPLES:\n"
+            for example in command.examples { text += "  " + example + "\n" }
+        }
+        return text
+    }
+
+    /// The help rows of one group's options and flags.
+    private static func rows(_ spec: ArgumentSpec, group: ArgumentSpec.Group) -> [(String, String)] {
+        spec.options.filter { $0.group == group }.map { option in
             var help = option.help
             if let allowed = option.allowedValues { help += " (values: \(allowed.joined(separator: ", ")))" }
             return ("\(option.name) <\(option.valueName.lowercased())>", help)
+        } + spec.flags.filter { $0.group == group }.map { ($0.name, $0.help) }
+    }
+
+    /// The README's command table: one row per command with its usage and summary, generated
+    /// from the same definitions as `--help` (`prism-tokens help --markdown-table`).
+    static func markdownTable(commands: [any Command.Type]) -> String {
+        var text = "| Command | What it does |\n|---|---|\n"
+        for command in commands {
+            let usage = compactUsage(for: command).split(separator: "|", omittingEmptySubsequences: false)
+                .joined(separator: "\\|")
+            let summary = command.abstract.split(separator: "|", omittingEmptySubsequences: false)
+                .joined(separator: "\\|")
+            text += "| `\(usage)` | \(summary) |\n"
         }
-        rows += spec.flags.map { ($0.name, $0.help) }
-        rows.append(("-h, --help", "Show help information."))
-        let width = (rows.map { $0.0.count }.max() ?? 0) + 2
-        if positionalRows > 0 {
-            text += "\nARGUMENTS:\n"
-            for row in rows[..<positionalRows] { text += "  " + row.0.padding(to: width) + row.1 + "\n" }
-        }
-        text += "\nOPTIONS:\n"
-        for row in rows[positionalRows...] { text += "  " + row.0.padding(to: width) + row.1 + "\n" }
-        if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
         return text
+    }
+
+    /// `prism-tokens`, the command's name and its positionals (`[FILE]`, `OLD NEW`, `[PATH...]`).
+    private static func commandWords(for command: any Command.Type) -> [String] {
+        ["prism-tokens", command.name]
+            + command.spec.positionals.map { positional in
+                let word = positional.name + (positional.isRepeating ? "..." : "")
+                return positional.isOptional ? "[\(word)]" : word
+            }
+    }
+
+    /// A usage line with the shared token-source options folded into `[options]`.
+    static func compactUsage(for command: any Command.Type) -> String {
+        var parts = commandWords(for: command)
+        for option in command.spec.options where option.isRequired {
+            parts.append("\(option.name) \(option.valueName)")
+        }
+        if !command.spec.options.isEmpty || !command.spec.flags.isEmpty { parts.append("[options]") }
+        return parts.joined(separator: " ")
     }
 }
 

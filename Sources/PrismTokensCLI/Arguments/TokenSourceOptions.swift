@@ -7,7 +7,7 @@ import PrismTokens
 #endif
 
 /// The options every command that reads tokens shares — `FILE`, `--format`, `--input`, `--rule`,
-/// `--strict`, `--baseline`, `--quiet` — declared once and parsed once, with one meaning.
+/// `--strict`, `--baseline`, `--quiet`, `--color` — declared once and parsed once, with one meaning.
 ///
 /// A command builds its ``ArgumentSpec`` with ``spec(formats:options:flags:)`` (the shared group
 /// first, then its own options) and reads the group with ``parse(_:command:context:)``, which
@@ -29,12 +29,26 @@ struct TokenSourceOptions {
     /// `--format`, or the command's default (the first allowed value).
     var format: String
 
+    /// The formats of the findings of commands that write files (generate, bundle, report): text
+    /// on standard error, or one JSON, SARIF or GitHub-annotations document on standard output.
+    static let findingFormats = ["text", "json", "sarif", "github"]
+    /// The values of `--color`.
+    static let colorChoices = ["auto", "always", "never"]
+
     /// The default token source.
-    static let defaultFile = "tokens.json"
+    static let defaultFile = TokenSourceDiscovery.preferredName
+
+    /// The token source in the working directory by the one discovery rule (``TokenSourceDiscovery``:
+    /// `tokens.json`, else a `*.resolver.json`, else a `*.tokens.json`), else `tokens.json`.
+    static func discoveredFile(context: CommandContext) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: context.currentDirectory)) ?? []
+        return TokenSourceDiscovery.choose(from: names) ?? defaultFile
+    }
 
     /// The `FILE` positional.
     static let filePositional = ArgumentSpec.Positional(
-        name: "FILE", help: "The token source (default: tokens.json).", isOptional: true)
+        name: "FILE", help: "The token source (default: tokens.json, else a *.resolver.json, else a *.tokens.json).",
+        isOptional: true)
 
     /// The shared options; `--format` only when the command has output formats (the first is the default).
     static func sharedOptions(formats: [String]?) -> [ArgumentSpec.Option] {
@@ -43,30 +57,63 @@ struct TokenSourceOptions {
             options.append(
                 .init(
                     name: "--format", valueName: "FORMAT", help: "Output format (default: \(first)).",
-                    allowedValues: formats))
+                    allowedValues: formats, group: .shared))
         }
         options += [
             .init(
                 name: "--input", valueName: "MOD=CTX",
-                help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true),
+                help: "Fix a modifier to one context instead of every context (repeatable).", isRepeating: true,
+                group: .shared),
             .init(
                 name: "--rule", valueName: "RULE=SEVERITY",
                 help: "Set a rule to error, warning, note or off for this run (repeatable; see 'prism-tokens rules').",
-                isRepeating: true),
+                isRepeating: true, group: .shared),
             .init(
                 name: "--baseline", valueName: "FILE",
-                help: "Findings recorded in this baseline do not fail the run; only new ones do."),
+                help: "Findings recorded in this baseline do not fail the run; only new ones do.", group: .shared),
             .init(
                 name: "--baseline-if-present", valueName: "FILE",
-                help: "Like --baseline, but no baseline when FILE does not exist (for build plugins)."),
+                help: "Like --baseline, but no baseline when FILE does not exist (for build plugins).", group: .shared),
+            .init(
+                name: "--color", valueName: "WHEN",
+                help: "Color human output: auto (a terminal without NO_COLOR), always or never (default: auto).",
+                allowedValues: colorChoices, group: .shared),
         ]
         return options
     }
 
+    /// `--out`: where a command writes, with its default, described the same way by every command.
+    /// - Parameters:
+    ///   - valueName: `DIR` for a folder, `FILE.html` for one file.
+    ///   - what: what is written there.
+    ///   - defaultValue: the default, relative to the working directory.
+    static func outOption(_ valueName: String = "DIR", writes what: String, default defaultValue: String)
+        -> ArgumentSpec.Option
+    {
+        .init(name: "--out", valueName: valueName, help: "Where to write \(what) (default: \(defaultValue)).")
+    }
+
+    /// `--namespace NAME`: the brand generated types, files and variables are named after.
+    static let namespaceOption = ArgumentSpec.Option(
+        name: "--namespace", valueName: "NAME",
+        help:
+            "Name generated types, files and variables after NAME, e.g. Acme: AcmeTheme, acme-tokens.css, ACME_* (default: the source's \"namespace\" setting, else Prism)."
+    )
+
+    /// Reads and checks `--namespace`.
+    /// - Throws: ``UsageError`` when the name is not an ASCII letter followed by letters and digits.
+    static func namespace(_ arguments: ParsedArguments, command: String) throws(UsageError) -> TokenNamespace? {
+        guard let text = arguments.value("--namespace") else { return nil }
+        guard let namespace = TokenNamespace(validating: text) else {
+            throw UsageError(message: TokenNamespace.problem(with: text), command: command)
+        }
+        return namespace
+    }
+
     /// The shared flags.
     static let sharedFlags: [ArgumentSpec.Flag] = [
-        .init(name: "--strict", help: "Treat warnings as errors."),
-        .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines."),
+        .init(name: "--strict", help: "Treat warnings as errors.", group: .shared),
+        .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines.", group: .shared),
     ]
 
     /// A token-reading command's spec: `FILE`, the shared group, then the command's own options and flags.
@@ -84,8 +131,13 @@ struct TokenSourceOptions {
     static func parse(
         _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text"
     ) throws -> TokenSourceOptions {
-        var file = arguments.positionals.first ?? defaultFile
+        var file = arguments.positionals.first ?? discoveredFile(context: context)
         while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
+        switch arguments.value("--color") {
+        case "always": context.colorChoice = true
+        case "never": context.colorChoice = false
+        default: break
+        }
         return TokenSourceOptions(
             file: file,
             inputs: try inputs(arguments.values("--input"), command: command),
@@ -167,5 +219,13 @@ struct TokenSourceOptions {
     /// The run's policy for a validated source: its `rules` settings with `--rule` on top, and `--strict`.
     func policy(_ configuration: PrismConfiguration) -> RulePolicy {
         RulePolicy(configuration: configuration, strict: strict)
+    }
+
+    /// The library pipeline's options for these shared options; commands add their own settings.
+    /// - Parameter allPermutations: whether every theme is resolved (`list` resolves one).
+    func pipelineOptions(allPermutations: Bool = true) -> TokenPipelineOptions {
+        TokenPipelineOptions(
+            source: file, inputs: inputs, allPermutations: allPermutations, overrides: overrides, strict: strict,
+            baseline: baseline, toolVersion: PrismTokensCLI.version)
     }
 }

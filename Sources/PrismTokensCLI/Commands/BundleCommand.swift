@@ -14,15 +14,20 @@ enum BundleCommand: Command {
         Writes one folder per platform below --out (web, apple, android, terminal, json), each with a
         manifest.json listing the SHA-256 of every file and of the token source. Nothing is written
         when validation fails (exit 1). Two runs on the same input write identical bytes. The name
-        must be a valid npm package name (default: @<document name>/tokens, or @prism/tokens); the
+        must be a valid npm package name (default: @<namespace>/tokens when --namespace or the source's
+        "namespace" setting names one, else @<document name>/tokens, else @prism/tokens); the
         Swift module, Kotlin package and Android resource prefix are derived from it. The version
         must be Semantic Versioning 2.0.0 (default: 0.0.0). See the Bundles article of the documentation.
         """
+    static let examples = [
+        "prism-tokens bundle --version 1.2.0",
+        "prism-tokens bundle --namespace Acme --platform web --platform apple --out dist",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(
-                name: "--out", valueName: "DIR", help: "The folder to write the bundle folders into.", isRequired: true),
+            TokenSourceOptions.outOption(writes: "the bundle folders", default: defaultOutput),
+            TokenSourceOptions.namespaceOption,
             .init(
                 name: "--platform", valueName: "PLATFORM", help: "Pack only this bundle (repeatable; default: all).",
                 isRepeating: true, allowedValues: BundlePlatform.allCases.map(\.rawValue)),
@@ -42,6 +47,9 @@ enum BundleCommand: Command {
                 allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
         ]
     )
+
+    /// The folder bundles are written to without `--out`.
+    static let defaultOutput = "bundles"
 
     /// The version of bundles packed without `--version`.
     static let defaultVersion = "0.0.0"
@@ -70,46 +78,26 @@ enum BundleCommand: Command {
             ? BundlePlatform.allCases
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
         let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
-        let outcome: GenerationOutcome
-        switch try TokenGeneration.generate(
-            options, templatesDirectory: arguments.value("--templates"), platforms: [],
-            cssPrefix: arguments.value("--css-prefix"),
-            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism, command: name,
-            context: context, provider: recorder)
-        {
-        case .success(let value): outcome = value
-        case .failure(let box): return box.status
-        }
-        let sources: [BundleSourceFile]
+        var pipelineOptions = options.pipelineOptions()
+        pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
+        pipelineOptions.cssPrefix = arguments.value("--css-prefix")
+        pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.output = arguments.value("--out") ?? defaultOutput
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
+        var diagnostics = PipelineDiagnostics()
+        let files: [GeneratedFile]
+        let validated: ValidatedTokens
         do {
-            sources = try sourceFiles(recorder.paths, root: options.file, context: context)
+            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder).bundle(
+                TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
+                sources: { () throws(FatalDiagnostic) in
+                    try sourceFiles(recorder.paths, root: options.file, context: context)
+                }, &diagnostics)
         } catch {
-            context.printError("error: \(error.message)")
-            return .usageOrIO
+            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
-        var diagnostics = DiagnosticBag()
-        var files: [GeneratedFile] = []
-        do {
-            let generated = try TokenBundler.generate(
-                outcome.input, templates: outcome.templates, for: platforms, diagnostics: &diagnostics)
-            let input = BundleInput(
-                emitter: outcome.input, generated: generated, sources: sources,
-                name: bundleName ?? BundleName.defaultName(documentName: outcome.resolution.document.name),
-                version: version, toolVersion: PrismTokensCLI.version
-            )
-            if !diagnostics.hasErrors {
-                files = TokenBundler.bundle(input, platforms: platforms, diagnostics: &diagnostics)
-            }
-        } catch {
-            diagnostics.append(error.diagnostic)
-        }
-        let triage = DiagnosticTriage(diagnostics, policy: outcome.policy, baseline: options.baseline)
-        FindingsText.printToStandardError(triage, options: options, context: context)
-        if triage.hasErrors {
-            context.printError("error: nothing was written because the tokens have errors; fix them and run again")
-            return .failure
-        }
-        let output = arguments.value("--out") ?? "bundles"
+        PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
+        let output = arguments.value("--out") ?? defaultOutput
         do {
             _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
         } catch {
@@ -120,28 +108,24 @@ enum BundleCommand: Command {
             let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
             return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
         }
-        if !options.quiet { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
+        if options.printsSummary { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
         return .success
     }
 
-    /// An I/O problem with a source file.
-    struct SourceReadError: Error {
-        var message: String
-    }
-
     /// The source files with their digests, paths relative to the root file's folder.
-    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(SourceReadError)
+    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(FatalDiagnostic)
         -> [BundleSourceFile]
     {
         let rootFolder = SourcePath.directory(of: root)
-        return try paths.map { path throws(SourceReadError) in
+        return try paths.map { path throws(FatalDiagnostic) in
             guard
                 let data = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
             else {
-                throw SourceReadError(
-                    message:
+                throw FatalDiagnostic(
+                    Diagnostic(
+                        .error, rule: "io",
                         "cannot read '\(path)' again to compute its digest; check that it was not moved or deleted during the run"
-                )
+                    ))
             }
             var relative = path
             if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") {

@@ -11,10 +11,17 @@ protocol Command: Sendable {
     static var discussion: String { get }
     /// The arguments the command accepts.
     static var spec: ArgumentSpec { get }
+    /// Example invocations shown at the end of `prism-tokens help COMMAND`.
+    static var examples: [String] { get }
     /// Runs the command.
     /// - Returns: the process exit status.
     /// - Throws: ``UsageError`` for command-line problems (exit status 2).
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus
+}
+
+extension Command {
+    /// No examples unless the command lists some.
+    static var examples: [String] { [] }
 }
 
 /// The process exit statuses of the CLI contract (the CommandLine article of the documentation).

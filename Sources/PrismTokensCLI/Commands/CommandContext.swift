@@ -54,11 +54,15 @@ final class CommandContext: @unchecked Sendable {
         guard !(environment["PRISM_TIMINGS"] ?? "").isEmpty else { return try work() }
         let start = ContinuousClock.now
         let result = try work()
-        let (seconds, attoseconds) = start.duration(to: .now).components
-        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
-        let rounded = (milliseconds * 10).rounded() / 10
-        printError("timing: \(stage) \(rounded) ms")
+        printTiming(stage, start.duration(to: .now))
         return result
+    }
+
+    /// Prints `timing: <stage> <milliseconds> ms` on standard error.
+    func printTiming(_ stage: String, _ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
+        printError("timing: \(stage) \((milliseconds * 10).rounded() / 10) ms")
     }
 
     /// Writes a line to standard output.
@@ -66,11 +70,14 @@ final class CommandContext: @unchecked Sendable {
     /// Writes a line to standard error.
     func printError(_ line: String) { writeErr(line + "\n") }
 
-    /// Whether human output on stdout may use color: only on a terminal, never with `NO_COLOR` set
-    /// to a non-empty value (no-color.org).
-    var stdoutUsesColor: Bool { stdoutIsTerminal && !noColor }
+    /// `--color always|never`; `nil` (or `auto`) decides from the terminal and `NO_COLOR`.
+    var colorChoice: Bool?
+
+    /// Whether human output on stdout may use color: as `--color` says, else only on a terminal,
+    /// never with `NO_COLOR` set to a non-empty value (no-color.org).
+    var stdoutUsesColor: Bool { colorChoice ?? (stdoutIsTerminal && !noColor) }
     /// Whether human output on stderr may use color.
-    var stderrUsesColor: Bool { stderrIsTerminal && !noColor }
+    var stderrUsesColor: Bool { colorChoice ?? (stderrIsTerminal && !noColor) }
     private var noColor: Bool { !(environment["NO_COLOR"] ?? "").isEmpty }
 
     /// Makes a path absolute against the current directory.

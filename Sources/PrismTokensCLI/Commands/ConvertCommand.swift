@@ -12,7 +12,7 @@ enum ConvertCommand: Command {
         resolved values in every theme. Nothing is written when the source has errors.
         """
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
             .init(name: "--to", valueName: "FORMAT", help: "The output format; only 'dtcg' (DTCG 2025.10)."),
             .init(name: "--out", valueName: "DIR", help: "The folder to write the resolver and token files into."),
@@ -28,19 +28,21 @@ enum ConvertCommand: Command {
         guard let out = arguments.value("--out") else {
             throw UsageError(message: "convert needs --out DIR, the folder to write into", command: name)
         }
+        var diagnostics = PipelineDiagnostics()
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
-        case .success(let value): resolution = value
-        case .failure(let box): return box.status
+        do {
+            resolution = try context.pipeline(options.pipelineOptions()).resolveStructure(&diagnostics)
+        } catch {
+            return try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false)
         }
-        var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
-        configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(
-            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
-        if triage.hasErrors {
-            for d in triage.shown where d.severity == .error {
-                context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
+        if let triage = diagnostics.triage, triage.hasErrors {
+            if options.isMachineFormat {
+                PipelinePresentation.findings(diagnostics, validated: nil, options: options, context: context)
+            } else {
+                for d in triage.shown where d.severity == .error {
+                    context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
+                }
             }
             context.printError("error: nothing written; fix the errors above and convert again")
             return .failure
@@ -52,7 +54,7 @@ enum ConvertCommand: Command {
         }
         do {
             let report = try OutputWriter.write(result.files, to: context.absolutePath(out), mode: .write)
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "wrote \(report.changed.count) of \(result.files.count) files to \(out) (\(resolution.tokenCount) tokens, \(resolution.themes.count) themes)"
                 )

@@ -10,6 +10,10 @@ enum DiffCommand: Command {
         major, additions and deprecations minor, value changes patch. Exit status 1 when either file
         has errors (tokens that resolve are still compared).
         """
+    static let examples = [
+        "prism-tokens diff old/tokens.json tokens.json",
+        "prism-tokens diff old/tokens.json tokens.json --format json",
+    ]
     static let spec = ArgumentSpec(
         positionals: [
             .init(name: "OLD", help: "The previous token source."),
@@ -25,11 +29,15 @@ enum DiffCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         var resolutions: [TokenSetResolution] = []
         for file in arguments.positionals {
-            switch try TokenSourceLoading.resolve(
-                file: file, inputs: [:], command: name, context: context, allPermutations: true)
-            {
-            case .success(let resolution): resolutions.append(resolution)
-            case .failure(let box): return box.status
+            var diagnostics = PipelineDiagnostics()
+            let options = TokenPipelineOptions(source: file, toolVersion: PrismTokensCLI.version)
+            do {
+                resolutions.append(try context.pipeline(options).resolve(&diagnostics))
+            } catch {
+                if let fatal = diagnostics.fatal {
+                    context.printError(DiagnosticText.line(fatal, colored: context.stderrUsesColor))
+                }
+                return ExitStatus(diagnostics.status)
             }
         }
         let diff = TokenDiff(old: resolutions[0], new: resolutions[1])

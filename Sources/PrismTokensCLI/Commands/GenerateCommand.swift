@@ -10,10 +10,17 @@ enum GenerateCommand: Command {
         lists what would change. --templates DIR overrides built-in templates by name (see
         'Templates/' in the repository for the names).
         """
+    static let examples = [
+        "prism-tokens generate",
+        "prism-tokens generate --namespace Acme --out Sources/AcmeTokens/Generated",
+        "prism-tokens generate --check",
+        "prism-tokens generate --platform css --css-names terrazzo --format json",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "DIR", help: "The output folder (default: Generated)."),
+            TokenSourceOptions.outOption(writes: "the generated files", default: "Generated"),
+            TokenSourceOptions.namespaceOption,
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(
                 name: "--platform", valueName: "PLATFORM",
@@ -45,22 +52,26 @@ enum GenerateCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let output = arguments.value("--out") ?? "Generated"
-        let platforms =
+        var pipelineOptions = options.pipelineOptions()
+        pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
+        pipelineOptions.platforms =
             arguments.values("--platform").isEmpty
             ? Platform.defaultPlatforms : arguments.values("--platform").compactMap(Platform.init(rawValue:))
-        let generation: GenerationOutcome
-        switch try TokenGeneration.generate(
-            options, templatesDirectory: arguments.value("--templates"), platforms: platforms,
-            cssPrefix: arguments.value("--css-prefix"),
-            cssNames: arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism,
-            cssExpandComposites: arguments.has("--css-expand-composites"),
-            cssUnitlessSizes: arguments.has("--css-unitless-sizes"), command: name, context: context)
-        {
-        case .success(let value):
-            generation = value
-            context.keepUntilExit(value)
-        case .failure(let box): return box.status
+        pipelineOptions.cssPrefix = arguments.value("--css-prefix")
+        pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
+        pipelineOptions.cssExpandComposites = arguments.has("--css-expand-composites")
+        pipelineOptions.cssUnitlessSizes = arguments.has("--css-unitless-sizes")
+        pipelineOptions.output = output
+        pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
+        var diagnostics = PipelineDiagnostics()
+        let generation: PipelineGeneration
+        do {
+            generation = try context.pipeline(pipelineOptions).generate(&diagnostics)
+            context.keepUntilExit(generation)
+        } catch {
+            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
+        PipelinePresentation.findings(diagnostics, validated: generation.validated, options: options, context: context)
         let mode: OutputWriter.Mode =
             arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
         let report: OutputWriter.Report
@@ -75,7 +86,7 @@ enum GenerateCommand: Command {
         switch mode {
         case .check:
             if report.changed.isEmpty {
-                if !options.quiet {
+                if options.printsSummary {
                     context.print(
                         "\(output): \(FindingsText.counted(report.unchanged.count, "file")) \(report.unchanged.count == 1 ? "is" : "are") current"
                     )
@@ -88,108 +99,18 @@ enum GenerateCommand: Command {
             return .failure
         case .dryRun:
             for path in report.changed { context.print("would write \(output)/\(path)") }
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "\(FindingsText.counted(report.changed.count, "file")) would change, \(report.unchanged.count) unchanged"
                 )
             }
         case .write:
-            if !options.quiet {
+            if options.printsSummary {
                 context.print(
                     "wrote \(FindingsText.counted(report.changed.count, "file")) to \(output) (\(report.unchanged.count) unchanged)"
                 )
             }
         }
         return .success
-    }
-}
-
-/// The files of a successful generation, and the diagnostics (warnings) met on the way.
-struct GenerationOutcome {
-    var files: [GeneratedFile]
-    var resolution: TokenSetResolution
-    var validation: TokenValidation.Result
-    /// What the emitters were given (bundle renders per platform from it).
-    var input: EmitterInput
-    /// The templates, built-in or overridden with `--templates`.
-    var templates: TemplateSet
-    /// The run's rule policy (bundle triages its own findings with it).
-    var policy: RulePolicy
-}
-
-/// Resolve → validate → render, shared by `generate` and `bundle`. Prints diagnostics; never writes.
-enum TokenGeneration {
-    /// Runs the stages up to rendering.
-    /// - Parameters:
-    ///   - options: the shared token-source options (source, inputs, rules, strictness, baseline).
-    ///   - templatesDirectory: `--templates`, if given.
-    ///   - platforms: the platforms to render (empty: render nothing, e.g. for `bundle`).
-    ///   - cssPrefix: `--css-prefix`, if given.
-    ///   - cssNames: `--css-names`: how token paths become CSS names.
-    ///   - cssExpandComposites: `--css-expand-composites`: shadow members get custom properties.
-    ///   - cssUnitlessSizes: `--css-unitless-sizes`: Tokens Studio's unitless sizes stay bare numbers.
-    /// - Returns: the outcome, or the exit status after printing why nothing may be written.
-    static func generate(
-        _ options: TokenSourceOptions, templatesDirectory: String?, platforms: [Platform], cssPrefix: String?,
-        cssNames: CSSNameStyle = .prism, cssExpandComposites: Bool = false, cssUnitlessSizes: Bool = false,
-        command: String, context: CommandContext,
-        provider: (any SourceFileProvider)? = nil
-    ) throws(UsageError) -> Result<GenerationOutcome, ExitStatusBox> {
-        let resolution: TokenSetResolution
-        switch try context.timed(
-            "read and resolve",
-            { () throws(UsageError) in
-                try TokenSourceLoading.resolve(
-                    options, command: command, context: context, allPermutations: true, provider: provider)
-            })
-        {
-        case .success(let value): resolution = value
-        case .failure(let box): return .failure(box)
-        }
-        let validation = context.timed("validate") {
-            TokenValidation.validate(resolution, overrides: options.overrides)
-        }
-        let policy = options.policy(validation.configuration)
-        var diagnostics = validation.diagnostics
-        var triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
-        var templates = TemplateSet.builtIn
-        if let directory = templatesDirectory {
-            do {
-                templates = templates.overriding(
-                    with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
-            } catch {
-                context.printError(DiagnosticText.line(error.diagnostic, colored: context.stderrUsesColor))
-                return .failure(ExitStatusBox(status: .usageOrIO, diagnostic: error.diagnostic))
-            }
-        }
-        var generateOptions = GenerateOptions(
-            platforms: platforms, cssPrefix: cssPrefix ?? "prism", cssNames: cssNames,
-            toolVersion: PrismTokensCLI.version)
-        generateOptions.cssExpandComposites = cssExpandComposites
-        generateOptions.cssUnitlessSizes = cssUnitlessSizes
-        let sourceName = options.file.split(separator: "/").last.map(String.init) ?? TokenSourceOptions.defaultFile
-        let input = EmitterInput(
-            resolution: resolution, configuration: validation.configuration, options: generateOptions,
-            sourceName: sourceName)
-        var files: [GeneratedFile] = []
-        if !triage.hasErrors {
-            do {
-                files = try context.timed("render") { () throws(FatalDiagnostic) in
-                    try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
-                }
-            } catch {
-                diagnostics.append(error.diagnostic)
-            }
-            triage = DiagnosticTriage(diagnostics, policy: policy, baseline: options.baseline)
-        }
-        FindingsText.printToStandardError(triage, options: options, context: context)
-        if triage.hasErrors {
-            context.printError("error: nothing was written because the tokens have errors; fix them and run again")
-            return .failure(ExitStatusBox(status: .failure, diagnostic: nil))
-        }
-        return .success(
-            GenerationOutcome(
-                files: files, resolution: resolution, validation: validation, input: input, templates: templates,
-                policy: policy))
     }
 }

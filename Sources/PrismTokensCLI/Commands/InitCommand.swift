@@ -49,21 +49,32 @@ enum InitCommand: Command {
 
             To use the plugins, add to Package.swift:
 
-                dependencies: [
-                    .package(url: "https://github.com/byescaleira/prism-tokens", from: "\(PrismTokensCLI.version)"),
-                ],
-                targets: [
-                    .target(
-                        name: "YourApp",
-                        plugins: [.plugin(name: "PrismTokensPlugin", package: "prism-tokens")]
-                    ),
-                ]
+            \(SetupInstructions.packageLines.map { "    " + $0 }.joined(separator: "\n"))
 
             then build (the build plugin validates tokens.json and compiles the generated Swift into the
             target), or write Generated/ with the command plugin:
 
                 swift package --allow-writing-to-package-directory generate-tokens
+
+            To put prism-tokens on your PATH, in a clone of prism-tokens:
+
+                \(SetupInstructions.installLine)
             """)
         return .success
     }
+}
+
+/// The setup lines stated once: `init` prints them and the README shows them (a test keeps them equal).
+enum SetupInstructions {
+    /// The Package.swift lines that add the package and apply the build plugin.
+    static let packageLines = [
+        #"dependencies: [.package(url: "https://github.com/byescaleira/prism-tokens", from: "\#(PrismTokensCLI.version)")],"#,
+        "targets: [",
+        #"    .target(name: "YourApp","#,
+        #"            dependencies: [.product(name: "PrismAccessibility", package: "prism-tokens")],  // the color type"#,
+        #"            plugins: [.plugin(name: "PrismTokensPlugin", package: "prism-tokens")]),"#,
+        "]",
+    ]
+    /// The line that puts the tool on `PATH`.
+    static let installLine = "swift package experimental-install --product prism-tokens"
 }

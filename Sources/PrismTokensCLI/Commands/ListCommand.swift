@@ -9,14 +9,22 @@ enum ListCommand: Command {
         Every token that resolves is listed even when others have errors; the exit status is then 1
         and the errors go to standard error.
         """
+    static let examples = [
+        "prism-tokens list --input theme=dark",
+        "prism-tokens list --format json",
+    ]
     static let spec = TokenSourceOptions.spec(formats: ["table", "json"])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context, defaultFormat: "table")
+        var diagnostics = PipelineDiagnostics()
         let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: false) {
-        case .success(let value): resolution = value
-        case .failure(let box): return box.status
+        do {
+            resolution = try context.pipeline(options.pipelineOptions(allPermutations: false)).resolveStructure(
+                &diagnostics)
+        } catch {
+            return try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false, document: false)
         }
         guard let theme = resolution.themes.first else { return .failure }
         if options.format == "json" {
@@ -29,15 +37,10 @@ enum ListCommand: Command {
             context.writeOut(table(theme))
         }
         // Only the source's structure is checked here (no accessibility rules), under the same policy.
-        var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
-        configuration.apply(overrides: options.overrides)
-        let triage = DiagnosticTriage(
-            resolution.diagnostics, policy: options.policy(configuration), baseline: options.baseline)
-        for d in triage.shown where d.severity == .error {
+        for d in diagnostics.triage?.shown ?? [] where d.severity == .error {
             context.printError(DiagnosticText.line(d, colored: context.stderrUsesColor))
         }
-        return triage.hasErrors ? .failure : .success
+        return ExitStatus(diagnostics.status)
     }
 
     private static func json(_ token: ResolvedToken) -> JSONText {

@@ -16,10 +16,14 @@ enum ReportCommand: Command {
         color-vision simulations, type specimens, motion curves and spacing scales, with links to
         tokens.json lines. It is written even when the tokens have errors (exit status 1 then).
         """
+    static let examples = [
+        "prism-tokens report",
+        "prism-tokens report design/tokens.json --out site/accessibility.html",
+    ]
     static let spec = TokenSourceOptions.spec(
-        formats: nil,
+        formats: TokenSourceOptions.findingFormats,
         options: [
-            .init(name: "--out", valueName: "FILE.html", help: "Where to write the report.", isRequired: true),
+            TokenSourceOptions.outOption("FILE.html", writes: "the report", default: "report.html"),
             .init(
                 name: "--templates", valueName: "DIR",
                 help: "A folder of template overrides (report/report.html.mustache)."),
@@ -28,47 +32,38 @@ enum ReportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
-        let resolution: TokenSetResolution
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
-        case .success(let value): resolution = value
-        case .failure(let box): return box.status
-        }
-        var validation = TokenValidation.validate(resolution, overrides: options.overrides)
-        let triage = DiagnosticTriage(
-            validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
-        // The report shows what the run reports: the policy applied, baselined findings left out.
-        validation.diagnostics = DiagnosticBag()
-        validation.diagnostics.append(contentsOf: triage.shown)
-        var templates = TemplateSet.builtIn
         let output = context.absolutePath(arguments.value("--out") ?? "report.html")
+        var pipelineOptions = options.pipelineOptions()
+        pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
+        pipelineOptions.output = output
+        var diagnostics = PipelineDiagnostics()
+        let report: (html: String, validated: ValidatedTokens)
         do {
-            if let directory = arguments.value("--templates") {
-                templates = templates.overriding(
-                    with: try TemplateDirectoryLoader.load(context.absolutePath(directory)))
-            }
-            let file = options.file
-            let html = try AccessibilityReport.render(
-                resolution: resolution, validation: validation, templates: templates,
-                sourceName: file, sourceURL: "file://" + context.absolutePath(file), toolVersion: PrismTokensCLI.version
-            )
-            let folder = SourcePath.directory(of: output)
-            _ = try OutputWriter.write(
-                [GeneratedFile(path: String(output.dropFirst(folder.count + 1)), contents: html)], to: folder,
-                mode: .write)
-        } catch let error as FatalDiagnostic {
-            context.printError(DiagnosticText.line(error.diagnostic, colored: context.stderrUsesColor))
-            return error.diagnostic.rule == "io" ? .usageOrIO : .failure
+            report = try context.pipeline(pipelineOptions).report(
+                sourceURL: "file://" + context.absolutePath(options.file), &diagnostics)
         } catch {
-            context.printError("error: \(error)")
+            return try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false)
+        }
+        let folder = SourcePath.directory(of: output)
+        do {
+            _ = try OutputWriter.write(
+                [GeneratedFile(path: String(output.dropFirst(folder.count + 1)), contents: report.html)], to: folder,
+                mode: .write)
+        } catch {
+            context.printError("error: \(error.description)")
             return .usageOrIO
         }
-        FindingsText.printToStandardError(triage, options: options, context: context)
+        let resolution = report.validated.resolution
+        let validation = report.validated.validation
+        let triage = diagnostics.triage ?? DiagnosticTriage(DiagnosticBag(), policy: report.validated.policy)
+        PipelinePresentation.findings(diagnostics, validated: report.validated, options: options, context: context)
         let errors = triage.count(of: .error)
-        if !options.quiet {
+        if options.printsSummary {
             context.print(
                 "wrote \(output): \(FindingsText.counted(resolution.themes.count, "theme")), \(FindingsText.counted(validation.pairsChecked, "pair")), \(FindingsText.counted(errors, "error")), \(FindingsText.counted(triage.count(of: .warning), "warning"))"
             )
         }
-        return errors > 0 ? .failure : .success
+        return ExitStatus(diagnostics.status)
     }
 }

@@ -21,6 +21,12 @@ enum ValidateCommand: Command {
         Exit status: 0 when clean (warnings allowed unless --strict), 1 when the tokens have errors,
         2 for usage errors and unreadable files.
         """
+    static let examples = [
+        "prism-tokens validate",
+        "prism-tokens validate design/tokens.resolver.json --input theme=dark",
+        "prism-tokens validate --rule contrast.apca=error --strict --format sarif > findings.sarif",
+        "prism-tokens validate --write-baseline tokens.baseline.json",
+    ]
     static let spec = TokenSourceOptions.spec(
         formats: ["text", "json", "sarif", "github"],
         options: [
@@ -39,28 +45,29 @@ enum ValidateCommand: Command {
         let options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let report: DiagnosticReport
         var findings: [Diagnostic] = []
-        switch try TokenSourceLoading.resolve(options, command: name, context: context, allPermutations: true) {
-        case .success(let resolution):
-            let validation = TokenValidation.validate(resolution, overrides: options.overrides)
-            context.keepUntilExit((resolution, validation))
-            let triage = DiagnosticTriage(
-                validation.diagnostics, policy: options.policy(validation.configuration), baseline: options.baseline)
+        var diagnostics = PipelineDiagnostics()
+        do {
+            let validated = try context.pipeline(options.pipelineOptions()).validate(&diagnostics)
+            context.keepUntilExit(validated)
+            let triage = diagnostics.triage ?? DiagnosticTriage(DiagnosticBag(), policy: validated.policy)
             findings = triage.findings
             report = DiagnosticReport(
                 diagnostics: triage.shown,
-                tokens: resolution.tokenCount,
-                themes: resolution.themes.count,
-                pairsChecked: validation.pairsChecked,
+                tokens: validated.resolution.tokenCount,
+                themes: validated.resolution.themes.count,
+                pairsChecked: validated.validation.pairsChecked,
                 baselined: triage.baselined,
                 comparedWithBaseline: options.baseline != nil,
-                pairs: validation.pairs
+                pairs: validated.validation.pairs
             )
-        case .failure(let box):
-            // The fatal diagnostic is printed already; machine formats carry it too. A source that
+        } catch {
+            // The fatal diagnostic is printed; machine formats carry it too. A source that
             // cannot be read has no baseline to record.
-            guard box.status == .failure, let diagnostic = box.diagnostic, options.format != "text",
+            let status = try PipelinePresentation.stopped(
+                diagnostics, options: options, command: name, context: context, writesFiles: false, document: false)
+            guard status == .failure, let diagnostic = diagnostics.fatal, options.format != "text",
                 arguments.value("--write-baseline") == nil
-            else { return box.status }
+            else { return status }
             report = DiagnosticReport(diagnostics: [diagnostic], tokens: 0, themes: 0, pairsChecked: 0)
         }
         if let path = arguments.value("--write-baseline") {

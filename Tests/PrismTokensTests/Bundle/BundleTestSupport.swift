@@ -10,27 +10,35 @@ enum BundleTestSupport {
         "all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json", "terminal.resolver.json",
     ]
 
-    /// The bundle files of a fixture (paths `<platform>/…`) and the diagnostics.
+    /// The bundle files of a fixture (paths `<platform>/…`) and the diagnostics, through the pipeline `bundle` runs
+    /// (no files when the findings include an error).
     static func bundle(
         _ fixture: String, platforms: [BundlePlatform] = BundlePlatform.allCases, name: String = "@prism/tokens",
         version: String = "1.2.3"
     ) throws -> (files: [GeneratedFile], diagnostics: DiagnosticBag) {
         let provider = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: fixtures.path))
-        let resolution = try TokenSetResolution.resolve(file: fixture, provider: provider)
-        let validation = TokenValidation.validate(resolution)
-        let emitter = EmitterInput(
-            resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(toolVersion: "TEST"), sourceName: fixture)
-        var diagnostics = DiagnosticBag()
-        let generated = try TokenBundler.generate(
-            emitter, templates: .builtIn, for: platforms, diagnostics: &diagnostics)
-        let sources = try provider.paths.map { path in
-            BundleSourceFile(path: path, bytes: [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(path))))
+        let pipeline = TestPipeline.make(fixture, provider: provider)
+        let request = TokenPipeline.BundleRequest(
+            platforms: platforms, name: try #require(BundleName(name)), version: try #require(SemanticVersion(version)))
+        var sink = PipelineDiagnostics()
+        var files: [GeneratedFile] = []
+        do {
+            files = try pipeline.bundle(
+                request,
+                sources: { () throws(FatalDiagnostic) in
+                    try provider.paths.map { path throws(FatalDiagnostic) in
+                        let url = fixtures.appendingPathComponent(path)
+                        guard let data = FileManager.default.contents(atPath: url.path) else {
+                            throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read \(path)"))
+                        }
+                        return BundleSourceFile(path: path, bytes: [UInt8](data))
+                    }
+                }, &sink
+            ).files
+        } catch {
+            if sink.isStopped { throw TestPipeline.stopped(sink) }
         }
-        let input = BundleInput(
-            emitter: emitter, generated: generated, sources: sources,
-            name: try #require(BundleName(name)), version: try #require(SemanticVersion(version)), toolVersion: "TEST")
-        let files = TokenBundler.bundle(input, platforms: platforms, diagnostics: &diagnostics)
+        let diagnostics = sink.findings
         return (files, diagnostics)
     }
 

@@ -15,17 +15,18 @@ import Testing
         "all-types.tokens.json", "themed.resolver.json", "hostile-names.tokens.json", "terminal.resolver.json",
     ]
 
-    /// Renders every platform of a fixture with the built-in templates.
+    /// Renders every platform of a fixture with the built-in templates, through the pipeline `generate` runs.
     static func render(_ fixture: String) throws -> [GeneratedFile] {
         let provider = DiskSourceFileProvider(baseDirectory: fixtures.path)
-        let resolution = try TokenSetResolution.resolve(file: fixture, provider: provider)
-        let validation = TokenValidation.validate(resolution)
-        let input = EmitterInput(
-            resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(toolVersion: "GOLDEN"), sourceName: fixture)
-        var diagnostics = DiagnosticBag()
-        let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
-        #expect(!diagnostics.hasErrors, "\(diagnostics.all.map(\.compilerFormatted))")
+        let pipeline = TestPipeline.make(fixture, provider: provider, toolVersion: "GOLDEN")
+        var diagnostics = PipelineDiagnostics()
+        let files: [GeneratedFile]
+        do {
+            files = try pipeline.generate(&diagnostics).files
+        } catch {
+            Issue.record("\(fixture) did not generate: \(diagnostics.findings.all.map(\.compilerFormatted))")
+            throw TestPipeline.stopped(diagnostics)
+        }
         return files
     }
 

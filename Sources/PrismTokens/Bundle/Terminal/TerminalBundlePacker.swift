@@ -33,13 +33,11 @@ enum TerminalBundlePacker: BundlePacker {
         var schemes: [JSONText] = []
         var usedNames: Set<String> = []
         var named: [(theme: BundleThemes.Theme, name: String)] = []
+        var withoutTokens: [String] = []
+        defer { reportThemesWithoutTokens(withoutTokens, diagnostics: &diagnostics) }
         for theme in themes.all {
             guard let scheme = TerminalScheme(theme.palette) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: TokenBundler.rule,
-                        "theme '\(theme.name)' has no terminal tokens, so the terminal bundle has no theme files for it; give color tokens the Prism keys 'ansi' (0–15) and 'terminal' (foreground, background…) in that theme",
-                        theme: theme.name))
+                withoutTokens.append(theme.name)
                 continue
             }
             if !scheme.filledIn.isEmpty {
@@ -101,6 +99,19 @@ enum TerminalBundlePacker: BundlePacker {
                 path: "README.md", contents: TerminalBundleReadme.text(input, named: named.map { ($0.theme, $0.name) }))
         )
         return files
+    }
+
+    /// One warning for every theme without terminal tokens (not one per theme).
+    static func reportThemesWithoutTokens(_ names: [String], diagnostics: inout DiagnosticBag) {
+        guard let first = names.first else { return }
+        let subject =
+            names.count == 1
+            ? "theme '\(first)' has" : "themes \(names.map { "'\($0)'" }.joined(separator: ", ")) have"
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: TokenBundler.rule,
+                "\(subject) no terminal tokens, so the terminal bundle has no theme files for \(names.count == 1 ? "it" : "them"); give color tokens the Prism keys 'ansi' (0–15) and 'terminal' (foreground, background…) in \(names.count == 1 ? "that theme" : "those themes")",
+                theme: names.count == 1 ? first : nil))
     }
 
     /// Where an ANSI emitter file goes in the bundle: `ANSI/*.md` at the top, other `ANSI/` files

@@ -30,7 +30,9 @@ enum WebBundlePacker: BundlePacker {
             trees.append((theme.name, tree))
         }
         let css = input.generatedFiles(of: .css, in: "CSS").map { file in
-            GeneratedFile(path: file.path == "prism-tokens.css" ? cssFileName : file.path, contents: file.contents)
+            GeneratedFile(
+                path: file.path == input.emitter.options.namespace.cssFileName ? cssFileName : file.path,
+                contents: file.contents)
         }
         if !css.contains(where: { $0.path == cssFileName }) {
             diagnostics.append(

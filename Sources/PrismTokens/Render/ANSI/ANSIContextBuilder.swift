@@ -11,6 +11,8 @@ struct ANSIContextBuilder {
     let palettes: [TerminalPalette]
     /// The names chosen for roles and themes.
     let names: TerminalNames
+    /// The brand the Swift types, shell variables and functions and file names are named after.
+    let namespace: TokenNamespace
     /// The index of the default theme in ``palettes``.
     let defaultThemeIndex: Int
 
@@ -25,7 +27,10 @@ struct ANSIContextBuilder {
         }
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme))
         let roleNames = TerminalNames.roleOrder(palettes.flatMap { $0.roles.map(\.name) })
-        names = TerminalNames(roleNames: roleNames, themeNames: palettes.map(\.themeName), diagnostics: &diagnostics)
+        namespace = input.options.namespace
+        names = TerminalNames(
+            roleNames: roleNames, themeNames: palettes.map(\.themeName), shellPrefix: namespace.shellPrefix,
+            diagnostics: &diagnostics)
         defaultThemeIndex = Self.defaultThemeIndex(input.resolution)
         for palette in palettes {
             let missing = roleNames.filter { name in !palette.roles.contains { $0.name == name } }
@@ -70,6 +75,18 @@ struct ANSIContextBuilder {
             "shellReset": .string(ShellSyntax.quoted(SGR.reset)),
             "swiftReset": .string(TerminalSwiftSyntax.stringLiteral("\u{1B}[\(SGR.reset)m")),
             "resets": .list(resets()),
+            "namespace": Self.namespaceContext(namespace),
+        ]
+    }
+
+    /// The namespace's names as the ANSI templates use them: `swiftPrefix` (`Prism`TerminalPalette),
+    /// `shellPrefix` (`PRISM`_THEME), `shellFunctionPrefix` (`prism`_sgr) and `kebabName` (`prism`-colors.sh).
+    static func namespaceContext(_ namespace: TokenNamespace) -> MustacheValue {
+        [
+            "swiftPrefix": .string(namespace.swiftTypePrefix),
+            "shellPrefix": .string(namespace.shellPrefix),
+            "shellFunctionPrefix": .string(namespace.shellPrefix.lowercased()),
+            "kebabName": .string(namespace.kebabName),
         ]
     }
 

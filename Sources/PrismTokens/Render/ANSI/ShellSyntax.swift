@@ -15,12 +15,12 @@ enum ShellSyntax {
     /// Text that stays on one `#` comment line (see ``SingleLineText``).
     static func comment(_ text: String) -> String { SingleLineText.of(text) }
 
-    /// A shell variable name, `PRISM_` and the words of `name` in upper snake case, ASCII only
-    /// (`onSurface` → `PRISM_ON_SURFACE`); `nil` when no ASCII letter or digit is left.
-    static func variableName(_ name: String) -> String? {
+    /// A shell variable name, `prefix_` (the namespace's, `PRISM`) and the words of `name` in upper
+    /// snake case, ASCII only (`onSurface` → `PRISM_ON_SURFACE`); `nil` when no ASCII letter or digit is left.
+    static func variableName(_ name: String, prefix: String = TokenNamespace.prism.shellPrefix) -> String? {
         let words = NameWords.words(name)
             .map { String($0.unicodeScalars.filter { $0.isASCII }.map(Character.init)).uppercased() }
             .filter { !$0.isEmpty }
-        return words.isEmpty ? nil : "PRISM_" + words.joined(separator: "_")
+        return words.isEmpty ? nil : prefix + "_" + words.joined(separator: "_")
     }
 }

@@ -34,8 +34,10 @@ struct TerminalNames {
     static let reservedRoleMembers: Set<String> = ["name", "roles", "slots", "slot", "style"]
     /// Static member names of `PrismTerminalPalette`, which theme palettes must not take.
     static let reservedThemeMembers: Set<String> = ["all", "defaultPalette", "named"]
-    /// Variables `prism-colors.sh` sets besides the roles.
-    static let reservedShellVariables: Set<String> = ["PRISM_RESET", "PRISM_THEME", "PRISM_COLOR_LEVEL"]
+    /// Variables `prism-colors.sh` sets besides the roles, with the namespace's shell prefix (`PRISM`).
+    static func reservedShellVariables(prefix: String) -> Set<String> {
+        [prefix + "_RESET", prefix + "_THEME", prefix + "_COLOR_LEVEL"]
+    }
     /// The roles Prism defines, in the order they are listed in every output.
     static let knownRoles = ["error", "warning", "success", "info", "muted"]
 
@@ -43,16 +45,21 @@ struct TerminalNames {
     /// - Parameters:
     ///   - roleNames: every role name, in ``roleOrder(_:)``.
     ///   - themeNames: every theme's name, in resolution order.
+    ///   - shellPrefix: the namespace's shell prefix (`PRISM` → `PRISM_ERROR`).
     ///   - diagnostics: receives a warning for every renamed role or theme.
-    init(roleNames: [String], themeNames: [String], diagnostics: inout DiagnosticBag) {
+    init(
+        roleNames: [String], themeNames: [String], shellPrefix: String = TokenNamespace.prism.shellPrefix,
+        diagnostics: inout DiagnosticBag
+    ) {
         var swiftTaken = TerminalNames.reservedRoleMembers
-        var shellTaken = TerminalNames.reservedShellVariables
+        var shellTaken = TerminalNames.reservedShellVariables(prefix: shellPrefix)
         roles = roleNames.enumerated().map { offset, raw in
             let swift = Self.unique(
                 TerminalSwiftSyntax.identifier(raw, prefix: "role"), fallback: "role\(offset + 1)", suffix: "Role",
                 separator: "", taken: &swiftTaken)
             let shell = Self.unique(
-                ShellSyntax.variableName(raw), fallback: "PRISM_ROLE_\(offset + 1)", suffix: "_ROLE",
+                ShellSyntax.variableName(raw, prefix: shellPrefix), fallback: "\(shellPrefix)_ROLE_\(offset + 1)",
+                suffix: "_ROLE",
                 separator: "_", taken: &shellTaken)
             if swift.renamed || shell.renamed {
                 diagnostics.append(

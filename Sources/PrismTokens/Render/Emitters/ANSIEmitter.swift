@@ -5,6 +5,7 @@
 /// selectionForeground) and `cliRole` (error, warning, success, info, muted, or any other name),
 /// per theme. A token set without them still gets every file: valid, and saying what is missing.
 ///
+/// File names follow the namespace (`Acme` → `Swift/AcmeTerminalPalette.swift`, `ANSI/acme-colors.sh`).
 /// - `Swift/PrismTerminalPalette.swift`: each role's truecolor SGR with 256- and 16-color
 ///   fallbacks per theme, and color-support detection (`NO_COLOR`, `FORCE_COLOR`,
 ///   `CLICOLOR_FORCE`, `CLICOLOR`, `COLORTERM`, `TERM`, isatty). Standard library only.
@@ -52,7 +53,10 @@ public enum ANSIEmitter: PlatformEmitter {
     /// theme's object (the same object as in `themes`).
     public static func renderJobs(for input: EmitterInput, context: MustacheValue) -> [RenderJob] {
         outputs.flatMap { output -> [RenderJob] in
-            guard output.template == setPaletteTemplate else { return [RenderJob(output: output, context: context)] }
+            guard output.template == setPaletteTemplate else {
+                let path = namespacedPath(output.path, input.options.namespace)
+                return [RenderJob(output: TemplateOutput(template: output.template, path: path), context: context)]
+            }
             guard case .object(let shared) = context, case .list(let themes)? = shared["themes"] else { return [] }
             return themes.map { theme in
                 var scoped = shared
@@ -62,6 +66,16 @@ public enum ANSIEmitter: PlatformEmitter {
                     output: TemplateOutput(template: output.template, path: "ANSI/" + fileName),
                     context: .object(scoped))
             }
+        }
+    }
+
+    /// An output path with the namespace's names: `Swift/PrismTerminalPalette.swift` →
+    /// `Swift/AcmeTerminalPalette.swift`, `ANSI/prism-colors.sh` → `ANSI/acme-colors.sh`.
+    static func namespacedPath(_ path: String, _ namespace: TokenNamespace) -> String {
+        switch path {
+        case "Swift/PrismTerminalPalette.swift": "Swift/\(namespace.swiftTypePrefix)TerminalPalette.swift"
+        case "ANSI/prism-colors.sh": "ANSI/\(namespace.kebabName)-colors.sh"
+        default: path
         }
     }
 }

@@ -12,6 +12,15 @@ public enum CSSEmitter: PlatformEmitter {
         TemplateOutput(template: "css/prism-tokens.css.mustache", path: "CSS/prism-tokens.css")
     ]
 
+    /// The stylesheet, named after the namespace (`prism-tokens.css`, `acme-tokens.css`).
+    public static func renderJobs(for input: EmitterInput, context: MustacheValue) -> [RenderJob] {
+        outputs.map { output in
+            RenderJob(
+                output: TemplateOutput(template: output.template, path: "CSS/" + input.options.namespace.cssFileName),
+                context: context)
+        }
+    }
+
     /// Builds the render context shared by the platform's templates.
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
         CSSRenderContext.build(for: input, diagnostics: &diagnostics)

@@ -93,14 +93,9 @@ enum InlineTokens {
     /// Resolves `json` as `tokens.json` and renders the ANSI platform.
     static func render(_ json: String) throws -> (files: [GeneratedFile], diagnostics: DiagnosticBag) {
         let provider = InMemorySourceFileProvider(["tokens.json": json])
-        let resolution = try TokenSetResolution.resolve(file: "tokens.json", provider: provider)
-        let validation = TokenValidation.validate(resolution)
-        let input = EmitterInput(
-            resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(platforms: [.ansi], toolVersion: "TEST"), sourceName: "tokens.json")
-        var diagnostics = DiagnosticBag()
-        let files = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &diagnostics)
-        return (files, diagnostics)
+        let pipeline = TestPipeline.make("tokens.json", provider: provider, platforms: [.ansi])
+        let rendering = try TestPipeline.render(pipeline)
+        return (rendering.files, rendering.renderFindings)
     }
 
     /// Resolves `json` and reads the palette of every theme.

@@ -19,22 +19,24 @@ enum CSSTestSupport {
 
     /// The input of the CSS emitter for `json`.
     static func input(_ json: String, prefix: String = "prism") throws -> EmitterInput {
-        let resolution = try resolve(json)
-        let validation = TokenValidation.validate(resolution)
-        return EmitterInput(
-            resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(platforms: [.css], cssPrefix: prefix, toolVersion: "TEST"),
-            sourceName: "tokens.json")
+        var diagnostics = PipelineDiagnostics()
+        let pipeline = self.pipeline(json, prefix: prefix)
+        return pipeline.emitterInput(try TestPipeline.validate(pipeline, &diagnostics))
+    }
+
+    /// The pipeline `generate --platform css` runs for `json`.
+    static func pipeline(_ json: String, prefix: String = "prism", templates: TemplateSet = .builtIn) -> TokenPipeline {
+        TestPipeline.make(
+            "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": json]), platforms: [.css],
+            cssPrefix: prefix, templates: templates)
     }
 
     /// Generates the stylesheet for `json`.
     static func render(_ json: String, prefix: String = "prism", templates: TemplateSet = .builtIn) throws -> Output {
-        let input = try input(json, prefix: prefix)
-        var diagnostics = DiagnosticBag()
-        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
+        let rendering = try TestPipeline.render(pipeline(json, prefix: prefix, templates: templates))
         return Output(
-            css: files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "", diagnostics: diagnostics,
-            resolution: input.resolution)
+            css: rendering.files.first { $0.path == "CSS/prism-tokens.css" }?.contents ?? "",
+            diagnostics: rendering.renderFindings, resolution: rendering.input.resolution)
     }
 
     /// The declarations of one token in the default theme, as `property: value` lines (then ` | <@supports text> @ <condition>`, ` | p3: <text>`, ` | rec2020: <text>`).

@@ -48,17 +48,12 @@ enum SwiftOutput {
         file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn,
         platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism
     ) throws -> Rendering {
-        let resolution = try TokenSetResolution.resolve(file: file, provider: provider)
-        let validation = TokenValidation.validate(resolution)
-        var diagnostics = validation.diagnostics
-        let input = EmitterInput(
-            resolution: resolution, configuration: validation.configuration,
-            options: GenerateOptions(platforms: platforms, toolVersion: "TEST", namespace: namespace), sourceName: file)
-        let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics).filter {
-            $0.path.hasSuffix(".swift")
-        }
+        let rendering = try TestPipeline.render(
+            TestPipeline.make(file, provider: provider, platforms: platforms, templates: templates, namespace: namespace))
+        let files = rendering.files.filter { $0.path.hasSuffix(".swift") }
         return Rendering(
-            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }), diagnostics: diagnostics)
+            files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),
+            diagnostics: rendering.findings)
     }
 
     /// The fixtures whose Swift output must compile: every shared fixture and the Swift edge cases.

@@ -1,0 +1,177 @@
+/// The token pipeline in one place: read → resolve → validate → render, with one options value
+/// and one diagnostics sink.
+///
+/// Every caller that turns a token source into findings or files runs this type: the
+/// `prism-tokens` commands (each adds only its own step: print a report, write files, pack
+/// bundles), the tests and the fuzzer. So `--rule`, `--strict`, `--baseline` and the namespace
+/// mean the same thing everywhere, and a test exercises the path the command line takes.
+///
+/// ```swift
+/// var diagnostics = PipelineDiagnostics()
+/// let pipeline = TokenPipeline(
+///     options: TokenPipelineOptions(source: "tokens.json", toolVersion: "1.0"),
+///     provider: DiskSourceFileProvider(baseDirectory: "."))
+/// let generation = try pipeline.generate(&diagnostics)
+/// ```
+///
+/// Stages never write to disk: the provider reads the sources, ``TemplateDirectoryLoader``
+/// reads template overrides, and callers write what ``generate(_:)`` returns.
+public struct TokenPipeline {
+    /// The run's settings.
+    public var options: TokenPipelineOptions
+    /// Reads the source files (from disk, from memory, or recording what was read).
+    public var provider: any SourceFileProvider
+    /// Called after each stage with its wall time (`PRISM_TIMINGS`, progress), if set.
+    public var stageObserver: ((PipelineStage, Swift.Duration) -> Void)?
+
+    /// Creates a pipeline.
+    /// - Parameters:
+    ///   - options: the run's settings.
+    ///   - provider: reads the token source and the files it references.
+    ///   - stageObserver: receives each finished stage and its wall time.
+    public init(
+        options: TokenPipelineOptions, provider: any SourceFileProvider,
+        stageObserver: ((PipelineStage, Swift.Duration) -> Void)? = nil
+    ) {
+        self.options = options
+        self.provider = provider
+        self.stageObserver = stageObserver
+    }
+
+    /// Reads the token source and resolves its themes.
+    /// - Parameter diagnostics: receives the fatal problem when the source cannot be read (status 2)
+    ///   or parsed (status 1), or a usage problem for an `--input` naming an unknown modifier or context.
+    /// - Returns: the resolution; its own diagnostics are triaged by ``validate(_:)``.
+    /// - Throws: ``PipelineStopped`` when nothing could be resolved.
+    public func resolve(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> TokenSetResolution {
+        let start = ContinuousClock.now
+        defer { stageObserver?(.resolve, start.duration(to: .now)) }
+        do {
+            return try TokenSetResolution.resolve(
+                file: options.source, provider: provider, inputs: options.inputs,
+                allPermutations: options.allPermutations)
+        } catch let error as FatalDiagnostic {
+            diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
+        } catch let error as ThemeResolver.InputError {
+            diagnostics.stop(usage: error.message)
+        } catch {
+            diagnostics.stop(
+                Diagnostic(.error, rule: "io", "cannot resolve '\(options.source)': \(error)"), status: .usageOrIO)
+        }
+        throw PipelineStopped(status: diagnostics.status)
+    }
+
+    /// Reads, resolves and validates the token source, and records the triaged findings.
+    /// - Returns: the validated tokens (also when they have errors: ``PipelineDiagnostics/hasErrors``).
+    /// - Throws: ``PipelineStopped`` when the source could not be resolved.
+    public func validate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> ValidatedTokens {
+        validate(try resolve(&diagnostics), &diagnostics)
+    }
+
+    /// Validates resolved tokens with the run's rule overrides, and records the triaged findings.
+    public func validate(_ resolution: TokenSetResolution, _ diagnostics: inout PipelineDiagnostics)
+        -> ValidatedTokens
+    {
+        let start = ContinuousClock.now
+        let validation = TokenValidation.validate(resolution, overrides: options.overrides)
+        stageObserver?(.validate, start.duration(to: .now))
+        let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
+        diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
+        return ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
+    }
+
+    /// The templates of the run: ``TokenPipelineOptions/templates`` with the `--templates` folder on top.
+    /// - Throws: ``PipelineStopped`` (status 2) when the folder cannot be read.
+    public func templates(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> TemplateSet {
+        guard let directory = options.templatesDirectory else { return options.templates }
+        do {
+            return options.templates.overriding(with: try TemplateDirectoryLoader.load(directory))
+        } catch {
+            diagnostics.stop(error.diagnostic, status: .usageOrIO)
+            throw PipelineStopped(status: .usageOrIO)
+        }
+    }
+
+    /// The namespace of the run: `--namespace`, else the source's `namespace` setting, else `Prism`.
+    public func namespace(_ configuration: PrismConfiguration) -> TokenNamespace {
+        options.namespace ?? configuration.namespace ?? .prism
+    }
+
+    /// What the emitters render from: the validated tokens and the run's generation settings.
+    public func emitterInput(_ validated: ValidatedTokens) -> EmitterInput {
+        let namespace = namespace(validated.validation.configuration)
+        var generateOptions = GenerateOptions(
+            platforms: options.platforms, cssPrefix: options.cssPrefix ?? namespace.cssPrefix,
+            cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
+        generateOptions.cssExpandComposites = options.cssExpandComposites
+        generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
+        return EmitterInput(
+            resolution: validated.resolution, configuration: validated.validation.configuration,
+            options: generateOptions, sourceName: options.sourceName)
+    }
+
+    /// Reads, resolves, validates and renders ``TokenPipelineOptions/platforms``.
+    ///
+    /// Nothing is rendered when validation finds errors; render problems (name collisions,
+    /// templates that fail) join the findings.
+    /// - Returns: the files to write, paths relative to the output folder.
+    /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
+    ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
+    public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
+        let validated = try validate(&diagnostics)
+        let templates = try templates(&diagnostics)
+        let input = emitterInput(validated)
+        var files: [GeneratedFile] = []
+        if !diagnostics.hasErrors {
+            files = render(input, templates: templates, policy: validated.policy, &diagnostics).files
+        }
+        if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
+        return PipelineGeneration(validated: validated, input: input, templates: templates, files: files)
+    }
+}
+
+extension TokenPipeline {
+    /// Renders the input's platforms, whatever the findings so far, and records the render
+    /// findings (name collisions; a template that fails becomes an error finding).
+    ///
+    /// ``generate(_:)`` renders only when validation found no error; tests call this step to
+    /// look at the output of sources with errors.
+    /// - Returns: the files and the render stage's own findings (before triage).
+    public func render(
+        _ input: EmitterInput, templates: TemplateSet, policy: RulePolicy, _ diagnostics: inout PipelineDiagnostics
+    ) -> (files: [GeneratedFile], findings: DiagnosticBag) {
+        let start = ContinuousClock.now
+        var rendering = DiagnosticBag()
+        var files: [GeneratedFile] = []
+        do {
+            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
+        } catch {
+            rendering.append(error.diagnostic)
+        }
+        stageObserver?(.render, start.duration(to: .now))
+        diagnostics.record(rendering, policy: policy, baseline: options.baseline)
+        return (files, rendering)
+    }
+}
+
+/// A token source resolved and validated under the run's rule policy.
+public struct ValidatedTokens: Sendable {
+    /// The resolved themes.
+    public var resolution: TokenSetResolution
+    /// The validation: diagnostics before triage, checked pairs, the source's configuration.
+    public var validation: TokenValidation.Result
+    /// The run's policy: the source's `rules` with `--rule` on top, and strictness.
+    public var policy: RulePolicy
+}
+
+/// What ``TokenPipeline/generate(_:)`` produced.
+public struct PipelineGeneration: Sendable {
+    /// The validated tokens.
+    public var validated: ValidatedTokens
+    /// What the emitters rendered from (the bundle stage renders per platform from it).
+    public var input: EmitterInput
+    /// The templates, built-in or overridden.
+    public var templates: TemplateSet
+    /// The rendered files, paths relative to the output folder.
+    public var files: [GeneratedFile]
+}

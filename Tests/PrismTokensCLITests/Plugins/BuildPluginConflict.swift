@@ -1,0 +1,1 @@
+../../../Plugins/GenerateTokens/BuildPluginConflict.swift
