@@ -48,14 +48,6 @@ import Testing
             ["render.css-name"],
             "the spec's example of names that differ only in case (`font-size`, `FONT-SIZE`): CSS names are lowercased kebab-case, so the two collide and the error asks to rename one"
         ),
-        "tokens-studio/nve-designsystem": (
-            ["render.swift-name"],
-            "Swift names keep only letters and digits: `dimension.1,5x`/`dimension.15x` give the same Swift case (CSS keeps them apart: `--…-1-5x`, `--…-15x`)"
-        ),
-        "tokens-studio/3jane-design-system": (
-            ["render.swift-name"],
-            "Swift names keep only letters and digits: `space.-3xl`/`space.3xl` and `palette.brand2.5`/`palette.brand.25` give the same Swift case (CSS keeps them apart: `--…-space--3xl`)"
-        ),
     ]
 
     /// Checks one generation against ``listed``; returns its table line.
