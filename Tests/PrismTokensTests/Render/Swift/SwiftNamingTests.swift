@@ -83,7 +83,7 @@ import Testing
             """
         let rendering = try SwiftOutput.render(json: json)
         #expect(rendering.renderDiagnostics.filter { $0.rule == "render.swift-name" }.isEmpty)
-        let source = rendering.files.map(\.contents).joined()
+        let source = rendering.files.values.sorted().joined()
         for name in ["minus3xl", "minus4xl", "_1_5x", "_15x", "_2_5x", "_25x", "brand2_5", "brand25"] {
             #expect(source.contains("case \(name)"), "\(name)")
         }
