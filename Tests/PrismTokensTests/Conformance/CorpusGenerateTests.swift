@@ -47,7 +47,7 @@ import Testing
         "dtcg-spec-examples/examples/format-design-token-02.json": (
             ["render.css-name"],
             "the spec's example of names that differ only in case (`font-size`, `FONT-SIZE`): CSS names are lowercased kebab-case, so the two collide and the error asks to rename one"
-        ),
+        )
     ]
 
     /// Checks one generation against ``listed``; returns its table line.
