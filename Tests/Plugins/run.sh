@@ -31,8 +31,20 @@ swift package --allow-writing-to-package-directory generate-tokens --platform cs
 check "--platform css passes through" test -s Generated/CSS/prism-tokens.css -a ! -e Generated/Swift/PrismTokens.swift
 rm -rf Generated
 
+# The consumer's target applies the build plugin: writing its Swift into that target's folder is
+# refused with the explanation (SwiftPM would fail with "multiple producers"); nothing is written.
+swift package --allow-writing-to-package-directory generate-tokens --out Sources/PrismConsumer/Generated > "$scratch/conflict.log" 2>&1
+check "generate-tokens into a build-plugin target exits non-zero" test $? -ne 0
+check "the refusal names the target and the build plugin" grep -q "refusing to write generated Swift into Sources/PrismConsumer/Generated: target PrismConsumer also applies the PrismTokensPlugin build plugin" "$scratch/conflict.log"
+check "the refusal says what to do instead" grep -q "remove the build plugin from it, or write somewhere else with --out DIR" "$scratch/conflict.log"
+check "nothing was written into the target" test ! -e Sources/PrismConsumer/Generated
+swift package --allow-writing-to-package-directory generate-tokens --platform css --out Sources/PrismConsumer/Generated > "$scratch/conflict-css.log" 2>&1
+check "other platforms into that target are allowed" test -s Sources/PrismConsumer/Generated/CSS/prism-tokens.css
+rm -rf Sources/PrismConsumer/Generated
+
 swift build > "$scratch/build.log" 2>&1
 check "consumer builds with the build plugin" test $? -eq 0
+check "the build plugin prints one summary line, not one per file" bash -c "[ \"\$(grep -c 'wrote ' '$scratch/build.log')\" -eq 1 ] && grep -q 'wrote 5 files to ' '$scratch/build.log'"
 output="$(swift run --skip-build PrismConsumer 2>&1)"
 echo "$output" | sed 's/^/    /'
 check "consumer runs and prints token values" grep -q "onBackground" <<<"$output"
