@@ -4,7 +4,10 @@
 #   2. the consumer builds (build plugin) and runs;
 #   3. a planted contrast failure on a known line fails `swift build` with `tokens.json:LINE:COL: error:`;
 #   4. a baseline recorded with `validate --write-baseline` beside the tokens lets that build pass;
-#   5. restoring the file makes the build pass again; a no-change rebuild is timed (reported, not asserted).
+#   5. restoring the file makes the build pass again; a no-change rebuild does not run the tool and
+#      is timed (reported, not asserted);
+#   6. the command plugin refuses to write Swift into the build-plugin target, with its explanation;
+#      the build plugin prints one summary line, not one per file.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d)"
@@ -45,6 +48,12 @@ rm -rf Sources/PrismConsumer/Generated
 swift build > "$scratch/build.log" 2>&1
 check "consumer builds with the build plugin" test $? -eq 0
 check "the build plugin prints one summary line, not one per file" bash -c "[ \"\$(grep -c 'wrote ' '$scratch/build.log')\" -eq 1 ] && grep -q 'wrote 5 files to ' '$scratch/build.log'"
+# The first build after a clean one: SwiftPM relinks the prism-tokens tool once (it builds plugin
+# tools in a pass of their own first) and so runs the build command once more; the tool then
+# writes nothing, and nothing of the consumer is recompiled.
+swift build > "$scratch/first-nochange.log" 2>&1
+check "the first no-change build recompiles nothing of the consumer" bash -c "! grep -q 'Compiling PrismConsumer' '$scratch/first-nochange.log'"
+check "if the tool runs again it rewrites no file" bash -c "! grep -q 'Validating' '$scratch/first-nochange.log' || grep -q 'wrote 0 files' '$scratch/first-nochange.log'"
 output="$(swift run --skip-build PrismConsumer 2>&1)"
 echo "$output" | sed 's/^/    /'
 check "consumer runs and prints token values" grep -q "onBackground" <<<"$output"
