@@ -52,315 +52,47 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
 
 extension PrismTheme {
     /// The `light` theme (theme: light), for the light color scheme and standard contrast.
-    public static let light = PrismTheme(
+    public static let light: PrismTheme = PrismTheme(
         name: "light",
         inputs: ["theme": "light"],
         colorScheme: .light,
         contrast: .standard,
-        borderWidthValues: BorderWidthToken.ThemeValues(
-            default: 1,
-            focus: 2
-        ),
-        colorValues: ColorToken.ThemeValues(
-            brand: PaletteToken.blue600.color,
-            onBrand: PaletteToken.white.color,
-            background: PaletteToken.white.color,
-            onBackground: PaletteToken.neutral900.color,
-            onBackgroundSecondary: PaletteToken.neutral600.color,
-            surface: PaletteToken.neutral50.color,
-            onSurface: PaletteToken.neutral900.color,
-            onSurfaceMuted: PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7),
-            surfaceVariant: PaletteToken.neutral100.color,
-            onSurfaceVariant: PaletteToken.neutral700.color,
-            border: PaletteToken.neutral500.color,
-            success: PaletteToken.green700.color,
-            onSuccess: PaletteToken.white.color,
-            warning: PaletteToken.amber500.color,
-            onWarning: PaletteToken.neutral950.color,
-            error: PaletteToken.red800.color,
-            onError: PaletteToken.white.color,
-            info: PaletteToken.cyan500.color,
-            onInfo: PaletteToken.neutral950.color,
-            disabled: PaletteToken.neutral100.color,
-            onDisabled: PaletteToken.neutral700.color,
-            focus: PaletteToken.blue600.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4),
-            tagDefaultContainer: PaletteToken.neutral100.color,
-            tagDefaultOnContainer: PaletteToken.neutral800.color,
-            tagDefaultBorder: PaletteToken.neutral300.color,
-            tagSuccessContainer: PaletteToken.green100.color,
-            tagSuccessOnContainer: PaletteToken.green800.color,
-            tagSuccessBorder: PaletteToken.green300.color,
-            tagWarningContainer: PaletteToken.amber100.color,
-            tagWarningOnContainer: PaletteToken.amber800.color,
-            tagWarningBorder: PaletteToken.amber300.color,
-            tagErrorContainer: PaletteToken.red100.color,
-            tagErrorOnContainer: PaletteToken.red800.color,
-            tagErrorBorder: PaletteToken.red300.color,
-            tagInfoContainer: PaletteToken.cyan100.color,
-            tagInfoOnContainer: PaletteToken.cyan800.color,
-            tagInfoBorder: PaletteToken.cyan300.color,
-            tagBrandContainer: PaletteToken.blue100.color,
-            tagBrandOnContainer: PaletteToken.blue800.color,
-            tagBrandBorder: PaletteToken.blue300.color
-        ),
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PaletteToken.neutral900.color,
-            background: PaletteToken.white.color,
-            cursor: PaletteToken.blue600.color,
-            cursorText: PaletteToken.white.color,
-            selectionBackground: PaletteToken.blue100.color,
-            selectionForeground: PaletteToken.neutral950.color,
-            ansiBlack: PaletteToken.neutral900.color,
-            ansiRed: PaletteToken.red700.color,
-            ansiGreen: PaletteToken.green700.color,
-            ansiYellow: PaletteToken.amber700.color,
-            ansiBlue: PaletteToken.blue700.color,
-            ansiMagenta: PaletteToken.magenta700.color,
-            ansiCyan: PaletteToken.cyan700.color,
-            ansiWhite: PaletteToken.neutral200.color,
-            ansiBrightBlack: PaletteToken.neutral600.color,
-            ansiBrightRed: PaletteToken.red600.color,
-            ansiBrightGreen: PaletteToken.green600.color,
-            ansiBrightYellow: PaletteToken.amber600.color,
-            ansiBrightBlue: PaletteToken.blue600.color,
-            ansiBrightMagenta: PaletteToken.magenta600.color,
-            ansiBrightCyan: PaletteToken.cyan600.color
-        )
+        borderWidthValues: BorderWidthToken.ThemeValues(lightTheme: ()),
+        colorValues: ColorToken.ThemeValues(lightTheme: ()),
+        terminalValues: TerminalToken.ThemeValues(lightTheme: ())
     )
 
     /// The `dark` theme (theme: dark), for the dark color scheme and standard contrast.
-    public static let dark = PrismTheme(
+    public static let dark: PrismTheme = PrismTheme(
         name: "dark",
         inputs: ["theme": "dark"],
         colorScheme: .dark,
         contrast: .standard,
-        borderWidthValues: BorderWidthToken.ThemeValues(
-            default: 1,
-            focus: 2
-        ),
-        colorValues: ColorToken.ThemeValues(
-            brand: PaletteToken.blue400.color,
-            onBrand: PaletteToken.neutral950.color,
-            background: PaletteToken.neutral950.color,
-            onBackground: PaletteToken.neutral50.color,
-            onBackgroundSecondary: PaletteToken.neutral400.color,
-            surface: PaletteToken.neutral900.color,
-            onSurface: PaletteToken.neutral50.color,
-            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7),
-            surfaceVariant: PaletteToken.neutral800.color,
-            onSurfaceVariant: PaletteToken.neutral200.color,
-            border: PaletteToken.neutral500.color,
-            success: PaletteToken.green300.color,
-            onSuccess: PaletteToken.neutral950.color,
-            warning: PaletteToken.amber300.color,
-            onWarning: PaletteToken.neutral950.color,
-            error: PaletteToken.red500.color,
-            onError: PaletteToken.neutral950.color,
-            info: PaletteToken.cyan500.color,
-            onInfo: PaletteToken.neutral950.color,
-            disabled: PaletteToken.neutral800.color,
-            onDisabled: PaletteToken.neutral300.color,
-            focus: PaletteToken.blue300.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6),
-            tagDefaultContainer: PaletteToken.neutral900.color,
-            tagDefaultOnContainer: PaletteToken.neutral100.color,
-            tagDefaultBorder: PaletteToken.neutral700.color,
-            tagSuccessContainer: PaletteToken.green900.color,
-            tagSuccessOnContainer: PaletteToken.green100.color,
-            tagSuccessBorder: PaletteToken.green700.color,
-            tagWarningContainer: PaletteToken.amber900.color,
-            tagWarningOnContainer: PaletteToken.amber100.color,
-            tagWarningBorder: PaletteToken.amber700.color,
-            tagErrorContainer: PaletteToken.red900.color,
-            tagErrorOnContainer: PaletteToken.red100.color,
-            tagErrorBorder: PaletteToken.red700.color,
-            tagInfoContainer: PaletteToken.cyan900.color,
-            tagInfoOnContainer: PaletteToken.cyan100.color,
-            tagInfoBorder: PaletteToken.cyan700.color,
-            tagBrandContainer: PaletteToken.blue900.color,
-            tagBrandOnContainer: PaletteToken.blue100.color,
-            tagBrandBorder: PaletteToken.blue700.color
-        ),
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PaletteToken.neutral100.color,
-            background: PaletteToken.neutral950.color,
-            cursor: PaletteToken.blue400.color,
-            cursorText: PaletteToken.neutral950.color,
-            selectionBackground: PaletteToken.blue800.color,
-            selectionForeground: PaletteToken.neutral50.color,
-            ansiBlack: PaletteToken.neutral800.color,
-            ansiRed: PaletteToken.red400.color,
-            ansiGreen: PaletteToken.green400.color,
-            ansiYellow: PaletteToken.amber300.color,
-            ansiBlue: PaletteToken.blue400.color,
-            ansiMagenta: PaletteToken.magenta400.color,
-            ansiCyan: PaletteToken.cyan400.color,
-            ansiWhite: PaletteToken.neutral200.color,
-            ansiBrightBlack: PaletteToken.neutral500.color,
-            ansiBrightRed: PaletteToken.red300.color,
-            ansiBrightGreen: PaletteToken.green300.color,
-            ansiBrightYellow: PaletteToken.amber200.color,
-            ansiBrightBlue: PaletteToken.blue300.color,
-            ansiBrightMagenta: PaletteToken.magenta300.color,
-            ansiBrightCyan: PaletteToken.cyan300.color
-        )
+        borderWidthValues: BorderWidthToken.ThemeValues(darkTheme: ()),
+        colorValues: ColorToken.ThemeValues(darkTheme: ()),
+        terminalValues: TerminalToken.ThemeValues(darkTheme: ())
     )
 
     /// The `highContrast` theme (theme: highContrast), for the light color scheme and increased contrast.
-    public static let highContrast = PrismTheme(
+    public static let highContrast: PrismTheme = PrismTheme(
         name: "highContrast",
         inputs: ["theme": "highContrast"],
         colorScheme: .light,
         contrast: .increased,
-        borderWidthValues: BorderWidthToken.ThemeValues(
-            default: 2,
-            focus: 3
-        ),
-        colorValues: ColorToken.ThemeValues(
-            brand: PaletteToken.blue800.color,
-            onBrand: PaletteToken.white.color,
-            background: PaletteToken.white.color,
-            onBackground: PaletteToken.black.color,
-            onBackgroundSecondary: PaletteToken.neutral800.color,
-            surface: PaletteToken.white.color,
-            onSurface: PaletteToken.black.color,
-            onSurfaceMuted: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8),
-            surfaceVariant: PaletteToken.neutral100.color,
-            onSurfaceVariant: PaletteToken.black.color,
-            border: PaletteToken.neutral700.color,
-            success: PaletteToken.green800.color,
-            onSuccess: PaletteToken.white.color,
-            warning: PaletteToken.amber900.color,
-            onWarning: PaletteToken.white.color,
-            error: PaletteToken.red700.color,
-            onError: PaletteToken.white.color,
-            info: PaletteToken.cyan900.color,
-            onInfo: PaletteToken.white.color,
-            disabled: PaletteToken.neutral100.color,
-            onDisabled: PaletteToken.neutral800.color,
-            focus: PaletteToken.blue800.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6),
-            tagDefaultContainer: PaletteToken.neutral50.color,
-            tagDefaultOnContainer: PaletteToken.neutral900.color,
-            tagDefaultBorder: PaletteToken.neutral700.color,
-            tagSuccessContainer: PaletteToken.green50.color,
-            tagSuccessOnContainer: PaletteToken.green900.color,
-            tagSuccessBorder: PaletteToken.green700.color,
-            tagWarningContainer: PaletteToken.amber50.color,
-            tagWarningOnContainer: PaletteToken.amber900.color,
-            tagWarningBorder: PaletteToken.amber700.color,
-            tagErrorContainer: PaletteToken.red50.color,
-            tagErrorOnContainer: PaletteToken.red900.color,
-            tagErrorBorder: PaletteToken.red700.color,
-            tagInfoContainer: PaletteToken.cyan50.color,
-            tagInfoOnContainer: PaletteToken.cyan900.color,
-            tagInfoBorder: PaletteToken.cyan700.color,
-            tagBrandContainer: PaletteToken.blue50.color,
-            tagBrandOnContainer: PaletteToken.blue900.color,
-            tagBrandBorder: PaletteToken.blue700.color
-        ),
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PaletteToken.black.color,
-            background: PaletteToken.white.color,
-            cursor: PaletteToken.black.color,
-            cursorText: PaletteToken.white.color,
-            selectionBackground: PaletteToken.blue800.color,
-            selectionForeground: PaletteToken.white.color,
-            ansiBlack: PaletteToken.black.color,
-            ansiRed: PaletteToken.red800.color,
-            ansiGreen: PaletteToken.green800.color,
-            ansiYellow: PaletteToken.amber800.color,
-            ansiBlue: PaletteToken.blue800.color,
-            ansiMagenta: PaletteToken.magenta800.color,
-            ansiCyan: PaletteToken.cyan800.color,
-            ansiWhite: PaletteToken.neutral300.color,
-            ansiBrightBlack: PaletteToken.neutral800.color,
-            ansiBrightRed: PaletteToken.red700.color,
-            ansiBrightGreen: PaletteToken.green700.color,
-            ansiBrightYellow: PaletteToken.amber700.color,
-            ansiBrightBlue: PaletteToken.blue700.color,
-            ansiBrightMagenta: PaletteToken.magenta700.color,
-            ansiBrightCyan: PaletteToken.cyan700.color
-        )
+        borderWidthValues: BorderWidthToken.ThemeValues(highContrastTheme: ()),
+        colorValues: ColorToken.ThemeValues(highContrastTheme: ()),
+        terminalValues: TerminalToken.ThemeValues(highContrastTheme: ())
     )
 
     /// The `highContrastDark` theme (theme: highContrastDark), for the dark color scheme and increased contrast.
-    public static let highContrastDark = PrismTheme(
+    public static let highContrastDark: PrismTheme = PrismTheme(
         name: "highContrastDark",
         inputs: ["theme": "highContrastDark"],
         colorScheme: .dark,
         contrast: .increased,
-        borderWidthValues: BorderWidthToken.ThemeValues(
-            default: 2,
-            focus: 3
-        ),
-        colorValues: ColorToken.ThemeValues(
-            brand: PaletteToken.blue300.color,
-            onBrand: PaletteToken.black.color,
-            background: PaletteToken.black.color,
-            onBackground: PaletteToken.white.color,
-            onBackgroundSecondary: PaletteToken.neutral300.color,
-            surface: PaletteToken.neutral950.color,
-            onSurface: PaletteToken.white.color,
-            onSurfaceMuted: PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8),
-            surfaceVariant: PaletteToken.neutral900.color,
-            onSurfaceVariant: PaletteToken.white.color,
-            border: PaletteToken.neutral400.color,
-            success: PaletteToken.green200.color,
-            onSuccess: PaletteToken.black.color,
-            warning: PaletteToken.amber300.color,
-            onWarning: PaletteToken.black.color,
-            error: PaletteToken.red400.color,
-            onError: PaletteToken.black.color,
-            info: PaletteToken.cyan400.color,
-            onInfo: PaletteToken.black.color,
-            disabled: PaletteToken.neutral900.color,
-            onDisabled: PaletteToken.neutral200.color,
-            focus: PaletteToken.blue300.color,
-            scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7),
-            tagDefaultContainer: PaletteToken.neutral950.color,
-            tagDefaultOnContainer: PaletteToken.neutral100.color,
-            tagDefaultBorder: PaletteToken.neutral400.color,
-            tagSuccessContainer: PaletteToken.green950.color,
-            tagSuccessOnContainer: PaletteToken.green100.color,
-            tagSuccessBorder: PaletteToken.green400.color,
-            tagWarningContainer: PaletteToken.amber950.color,
-            tagWarningOnContainer: PaletteToken.amber100.color,
-            tagWarningBorder: PaletteToken.amber400.color,
-            tagErrorContainer: PaletteToken.red950.color,
-            tagErrorOnContainer: PaletteToken.red100.color,
-            tagErrorBorder: PaletteToken.red400.color,
-            tagInfoContainer: PaletteToken.cyan950.color,
-            tagInfoOnContainer: PaletteToken.cyan100.color,
-            tagInfoBorder: PaletteToken.cyan400.color,
-            tagBrandContainer: PaletteToken.blue950.color,
-            tagBrandOnContainer: PaletteToken.blue100.color,
-            tagBrandBorder: PaletteToken.blue400.color
-        ),
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PaletteToken.white.color,
-            background: PaletteToken.black.color,
-            cursor: PaletteToken.white.color,
-            cursorText: PaletteToken.black.color,
-            selectionBackground: PaletteToken.blue200.color,
-            selectionForeground: PaletteToken.black.color,
-            ansiBlack: PaletteToken.neutral900.color,
-            ansiRed: PaletteToken.red300.color,
-            ansiGreen: PaletteToken.green300.color,
-            ansiYellow: PaletteToken.amber200.color,
-            ansiBlue: PaletteToken.blue300.color,
-            ansiMagenta: PaletteToken.magenta300.color,
-            ansiCyan: PaletteToken.cyan300.color,
-            ansiWhite: PaletteToken.neutral200.color,
-            ansiBrightBlack: PaletteToken.neutral400.color,
-            ansiBrightRed: PaletteToken.red200.color,
-            ansiBrightGreen: PaletteToken.green200.color,
-            ansiBrightYellow: PaletteToken.amber100.color,
-            ansiBrightBlue: PaletteToken.blue200.color,
-            ansiBrightMagenta: PaletteToken.magenta200.color,
-            ansiBrightCyan: PaletteToken.cyan200.color
-        )
+        borderWidthValues: BorderWidthToken.ThemeValues(highContrastDarkTheme: ()),
+        colorValues: ColorToken.ThemeValues(highContrastDarkTheme: ()),
+        terminalValues: TerminalToken.ThemeValues(highContrastDarkTheme: ())
     )
 
     /// Every theme, in the token source's order.
@@ -462,8 +194,8 @@ extension PrismTheme {
     /// The length in points (1rem = 16pt) of a `border.width` token in this theme.
     public func borderWidth(_ token: BorderWidthToken) -> Double {
         switch token {
-        case .`default`: borderWidthValues.`default`
-        case .focus: borderWidthValues.focus
+        case .`default`: return borderWidthValues.`default`
+        case .focus: return borderWidthValues.focus
         }
     }
 }
@@ -493,8 +225,8 @@ extension PrismTheme {
     /// The border of a `border` token in this theme.
     public func border(_ token: BorderToken) -> PrismBorder {
         switch token {
-        case .`default`: PrismBorder(color: color(.border), width: borderWidth(.`default`), style: BorderStyleToken.solid.strokeStyle)
-        case .focus: PrismBorder(color: color(.focus), width: borderWidth(.focus), style: BorderStyleToken.solid.strokeStyle)
+        case .`default`: return PrismBorder(color: color(.border), width: borderWidth(.`default`), style: BorderStyleToken.solid.strokeStyle)
+        case .focus: return PrismBorder(color: color(.focus), width: borderWidth(.focus), style: BorderStyleToken.solid.strokeStyle)
         }
     }
 }
@@ -505,11 +237,11 @@ extension PrismTheme {
     /// The color of a `cli` token in this theme.
     public func cli(_ token: CliToken) -> PrismColor {
         switch token {
-        case .error: terminal(.ansiRed)
-        case .warning: terminal(.ansiYellow)
-        case .success: terminal(.ansiGreen)
-        case .info: terminal(.ansiBlue)
-        case .muted: terminal(.ansiBrightBlack)
+        case .error: return terminal(.ansiRed)
+        case .warning: return terminal(.ansiYellow)
+        case .success: return terminal(.ansiGreen)
+        case .info: return terminal(.ansiBlue)
+        case .muted: return terminal(.ansiBrightBlack)
         }
     }
 }
@@ -520,48 +252,48 @@ extension PrismTheme {
     /// The color of a `color` token in this theme.
     public func color(_ token: ColorToken) -> PrismColor {
         switch token {
-        case .primary: color(.brand)
-        case .brand: colorValues.brand
-        case .onBrand: colorValues.onBrand
-        case .background: colorValues.background
-        case .onBackground: colorValues.onBackground
-        case .onBackgroundSecondary: colorValues.onBackgroundSecondary
-        case .surface: colorValues.surface
-        case .onSurface: colorValues.onSurface
-        case .onSurfaceMuted: colorValues.onSurfaceMuted
-        case .surfaceVariant: colorValues.surfaceVariant
-        case .onSurfaceVariant: colorValues.onSurfaceVariant
-        case .border: colorValues.border
-        case .success: colorValues.success
-        case .onSuccess: colorValues.onSuccess
-        case .warning: colorValues.warning
-        case .onWarning: colorValues.onWarning
-        case .error: colorValues.error
-        case .onError: colorValues.onError
-        case .info: colorValues.info
-        case .onInfo: colorValues.onInfo
-        case .disabled: colorValues.disabled
-        case .onDisabled: colorValues.onDisabled
-        case .focus: colorValues.focus
-        case .scrim: colorValues.scrim
-        case .tagDefaultContainer: colorValues.tagDefaultContainer
-        case .tagDefaultOnContainer: colorValues.tagDefaultOnContainer
-        case .tagDefaultBorder: colorValues.tagDefaultBorder
-        case .tagSuccessContainer: colorValues.tagSuccessContainer
-        case .tagSuccessOnContainer: colorValues.tagSuccessOnContainer
-        case .tagSuccessBorder: colorValues.tagSuccessBorder
-        case .tagWarningContainer: colorValues.tagWarningContainer
-        case .tagWarningOnContainer: colorValues.tagWarningOnContainer
-        case .tagWarningBorder: colorValues.tagWarningBorder
-        case .tagErrorContainer: colorValues.tagErrorContainer
-        case .tagErrorOnContainer: colorValues.tagErrorOnContainer
-        case .tagErrorBorder: colorValues.tagErrorBorder
-        case .tagInfoContainer: colorValues.tagInfoContainer
-        case .tagInfoOnContainer: colorValues.tagInfoOnContainer
-        case .tagInfoBorder: colorValues.tagInfoBorder
-        case .tagBrandContainer: colorValues.tagBrandContainer
-        case .tagBrandOnContainer: colorValues.tagBrandOnContainer
-        case .tagBrandBorder: colorValues.tagBrandBorder
+        case .primary: return color(.brand)
+        case .brand: return colorValues.brand
+        case .onBrand: return colorValues.onBrand
+        case .background: return colorValues.background
+        case .onBackground: return colorValues.onBackground
+        case .onBackgroundSecondary: return colorValues.onBackgroundSecondary
+        case .surface: return colorValues.surface
+        case .onSurface: return colorValues.onSurface
+        case .onSurfaceMuted: return colorValues.onSurfaceMuted
+        case .surfaceVariant: return colorValues.surfaceVariant
+        case .onSurfaceVariant: return colorValues.onSurfaceVariant
+        case .border: return colorValues.border
+        case .success: return colorValues.success
+        case .onSuccess: return colorValues.onSuccess
+        case .warning: return colorValues.warning
+        case .onWarning: return colorValues.onWarning
+        case .error: return colorValues.error
+        case .onError: return colorValues.onError
+        case .info: return colorValues.info
+        case .onInfo: return colorValues.onInfo
+        case .disabled: return colorValues.disabled
+        case .onDisabled: return colorValues.onDisabled
+        case .focus: return colorValues.focus
+        case .scrim: return colorValues.scrim
+        case .tagDefaultContainer: return colorValues.tagDefaultContainer
+        case .tagDefaultOnContainer: return colorValues.tagDefaultOnContainer
+        case .tagDefaultBorder: return colorValues.tagDefaultBorder
+        case .tagSuccessContainer: return colorValues.tagSuccessContainer
+        case .tagSuccessOnContainer: return colorValues.tagSuccessOnContainer
+        case .tagSuccessBorder: return colorValues.tagSuccessBorder
+        case .tagWarningContainer: return colorValues.tagWarningContainer
+        case .tagWarningOnContainer: return colorValues.tagWarningOnContainer
+        case .tagWarningBorder: return colorValues.tagWarningBorder
+        case .tagErrorContainer: return colorValues.tagErrorContainer
+        case .tagErrorOnContainer: return colorValues.tagErrorOnContainer
+        case .tagErrorBorder: return colorValues.tagErrorBorder
+        case .tagInfoContainer: return colorValues.tagInfoContainer
+        case .tagInfoOnContainer: return colorValues.tagInfoOnContainer
+        case .tagInfoBorder: return colorValues.tagInfoBorder
+        case .tagBrandContainer: return colorValues.tagBrandContainer
+        case .tagBrandOnContainer: return colorValues.tagBrandOnContainer
+        case .tagBrandBorder: return colorValues.tagBrandBorder
         }
     }
 }
@@ -825,28 +557,28 @@ extension PrismTheme {
     /// The color of a `terminal` token in this theme.
     public func terminal(_ token: TerminalToken) -> PrismColor {
         switch token {
-        case .foreground: terminalValues.foreground
-        case .background: terminalValues.background
-        case .cursor: terminalValues.cursor
-        case .cursorText: terminalValues.cursorText
-        case .selectionBackground: terminalValues.selectionBackground
-        case .selectionForeground: terminalValues.selectionForeground
-        case .ansiBlack: terminalValues.ansiBlack
-        case .ansiRed: terminalValues.ansiRed
-        case .ansiGreen: terminalValues.ansiGreen
-        case .ansiYellow: terminalValues.ansiYellow
-        case .ansiBlue: terminalValues.ansiBlue
-        case .ansiMagenta: terminalValues.ansiMagenta
-        case .ansiCyan: terminalValues.ansiCyan
-        case .ansiWhite: terminalValues.ansiWhite
-        case .ansiBrightBlack: terminalValues.ansiBrightBlack
-        case .ansiBrightRed: terminalValues.ansiBrightRed
-        case .ansiBrightGreen: terminalValues.ansiBrightGreen
-        case .ansiBrightYellow: terminalValues.ansiBrightYellow
-        case .ansiBrightBlue: terminalValues.ansiBrightBlue
-        case .ansiBrightMagenta: terminalValues.ansiBrightMagenta
-        case .ansiBrightCyan: terminalValues.ansiBrightCyan
-        case .ansiBrightWhite: PaletteToken.white.color
+        case .foreground: return terminalValues.foreground
+        case .background: return terminalValues.background
+        case .cursor: return terminalValues.cursor
+        case .cursorText: return terminalValues.cursorText
+        case .selectionBackground: return terminalValues.selectionBackground
+        case .selectionForeground: return terminalValues.selectionForeground
+        case .ansiBlack: return terminalValues.ansiBlack
+        case .ansiRed: return terminalValues.ansiRed
+        case .ansiGreen: return terminalValues.ansiGreen
+        case .ansiYellow: return terminalValues.ansiYellow
+        case .ansiBlue: return terminalValues.ansiBlue
+        case .ansiMagenta: return terminalValues.ansiMagenta
+        case .ansiCyan: return terminalValues.ansiCyan
+        case .ansiWhite: return terminalValues.ansiWhite
+        case .ansiBrightBlack: return terminalValues.ansiBrightBlack
+        case .ansiBrightRed: return terminalValues.ansiBrightRed
+        case .ansiBrightGreen: return terminalValues.ansiBrightGreen
+        case .ansiBrightYellow: return terminalValues.ansiBrightYellow
+        case .ansiBrightBlue: return terminalValues.ansiBrightBlue
+        case .ansiBrightMagenta: return terminalValues.ansiBrightMagenta
+        case .ansiBrightCyan: return terminalValues.ansiBrightCyan
+        case .ansiBrightWhite: return PaletteToken.white.color
         }
     }
 }
@@ -985,5 +717,345 @@ extension TerminalToken {
             self.ansiBrightMagenta = ansiBrightMagenta
             self.ansiBrightCyan = ansiBrightCyan
         }
+    }
+}
+
+extension BorderWidthToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.`default` = 1
+        self.focus = 2
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.brand = PaletteToken.blue600.color
+        self.onBrand = PaletteToken.white.color
+        self.background = PaletteToken.white.color
+        self.onBackground = PaletteToken.neutral900.color
+        self.onBackgroundSecondary = PaletteToken.neutral600.color
+        self.surface = PaletteToken.neutral50.color
+        self.onSurface = PaletteToken.neutral900.color
+        self.onSurfaceMuted = PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7)
+        self.surfaceVariant = PaletteToken.neutral100.color
+        self.onSurfaceVariant = PaletteToken.neutral700.color
+        self.border = PaletteToken.neutral500.color
+        self.success = PaletteToken.green700.color
+        self.onSuccess = PaletteToken.white.color
+        self.warning = PaletteToken.amber500.color
+        self.onWarning = PaletteToken.neutral950.color
+        self.error = PaletteToken.red800.color
+        self.onError = PaletteToken.white.color
+        self.info = PaletteToken.cyan500.color
+        self.onInfo = PaletteToken.neutral950.color
+        self.disabled = PaletteToken.neutral100.color
+        self.onDisabled = PaletteToken.neutral700.color
+        self.focus = PaletteToken.blue600.color
+        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        self.tagDefaultContainer = PaletteToken.neutral100.color
+        self.tagDefaultOnContainer = PaletteToken.neutral800.color
+        self.tagDefaultBorder = PaletteToken.neutral300.color
+        self.tagSuccessContainer = PaletteToken.green100.color
+        self.tagSuccessOnContainer = PaletteToken.green800.color
+        self.tagSuccessBorder = PaletteToken.green300.color
+        self.tagWarningContainer = PaletteToken.amber100.color
+        self.tagWarningOnContainer = PaletteToken.amber800.color
+        self.tagWarningBorder = PaletteToken.amber300.color
+        self.tagErrorContainer = PaletteToken.red100.color
+        self.tagErrorOnContainer = PaletteToken.red800.color
+        self.tagErrorBorder = PaletteToken.red300.color
+        self.tagInfoContainer = PaletteToken.cyan100.color
+        self.tagInfoOnContainer = PaletteToken.cyan800.color
+        self.tagInfoBorder = PaletteToken.cyan300.color
+        self.tagBrandContainer = PaletteToken.blue100.color
+        self.tagBrandOnContainer = PaletteToken.blue800.color
+        self.tagBrandBorder = PaletteToken.blue300.color
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.foreground = PaletteToken.neutral900.color
+        self.background = PaletteToken.white.color
+        self.cursor = PaletteToken.blue600.color
+        self.cursorText = PaletteToken.white.color
+        self.selectionBackground = PaletteToken.blue100.color
+        self.selectionForeground = PaletteToken.neutral950.color
+        self.ansiBlack = PaletteToken.neutral900.color
+        self.ansiRed = PaletteToken.red700.color
+        self.ansiGreen = PaletteToken.green700.color
+        self.ansiYellow = PaletteToken.amber700.color
+        self.ansiBlue = PaletteToken.blue700.color
+        self.ansiMagenta = PaletteToken.magenta700.color
+        self.ansiCyan = PaletteToken.cyan700.color
+        self.ansiWhite = PaletteToken.neutral200.color
+        self.ansiBrightBlack = PaletteToken.neutral600.color
+        self.ansiBrightRed = PaletteToken.red600.color
+        self.ansiBrightGreen = PaletteToken.green600.color
+        self.ansiBrightYellow = PaletteToken.amber600.color
+        self.ansiBrightBlue = PaletteToken.blue600.color
+        self.ansiBrightMagenta = PaletteToken.magenta600.color
+        self.ansiBrightCyan = PaletteToken.cyan600.color
+    }
+}
+
+extension BorderWidthToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.`default` = 1
+        self.focus = 2
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.brand = PaletteToken.blue400.color
+        self.onBrand = PaletteToken.neutral950.color
+        self.background = PaletteToken.neutral950.color
+        self.onBackground = PaletteToken.neutral50.color
+        self.onBackgroundSecondary = PaletteToken.neutral400.color
+        self.surface = PaletteToken.neutral900.color
+        self.onSurface = PaletteToken.neutral50.color
+        self.onSurfaceMuted = PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7)
+        self.surfaceVariant = PaletteToken.neutral800.color
+        self.onSurfaceVariant = PaletteToken.neutral200.color
+        self.border = PaletteToken.neutral500.color
+        self.success = PaletteToken.green300.color
+        self.onSuccess = PaletteToken.neutral950.color
+        self.warning = PaletteToken.amber300.color
+        self.onWarning = PaletteToken.neutral950.color
+        self.error = PaletteToken.red500.color
+        self.onError = PaletteToken.neutral950.color
+        self.info = PaletteToken.cyan500.color
+        self.onInfo = PaletteToken.neutral950.color
+        self.disabled = PaletteToken.neutral800.color
+        self.onDisabled = PaletteToken.neutral300.color
+        self.focus = PaletteToken.blue300.color
+        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6)
+        self.tagDefaultContainer = PaletteToken.neutral900.color
+        self.tagDefaultOnContainer = PaletteToken.neutral100.color
+        self.tagDefaultBorder = PaletteToken.neutral700.color
+        self.tagSuccessContainer = PaletteToken.green900.color
+        self.tagSuccessOnContainer = PaletteToken.green100.color
+        self.tagSuccessBorder = PaletteToken.green700.color
+        self.tagWarningContainer = PaletteToken.amber900.color
+        self.tagWarningOnContainer = PaletteToken.amber100.color
+        self.tagWarningBorder = PaletteToken.amber700.color
+        self.tagErrorContainer = PaletteToken.red900.color
+        self.tagErrorOnContainer = PaletteToken.red100.color
+        self.tagErrorBorder = PaletteToken.red700.color
+        self.tagInfoContainer = PaletteToken.cyan900.color
+        self.tagInfoOnContainer = PaletteToken.cyan100.color
+        self.tagInfoBorder = PaletteToken.cyan700.color
+        self.tagBrandContainer = PaletteToken.blue900.color
+        self.tagBrandOnContainer = PaletteToken.blue100.color
+        self.tagBrandBorder = PaletteToken.blue700.color
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.foreground = PaletteToken.neutral100.color
+        self.background = PaletteToken.neutral950.color
+        self.cursor = PaletteToken.blue400.color
+        self.cursorText = PaletteToken.neutral950.color
+        self.selectionBackground = PaletteToken.blue800.color
+        self.selectionForeground = PaletteToken.neutral50.color
+        self.ansiBlack = PaletteToken.neutral800.color
+        self.ansiRed = PaletteToken.red400.color
+        self.ansiGreen = PaletteToken.green400.color
+        self.ansiYellow = PaletteToken.amber300.color
+        self.ansiBlue = PaletteToken.blue400.color
+        self.ansiMagenta = PaletteToken.magenta400.color
+        self.ansiCyan = PaletteToken.cyan400.color
+        self.ansiWhite = PaletteToken.neutral200.color
+        self.ansiBrightBlack = PaletteToken.neutral500.color
+        self.ansiBrightRed = PaletteToken.red300.color
+        self.ansiBrightGreen = PaletteToken.green300.color
+        self.ansiBrightYellow = PaletteToken.amber200.color
+        self.ansiBrightBlue = PaletteToken.blue300.color
+        self.ansiBrightMagenta = PaletteToken.magenta300.color
+        self.ansiBrightCyan = PaletteToken.cyan300.color
+    }
+}
+
+extension BorderWidthToken.ThemeValues {
+    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastTheme: Void) {
+        self.`default` = 2
+        self.focus = 3
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastTheme: Void) {
+        self.brand = PaletteToken.blue800.color
+        self.onBrand = PaletteToken.white.color
+        self.background = PaletteToken.white.color
+        self.onBackground = PaletteToken.black.color
+        self.onBackgroundSecondary = PaletteToken.neutral800.color
+        self.surface = PaletteToken.white.color
+        self.onSurface = PaletteToken.black.color
+        self.onSurfaceMuted = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8)
+        self.surfaceVariant = PaletteToken.neutral100.color
+        self.onSurfaceVariant = PaletteToken.black.color
+        self.border = PaletteToken.neutral700.color
+        self.success = PaletteToken.green800.color
+        self.onSuccess = PaletteToken.white.color
+        self.warning = PaletteToken.amber900.color
+        self.onWarning = PaletteToken.white.color
+        self.error = PaletteToken.red700.color
+        self.onError = PaletteToken.white.color
+        self.info = PaletteToken.cyan900.color
+        self.onInfo = PaletteToken.white.color
+        self.disabled = PaletteToken.neutral100.color
+        self.onDisabled = PaletteToken.neutral800.color
+        self.focus = PaletteToken.blue800.color
+        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6)
+        self.tagDefaultContainer = PaletteToken.neutral50.color
+        self.tagDefaultOnContainer = PaletteToken.neutral900.color
+        self.tagDefaultBorder = PaletteToken.neutral700.color
+        self.tagSuccessContainer = PaletteToken.green50.color
+        self.tagSuccessOnContainer = PaletteToken.green900.color
+        self.tagSuccessBorder = PaletteToken.green700.color
+        self.tagWarningContainer = PaletteToken.amber50.color
+        self.tagWarningOnContainer = PaletteToken.amber900.color
+        self.tagWarningBorder = PaletteToken.amber700.color
+        self.tagErrorContainer = PaletteToken.red50.color
+        self.tagErrorOnContainer = PaletteToken.red900.color
+        self.tagErrorBorder = PaletteToken.red700.color
+        self.tagInfoContainer = PaletteToken.cyan50.color
+        self.tagInfoOnContainer = PaletteToken.cyan900.color
+        self.tagInfoBorder = PaletteToken.cyan700.color
+        self.tagBrandContainer = PaletteToken.blue50.color
+        self.tagBrandOnContainer = PaletteToken.blue900.color
+        self.tagBrandBorder = PaletteToken.blue700.color
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastTheme: Void) {
+        self.foreground = PaletteToken.black.color
+        self.background = PaletteToken.white.color
+        self.cursor = PaletteToken.black.color
+        self.cursorText = PaletteToken.white.color
+        self.selectionBackground = PaletteToken.blue800.color
+        self.selectionForeground = PaletteToken.white.color
+        self.ansiBlack = PaletteToken.black.color
+        self.ansiRed = PaletteToken.red800.color
+        self.ansiGreen = PaletteToken.green800.color
+        self.ansiYellow = PaletteToken.amber800.color
+        self.ansiBlue = PaletteToken.blue800.color
+        self.ansiMagenta = PaletteToken.magenta800.color
+        self.ansiCyan = PaletteToken.cyan800.color
+        self.ansiWhite = PaletteToken.neutral300.color
+        self.ansiBrightBlack = PaletteToken.neutral800.color
+        self.ansiBrightRed = PaletteToken.red700.color
+        self.ansiBrightGreen = PaletteToken.green700.color
+        self.ansiBrightYellow = PaletteToken.amber700.color
+        self.ansiBrightBlue = PaletteToken.blue700.color
+        self.ansiBrightMagenta = PaletteToken.magenta700.color
+        self.ansiBrightCyan = PaletteToken.cyan700.color
+    }
+}
+
+extension BorderWidthToken.ThemeValues {
+    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastDarkTheme: Void) {
+        self.`default` = 2
+        self.focus = 3
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastDarkTheme: Void) {
+        self.brand = PaletteToken.blue300.color
+        self.onBrand = PaletteToken.black.color
+        self.background = PaletteToken.black.color
+        self.onBackground = PaletteToken.white.color
+        self.onBackgroundSecondary = PaletteToken.neutral300.color
+        self.surface = PaletteToken.neutral950.color
+        self.onSurface = PaletteToken.white.color
+        self.onSurfaceMuted = PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8)
+        self.surfaceVariant = PaletteToken.neutral900.color
+        self.onSurfaceVariant = PaletteToken.white.color
+        self.border = PaletteToken.neutral400.color
+        self.success = PaletteToken.green200.color
+        self.onSuccess = PaletteToken.black.color
+        self.warning = PaletteToken.amber300.color
+        self.onWarning = PaletteToken.black.color
+        self.error = PaletteToken.red400.color
+        self.onError = PaletteToken.black.color
+        self.info = PaletteToken.cyan400.color
+        self.onInfo = PaletteToken.black.color
+        self.disabled = PaletteToken.neutral900.color
+        self.onDisabled = PaletteToken.neutral200.color
+        self.focus = PaletteToken.blue300.color
+        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7)
+        self.tagDefaultContainer = PaletteToken.neutral950.color
+        self.tagDefaultOnContainer = PaletteToken.neutral100.color
+        self.tagDefaultBorder = PaletteToken.neutral400.color
+        self.tagSuccessContainer = PaletteToken.green950.color
+        self.tagSuccessOnContainer = PaletteToken.green100.color
+        self.tagSuccessBorder = PaletteToken.green400.color
+        self.tagWarningContainer = PaletteToken.amber950.color
+        self.tagWarningOnContainer = PaletteToken.amber100.color
+        self.tagWarningBorder = PaletteToken.amber400.color
+        self.tagErrorContainer = PaletteToken.red950.color
+        self.tagErrorOnContainer = PaletteToken.red100.color
+        self.tagErrorBorder = PaletteToken.red400.color
+        self.tagInfoContainer = PaletteToken.cyan950.color
+        self.tagInfoOnContainer = PaletteToken.cyan100.color
+        self.tagInfoBorder = PaletteToken.cyan400.color
+        self.tagBrandContainer = PaletteToken.blue950.color
+        self.tagBrandOnContainer = PaletteToken.blue100.color
+        self.tagBrandBorder = PaletteToken.blue400.color
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastDarkTheme: Void) {
+        self.foreground = PaletteToken.white.color
+        self.background = PaletteToken.black.color
+        self.cursor = PaletteToken.white.color
+        self.cursorText = PaletteToken.black.color
+        self.selectionBackground = PaletteToken.blue200.color
+        self.selectionForeground = PaletteToken.black.color
+        self.ansiBlack = PaletteToken.neutral900.color
+        self.ansiRed = PaletteToken.red300.color
+        self.ansiGreen = PaletteToken.green300.color
+        self.ansiYellow = PaletteToken.amber200.color
+        self.ansiBlue = PaletteToken.blue300.color
+        self.ansiMagenta = PaletteToken.magenta300.color
+        self.ansiCyan = PaletteToken.cyan300.color
+        self.ansiWhite = PaletteToken.neutral200.color
+        self.ansiBrightBlack = PaletteToken.neutral400.color
+        self.ansiBrightRed = PaletteToken.red200.color
+        self.ansiBrightGreen = PaletteToken.green200.color
+        self.ansiBrightYellow = PaletteToken.amber100.color
+        self.ansiBrightBlue = PaletteToken.blue200.color
+        self.ansiBrightMagenta = PaletteToken.magenta200.color
+        self.ansiBrightCyan = PaletteToken.cyan200.color
     }
 }

@@ -204,202 +204,202 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `palette.white`.
     public var path: String {
         switch self {
-        case .white: "palette.white"
-        case .black: "palette.black"
-        case .transparent: "palette.transparent"
-        case .neutral50: "palette.neutral.50"
-        case .neutral100: "palette.neutral.100"
-        case .neutral200: "palette.neutral.200"
-        case .neutral300: "palette.neutral.300"
-        case .neutral400: "palette.neutral.400"
-        case .neutral500: "palette.neutral.500"
-        case .neutral600: "palette.neutral.600"
-        case .neutral700: "palette.neutral.700"
-        case .neutral800: "palette.neutral.800"
-        case .neutral900: "palette.neutral.900"
-        case .neutral950: "palette.neutral.950"
-        case .blue50: "palette.blue.50"
-        case .blue100: "palette.blue.100"
-        case .blue200: "palette.blue.200"
-        case .blue300: "palette.blue.300"
-        case .blue400: "palette.blue.400"
-        case .blue500: "palette.blue.500"
-        case .blue600: "palette.blue.600"
-        case .blue700: "palette.blue.700"
-        case .blue800: "palette.blue.800"
-        case .blue900: "palette.blue.900"
-        case .blue950: "palette.blue.950"
-        case .violet50: "palette.violet.50"
-        case .violet100: "palette.violet.100"
-        case .violet200: "palette.violet.200"
-        case .violet300: "palette.violet.300"
-        case .violet400: "palette.violet.400"
-        case .violet500: "palette.violet.500"
-        case .violet600: "palette.violet.600"
-        case .violet700: "palette.violet.700"
-        case .violet800: "palette.violet.800"
-        case .violet900: "palette.violet.900"
-        case .violet950: "palette.violet.950"
-        case .magenta50: "palette.magenta.50"
-        case .magenta100: "palette.magenta.100"
-        case .magenta200: "palette.magenta.200"
-        case .magenta300: "palette.magenta.300"
-        case .magenta400: "palette.magenta.400"
-        case .magenta500: "palette.magenta.500"
-        case .magenta600: "palette.magenta.600"
-        case .magenta700: "palette.magenta.700"
-        case .magenta800: "palette.magenta.800"
-        case .magenta900: "palette.magenta.900"
-        case .magenta950: "palette.magenta.950"
-        case .red50: "palette.red.50"
-        case .red100: "palette.red.100"
-        case .red200: "palette.red.200"
-        case .red300: "palette.red.300"
-        case .red400: "palette.red.400"
-        case .red500: "palette.red.500"
-        case .red600: "palette.red.600"
-        case .red700: "palette.red.700"
-        case .red800: "palette.red.800"
-        case .red900: "palette.red.900"
-        case .red950: "palette.red.950"
-        case .amber50: "palette.amber.50"
-        case .amber100: "palette.amber.100"
-        case .amber200: "palette.amber.200"
-        case .amber300: "palette.amber.300"
-        case .amber400: "palette.amber.400"
-        case .amber500: "palette.amber.500"
-        case .amber600: "palette.amber.600"
-        case .amber700: "palette.amber.700"
-        case .amber800: "palette.amber.800"
-        case .amber900: "palette.amber.900"
-        case .amber950: "palette.amber.950"
-        case .green50: "palette.green.50"
-        case .green100: "palette.green.100"
-        case .green200: "palette.green.200"
-        case .green300: "palette.green.300"
-        case .green400: "palette.green.400"
-        case .green500: "palette.green.500"
-        case .green600: "palette.green.600"
-        case .green700: "palette.green.700"
-        case .green800: "palette.green.800"
-        case .green900: "palette.green.900"
-        case .green950: "palette.green.950"
-        case .cyan50: "palette.cyan.50"
-        case .cyan100: "palette.cyan.100"
-        case .cyan200: "palette.cyan.200"
-        case .cyan300: "palette.cyan.300"
-        case .cyan400: "palette.cyan.400"
-        case .cyan500: "palette.cyan.500"
-        case .cyan600: "palette.cyan.600"
-        case .cyan700: "palette.cyan.700"
-        case .cyan800: "palette.cyan.800"
-        case .cyan900: "palette.cyan.900"
-        case .cyan950: "palette.cyan.950"
-        case .brandVivid: "palette.brand.vivid"
-        case .shadowAmbient: "palette.shadow.ambient"
-        case .shadowKey: "palette.shadow.key"
-        case .shadowStrong: "palette.shadow.strong"
+        case .white: return "palette.white"
+        case .black: return "palette.black"
+        case .transparent: return "palette.transparent"
+        case .neutral50: return "palette.neutral.50"
+        case .neutral100: return "palette.neutral.100"
+        case .neutral200: return "palette.neutral.200"
+        case .neutral300: return "palette.neutral.300"
+        case .neutral400: return "palette.neutral.400"
+        case .neutral500: return "palette.neutral.500"
+        case .neutral600: return "palette.neutral.600"
+        case .neutral700: return "palette.neutral.700"
+        case .neutral800: return "palette.neutral.800"
+        case .neutral900: return "palette.neutral.900"
+        case .neutral950: return "palette.neutral.950"
+        case .blue50: return "palette.blue.50"
+        case .blue100: return "palette.blue.100"
+        case .blue200: return "palette.blue.200"
+        case .blue300: return "palette.blue.300"
+        case .blue400: return "palette.blue.400"
+        case .blue500: return "palette.blue.500"
+        case .blue600: return "palette.blue.600"
+        case .blue700: return "palette.blue.700"
+        case .blue800: return "palette.blue.800"
+        case .blue900: return "palette.blue.900"
+        case .blue950: return "palette.blue.950"
+        case .violet50: return "palette.violet.50"
+        case .violet100: return "palette.violet.100"
+        case .violet200: return "palette.violet.200"
+        case .violet300: return "palette.violet.300"
+        case .violet400: return "palette.violet.400"
+        case .violet500: return "palette.violet.500"
+        case .violet600: return "palette.violet.600"
+        case .violet700: return "palette.violet.700"
+        case .violet800: return "palette.violet.800"
+        case .violet900: return "palette.violet.900"
+        case .violet950: return "palette.violet.950"
+        case .magenta50: return "palette.magenta.50"
+        case .magenta100: return "palette.magenta.100"
+        case .magenta200: return "palette.magenta.200"
+        case .magenta300: return "palette.magenta.300"
+        case .magenta400: return "palette.magenta.400"
+        case .magenta500: return "palette.magenta.500"
+        case .magenta600: return "palette.magenta.600"
+        case .magenta700: return "palette.magenta.700"
+        case .magenta800: return "palette.magenta.800"
+        case .magenta900: return "palette.magenta.900"
+        case .magenta950: return "palette.magenta.950"
+        case .red50: return "palette.red.50"
+        case .red100: return "palette.red.100"
+        case .red200: return "palette.red.200"
+        case .red300: return "palette.red.300"
+        case .red400: return "palette.red.400"
+        case .red500: return "palette.red.500"
+        case .red600: return "palette.red.600"
+        case .red700: return "palette.red.700"
+        case .red800: return "palette.red.800"
+        case .red900: return "palette.red.900"
+        case .red950: return "palette.red.950"
+        case .amber50: return "palette.amber.50"
+        case .amber100: return "palette.amber.100"
+        case .amber200: return "palette.amber.200"
+        case .amber300: return "palette.amber.300"
+        case .amber400: return "palette.amber.400"
+        case .amber500: return "palette.amber.500"
+        case .amber600: return "palette.amber.600"
+        case .amber700: return "palette.amber.700"
+        case .amber800: return "palette.amber.800"
+        case .amber900: return "palette.amber.900"
+        case .amber950: return "palette.amber.950"
+        case .green50: return "palette.green.50"
+        case .green100: return "palette.green.100"
+        case .green200: return "palette.green.200"
+        case .green300: return "palette.green.300"
+        case .green400: return "palette.green.400"
+        case .green500: return "palette.green.500"
+        case .green600: return "palette.green.600"
+        case .green700: return "palette.green.700"
+        case .green800: return "palette.green.800"
+        case .green900: return "palette.green.900"
+        case .green950: return "palette.green.950"
+        case .cyan50: return "palette.cyan.50"
+        case .cyan100: return "palette.cyan.100"
+        case .cyan200: return "palette.cyan.200"
+        case .cyan300: return "palette.cyan.300"
+        case .cyan400: return "palette.cyan.400"
+        case .cyan500: return "palette.cyan.500"
+        case .cyan600: return "palette.cyan.600"
+        case .cyan700: return "palette.cyan.700"
+        case .cyan800: return "palette.cyan.800"
+        case .cyan900: return "palette.cyan.900"
+        case .cyan950: return "palette.cyan.950"
+        case .brandVivid: return "palette.brand.vivid"
+        case .shadowAmbient: return "palette.shadow.ambient"
+        case .shadowKey: return "palette.shadow.key"
+        case .shadowStrong: return "palette.shadow.strong"
         }
     }
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .white: PrismColor(red: 1, green: 1, blue: 1)
-        case .black: PrismColor(red: 0, green: 0, blue: 0)
-        case .transparent: PrismColor(red: 0, green: 0, blue: 0, alpha: 0)
-        case .neutral50: PrismColor(red: 0.9765, green: 0.9804, blue: 0.9843)
-        case .neutral100: PrismColor(red: 0.9529, green: 0.9569, blue: 0.9686)
-        case .neutral200: PrismColor(red: 0.8941, green: 0.902, blue: 0.9216)
-        case .neutral300: PrismColor(red: 0.8196, green: 0.8314, blue: 0.8588)
-        case .neutral400: PrismColor(red: 0.6784, green: 0.6941, blue: 0.7216)
-        case .neutral500: PrismColor(red: 0.5333, green: 0.549, blue: 0.5804)
-        case .neutral600: PrismColor(red: 0.4196, green: 0.4353, blue: 0.4627)
-        case .neutral700: PrismColor(red: 0.3294, green: 0.3451, blue: 0.3725)
-        case .neutral800: PrismColor(red: 0.2392, green: 0.251, blue: 0.2706)
-        case .neutral900: PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804)
-        case .neutral950: PrismColor(red: 0.0745, green: 0.0824, blue: 0.0941)
-        case .blue50: PrismColor(red: 0.949, green: 0.9686, blue: 1)
-        case .blue100: PrismColor(red: 0.902, green: 0.9373, blue: 1)
-        case .blue200: PrismColor(red: 0.8039, green: 0.8745, blue: 1)
-        case .blue300: PrismColor(red: 0.6667, green: 0.7843, blue: 1)
-        case .blue400: PrismColor(red: 0.4863, green: 0.6667, blue: 1)
-        case .blue500: PrismColor(red: 0.2667, green: 0.5137, blue: 1)
-        case .blue600: PrismColor(red: 0.1725, green: 0.4196, blue: 0.9059)
-        case .blue700: PrismColor(red: 0.0941, green: 0.3255, blue: 0.7765)
-        case .blue800: PrismColor(red: 0.0353, green: 0.2392, blue: 0.6314)
-        case .blue900: PrismColor(red: 0, green: 0.1412, blue: 0.4431)
-        case .blue950: PrismColor(red: 0, green: 0.0863, blue: 0.302)
-        case .violet50: PrismColor(red: 0.9686, green: 0.9608, blue: 1)
-        case .violet100: PrismColor(red: 0.9373, green: 0.9216, blue: 1)
-        case .violet200: PrismColor(red: 0.8784, green: 0.8471, blue: 1)
-        case .violet300: PrismColor(red: 0.7961, green: 0.7333, blue: 1)
-        case .violet400: PrismColor(red: 0.698, green: 0.5882, blue: 1)
-        case .violet500: PrismColor(red: 0.5882, green: 0.4118, blue: 0.9569)
-        case .violet600: PrismColor(red: 0.5059, green: 0.3176, blue: 0.8588)
-        case .violet700: PrismColor(red: 0.4118, green: 0.2275, blue: 0.7333)
-        case .violet800: PrismColor(red: 0.3216, green: 0.1529, blue: 0.5922)
-        case .violet900: PrismColor(red: 0.2118, green: 0.0706, blue: 0.4157)
-        case .violet950: PrismColor(red: 0.1373, green: 0.0314, blue: 0.2863)
-        case .magenta50: PrismColor(red: 1, green: 0.9529, blue: 0.9804)
-        case .magenta100: PrismColor(red: 1, green: 0.902, blue: 0.9647)
-        case .magenta200: PrismColor(red: 1, green: 0.8, blue: 0.9294)
-        case .magenta300: PrismColor(red: 1, green: 0.651, blue: 0.8863)
-        case .magenta400: PrismColor(red: 0.9647, green: 0.4549, blue: 0.8157)
-        case .magenta500: PrismColor(red: 0.8353, green: 0.302, blue: 0.6902)
-        case .magenta600: PrismColor(red: 0.7333, green: 0.2, blue: 0.5961)
-        case .magenta700: PrismColor(red: 0.6157, green: 0.102, blue: 0.4941)
-        case .magenta800: PrismColor(red: 0.4902, green: 0.0196, blue: 0.3882)
-        case .magenta900: PrismColor(red: 0.3294, green: 0, blue: 0.2588)
-        case .magenta950: PrismColor(red: 0.2196, green: 0, blue: 0.1686)
-        case .red50: PrismColor(red: 1, green: 0.9569, blue: 0.949)
-        case .red100: PrismColor(red: 1, green: 0.9137, blue: 0.898)
-        case .red200: PrismColor(red: 1, green: 0.8235, blue: 0.7961)
-        case .red300: PrismColor(red: 1, green: 0.6902, blue: 0.6471)
-        case .red400: PrismColor(red: 1, green: 0.498, blue: 0.4431)
-        case .red500: PrismColor(red: 0.9216, green: 0.2863, blue: 0.2471)
-        case .red600: PrismColor(red: 0.8157, green: 0.1765, blue: 0.1529)
-        case .red700: PrismColor(red: 0.6902, green: 0.051, blue: 0.0627)
-        case .red800: PrismColor(red: 0.5451, green: 0, blue: 0.0235)
-        case .red900: PrismColor(red: 0.3647, green: 0, blue: 0.0078)
-        case .red950: PrismColor(red: 0.2471, green: 0, blue: 0.0039)
-        case .amber50: PrismColor(red: 1, green: 0.9608, blue: 0.9176)
-        case .amber100: PrismColor(red: 1, green: 0.9216, blue: 0.8353)
-        case .amber200: PrismColor(red: 1, green: 0.8392, blue: 0.6588)
-        case .amber300: PrismColor(red: 1, green: 0.7176, blue: 0.3647)
-        case .amber400: PrismColor(red: 0.9176, green: 0.5882, blue: 0)
-        case .amber500: PrismColor(red: 0.749, green: 0.4745, blue: 0)
-        case .amber600: PrismColor(red: 0.6314, green: 0.4, blue: 0)
-        case .amber700: PrismColor(red: 0.5098, green: 0.3176, blue: 0)
-        case .amber800: PrismColor(red: 0.3961, green: 0.2431, blue: 0)
-        case .amber900: PrismColor(red: 0.2588, green: 0.1529, blue: 0)
-        case .amber950: PrismColor(red: 0.1686, green: 0.0941, blue: 0)
-        case .green50: PrismColor(red: 0.9059, green: 0.9922, blue: 0.9608)
-        case .green100: PrismColor(red: 0.8039, green: 0.9804, blue: 0.9216)
-        case .green200: PrismColor(red: 0.6078, green: 0.9529, blue: 0.8431)
-        case .green300: PrismColor(red: 0.3216, green: 0.8941, blue: 0.7412)
-        case .green400: PrismColor(red: 0, green: 0.7804, blue: 0.6275)
-        case .green500: PrismColor(red: 0, green: 0.6353, blue: 0.5098)
-        case .green600: PrismColor(red: 0, green: 0.5373, blue: 0.4275)
-        case .green700: PrismColor(red: 0, green: 0.4314, blue: 0.3412)
-        case .green800: PrismColor(red: 0, green: 0.3333, blue: 0.2627)
-        case .green900: PrismColor(red: 0, green: 0.2157, blue: 0.1647)
-        case .green950: PrismColor(red: 0, green: 0.1373, blue: 0.102)
-        case .cyan50: PrismColor(red: 0.9137, green: 0.9804, blue: 1)
-        case .cyan100: PrismColor(red: 0.8235, green: 0.9647, blue: 1)
-        case .cyan200: PrismColor(red: 0.6549, green: 0.9216, blue: 0.9882)
-        case .cyan300: PrismColor(red: 0.4314, green: 0.851, blue: 0.9451)
-        case .cyan400: PrismColor(red: 0.1529, green: 0.7451, blue: 0.8588)
-        case .cyan500: PrismColor(red: 0, green: 0.6078, blue: 0.7098)
-        case .cyan600: PrismColor(red: 0, green: 0.5137, blue: 0.6)
-        case .cyan700: PrismColor(red: 0, green: 0.4118, blue: 0.4824)
-        case .cyan800: PrismColor(red: 0, green: 0.3176, blue: 0.3725)
-        case .cyan900: PrismColor(red: 0, green: 0.2039, blue: 0.2431)
-        case .cyan950: PrismColor(red: 0, green: 0.1333, blue: 0.1608)
-        case .brandVivid: PrismColor(red: 0, green: 0.373907, blue: 1, displayP3: PrismColor.DisplayP3(red: 0.1526, green: 0.3679, blue: 1))
-        case .shadowAmbient: PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.08)
-        case .shadowKey: PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.16)
-        case .shadowStrong: PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.24)
+        case .white: return PrismColor(red: 1, green: 1, blue: 1)
+        case .black: return PrismColor(red: 0, green: 0, blue: 0)
+        case .transparent: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0)
+        case .neutral50: return PrismColor(red: 0.9765, green: 0.9804, blue: 0.9843)
+        case .neutral100: return PrismColor(red: 0.9529, green: 0.9569, blue: 0.9686)
+        case .neutral200: return PrismColor(red: 0.8941, green: 0.902, blue: 0.9216)
+        case .neutral300: return PrismColor(red: 0.8196, green: 0.8314, blue: 0.8588)
+        case .neutral400: return PrismColor(red: 0.6784, green: 0.6941, blue: 0.7216)
+        case .neutral500: return PrismColor(red: 0.5333, green: 0.549, blue: 0.5804)
+        case .neutral600: return PrismColor(red: 0.4196, green: 0.4353, blue: 0.4627)
+        case .neutral700: return PrismColor(red: 0.3294, green: 0.3451, blue: 0.3725)
+        case .neutral800: return PrismColor(red: 0.2392, green: 0.251, blue: 0.2706)
+        case .neutral900: return PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804)
+        case .neutral950: return PrismColor(red: 0.0745, green: 0.0824, blue: 0.0941)
+        case .blue50: return PrismColor(red: 0.949, green: 0.9686, blue: 1)
+        case .blue100: return PrismColor(red: 0.902, green: 0.9373, blue: 1)
+        case .blue200: return PrismColor(red: 0.8039, green: 0.8745, blue: 1)
+        case .blue300: return PrismColor(red: 0.6667, green: 0.7843, blue: 1)
+        case .blue400: return PrismColor(red: 0.4863, green: 0.6667, blue: 1)
+        case .blue500: return PrismColor(red: 0.2667, green: 0.5137, blue: 1)
+        case .blue600: return PrismColor(red: 0.1725, green: 0.4196, blue: 0.9059)
+        case .blue700: return PrismColor(red: 0.0941, green: 0.3255, blue: 0.7765)
+        case .blue800: return PrismColor(red: 0.0353, green: 0.2392, blue: 0.6314)
+        case .blue900: return PrismColor(red: 0, green: 0.1412, blue: 0.4431)
+        case .blue950: return PrismColor(red: 0, green: 0.0863, blue: 0.302)
+        case .violet50: return PrismColor(red: 0.9686, green: 0.9608, blue: 1)
+        case .violet100: return PrismColor(red: 0.9373, green: 0.9216, blue: 1)
+        case .violet200: return PrismColor(red: 0.8784, green: 0.8471, blue: 1)
+        case .violet300: return PrismColor(red: 0.7961, green: 0.7333, blue: 1)
+        case .violet400: return PrismColor(red: 0.698, green: 0.5882, blue: 1)
+        case .violet500: return PrismColor(red: 0.5882, green: 0.4118, blue: 0.9569)
+        case .violet600: return PrismColor(red: 0.5059, green: 0.3176, blue: 0.8588)
+        case .violet700: return PrismColor(red: 0.4118, green: 0.2275, blue: 0.7333)
+        case .violet800: return PrismColor(red: 0.3216, green: 0.1529, blue: 0.5922)
+        case .violet900: return PrismColor(red: 0.2118, green: 0.0706, blue: 0.4157)
+        case .violet950: return PrismColor(red: 0.1373, green: 0.0314, blue: 0.2863)
+        case .magenta50: return PrismColor(red: 1, green: 0.9529, blue: 0.9804)
+        case .magenta100: return PrismColor(red: 1, green: 0.902, blue: 0.9647)
+        case .magenta200: return PrismColor(red: 1, green: 0.8, blue: 0.9294)
+        case .magenta300: return PrismColor(red: 1, green: 0.651, blue: 0.8863)
+        case .magenta400: return PrismColor(red: 0.9647, green: 0.4549, blue: 0.8157)
+        case .magenta500: return PrismColor(red: 0.8353, green: 0.302, blue: 0.6902)
+        case .magenta600: return PrismColor(red: 0.7333, green: 0.2, blue: 0.5961)
+        case .magenta700: return PrismColor(red: 0.6157, green: 0.102, blue: 0.4941)
+        case .magenta800: return PrismColor(red: 0.4902, green: 0.0196, blue: 0.3882)
+        case .magenta900: return PrismColor(red: 0.3294, green: 0, blue: 0.2588)
+        case .magenta950: return PrismColor(red: 0.2196, green: 0, blue: 0.1686)
+        case .red50: return PrismColor(red: 1, green: 0.9569, blue: 0.949)
+        case .red100: return PrismColor(red: 1, green: 0.9137, blue: 0.898)
+        case .red200: return PrismColor(red: 1, green: 0.8235, blue: 0.7961)
+        case .red300: return PrismColor(red: 1, green: 0.6902, blue: 0.6471)
+        case .red400: return PrismColor(red: 1, green: 0.498, blue: 0.4431)
+        case .red500: return PrismColor(red: 0.9216, green: 0.2863, blue: 0.2471)
+        case .red600: return PrismColor(red: 0.8157, green: 0.1765, blue: 0.1529)
+        case .red700: return PrismColor(red: 0.6902, green: 0.051, blue: 0.0627)
+        case .red800: return PrismColor(red: 0.5451, green: 0, blue: 0.0235)
+        case .red900: return PrismColor(red: 0.3647, green: 0, blue: 0.0078)
+        case .red950: return PrismColor(red: 0.2471, green: 0, blue: 0.0039)
+        case .amber50: return PrismColor(red: 1, green: 0.9608, blue: 0.9176)
+        case .amber100: return PrismColor(red: 1, green: 0.9216, blue: 0.8353)
+        case .amber200: return PrismColor(red: 1, green: 0.8392, blue: 0.6588)
+        case .amber300: return PrismColor(red: 1, green: 0.7176, blue: 0.3647)
+        case .amber400: return PrismColor(red: 0.9176, green: 0.5882, blue: 0)
+        case .amber500: return PrismColor(red: 0.749, green: 0.4745, blue: 0)
+        case .amber600: return PrismColor(red: 0.6314, green: 0.4, blue: 0)
+        case .amber700: return PrismColor(red: 0.5098, green: 0.3176, blue: 0)
+        case .amber800: return PrismColor(red: 0.3961, green: 0.2431, blue: 0)
+        case .amber900: return PrismColor(red: 0.2588, green: 0.1529, blue: 0)
+        case .amber950: return PrismColor(red: 0.1686, green: 0.0941, blue: 0)
+        case .green50: return PrismColor(red: 0.9059, green: 0.9922, blue: 0.9608)
+        case .green100: return PrismColor(red: 0.8039, green: 0.9804, blue: 0.9216)
+        case .green200: return PrismColor(red: 0.6078, green: 0.9529, blue: 0.8431)
+        case .green300: return PrismColor(red: 0.3216, green: 0.8941, blue: 0.7412)
+        case .green400: return PrismColor(red: 0, green: 0.7804, blue: 0.6275)
+        case .green500: return PrismColor(red: 0, green: 0.6353, blue: 0.5098)
+        case .green600: return PrismColor(red: 0, green: 0.5373, blue: 0.4275)
+        case .green700: return PrismColor(red: 0, green: 0.4314, blue: 0.3412)
+        case .green800: return PrismColor(red: 0, green: 0.3333, blue: 0.2627)
+        case .green900: return PrismColor(red: 0, green: 0.2157, blue: 0.1647)
+        case .green950: return PrismColor(red: 0, green: 0.1373, blue: 0.102)
+        case .cyan50: return PrismColor(red: 0.9137, green: 0.9804, blue: 1)
+        case .cyan100: return PrismColor(red: 0.8235, green: 0.9647, blue: 1)
+        case .cyan200: return PrismColor(red: 0.6549, green: 0.9216, blue: 0.9882)
+        case .cyan300: return PrismColor(red: 0.4314, green: 0.851, blue: 0.9451)
+        case .cyan400: return PrismColor(red: 0.1529, green: 0.7451, blue: 0.8588)
+        case .cyan500: return PrismColor(red: 0, green: 0.6078, blue: 0.7098)
+        case .cyan600: return PrismColor(red: 0, green: 0.5137, blue: 0.6)
+        case .cyan700: return PrismColor(red: 0, green: 0.4118, blue: 0.4824)
+        case .cyan800: return PrismColor(red: 0, green: 0.3176, blue: 0.3725)
+        case .cyan900: return PrismColor(red: 0, green: 0.2039, blue: 0.2431)
+        case .cyan950: return PrismColor(red: 0, green: 0.1333, blue: 0.1608)
+        case .brandVivid: return PrismColor(red: 0, green: 0.373907, blue: 1, displayP3: PrismColor.DisplayP3(red: 0.1526, green: 0.3679, blue: 1))
+        case .shadowAmbient: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.08)
+        case .shadowKey: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.16)
+        case .shadowStrong: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.24)
         }
     }
 }
@@ -414,14 +414,14 @@ public enum GradientToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `gradient.brand`.
     public var path: String {
         switch self {
-        case .brand: "gradient.brand"
+        case .brand: return "gradient.brand"
         }
     }
 
     /// The token's gradient; the same in every theme.
     public var gradient: PrismGradient {
         switch self {
-        case .brand: PrismGradient([PrismGradient.Stop(color: PaletteToken.brandVivid.color, position: 0), PrismGradient.Stop(color: PaletteToken.violet600.color, position: 1)])
+        case .brand: return PrismGradient([PrismGradient.Stop(color: PaletteToken.brandVivid.color, position: 0), PrismGradient.Stop(color: PaletteToken.violet600.color, position: 1)])
         }
     }
 }
@@ -440,18 +440,18 @@ public enum FontFamilyToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.family.system`.
     public var path: String {
         switch self {
-        case .system: "font.family.system"
-        case .display: "font.family.display"
-        case .mono: "font.family.mono"
+        case .system: return "font.family.system"
+        case .display: return "font.family.display"
+        case .mono: return "font.family.mono"
         }
     }
 
     /// The token's font family names, most preferred first; the same in every theme.
     public var familyNames: [String] {
         switch self {
-        case .system: ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
-        case .display: ["SF Pro Display", "-apple-system", "system-ui", "sans-serif"]
-        case .mono: ["SF Mono", "ui-monospace", "Menlo", "Consolas", "monospace"]
+        case .system: return ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
+        case .display: return ["SF Pro Display", "-apple-system", "system-ui", "sans-serif"]
+        case .mono: return ["SF Mono", "ui-monospace", "Menlo", "Consolas", "monospace"]
         }
     }
 }
@@ -472,20 +472,20 @@ public enum FontWeightToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.weight.regular`.
     public var path: String {
         switch self {
-        case .regular: "font.weight.regular"
-        case .medium: "font.weight.medium"
-        case .semibold: "font.weight.semibold"
-        case .bold: "font.weight.bold"
+        case .regular: return "font.weight.regular"
+        case .medium: return "font.weight.medium"
+        case .semibold: return "font.weight.semibold"
+        case .bold: return "font.weight.bold"
         }
     }
 
     /// The token's font weight (1–1000; 400 regular, 700 bold); the same in every theme.
     public var weight: Double {
         switch self {
-        case .regular: 400
-        case .medium: 500
-        case .semibold: 600
-        case .bold: 700
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
         }
     }
 }
@@ -500,14 +500,14 @@ public enum FontLetterSpacingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.letterSpacing.default`.
     public var path: String {
         switch self {
-        case .`default`: "font.letterSpacing.default"
+        case .`default`: return "font.letterSpacing.default"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .`default`: 0
+        case .`default`: return 0
         }
     }
 }
@@ -542,34 +542,34 @@ public enum TypographyToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `typography.largeTitle`.
     public var path: String {
         switch self {
-        case .largeTitle: "typography.largeTitle"
-        case .title: "typography.title"
-        case .title2: "typography.title2"
-        case .title3: "typography.title3"
-        case .headline: "typography.headline"
-        case .subheadline: "typography.subheadline"
-        case .body: "typography.body"
-        case .callout: "typography.callout"
-        case .footnote: "typography.footnote"
-        case .caption: "typography.caption"
-        case .caption2: "typography.caption2"
+        case .largeTitle: return "typography.largeTitle"
+        case .title: return "typography.title"
+        case .title2: return "typography.title2"
+        case .title3: return "typography.title3"
+        case .headline: return "typography.headline"
+        case .subheadline: return "typography.subheadline"
+        case .body: return "typography.body"
+        case .callout: return "typography.callout"
+        case .footnote: return "typography.footnote"
+        case .caption: return "typography.caption"
+        case .caption2: return "typography.caption2"
         }
     }
 
     /// The token's text style; the same in every theme.
     public var typography: PrismTypography {
         switch self {
-        case .largeTitle: PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 34, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2059, textStyle: .largeTitle)
-        case .title: PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 28, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2143, textStyle: .title)
-        case .title2: PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 22, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2727, textStyle: .title2)
-        case .title3: PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 20, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.25, textStyle: .title3)
-        case .headline: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 17, fontWeight: FontWeightToken.semibold.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2941, textStyle: .headline)
-        case .subheadline: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 15, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3333, textStyle: .subheadline)
-        case .body: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 17, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2941, textStyle: .body)
-        case .callout: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 16, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3125, textStyle: .callout)
-        case .footnote: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 13, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3846, textStyle: .footnote)
-        case .caption: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 12, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3333, textStyle: .caption)
-        case .caption2: PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 11, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.1818, textStyle: .caption2)
+        case .largeTitle: return PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 34, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2059, textStyle: .largeTitle)
+        case .title: return PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 28, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2143, textStyle: .title)
+        case .title2: return PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 22, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2727, textStyle: .title2)
+        case .title3: return PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 20, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.25, textStyle: .title3)
+        case .headline: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 17, fontWeight: FontWeightToken.semibold.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2941, textStyle: .headline)
+        case .subheadline: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 15, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3333, textStyle: .subheadline)
+        case .body: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 17, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2941, textStyle: .body)
+        case .callout: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 16, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3125, textStyle: .callout)
+        case .footnote: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 13, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3846, textStyle: .footnote)
+        case .caption: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 12, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.3333, textStyle: .caption)
+        case .caption2: return PrismTypography(fontFamily: FontFamilyToken.system.familyNames, fontSize: 11, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.1818, textStyle: .caption2)
         }
     }
 }
@@ -598,28 +598,28 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `spacing.xxs`.
     public var path: String {
         switch self {
-        case .xxs: "spacing.xxs"
-        case .xs: "spacing.xs"
-        case .sm: "spacing.sm"
-        case .md: "spacing.md"
-        case .lg: "spacing.lg"
-        case .xl: "spacing.xl"
-        case .xxl: "spacing.xxl"
-        case .xxxl: "spacing.xxxl"
+        case .xxs: return "spacing.xxs"
+        case .xs: return "spacing.xs"
+        case .sm: return "spacing.sm"
+        case .md: return "spacing.md"
+        case .lg: return "spacing.lg"
+        case .xl: return "spacing.xl"
+        case .xxl: return "spacing.xxl"
+        case .xxxl: return "spacing.xxxl"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .xxs: 2
-        case .xs: 4
-        case .sm: 8
-        case .md: 12
-        case .lg: 16
-        case .xl: 24
-        case .xxl: 32
-        case .xxxl: 48
+        case .xxs: return 2
+        case .xs: return 4
+        case .sm: return 8
+        case .md: return 12
+        case .lg: return 16
+        case .xl: return 24
+        case .xxl: return 32
+        case .xxxl: return 48
         }
     }
 }
@@ -646,26 +646,26 @@ public enum RadiusToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `radius.none`.
     public var path: String {
         switch self {
-        case .none: "radius.none"
-        case .xs: "radius.xs"
-        case .sm: "radius.sm"
-        case .md: "radius.md"
-        case .lg: "radius.lg"
-        case .xl: "radius.xl"
-        case .full: "radius.full"
+        case .none: return "radius.none"
+        case .xs: return "radius.xs"
+        case .sm: return "radius.sm"
+        case .md: return "radius.md"
+        case .lg: return "radius.lg"
+        case .xl: return "radius.xl"
+        case .full: return "radius.full"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .none: 0
-        case .xs: 2
-        case .sm: 4
-        case .md: 8
-        case .lg: 12
-        case .xl: 16
-        case .full: 9999
+        case .none: return 0
+        case .xs: return 2
+        case .sm: return 4
+        case .md: return 8
+        case .lg: return 12
+        case .xl: return 16
+        case .full: return 9999
         }
     }
 }
@@ -682,8 +682,8 @@ public enum BorderWidthToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `border.width.focus`.
     public var path: String {
         switch self {
-        case .`default`: "border.width.default"
-        case .focus: "border.width.focus"
+        case .`default`: return "border.width.default"
+        case .focus: return "border.width.focus"
         }
     }
 
@@ -705,16 +705,16 @@ public enum BorderStyleToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `border.style.solid`.
     public var path: String {
         switch self {
-        case .solid: "border.style.solid"
-        case .dashed: "border.style.dashed"
+        case .solid: return "border.style.solid"
+        case .dashed: return "border.style.dashed"
         }
     }
 
     /// The token's stroke style; the same in every theme.
     public var strokeStyle: PrismStrokeStyle {
         switch self {
-        case .solid: .solid
-        case .dashed: .pattern(dashArray: [4, 2], lineCap: .round)
+        case .solid: return .solid
+        case .dashed: return .pattern(dashArray: [4, 2], lineCap: .round)
         }
     }
 }
@@ -731,8 +731,8 @@ public enum BorderToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `border.focus`.
     public var path: String {
         switch self {
-        case .`default`: "border.default"
-        case .focus: "border.focus"
+        case .`default`: return "border.default"
+        case .focus: return "border.focus"
         }
     }
 
@@ -758,20 +758,20 @@ public enum ElevationToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `elevation.none`.
     public var path: String {
         switch self {
-        case .none: "elevation.none"
-        case .low: "elevation.low"
-        case .medium: "elevation.medium"
-        case .high: "elevation.high"
+        case .none: return "elevation.none"
+        case .low: return "elevation.low"
+        case .medium: return "elevation.medium"
+        case .high: return "elevation.high"
         }
     }
 
     /// The token's shadow; the same in every theme.
     public var shadow: PrismShadow {
         switch self {
-        case .none: PrismShadow([PrismShadow.Layer(color: PaletteToken.transparent.color, offsetX: 0, offsetY: 0, blur: 0, spread: 0)])
-        case .low: PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowKey.color, offsetX: 0, offsetY: 1, blur: 2, spread: 0), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 1, blur: 3, spread: 1)])
-        case .medium: PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowKey.color, offsetX: 0, offsetY: 4, blur: 8, spread: -2), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 2, blur: 4, spread: -1)])
-        case .high: PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowStrong.color, offsetX: 0, offsetY: 12, blur: 24, spread: -4), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 4, blur: 8, spread: -2)])
+        case .none: return PrismShadow([PrismShadow.Layer(color: PaletteToken.transparent.color, offsetX: 0, offsetY: 0, blur: 0, spread: 0)])
+        case .low: return PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowKey.color, offsetX: 0, offsetY: 1, blur: 2, spread: 0), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 1, blur: 3, spread: 1)])
+        case .medium: return PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowKey.color, offsetX: 0, offsetY: 4, blur: 8, spread: -2), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 2, blur: 4, spread: -1)])
+        case .high: return PrismShadow([PrismShadow.Layer(color: PaletteToken.shadowStrong.color, offsetX: 0, offsetY: 12, blur: 24, spread: -4), PrismShadow.Layer(color: PaletteToken.shadowAmbient.color, offsetX: 0, offsetY: 4, blur: 8, spread: -2)])
         }
     }
 }
@@ -800,28 +800,28 @@ public enum SizeToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `size.minTapTarget`.
     public var path: String {
         switch self {
-        case .minTapTarget: "size.minTapTarget"
-        case .avatarSmall: "size.avatar.small"
-        case .avatarMedium: "size.avatar.medium"
-        case .avatarLarge: "size.avatar.large"
-        case .avatarXLarge: "size.avatar.xLarge"
-        case .iconSmall: "size.icon.small"
-        case .iconMedium: "size.icon.medium"
-        case .iconLarge: "size.icon.large"
+        case .minTapTarget: return "size.minTapTarget"
+        case .avatarSmall: return "size.avatar.small"
+        case .avatarMedium: return "size.avatar.medium"
+        case .avatarLarge: return "size.avatar.large"
+        case .avatarXLarge: return "size.avatar.xLarge"
+        case .iconSmall: return "size.icon.small"
+        case .iconMedium: return "size.icon.medium"
+        case .iconLarge: return "size.icon.large"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .minTapTarget: 44
-        case .avatarSmall: 32
-        case .avatarMedium: 40
-        case .avatarLarge: 56
-        case .avatarXLarge: 80
-        case .iconSmall: 16
-        case .iconMedium: 20
-        case .iconLarge: 24
+        case .minTapTarget: return 44
+        case .avatarSmall: return 32
+        case .avatarMedium: return 40
+        case .avatarLarge: return 56
+        case .avatarXLarge: return 80
+        case .iconSmall: return 16
+        case .iconMedium: return 20
+        case .iconLarge: return 24
         }
     }
 }
@@ -842,20 +842,20 @@ public enum OpacityToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `opacity.disabled`.
     public var path: String {
         switch self {
-        case .disabled: "opacity.disabled"
-        case .hover: "opacity.hover"
-        case .pressed: "opacity.pressed"
-        case .scrim: "opacity.scrim"
+        case .disabled: return "opacity.disabled"
+        case .hover: return "opacity.hover"
+        case .pressed: return "opacity.pressed"
+        case .scrim: return "opacity.scrim"
         }
     }
 
     /// The token's number; the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .disabled: 0.38
-        case .hover: 0.08
-        case .pressed: 0.12
-        case .scrim: 0.4
+        case .disabled: return 0.38
+        case .hover: return 0.08
+        case .pressed: return 0.12
+        case .scrim: return 0.4
         }
     }
 }
@@ -878,22 +878,22 @@ public enum DurationToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `duration.none`.
     public var path: String {
         switch self {
-        case .none: "duration.none"
-        case .instant: "duration.instant"
-        case .standard: "duration.standard"
-        case .emphasized: "duration.emphasized"
-        case .expressive: "duration.expressive"
+        case .none: return "duration.none"
+        case .instant: return "duration.instant"
+        case .standard: return "duration.standard"
+        case .emphasized: return "duration.emphasized"
+        case .expressive: return "duration.expressive"
         }
     }
 
     /// The token's duration in seconds; the same in every theme.
     public var seconds: Double {
         switch self {
-        case .none: 0
-        case .instant: 0.1
-        case .standard: 0.25
-        case .emphasized: 0.35
-        case .expressive: 0.5
+        case .none: return 0
+        case .instant: return 0.1
+        case .standard: return 0.25
+        case .emphasized: return 0.35
+        case .expressive: return 0.5
         }
     }
 }
@@ -914,20 +914,20 @@ public enum EasingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `easing.linear`.
     public var path: String {
         switch self {
-        case .linear: "easing.linear"
-        case .standard: "easing.standard"
-        case .emphasized: "easing.emphasized"
-        case .expressive: "easing.expressive"
+        case .linear: return "easing.linear"
+        case .standard: return "easing.standard"
+        case .emphasized: return "easing.emphasized"
+        case .expressive: return "easing.expressive"
         }
     }
 
     /// The token's easing curve; the same in every theme.
     public var curve: PrismCubicBezier {
         switch self {
-        case .linear: PrismCubicBezier(0, 0, 1, 1)
-        case .standard: PrismCubicBezier(0.42, 0, 0.58, 1)
-        case .emphasized: PrismCubicBezier(0.2, 0, 0, 1)
-        case .expressive: PrismCubicBezier(0.29, 0.25, 0.16, 1.12)
+        case .linear: return PrismCubicBezier(0, 0, 1, 1)
+        case .standard: return PrismCubicBezier(0.42, 0, 0.58, 1)
+        case .emphasized: return PrismCubicBezier(0.2, 0, 0, 1)
+        case .expressive: return PrismCubicBezier(0.29, 0.25, 0.16, 1.12)
         }
     }
 }
@@ -948,20 +948,20 @@ public enum MotionToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `motion.instant`.
     public var path: String {
         switch self {
-        case .instant: "motion.instant"
-        case .standard: "motion.standard"
-        case .emphasized: "motion.emphasized"
-        case .expressive: "motion.expressive"
+        case .instant: return "motion.instant"
+        case .standard: return "motion.standard"
+        case .emphasized: return "motion.emphasized"
+        case .expressive: return "motion.expressive"
         }
     }
 
     /// The token's transition; the same in every theme.
     public var transition: PrismTransition {
         switch self {
-        case .instant: PrismTransition(duration: DurationToken.instant.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.linear.curve, reducedMotion: .none)
-        case .standard: PrismTransition(duration: DurationToken.standard.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.standard.curve, reducedMotion: .replacement(MotionToken.instant.transition))
-        case .emphasized: PrismTransition(duration: DurationToken.emphasized.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.emphasized.curve, reducedMotion: .none)
-        case .expressive: PrismTransition(duration: DurationToken.expressive.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.expressive.curve, spring: PrismSpring(duration: 0.5, bounce: 0.2), reducedMotion: .none)
+        case .instant: return PrismTransition(duration: DurationToken.instant.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.linear.curve, reducedMotion: .none)
+        case .standard: return PrismTransition(duration: DurationToken.standard.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.standard.curve, reducedMotion: .replacement(MotionToken.instant.transition))
+        case .emphasized: return PrismTransition(duration: DurationToken.emphasized.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.emphasized.curve, reducedMotion: .none)
+        case .expressive: return PrismTransition(duration: DurationToken.expressive.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.expressive.curve, spring: PrismSpring(duration: 0.5, bounce: 0.2), reducedMotion: .none)
         }
     }
 }
@@ -994,11 +994,11 @@ public enum CliToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `cli.error`.
     public var path: String {
         switch self {
-        case .error: "cli.error"
-        case .warning: "cli.warning"
-        case .success: "cli.success"
-        case .info: "cli.info"
-        case .muted: "cli.muted"
+        case .error: return "cli.error"
+        case .warning: return "cli.warning"
+        case .success: return "cli.success"
+        case .info: return "cli.info"
+        case .muted: return "cli.muted"
         }
     }
 
@@ -1185,54 +1185,97 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
 
     @available(*, deprecated, message: "Lists deprecated tokens; use allCases.")
     static var casesInDocumentOrder: [ColorToken] {
-        [.primary, .brand, .onBrand, .background, .onBackground, .onBackgroundSecondary, .surface, .onSurface, .onSurfaceMuted, .surfaceVariant, .onSurfaceVariant, .border, .success, .onSuccess, .warning, .onWarning, .error, .onError, .info, .onInfo, .disabled, .onDisabled, .focus, .scrim, .tagDefaultContainer, .tagDefaultOnContainer, .tagDefaultBorder, .tagSuccessContainer, .tagSuccessOnContainer, .tagSuccessBorder, .tagWarningContainer, .tagWarningOnContainer, .tagWarningBorder, .tagErrorContainer, .tagErrorOnContainer, .tagErrorBorder, .tagInfoContainer, .tagInfoOnContainer, .tagInfoBorder, .tagBrandContainer, .tagBrandOnContainer, .tagBrandBorder]
+        var cases: [ColorToken] = []
+        cases.append(.primary)
+        cases.append(.brand)
+        cases.append(.onBrand)
+        cases.append(.background)
+        cases.append(.onBackground)
+        cases.append(.onBackgroundSecondary)
+        cases.append(.surface)
+        cases.append(.onSurface)
+        cases.append(.onSurfaceMuted)
+        cases.append(.surfaceVariant)
+        cases.append(.onSurfaceVariant)
+        cases.append(.border)
+        cases.append(.success)
+        cases.append(.onSuccess)
+        cases.append(.warning)
+        cases.append(.onWarning)
+        cases.append(.error)
+        cases.append(.onError)
+        cases.append(.info)
+        cases.append(.onInfo)
+        cases.append(.disabled)
+        cases.append(.onDisabled)
+        cases.append(.focus)
+        cases.append(.scrim)
+        cases.append(.tagDefaultContainer)
+        cases.append(.tagDefaultOnContainer)
+        cases.append(.tagDefaultBorder)
+        cases.append(.tagSuccessContainer)
+        cases.append(.tagSuccessOnContainer)
+        cases.append(.tagSuccessBorder)
+        cases.append(.tagWarningContainer)
+        cases.append(.tagWarningOnContainer)
+        cases.append(.tagWarningBorder)
+        cases.append(.tagErrorContainer)
+        cases.append(.tagErrorOnContainer)
+        cases.append(.tagErrorBorder)
+        cases.append(.tagInfoContainer)
+        cases.append(.tagInfoOnContainer)
+        cases.append(.tagInfoBorder)
+        cases.append(.tagBrandContainer)
+        cases.append(.tagBrandOnContainer)
+        cases.append(.tagBrandBorder)
+        return cases
     }
 
     /// The token's path in the token source, e.g. `color.primary`.
     public var path: String {
         switch self {
-        case .primary: "color.primary"
-        case .brand: "color.brand"
-        case .onBrand: "color.onBrand"
-        case .background: "color.background"
-        case .onBackground: "color.onBackground"
-        case .onBackgroundSecondary: "color.onBackgroundSecondary"
-        case .surface: "color.surface"
-        case .onSurface: "color.onSurface"
-        case .onSurfaceMuted: "color.onSurfaceMuted"
-        case .surfaceVariant: "color.surfaceVariant"
-        case .onSurfaceVariant: "color.onSurfaceVariant"
-        case .border: "color.border"
-        case .success: "color.success"
-        case .onSuccess: "color.onSuccess"
-        case .warning: "color.warning"
-        case .onWarning: "color.onWarning"
-        case .error: "color.error"
-        case .onError: "color.onError"
-        case .info: "color.info"
-        case .onInfo: "color.onInfo"
-        case .disabled: "color.disabled"
-        case .onDisabled: "color.onDisabled"
-        case .focus: "color.focus"
-        case .scrim: "color.scrim"
-        case .tagDefaultContainer: "color.tag.default.container"
-        case .tagDefaultOnContainer: "color.tag.default.onContainer"
-        case .tagDefaultBorder: "color.tag.default.border"
-        case .tagSuccessContainer: "color.tag.success.container"
-        case .tagSuccessOnContainer: "color.tag.success.onContainer"
-        case .tagSuccessBorder: "color.tag.success.border"
-        case .tagWarningContainer: "color.tag.warning.container"
-        case .tagWarningOnContainer: "color.tag.warning.onContainer"
-        case .tagWarningBorder: "color.tag.warning.border"
-        case .tagErrorContainer: "color.tag.error.container"
-        case .tagErrorOnContainer: "color.tag.error.onContainer"
-        case .tagErrorBorder: "color.tag.error.border"
-        case .tagInfoContainer: "color.tag.info.container"
-        case .tagInfoOnContainer: "color.tag.info.onContainer"
-        case .tagInfoBorder: "color.tag.info.border"
-        case .tagBrandContainer: "color.tag.brand.container"
-        case .tagBrandOnContainer: "color.tag.brand.onContainer"
-        case .tagBrandBorder: "color.tag.brand.border"
+        case .primary: return "color.primary"
+        case .brand: return "color.brand"
+        case .onBrand: return "color.onBrand"
+        case .background: return "color.background"
+        case .onBackground: return "color.onBackground"
+        case .onBackgroundSecondary: return "color.onBackgroundSecondary"
+        case .surface: return "color.surface"
+        case .onSurface: return "color.onSurface"
+        case .onSurfaceMuted: return "color.onSurfaceMuted"
+        case .surfaceVariant: return "color.surfaceVariant"
+        case .onSurfaceVariant: return "color.onSurfaceVariant"
+        case .border: return "color.border"
+        case .success: return "color.success"
+        case .onSuccess: return "color.onSuccess"
+        case .warning: return "color.warning"
+        case .onWarning: return "color.onWarning"
+        case .error: return "color.error"
+        case .onError: return "color.onError"
+        case .info: return "color.info"
+        case .onInfo: return "color.onInfo"
+        case .disabled: return "color.disabled"
+        case .onDisabled: return "color.onDisabled"
+        case .focus: return "color.focus"
+        case .scrim: return "color.scrim"
+        case .tagDefaultContainer: return "color.tag.default.container"
+        case .tagDefaultOnContainer: return "color.tag.default.onContainer"
+        case .tagDefaultBorder: return "color.tag.default.border"
+        case .tagSuccessContainer: return "color.tag.success.container"
+        case .tagSuccessOnContainer: return "color.tag.success.onContainer"
+        case .tagSuccessBorder: return "color.tag.success.border"
+        case .tagWarningContainer: return "color.tag.warning.container"
+        case .tagWarningOnContainer: return "color.tag.warning.onContainer"
+        case .tagWarningBorder: return "color.tag.warning.border"
+        case .tagErrorContainer: return "color.tag.error.container"
+        case .tagErrorOnContainer: return "color.tag.error.onContainer"
+        case .tagErrorBorder: return "color.tag.error.border"
+        case .tagInfoContainer: return "color.tag.info.container"
+        case .tagInfoOnContainer: return "color.tag.info.onContainer"
+        case .tagInfoBorder: return "color.tag.info.border"
+        case .tagBrandContainer: return "color.tag.brand.container"
+        case .tagBrandOnContainer: return "color.tag.brand.onContainer"
+        case .tagBrandBorder: return "color.tag.brand.border"
         }
     }
 
@@ -1338,28 +1381,28 @@ public enum TerminalToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `terminal.foreground`.
     public var path: String {
         switch self {
-        case .foreground: "terminal.foreground"
-        case .background: "terminal.background"
-        case .cursor: "terminal.cursor"
-        case .cursorText: "terminal.cursorText"
-        case .selectionBackground: "terminal.selectionBackground"
-        case .selectionForeground: "terminal.selectionForeground"
-        case .ansiBlack: "terminal.ansi.black"
-        case .ansiRed: "terminal.ansi.red"
-        case .ansiGreen: "terminal.ansi.green"
-        case .ansiYellow: "terminal.ansi.yellow"
-        case .ansiBlue: "terminal.ansi.blue"
-        case .ansiMagenta: "terminal.ansi.magenta"
-        case .ansiCyan: "terminal.ansi.cyan"
-        case .ansiWhite: "terminal.ansi.white"
-        case .ansiBrightBlack: "terminal.ansi.brightBlack"
-        case .ansiBrightRed: "terminal.ansi.brightRed"
-        case .ansiBrightGreen: "terminal.ansi.brightGreen"
-        case .ansiBrightYellow: "terminal.ansi.brightYellow"
-        case .ansiBrightBlue: "terminal.ansi.brightBlue"
-        case .ansiBrightMagenta: "terminal.ansi.brightMagenta"
-        case .ansiBrightCyan: "terminal.ansi.brightCyan"
-        case .ansiBrightWhite: "terminal.ansi.brightWhite"
+        case .foreground: return "terminal.foreground"
+        case .background: return "terminal.background"
+        case .cursor: return "terminal.cursor"
+        case .cursorText: return "terminal.cursorText"
+        case .selectionBackground: return "terminal.selectionBackground"
+        case .selectionForeground: return "terminal.selectionForeground"
+        case .ansiBlack: return "terminal.ansi.black"
+        case .ansiRed: return "terminal.ansi.red"
+        case .ansiGreen: return "terminal.ansi.green"
+        case .ansiYellow: return "terminal.ansi.yellow"
+        case .ansiBlue: return "terminal.ansi.blue"
+        case .ansiMagenta: return "terminal.ansi.magenta"
+        case .ansiCyan: return "terminal.ansi.cyan"
+        case .ansiWhite: return "terminal.ansi.white"
+        case .ansiBrightBlack: return "terminal.ansi.brightBlack"
+        case .ansiBrightRed: return "terminal.ansi.brightRed"
+        case .ansiBrightGreen: return "terminal.ansi.brightGreen"
+        case .ansiBrightYellow: return "terminal.ansi.brightYellow"
+        case .ansiBrightBlue: return "terminal.ansi.brightBlue"
+        case .ansiBrightMagenta: return "terminal.ansi.brightMagenta"
+        case .ansiBrightCyan: return "terminal.ansi.brightCyan"
+        case .ansiBrightWhite: return "terminal.ansi.brightWhite"
         }
     }
 

@@ -30,6 +30,7 @@ public enum PrismTokensCLI {
         ListCommand.self,
         RulesCommand.self,
         ConvertCommand.self,
+        LintCommand.self,
     ]
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.

@@ -6,7 +6,9 @@
 #   4. a baseline recorded with `validate --write-baseline` beside the tokens lets that build pass;
 #   5. restoring the file makes the build pass again; a no-change rebuild does not run the tool and
 #      is timed (reported, not asserted);
-#   6. the command plugin refuses to write Swift into the build-plugin target, with its explanation;
+#   6. with "lint": true in the tokens' Prism extension, the build also lints the target: drift in
+#      its Swift shows as `File.swift:LINE:COL: warning: [drift.spacing]` and the build still passes;
+#   7. the command plugin refuses to write Swift into the build-plugin target, with its explanation;
 #      the build plugin prints one summary line, not one per file.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -83,6 +85,29 @@ swift build > "$scratch/nochange.log" 2>&1
 end=$EPOCHREALTIME
 check "no-change rebuild does not run the tool" bash -c "! grep -q 'Validating and generating' '$scratch/nochange.log'"
 python3 -c "print('    no-change rebuild: %.2f s' % ($end - $start))"
+
+# 6. Lint in the build plugin (opt-in).
+cp "$scratch/tokens.backup" tokens.json
+python3 - <<'PY'
+import json
+path = "tokens.json"
+document = json.load(open(path))
+first = next(iter(document["sets"].values()))
+first.setdefault("$extensions", {}).setdefault("com.byescaleira.prism", {})["lint"] = True
+json.dump(document, open(path, "w"), indent=2)
+PY
+cat > Sources/PrismConsumer/Drift.swift <<'SWIFT'
+struct Box { func padding(_ value: Double) -> Box { self } }
+let driftedBox = Box().padding(16)
+SWIFT
+swift build > "$scratch/lint.log" 2>&1
+check "a build with lint enabled passes on warnings" test $? -eq 0
+check "lint warnings point at the Swift line" grep -Eq "Drift\.swift:2:32: warning: \[drift\.spacing\]" "$scratch/lint.log"
+grep -E "warning: \[drift" "$scratch/lint.log" | sed 's/^/    /'
+swift build > "$scratch/lint-nochange.log" 2>&1
+check "no-change rebuild does not lint again" bash -c "! grep -q 'Linting PrismConsumer' '$scratch/lint-nochange.log'"
+rm -f Sources/PrismConsumer/Drift.swift
+cp "$scratch/tokens.backup" tokens.json
 
 if [ "$failed" -ne 0 ]; then
     for log in "$scratch"/*.log; do echo "--- $log"; tail -20 "$log"; done

@@ -9,7 +9,7 @@ extension LegacySyntaxRecorder.Kind {
             .json5:
             "format.legacy"
         case .hexFallback: "compat.hex"
-        case .unit: "compat.unit"
+        case .unit, .unitlessSize: "compat.unit"
         case .nonDTCGType: "compat.type"
         case .stringReference: "compat.string-reference"
         case .missingMember, .extraMember, .memberShape: "compat.composite-member"
@@ -42,6 +42,8 @@ extension LegacySyntaxRecorder.Kind {
             "Style Dictionary values without a type; the type was guessed from the value (CSS colors → color, other CSS text → string). Add \"$type\" to the token or its group"
         case .tokenModes:
             "values keyed by mode ($extensions.mode of Terrazzo/Cobalt, or a Style Dictionary value {\"light\": …, \"dark\": …}); each mode name is read as a context of a modifier named 'mode' (the first is the default). DTCG 2025.10 expresses modes with a resolver: a modifier whose contexts ('light', 'dark') hold the tokens that differ"
+        case .unitlessSize:
+            "Style Dictionary sizes and times without a unit; read the way Style Dictionary's css transform group builds them: a 'dimension', 'fontSize' or 'size' number in rem (its size/rem transform), a 'time' number in milliseconds (its time/seconds transform divides by 1000). DTCG 2025.10 writes the unit: {\"value\": 1.5, \"unit\": \"rem\"} or {\"value\": 200, \"unit\": \"ms\"} (write px if that is what the numbers mean)"
         default:
             ""
         }

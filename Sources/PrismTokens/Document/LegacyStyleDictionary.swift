@@ -86,6 +86,12 @@ enum LegacyStyleDictionary {
                     break
                 }
             }
+            if let type = object["type"]?.string, let value = token["$value"],
+                let explicit = unitlessValue(value, type: type, legacy: &legacy)
+            {
+                let keyLocation = object.member("value")?.keyLocation ?? node.location
+                token.set(.init(key: "$value", keyLocation: keyLocation, value: explicit))
+            }
             if !token.contains("$type"), let inferred = inferType(token["$value"]) {
                 if inferred != "number" {
                     legacy.record(.legacyGuess, at: token["$value"]?.location ?? node.location, detail: inferred)
@@ -105,6 +111,34 @@ enum LegacyStyleDictionary {
                     value: convert(member.value, depth: depth + 1, legacy: &legacy)))
         }
         return JSONNode(.object(group), at: node.location)
+    }
+
+    /// Style Dictionary types whose unitless numbers its css transform group reads in rem
+    /// (`size/rem` matches `dimension` and `fontSize`; `size` is the category of older files).
+    static let remTypes: Set<String> = ["dimension", "fontSize", "size"]
+
+    /// A unitless size or time (`1.5`, `"200"`) with the unit Style Dictionary's css transform
+    /// group gives it: rem for ``remTypes``, milliseconds for `time` (its `time/seconds` divides
+    /// by 1000). Zero stays as it is (read as 0px, any unit's zero). `nil` for anything else.
+    private static func unitlessValue(_ node: JSONNode, type: String, legacy: inout LegacySyntaxRecorder) -> JSONNode? {
+        let unit: String
+        if remTypes.contains(type) {
+            unit = "rem"
+        } else if type == "time" {
+            unit = "ms"
+        } else {
+            return nil
+        }
+        guard let number = node.number ?? node.string.flatMap({ Double($0.trimmingSpaces) }), number.isFinite,
+            number != 0 || node.string != nil
+        else { return nil }
+        legacy.record(.unitlessSize, at: node.location, detail: "\(type) → \(unit)")
+        let at = node.location
+        let members: [JSONObject.Member] = [
+            .init(key: "value", keyLocation: at, value: JSONNode(.number(number), at: at)),
+            .init(key: "unit", keyLocation: at, value: JSONNode(.string(unit), at: at)),
+        ]
+        return JSONNode(.object(JSONObject(members)), at: at)
     }
 
     /// Old Style Dictionary aliases end in `.value` (`{color.base.red.value}`); DTCG aliases do not.

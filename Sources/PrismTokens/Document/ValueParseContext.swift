@@ -26,6 +26,7 @@ struct LegacySyntaxRecorder: Sendable {
         // rule (see ``rule`` and ``compatibilityMessage``).
         case hexFallback, unit, nonDTCGType, stringReference, missingMember, extraMember, memberShape
         case metadataMember, legacyGuess, tokenModes
+        case unitlessSize
 
         /// What to change, for the warning message.
         var advice: String {

@@ -37,7 +37,7 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
             let reason = exists ? "it is a directory or not readable" : "no such file"
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': \(reason); check the path"))
         }
-        let result = try JSONReader.read([UInt8](data), file: path)
+        let result = try TokenFileReader.read([UInt8](data), file: path)
         cache[path] = result
         return result
     }
@@ -76,7 +76,7 @@ public struct InMemorySourceFileProvider: SourceFileProvider {
         guard let bytes = contents[path] else {
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': no such file; check the path"))
         }
-        return try JSONReader.read(bytes, file: path)
+        return try TokenFileReader.read(bytes, file: path)
     }
 
     /// The files under a folder (recursively, relative to it, sorted), or nil when it is not a folder.

@@ -36,6 +36,11 @@ public struct TokenPipeline {
         self.options = options
         self.provider = provider
         self.stageObserver = stageObserver
+        if options.mergedSources.count > 1 {
+            let merged = MergedSourceFileProvider(provider, files: options.mergedSources)
+            self.provider = merged
+            self.options.source = merged.rootPath
+        }
     }
 
     /// Reads the token source and resolves its themes.

@@ -39,6 +39,9 @@ public struct TokenPipelineOptions: Sendable {
     public var output: String?
     /// The tool's version, written into generated headers, bundles and reports.
     public var toolVersion: String
+    /// Several token files merged in order as one source (later files override earlier ones),
+    /// when there are two or more; ``source`` is then ignored. See ``MergedSourceFileProvider``.
+    public var mergedSources: [String] = []
 
     /// Creates options; every setting but the tool version has the command line's default.
     public init(

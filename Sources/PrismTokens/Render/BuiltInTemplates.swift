@@ -729,6 +729,19 @@ svg.plot line { stroke: var(--line); stroke-width: 1; }
 </ul>
 </section>
 {{/hasFindings}}
+{{#hasOverrides}}
+<section aria-labelledby="overrides">
+<h2 id="overrides">Rule overrides</h2>
+<p>These tokens change a rule's severity for themselves, for the reason given in their Prism extension.</p>
+<table>
+<thead><tr><th scope="col">Token</th><th scope="col">Rule</th><th scope="col">Severity</th><th scope="col">Reason</th><th scope="col">Where</th></tr></thead>
+<tbody>
+{{#overrides}}<tr><td><code>{{token}}</code></td><td><code>{{rule}}</code></td><td>{{severity}}</td><td>{{reason}}</td><td><a href="{{href}}">{{location}}</a></td></tr>
+{{/overrides}}
+</tbody>
+</table>
+</section>
+{{/hasOverrides}}
 {{#themes}}
 <section aria-labelledby="{{id}}">
 <h2 id="{{id}}">Theme: {{name}}</h2>
@@ -822,23 +835,23 @@ svg.plot line { stroke: var(--line); stroke-width: 1; }
 // tokens that differ between themes.
 {{/header}}
 
-// MARK: - PrismTheme
+// MARK: - {{ns}}Theme
 
 {{$themeDoc}}
 /// A theme of the token source: the values of the tokens that differ between themes.
 ///
-/// Use a predefined theme (`PrismTheme.{{firstTheme}}`, `PrismTheme.all`, `PrismTheme.named("…")`), or
-/// the one for the current appearance: `PrismTheme.matching(colorScheme: .dark, contrast: .increased)`.
+/// Use a predefined theme (`{{ns}}Theme.{{firstTheme}}`, `{{ns}}Theme.all`, `{{ns}}Theme.named("…")`), or
+/// the one for the current appearance: `{{ns}}Theme.matching(colorScheme: .dark, contrast: .increased)`.
 {{/themeDoc}}
-public struct PrismTheme: Sendable, Hashable, Identifiable {
+public struct {{ns}}Theme: Sendable, Hashable, Identifiable {
     /// The theme's name in the token source, e.g. `dark`.
     public var name: String
     /// The modifier contexts the theme is made of, e.g. `["theme": "dark"]`.
     public var inputs: [String: String]
     /// The color scheme the theme is made for, when the token source says.
-    public var colorScheme: PrismColorScheme?
+    public var colorScheme: {{ns}}ColorScheme?
     /// The contrast the theme is made for, when the token source says.
-    public var contrast: PrismContrast?
+    public var contrast: {{ns}}Contrast?
     {{#storedEnums}}
     /// The values of the `{{group}}` tokens that differ between themes.
     public var {{storedProperty}}: {{name}}.ThemeValues
@@ -848,8 +861,8 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
     public init(
         name: String,
         inputs: [String: String] = [:],
-        colorScheme: PrismColorScheme? = nil,
-        contrast: PrismContrast? = nil{{#hasStoredEnums}},{{/hasStoredEnums}}
+        colorScheme: {{ns}}ColorScheme? = nil,
+        contrast: {{ns}}Contrast? = nil{{#hasStoredEnums}},{{/hasStoredEnums}}
         {{#storedEnums}}
         {{storedProperty}}: {{name}}.ThemeValues{{^isLast}},{{/isLast}}
         {{/storedEnums}}
@@ -869,65 +882,61 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
 
 // MARK: - Predefined themes
 
-extension PrismTheme {
+extension {{ns}}Theme {
     {{#themes}}
     {{$themeValueDoc}}
     {{#doc}}
     {{.}}
     {{/doc}}
     {{/themeValueDoc}}
-    public static let {{identifier}} = PrismTheme(
+    public static let {{identifier}}: {{ns}}Theme = {{ns}}Theme(
         name: {{nameLiteral}},
         inputs: {{inputsLiteral}},
         colorScheme: {{colorScheme}},
         contrast: {{contrast}}{{#hasValues}},{{/hasValues}}
         {{#values}}
-        {{storedProperty}}: {{name}}.ThemeValues(
-            {{#entries}}
-            {{label}}: {{value}}{{^isLast}},{{/isLast}}
-            {{/entries}}
-        ){{^isLast}},{{/isLast}}
+        {{storedProperty}}: {{name}}.ThemeValues({{initLabel}}: ()){{^isLast}},{{/isLast}}
         {{/values}}
     )
 
     {{/themes}}
     /// Every theme, in the token source's order.
-    public static let all: [PrismTheme] = [{{themeList}}]
+    public static let all: [{{ns}}Theme] = [{{themeList}}]
 
-    /// The theme with a name from the token source, e.g. `PrismTheme.named("dark")`; `nil` when there is none.
-    public static func named(_ name: String) -> PrismTheme? {
+    /// The theme with a name from the token source, e.g. `{{ns}}Theme.named("dark")`; `nil` when there is none.
+    public static func named(_ name: String) -> {{ns}}Theme? {
         all.first { $0.name == name }
     }
 
     /// The theme made for a color scheme and contrast: an exact match, else one with the same
     /// color scheme, else one with no color scheme, else the first theme.
-    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast = .standard) -> PrismTheme {
+    public static func matching(colorScheme: {{ns}}ColorScheme, contrast: {{ns}}Contrast = .standard) -> {{ns}}Theme {
         matching(colorScheme: colorScheme, contrast: contrast, among: all)
     }
 
     /// The theme made for a color scheme and contrast among the themes whose modifier contexts
     /// include `inputs` — a brand or other custom theme that still follows the appearance, e.g.
-    /// `PrismTheme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
+    /// `{{ns}}Theme.matching(colorScheme: .dark, contrast: .standard, inputs: ["brand": "acme"])`.
     /// When no theme has those contexts, every theme is considered.
-    public static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, inputs: [String: String]) -> PrismTheme {
-        let candidates: [PrismTheme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
+    public static func matching(colorScheme: {{ns}}ColorScheme, contrast: {{ns}}Contrast, inputs: [String: String]) -> {{ns}}Theme {
+        let candidates: [{{ns}}Theme] = all.filter { theme in inputs.allSatisfy { theme.inputs[$0.key] == $0.value } }
         return matching(colorScheme: colorScheme, contrast: contrast, among: candidates.isEmpty ? all : candidates)
     }
 
-    /// The theme of one permutation of the modifier contexts, e.g. `PrismTheme.with(inputs: ["theme": "dark"])`;
+    /// The theme of one permutation of the modifier contexts, e.g. `{{ns}}Theme.with(inputs: ["theme": "dark"])`;
     /// `nil` when no theme has exactly those contexts.
-    public static func with(inputs: [String: String]) -> PrismTheme? {
+    public static func with(inputs: [String: String]) -> {{ns}}Theme? {
         all.first { $0.inputs == inputs }
     }
 
     /// The best match in `themes`: an exact match, else one with the same color scheme, else one
     /// with no color scheme, else the first theme.
-    private static func matching(colorScheme: PrismColorScheme, contrast: PrismContrast, among themes: [PrismTheme]) -> PrismTheme {
-        let exact: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
+    private static func matching(colorScheme: {{ns}}ColorScheme, contrast: {{ns}}Contrast, among themes: [{{ns}}Theme]) -> {{ns}}Theme {
+        let exact: {{ns}}Theme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == contrast }
         if let exact { return exact }
-        let standard: PrismTheme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
+        let standard: {{ns}}Theme? = themes.first { $0.colorScheme == colorScheme && ($0.contrast ?? .standard) == .standard }
         if let standard { return standard }
-        let sameScheme: PrismTheme? = themes.first { $0.colorScheme == colorScheme }
+        let sameScheme: {{ns}}Theme? = themes.first { $0.colorScheme == colorScheme }
         if let sameScheme { return sameScheme }
         return themes.first { $0.colorScheme == nil } ?? themes.first ?? all[0]
     }
@@ -937,12 +946,12 @@ extension PrismTheme {
 
 /// Which theme a view hierarchy uses: the system's appearance, a fixed theme, the high-contrast
 /// themes, or the themes of some modifier contexts (a brand) — the value behind SwiftUI's
-/// `.prismTheme(_:)` and `PrismThemeStore`.
-public enum PrismThemeSelection: Sendable, Hashable {
+/// `.{{nsMember}}Theme(_:)` and `{{ns}}ThemeStore`.
+public enum {{ns}}ThemeSelection: Sendable, Hashable {
     /// The theme made for the system's color scheme and contrast (Dark Mode, Increase Contrast).
     case system
     /// Always this theme.
-    case fixed(PrismTheme)
+    case fixed({{ns}}Theme)
     /// The increased-contrast theme for the system's color scheme (``HighContrastTheme``).
     case highContrast
     /// The themes with these modifier contexts (e.g. `["brand": "acme"]`), following the system's
@@ -954,45 +963,45 @@ public enum PrismThemeSelection: Sendable, Hashable {
     ///   - colorScheme: the system's color scheme.
     ///   - contrast: the system's contrast.
     /// - Returns: the theme to use.
-    public func theme(colorScheme: PrismColorScheme, contrast: PrismContrast) -> PrismTheme {
+    public func theme(colorScheme: {{ns}}ColorScheme, contrast: {{ns}}Contrast) -> {{ns}}Theme {
         switch self {
-        case .system: return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast)
+        case .system: return {{ns}}Theme.matching(colorScheme: colorScheme, contrast: contrast)
         case .fixed(let theme): return theme
-        case .highContrast: return PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
-        case .inputs(let inputs): return PrismTheme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
+        case .highContrast: return {{ns}}Theme.matching(colorScheme: colorScheme, contrast: .increased)
+        case .inputs(let inputs): return {{ns}}Theme.matching(colorScheme: colorScheme, contrast: contrast, inputs: inputs)
         }
     }
 }
 
 /// PrismUI's high-contrast theme: the theme made for increased contrast in the system's color
-/// scheme (light or dark), so `.prismTheme(HighContrastTheme())` keeps following Dark Mode.
+/// scheme (light or dark), so `.{{nsMember}}Theme(HighContrastTheme())` keeps following Dark Mode.
 public struct HighContrastTheme: Sendable, Hashable {
-    /// The name `PrismThemeStore` registers it under.
+    /// The name `{{ns}}ThemeStore` registers it under.
     public static let storeName = "highContrast"
 
     /// Creates the theme value.
     public init() {}
 
-    /// The selection it stands for: ``PrismThemeSelection/highContrast``.
-    public var selection: PrismThemeSelection { .highContrast }
+    /// The selection it stands for: ``{{ns}}ThemeSelection/highContrast``.
+    public var selection: {{ns}}ThemeSelection { .highContrast }
 
     /// The increased-contrast theme for a color scheme.
     /// - Parameter colorScheme: the system's color scheme.
-    /// - Returns: e.g. `PrismTheme.highContrastDark` for `.dark` when the token source has one.
-    public func theme(for colorScheme: PrismColorScheme) -> PrismTheme {
-        PrismTheme.matching(colorScheme: colorScheme, contrast: .increased)
+    /// - Returns: e.g. `{{ns}}Theme.highContrastDark` for `.dark` when the token source has one.
+    public func theme(for colorScheme: {{ns}}ColorScheme) -> {{ns}}Theme {
+        {{ns}}Theme.matching(colorScheme: colorScheme, contrast: .increased)
     }
 }
 {{#themedEnums}}
 
 // MARK: - {{name}} in a theme
 
-extension PrismTheme {
+extension {{ns}}Theme {
     /// The {{valueDescription}} of a `{{group}}` token in this theme.
     public func {{themeAccessor}}(_ token: {{name}}) -> {{valueType}} {
         switch token {
         {{#cases}}
-        case .{{name}}: {{value}}
+        case .{{name}}: return {{value}}
         {{/cases}}
         }
     }
@@ -1023,6 +1032,20 @@ extension {{name}} {
 }
 {{/hasStoredCases}}
 {{/themedEnums}}
+{{#themes}}
+{{#values}}
+
+extension {{name}}.ThemeValues {
+    /// The values of the `{{themeName}}` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init({{initLabel}}: Void) {
+        {{#entries}}
+        self.{{name}} = {{value}}
+        {{/entries}}
+    }
+}
+{{/values}}
+{{/themes}}
 {{$footer}}
 {{/footer}}
 
@@ -1042,11 +1065,16 @@ extension {{name}} {
 // `PrismColorBlindnessSimulator`, `PrismFocusOrderValidator`, `PrismAccessibilityTest`) come from
 // PrismAccessibility (standard library only), re-exported so that `import` of this module is enough.
 @_exported import PrismAccessibility
+{{#nsColorAlias}}
+
+/// The color of a token: PrismAccessibility's `PrismColor`, under the namespace's name.
+public typealias {{ns}}Color = PrismColor
+{{/nsColorAlias}}
 
 // MARK: - Motion
 
 /// A cubic Bézier easing curve from (0, 0) to (1, 1) through two control points, as CSS `cubic-bezier()`.
-public struct PrismCubicBezier: Sendable, Hashable {
+public struct {{ns}}CubicBezier: Sendable, Hashable {
     /// The first control point's x, 0…1.
     public var x1: Double
     /// The first control point's y.
@@ -1065,11 +1093,11 @@ public struct PrismCubicBezier: Sendable, Hashable {
     }
 
     /// CSS `ease-in-out`.
-    public static let easeInOut = PrismCubicBezier(0.42, 0, 0.58, 1)
+    public static let easeInOut = {{ns}}CubicBezier(0.42, 0, 0.58, 1)
 }
 
 /// A spring, as SwiftUI's `Animation.spring(duration:bounce:)`: a perceptual duration and a bounce.
-public struct PrismSpring: Sendable, Hashable {
+public struct {{ns}}Spring: Sendable, Hashable {
     /// The perceptual duration in seconds.
     public var duration: Double
     /// How bouncy the spring is: 0 for none, up to 1; negative values overdamp.
@@ -1086,30 +1114,30 @@ public struct PrismSpring: Sendable, Hashable {
 }
 
 /// What a motion does when the person using the app asks for reduced motion.
-public enum PrismReducedMotion: Sendable, Hashable {
+public enum {{ns}}ReducedMotion: Sendable, Hashable {
     /// No animation: the change happens at once.
     case none
-    /// A short cross-fade instead of movement (``PrismTransition/reducedMotionFade``).
+    /// A short cross-fade instead of movement (``{{ns}}Transition/reducedMotionFade``).
     case fade
     /// A gentler motion instead.
-    indirect case replacement(PrismTransition)
+    indirect case replacement({{ns}}Transition)
 }
 
 /// An animated transition: duration, delay and easing, plus a spring and a reduced-motion behaviour.
-public struct PrismTransition: Sendable, Hashable {
+public struct {{ns}}Transition: Sendable, Hashable {
     /// The duration in seconds.
     public var duration: Double
     /// The delay before it starts, in seconds.
     public var delay: Double
     /// The easing curve.
-    public var timingFunction: PrismCubicBezier
+    public var timingFunction: {{ns}}CubicBezier
     /// The spring to animate with instead of the curve, when the token defines one.
-    public var spring: PrismSpring?
+    public var spring: {{ns}}Spring?
     /// What to do instead when reduced motion is on.
-    public var reducedMotion: PrismReducedMotion
+    public var reducedMotion: {{ns}}ReducedMotion
 
     /// Creates a transition.
-    public init(duration: Double, delay: Double = 0, timingFunction: PrismCubicBezier, spring: PrismSpring? = nil, reducedMotion: PrismReducedMotion = .fade) {
+    public init(duration: Double, delay: Double = 0, timingFunction: {{ns}}CubicBezier, spring: {{ns}}Spring? = nil, reducedMotion: {{ns}}ReducedMotion = .fade) {
         self.duration = duration
         self.delay = delay
         self.timingFunction = timingFunction
@@ -1118,11 +1146,11 @@ public struct PrismTransition: Sendable, Hashable {
     }
 
     /// The short ease that replaces movement for `.fade`: 0.15 s, ease-in-out, no delay.
-    public static let reducedMotionFade = PrismTransition(duration: 0.15, timingFunction: .easeInOut, reducedMotion: .none)
+    public static let reducedMotionFade = {{ns}}Transition(duration: 0.15, timingFunction: .easeInOut, reducedMotion: .none)
 
     /// The transition to run: this one normally; with reduced motion on, `nil` (no animation) for
     /// `.none`, ``reducedMotionFade`` for `.fade`, and the gentler motion for `.replacement`.
-    public func resolved(reduceMotion: Bool) -> PrismTransition? {
+    public func resolved(reduceMotion: Bool) -> {{ns}}Transition? {
         guard reduceMotion else { return self }
         switch reducedMotion {
         case .none: return nil
@@ -1135,28 +1163,28 @@ public struct PrismTransition: Sendable, Hashable {
 // MARK: - Strokes, borders, shadows, gradients
 
 /// The end of an open dash.
-public enum PrismLineCap: String, Sendable, Hashable, CaseIterable {
+public enum {{ns}}LineCap: String, Sendable, Hashable, CaseIterable {
     case round, butt, square
 }
 
 /// A stroke style: a CSS keyword, or a dash pattern.
-public enum PrismStrokeStyle: Sendable, Hashable {
+public enum {{ns}}StrokeStyle: Sendable, Hashable {
     case solid, dashed, dotted, double, groove, ridge, outset, inset
     /// Dashes and gaps, alternating, in points, with the cap of each dash.
-    case pattern(dashArray: [Double], lineCap: PrismLineCap)
+    case pattern(dashArray: [Double], lineCap: {{ns}}LineCap)
 }
 
 /// A border: color, width in points and style.
-public struct PrismBorder: Sendable, Hashable {
+public struct {{ns}}Border: Sendable, Hashable {
     /// The color.
-    public var color: PrismColor
+    public var color: {{ns}}Color
     /// The width in points.
     public var width: Double
     /// The stroke style.
-    public var style: PrismStrokeStyle
+    public var style: {{ns}}StrokeStyle
 
     /// Creates a border.
-    public init(color: PrismColor, width: Double, style: PrismStrokeStyle = .solid) {
+    public init(color: {{ns}}Color, width: Double, style: {{ns}}StrokeStyle = .solid) {
         self.color = color
         self.width = width
         self.style = style
@@ -1164,11 +1192,11 @@ public struct PrismBorder: Sendable, Hashable {
 }
 
 /// A shadow: one or more layers, painted first to last.
-public struct PrismShadow: Sendable, Hashable {
+public struct {{ns}}Shadow: Sendable, Hashable {
     /// One shadow layer; lengths in points.
     public struct Layer: Sendable, Hashable {
         /// The color.
-        public var color: PrismColor
+        public var color: {{ns}}Color
         /// The horizontal offset.
         public var offsetX: Double
         /// The vertical offset (positive is down).
@@ -1181,7 +1209,7 @@ public struct PrismShadow: Sendable, Hashable {
         public var inset: Bool
 
         /// Creates a layer.
-        public init(color: PrismColor, offsetX: Double, offsetY: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
+        public init(color: {{ns}}Color, offsetX: Double, offsetY: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
             self.color = color
             self.offsetX = offsetX
             self.offsetY = offsetY
@@ -1201,16 +1229,16 @@ public struct PrismShadow: Sendable, Hashable {
 }
 
 /// A gradient: colors at positions along its line.
-public struct PrismGradient: Sendable, Hashable {
+public struct {{ns}}Gradient: Sendable, Hashable {
     /// One color stop.
     public struct Stop: Sendable, Hashable {
         /// The color.
-        public var color: PrismColor
+        public var color: {{ns}}Color
         /// Where the color is, 0 (start) to 1 (end).
         public var position: Double
 
         /// Creates a stop.
-        public init(color: PrismColor, position: Double) {
+        public init(color: {{ns}}Color, position: Double) {
             self.color = color
             self.position = position
         }
@@ -1228,17 +1256,17 @@ public struct PrismGradient: Sendable, Hashable {
 // MARK: - Typography
 
 /// The Dynamic Type text styles a typography token can scale with.
-public enum PrismTextStyle: String, Sendable, Hashable, CaseIterable {
+public enum {{ns}}TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 }
 
 /// The system font design a font family list asks for.
-public enum PrismFontDesign: String, Sendable, Hashable, CaseIterable {
+public enum {{ns}}FontDesign: String, Sendable, Hashable, CaseIterable {
     case `default`, serif, rounded, monospaced
 }
 
 /// A text style: font family, size, weight, letter spacing and line height.
-public struct PrismTypography: Sendable, Hashable {
+public struct {{ns}}Typography: Sendable, Hashable {
     /// The font family names, most preferred first (CSS generic names such as `system-ui` included).
     public var fontFamily: [String]
     /// The font size in points.
@@ -1250,10 +1278,10 @@ public struct PrismTypography: Sendable, Hashable {
     /// The line height as a multiple of the font size.
     public var lineHeight: Double
     /// The Dynamic Type text style the token scales with, when it names one.
-    public var textStyle: PrismTextStyle?
+    public var textStyle: {{ns}}TextStyle?
 
     /// Creates a text style.
-    public init(fontFamily: [String], fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0, lineHeight: Double = 1.2, textStyle: PrismTextStyle? = nil) {
+    public init(fontFamily: [String], fontSize: Double, fontWeight: Double = 400, letterSpacing: Double = 0, lineHeight: Double = 1.2, textStyle: {{ns}}TextStyle? = nil) {
         self.fontFamily = fontFamily
         self.fontSize = fontSize
         self.fontWeight = fontWeight
@@ -1271,7 +1299,7 @@ public struct PrismTypography: Sendable, Hashable {
     /// `-apple-system`, `system-ui`, `sans-serif` → `.default`; SF Mono, `ui-monospace`,
     /// `monospace` → `.monospaced`; New York, `ui-serif`, `serif` → `.serif`; SF Pro Rounded,
     /// `ui-rounded` → `.rounded`.
-    public var systemDesign: PrismFontDesign? {
+    public var systemDesign: {{ns}}FontDesign? {
         guard let family = fontFamily.first?.lowercased() else { return .default }
         switch family {
         case "sf pro", "sf pro text", "sf pro display", "-apple-system", "blinkmacsystemfont", "system-ui", "ui-sans-serif", "sans-serif":
@@ -1291,24 +1319,24 @@ public struct PrismTypography: Sendable, Hashable {
 // MARK: - Themes
 
 /// The color scheme a theme is made for.
-public enum PrismColorScheme: String, Sendable, Hashable, CaseIterable {
+public enum {{ns}}ColorScheme: String, Sendable, Hashable, CaseIterable {
     case light, dark
 }
 
 /// The contrast a theme is made for.
-public enum PrismContrast: String, Sendable, Hashable, CaseIterable {
+public enum {{ns}}Contrast: String, Sendable, Hashable, CaseIterable {
     case standard, increased
 }
 
 /// Lists an enum's cases from a declaration marked deprecated, so listing deprecated cases does
 /// not make the generated code warn (Swift warns on every mention of a deprecated case outside a
 /// pattern, and cannot synthesize `allCases` when a case is deprecated).
-protocol PrismDeprecatedCaseListing {
+protocol {{ns}}DeprecatedCaseListing {
     /// Every case in document order.
     static var casesInDocumentOrder: [Self] { get }
 }
 
-extension PrismDeprecatedCaseListing {
+extension {{ns}}DeprecatedCaseListing {
     /// Every case in document order, read through the protocol (which does not warn).
     static var listedCases: [Self] { casesInDocumentOrder }
 }
@@ -1320,11 +1348,11 @@ extension PrismDeprecatedCaseListing {
 {{$header}}
 // {{notice}}
 //
-// The Apple-native layer: the theme in the SwiftUI environment (`.prismTheme(_:)`,
-// `@Environment(\.prismTheme)`, `PrismThemeStore`), adaptive colors that follow Dark Mode and
-// Increase Contrast with no plumbing (`Color.prism.brand`, `UIColor.prism.brand`,
-// `NSColor.prism.brand`), and the PrismUI modifiers that read tokens (`.prismColor(_:)`,
-// `.prismFont(_:)`, `.prismAnimation(_:value:)`, `prismTapTarget()`). The token-independent
+// The Apple-native layer: the theme in the SwiftUI environment (`.{{nsMember}}Theme(_:)`,
+// `@Environment(\.{{nsMember}}Theme)`, `{{ns}}ThemeStore`), adaptive colors that follow Dark Mode and
+// Increase Contrast with no plumbing (`Color.{{nsMember}}.brand`, `UIColor.{{nsMember}}.brand`,
+// `NSColor.{{nsMember}}.brand`), and the PrismUI modifiers that read tokens (`.{{nsMember}}Color(_:)`,
+// `.{{nsMember}}Font(_:)`, `.{{nsMember}}Animation(_:value:)`, `{{nsMember}}TapTarget()`). The token-independent
 // modifiers (`prismMotionSafe`, `PrismReduceMotion`, `prismAccessibility…`, `prismFocusOrder`,
 // announcements, the audit) ship in PrismAccessibility. Compiled only where SwiftUI exists.
 {{/header}}
@@ -1340,88 +1368,88 @@ import AppKit
 
 // MARK: - The theme in the environment
 
-/// The environment key of the theme selection (see `EnvironmentValues.prismThemeSelection`).
-struct PrismThemeSelectionKey: EnvironmentKey {
-    static let defaultValue: PrismThemeSelection = .system
+/// The environment key of the theme selection (see `EnvironmentValues.{{nsMember}}ThemeSelection`).
+struct {{ns}}ThemeSelectionKey: EnvironmentKey {
+    static let defaultValue: {{ns}}ThemeSelection = .system
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension EnvironmentValues {
     /// Which theme views below use; `.system` (follow Dark Mode and Increase Contrast) by default.
-    public var prismThemeSelection: PrismThemeSelection {
-        get { self[PrismThemeSelectionKey.self] }
-        set { self[PrismThemeSelectionKey.self] = newValue }
+    public var {{nsMember}}ThemeSelection: {{ns}}ThemeSelection {
+        get { self[{{ns}}ThemeSelectionKey.self] }
+        set { self[{{ns}}ThemeSelectionKey.self] = newValue }
     }
 
-    /// The theme views below use: `@Environment(\.prismTheme) private var theme`.
+    /// The theme views below use: `@Environment(\.{{nsMember}}Theme) private var theme`.
     ///
-    /// The theme set with `.prismTheme(_:)`, else the one made for the environment's color scheme
-    /// and contrast (`PrismTheme.matching(colorScheme, colorSchemeContrast)`). Setting it fixes the theme.
-    public var prismTheme: PrismTheme {
+    /// The theme set with `.{{nsMember}}Theme(_:)`, else the one made for the environment's color scheme
+    /// and contrast (`{{ns}}Theme.matching(colorScheme, colorSchemeContrast)`). Setting it fixes the theme.
+    public var {{nsMember}}Theme: {{ns}}Theme {
         get {
-            let scheme: PrismColorScheme = colorScheme == .dark ? .dark : .light
-            let contrast: PrismContrast = colorSchemeContrast == .increased ? .increased : .standard
-            return prismThemeSelection.theme(colorScheme: scheme, contrast: contrast)
+            let scheme: {{ns}}ColorScheme = colorScheme == .dark ? .dark : .light
+            let contrast: {{ns}}Contrast = colorSchemeContrast == .increased ? .increased : .standard
+            return {{nsMember}}ThemeSelection.theme(colorScheme: scheme, contrast: contrast)
         }
-        set { prismThemeSelection = .fixed(newValue) }
+        set { {{nsMember}}ThemeSelection = .fixed(newValue) }
     }
 
-    /// The theme store set with `.prismTheme(_: PrismThemeStore)`, if any.
-    public var prismThemeStore: PrismThemeStore? {
-        get { self[PrismThemeStoreKey.self] }
-        set { self[PrismThemeStoreKey.self] = newValue }
+    /// The theme store set with `.{{nsMember}}Theme(_: {{ns}}ThemeStore)`, if any.
+    public var {{nsMember}}ThemeStore: {{ns}}ThemeStore? {
+        get { self[{{ns}}ThemeStoreKey.self] }
+        set { self[{{ns}}ThemeStoreKey.self] = newValue }
     }
 }
 
 /// The environment key of the theme store.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-struct PrismThemeStoreKey: EnvironmentKey {
-    static var defaultValue: PrismThemeStore? { nil }
+struct {{ns}}ThemeStoreKey: EnvironmentKey {
+    static var defaultValue: {{ns}}ThemeStore? { nil }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Uses a theme for this view and the views inside it, whatever the system appearance:
-    /// `.prismTheme(.highContrast)`, `.prismTheme(.dark)`.
+    /// `.{{nsMember}}Theme(.highContrast)`, `.{{nsMember}}Theme(.dark)`.
     /// - Parameter theme: the theme.
     /// - Returns: the view with the theme in its environment.
-    public func prismTheme(_ theme: PrismTheme) -> some View {
-        environment(\.prismThemeSelection, .fixed(theme))
+    public func {{nsMember}}Theme(_ theme: {{ns}}Theme) -> some View {
+        environment(\.{{nsMember}}ThemeSelection, .fixed(theme))
     }
 
-    /// Uses the high-contrast themes, still following Dark Mode: `.prismTheme(HighContrastTheme())`.
+    /// Uses the high-contrast themes, still following Dark Mode: `.{{nsMember}}Theme(HighContrastTheme())`.
     /// - Parameter theme: the high-contrast theme value.
     /// - Returns: the view with the theme in its environment.
-    public func prismTheme(_ theme: HighContrastTheme) -> some View {
-        environment(\.prismThemeSelection, theme.selection)
+    public func {{nsMember}}Theme(_ theme: HighContrastTheme) -> some View {
+        environment(\.{{nsMember}}ThemeSelection, theme.selection)
     }
 
     /// Uses the theme a store has selected, updating when `setTheme(_:)` changes it.
-    /// - Parameter store: the store (also put in the environment as `\.prismThemeStore`).
+    /// - Parameter store: the store (also put in the environment as `\.{{nsMember}}ThemeStore`).
     /// - Returns: the view with the store's theme in its environment.
-    public func prismTheme(_ store: PrismThemeStore) -> some View {
-        modifier(PrismThemeStoreModifier(store: store))
+    public func {{nsMember}}Theme(_ store: {{ns}}ThemeStore) -> some View {
+        modifier({{ns}}ThemeStoreModifier(store: store))
     }
 
     /// Uses a theme selection: `.system`, `.fixed(theme)`, `.highContrast` or the themes of some
-    /// modifier contexts, e.g. `.prismThemeSelection(.inputs(["brand": "acme"]))`.
+    /// modifier contexts, e.g. `.{{nsMember}}ThemeSelection(.inputs(["brand": "acme"]))`.
     /// - Parameter selection: the selection.
     /// - Returns: the view with the selection in its environment.
-    public func prismThemeSelection(_ selection: PrismThemeSelection) -> some View {
-        environment(\.prismThemeSelection, selection)
+    public func {{nsMember}}ThemeSelection(_ selection: {{ns}}ThemeSelection) -> some View {
+        environment(\.{{nsMember}}ThemeSelection, selection)
     }
 }
 
-/// Puts a store's selection and the store into the environment (see `View.prismTheme(_: PrismThemeStore)`).
+/// Puts a store's selection and the store into the environment (see `View.{{nsMember}}Theme(_: {{ns}}ThemeStore)`).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-struct PrismThemeStoreModifier: ViewModifier {
+struct {{ns}}ThemeStoreModifier: ViewModifier {
     /// The store; reading its selection in `body` makes the view update when it changes.
-    let store: PrismThemeStore
+    let store: {{ns}}ThemeStore
 
     func body(content: Content) -> some View {
         content
-            .environment(\.prismThemeSelection, store.selection)
-            .environment(\.prismThemeStore, store)
+            .environment(\.{{nsMember}}ThemeSelection, store.selection)
+            .environment(\.{{nsMember}}ThemeStore, store)
     }
 }
 
@@ -1430,8 +1458,8 @@ struct PrismThemeStoreModifier: ViewModifier {
 /// The app's theme choice, observable and persisted in `UserDefaults` (the PrismUI API):
 ///
 /// ```swift
-/// @State private var themeStore = PrismThemeStore()
-/// ContentView().prismTheme(themeStore)
+/// @State private var themeStore = {{ns}}ThemeStore()
+/// ContentView().{{nsMember}}Theme(themeStore)
 /// themeStore.setTheme(enabled ? "highContrast" : "default")
 /// ```
 ///
@@ -1440,29 +1468,29 @@ struct PrismThemeStoreModifier: ViewModifier {
 /// `register(_:named:)`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor @Observable
-public final class PrismThemeStore {
+public final class {{ns}}ThemeStore {
     /// The name of the selection that follows the system.
     public static let defaultName = "default"
 
     /// The name of the selected theme.
     public private(set) var selectedName: String
     /// The selected theme selection.
-    public private(set) var selection: PrismThemeSelection
-    @ObservationIgnored private var registry: [String: PrismThemeSelection]
+    public private(set) var selection: {{ns}}ThemeSelection
+    @ObservationIgnored private var registry: [String: {{ns}}ThemeSelection]
     @ObservationIgnored private let defaults: UserDefaults
     @ObservationIgnored private let key: String
 
     /// Creates a store, restoring the choice saved under `key`.
     /// - Parameters:
     ///   - defaults: where the choice is saved; `.standard` by default.
-    ///   - key: the defaults key; `com.byescaleira.prism.theme` by default.
-    public init(defaults: UserDefaults = .standard, key: String = "com.byescaleira.prism.theme") {
-        var registry: [String: PrismThemeSelection] = [:]
-        for theme in PrismTheme.all { registry[theme.name] = .fixed(theme) }
-        registry[PrismThemeStore.defaultName] = .system
+    ///   - key: the defaults key; `{{{themeStoreKeyText}}}` by default.
+    public init(defaults: UserDefaults = .standard, key: String = {{{themeStoreKey}}}) {
+        var registry: [String: {{ns}}ThemeSelection] = [:]
+        for theme in {{ns}}Theme.all { registry[theme.name] = .fixed(theme) }
+        registry[{{ns}}ThemeStore.defaultName] = .system
         registry[HighContrastTheme.storeName] = .highContrast
-        let saved: String = defaults.string(forKey: key) ?? PrismThemeStore.defaultName
-        let name: String = registry[saved] == nil ? PrismThemeStore.defaultName : saved
+        let saved: String = defaults.string(forKey: key) ?? {{ns}}ThemeStore.defaultName
+        let name: String = registry[saved] == nil ? {{ns}}ThemeStore.defaultName : saved
         self.registry = registry
         self.defaults = defaults
         self.key = key
@@ -1477,7 +1505,7 @@ public final class PrismThemeStore {
     /// - Parameters:
     ///   - selection: e.g. `.inputs(["brand": "acme"])` or `.fixed(myTheme)`.
     ///   - name: the name `setTheme(_:)` selects it by.
-    public func register(_ selection: PrismThemeSelection, named name: String) {
+    public func register(_ selection: {{ns}}ThemeSelection, named name: String) {
         registry[name] = selection
         if name == selectedName { self.selection = selection }
     }
@@ -1497,7 +1525,7 @@ public final class PrismThemeStore {
 
 // MARK: - Adaptive colors
 
-extension PrismColorScheme {
+extension {{ns}}ColorScheme {
     /// The color scheme of a SwiftUI color scheme.
     public init(_ colorScheme: ColorScheme) {
         self = colorScheme == .dark ? .dark : .light
@@ -1506,41 +1534,41 @@ extension PrismColorScheme {
 
 #if canImport(UIKit) && !os(watchOS)
 /// The UIKit trait that carries the environment's theme selection into dynamic colors, so
-/// `Color.prism.brand` follows `.prismTheme(_:)` too (bridged with `UITraitBridgedEnvironmentKey`).
+/// `Color.{{nsMember}}.brand` follows `.{{nsMember}}Theme(_:)` too (bridged with `UITraitBridgedEnvironmentKey`).
 @available(iOS 17.0, tvOS 17.0, *)
-struct PrismThemeSelectionTrait: UITraitDefinition {
-    static let defaultValue: PrismThemeSelection = .system
+struct {{ns}}ThemeSelectionTrait: UITraitDefinition {
+    static let defaultValue: {{ns}}ThemeSelection = .system
     static let affectsColorAppearance: Bool = true
 }
 
 @available(iOS 17.0, tvOS 17.0, *)
-extension PrismThemeSelectionKey: UITraitBridgedEnvironmentKey {
-    static func read(from traitCollection: UITraitCollection) -> PrismThemeSelection {
-        traitCollection[PrismThemeSelectionTrait.self]
+extension {{ns}}ThemeSelectionKey: UITraitBridgedEnvironmentKey {
+    static func read(from traitCollection: UITraitCollection) -> {{ns}}ThemeSelection {
+        traitCollection[{{ns}}ThemeSelectionTrait.self]
     }
 
-    static func write(to mutableTraits: inout any UIMutableTraits, value: PrismThemeSelection) {
-        mutableTraits[PrismThemeSelectionTrait.self] = value
+    static func write(to mutableTraits: inout any UIMutableTraits, value: {{ns}}ThemeSelection) {
+        mutableTraits[{{ns}}ThemeSelectionTrait.self] = value
     }
 }
 
-extension PrismTheme {
-    /// The theme for UIKit traits: the bridged `.prismTheme(_:)` selection (iOS 17) resolved for
+extension {{ns}}Theme {
+    /// The theme for UIKit traits: the bridged `.{{nsMember}}Theme(_:)` selection (iOS 17) resolved for
     /// the traits' interface style and accessibility contrast.
     /// - Parameter traits: the trait collection a dynamic color is resolved for.
     /// - Returns: the theme.
-    public static func matching(_ traits: UITraitCollection) -> PrismTheme {
-        var selection: PrismThemeSelection = .system
-        if #available(iOS 17.0, tvOS 17.0, *) { selection = traits[PrismThemeSelectionTrait.self] }
-        let scheme: PrismColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
-        let contrast: PrismContrast = traits.accessibilityContrast == .high ? .increased : .standard
+    public static func matching(_ traits: UITraitCollection) -> {{ns}}Theme {
+        var selection: {{ns}}ThemeSelection = .system
+        if #available(iOS 17.0, tvOS 17.0, *) { selection = traits[{{ns}}ThemeSelectionTrait.self] }
+        let scheme: {{ns}}ColorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+        let contrast: {{ns}}Contrast = traits.accessibilityContrast == .high ? .increased : .standard
         return selection.theme(colorScheme: scheme, contrast: contrast)
     }
 }
 
 extension UIColor {
     /// The UIKit color of a token color: Display P3 for a wide-gamut color, sRGB otherwise.
-    public convenience init(_ color: PrismColor) {
+    public convenience init(_ color: {{ns}}Color) {
         if let p3 = color.displayP3 {
             self.init(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(color.alpha))
         } else {
@@ -1549,30 +1577,30 @@ extension UIColor {
     }
 
     /// A dynamic color that picks its theme from the traits it is drawn with (Dark Mode,
-    /// Increase Contrast, and on iOS 17 the SwiftUI `.prismTheme(_:)` above it).
+    /// Increase Contrast, and on iOS 17 the SwiftUI `.{{nsMember}}Theme(_:)` above it).
     /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
-    public convenience init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
-        self.init(dynamicProvider: { traits in UIColor(resolve(PrismTheme.matching(traits))) })
+    public convenience init({{nsMember}}Resolving resolve: @escaping @Sendable ({{ns}}Theme) -> {{ns}}Color) {
+        self.init(dynamicProvider: { traits in UIColor(resolve({{ns}}Theme.matching(traits))) })
     }
 }
 #elseif canImport(AppKit)
-extension PrismTheme {
+extension {{ns}}Theme {
     /// The theme for an AppKit appearance: aqua, dark aqua and their high-contrast variants
     /// (Increase Contrast) map to the light, dark and increased-contrast themes.
     /// - Parameter appearance: the appearance a dynamic color is drawn with.
     /// - Returns: the theme.
-    public static func matching(_ appearance: NSAppearance) -> PrismTheme {
+    public static func matching(_ appearance: NSAppearance) -> {{ns}}Theme {
         let names: [NSAppearance.Name] = [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua]
         let best: NSAppearance.Name? = appearance.bestMatch(from: names)
         let isDark: Bool = best == .darkAqua || best == .accessibilityHighContrastDarkAqua
         let isHighContrast: Bool = best == .accessibilityHighContrastAqua || best == .accessibilityHighContrastDarkAqua
-        return PrismTheme.matching(colorScheme: isDark ? .dark : .light, contrast: isHighContrast ? .increased : .standard)
+        return {{ns}}Theme.matching(colorScheme: isDark ? .dark : .light, contrast: isHighContrast ? .increased : .standard)
     }
 }
 
 extension NSColor {
     /// The AppKit color of a token color: Display P3 for a wide-gamut color, sRGB otherwise.
-    public convenience init(_ color: PrismColor) {
+    public convenience init(_ color: {{ns}}Color) {
         if let p3 = color.displayP3 {
             self.init(displayP3Red: CGFloat(p3.red), green: CGFloat(p3.green), blue: CGFloat(p3.blue), alpha: CGFloat(color.alpha))
         } else {
@@ -1583,8 +1611,8 @@ extension NSColor {
     /// A dynamic color that picks its theme from the appearance it is drawn with (Dark Mode,
     /// Increase Contrast).
     /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
-    public convenience init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
-        self.init(name: nil, dynamicProvider: { appearance in NSColor(resolve(PrismTheme.matching(appearance))) })
+    public convenience init({{nsMember}}Resolving resolve: @escaping @Sendable ({{ns}}Theme) -> {{ns}}Color) {
+        self.init(name: nil, dynamicProvider: { appearance in NSColor(resolve({{ns}}Theme.matching(appearance))) })
     }
 }
 #endif
@@ -1593,32 +1621,32 @@ extension NSColor {
 extension Color {
     /// A color that follows the appearance with no plumbing: a `UIColor`/`NSColor` dynamic color
     /// resolving `resolve` in the theme for the system's Dark Mode and Increase Contrast (and, on
-    /// iOS 17, the `.prismTheme(_:)` above it); the first theme's color where neither exists.
+    /// iOS 17, the `.{{nsMember}}Theme(_:)` above it); the first theme's color where neither exists.
     /// - Parameter resolve: reads the color from a theme, e.g. `{ $0.color(.brand) }`.
-    public init(prismResolving resolve: @escaping @Sendable (PrismTheme) -> PrismColor) {
+    public init({{nsMember}}Resolving resolve: @escaping @Sendable ({{ns}}Theme) -> {{ns}}Color) {
         #if canImport(UIKit) && !os(watchOS)
-        self.init(uiColor: UIColor(prismResolving: resolve))
+        self.init(uiColor: UIColor({{nsMember}}Resolving: resolve))
         #elseif canImport(AppKit)
-        self.init(nsColor: NSColor(prismResolving: resolve))
+        self.init(nsColor: NSColor({{nsMember}}Resolving: resolve))
         #else
-        self.init(resolve(PrismTheme.all[0]))
+        self.init(resolve({{ns}}Theme.all[0]))
         #endif
     }
 }
 {{#appleColorEnum}}
 
-// MARK: - {{enumName}}: Color.prism, .prismColor(_:), PrismColorStyle
+// MARK: - {{enumName}}: Color.{{nsMember}}, .{{nsMember}}Color(_:), {{ns}}ColorStyle
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Color {
-    /// The adaptive colors of the `{{enumName}}` tokens: `Color.prism.brand`.
-    public static var prism: PrismColorPalette { PrismColorPalette() }
+    /// The adaptive colors of the `{{enumName}}` tokens: `Color.{{nsMember}}.brand`.
+    public static var {{nsMember}}: {{ns}}ColorPalette { {{ns}}ColorPalette() }
 }
 
-/// The adaptive SwiftUI colors of the `{{enumName}}` tokens (`Color.prism.…`), each following
+/// The adaptive SwiftUI colors of the `{{enumName}}` tokens (`Color.{{nsMember}}.…`), each following
 /// Dark Mode and Increase Contrast through a dynamic color.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismColorPalette: Sendable {
+public struct {{ns}}ColorPalette: Sendable {
     /// Creates the palette.
     public init() {}
     {{#members}}
@@ -1629,16 +1657,16 @@ public struct PrismColorPalette: Sendable {
     {{#availability}}
     {{.}}
     {{/availability}}
-    public var {{name}}: Color { {{#isThemed}}Color(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}Color({{enumName}}.{{name}}.color){{/isThemed}} }
+    public var {{name}}: Color { {{#isThemed}}Color({{nsMember}}Resolving: { (theme: {{ns}}Theme) -> {{ns}}Color in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}Color({{enumName}}.{{name}}.color){{/isThemed}} }
     {{/members}}
 }
 
-/// A token color resolved from the environment's theme when drawn: `.foregroundStyle(.prism(.brand))`.
+/// A token color resolved from the environment's theme when drawn: `.foregroundStyle(.{{nsMember}}(.brand))`.
 ///
-/// It reads `@Environment(\.prismTheme)` (so it follows `.prismTheme(_:)`, Dark Mode and Increase
+/// It reads `@Environment(\.{{nsMember}}Theme)` (so it follows `.{{nsMember}}Theme(_:)`, Dark Mode and Increase
 /// Contrast on every platform) and `prismSimulateColorBlindness(_:)`.
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismColorStyle: ShapeStyle {
+public struct {{ns}}ColorStyle: ShapeStyle {
     /// The token.
     public var token: {{enumName}}
 
@@ -1649,38 +1677,38 @@ public struct PrismColorStyle: ShapeStyle {
 
     /// The token's color in the environment's theme, simulated for a color-vision deficiency when one is set.
     public func resolve(in environment: EnvironmentValues) -> Color {
-        let color: PrismColor = {{#isThemed}}environment.prismTheme.{{themeAccessor}}(token){{/isThemed}}{{^isThemed}}token.color{{/isThemed}}
+        let color: {{ns}}Color = {{#isThemed}}environment.{{nsMember}}Theme.{{themeAccessor}}(token){{/isThemed}}{{^isThemed}}token.color{{/isThemed}}
         guard let deficiency = environment.prismColorVisionDeficiency else { return Color(color) }
         return Color(PrismColorBlindnessSimulator.simulate(color, type: deficiency))
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension ShapeStyle where Self == PrismColorStyle {
-    /// A token color from the environment's theme: `.foregroundStyle(.prism(.brand))`, `.background(.prism(.surface))`.
-    public static func prism(_ token: {{enumName}}) -> PrismColorStyle {
-        PrismColorStyle(token)
+extension ShapeStyle where Self == {{ns}}ColorStyle {
+    /// A token color from the environment's theme: `.foregroundStyle(.{{nsMember}}(.brand))`, `.background(.{{nsMember}}(.surface))`.
+    public static func {{nsMember}}(_ token: {{enumName}}) -> {{ns}}ColorStyle {
+        {{ns}}ColorStyle(token)
     }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
-    /// Draws the view's foreground in a token color from the environment's theme: `.prismColor(.brand)`.
+    /// Draws the view's foreground in a token color from the environment's theme: `.{{nsMember}}Color(.brand)`.
     /// - Parameter token: the color token.
     /// - Returns: the view with the color as its foreground style.
-    public func prismColor(_ token: {{enumName}}) -> some View {
-        foregroundStyle(PrismColorStyle(token))
+    public func {{nsMember}}Color(_ token: {{enumName}}) -> some View {
+        foregroundStyle({{ns}}ColorStyle(token))
     }
 }
 
 #if canImport(UIKit) && !os(watchOS)
 extension UIColor {
-    /// The adaptive UIKit colors of the `{{enumName}}` tokens: `UIColor.prism.brand`.
-    public static var prism: PrismUIColorPalette { PrismUIColorPalette() }
+    /// The adaptive UIKit colors of the `{{enumName}}` tokens: `UIColor.{{nsMember}}.brand`.
+    public static var {{nsMember}}: {{ns}}UIColorPalette { {{ns}}UIColorPalette() }
 }
 
-/// The adaptive UIKit colors of the `{{enumName}}` tokens (`UIColor.prism.…`).
-public struct PrismUIColorPalette: Sendable {
+/// The adaptive UIKit colors of the `{{enumName}}` tokens (`UIColor.{{nsMember}}.…`).
+public struct {{ns}}UIColorPalette: Sendable {
     /// Creates the palette.
     public init() {}
     {{#members}}
@@ -1691,17 +1719,17 @@ public struct PrismUIColorPalette: Sendable {
     {{#availability}}
     {{.}}
     {{/availability}}
-    public var {{name}}: UIColor { {{#isThemed}}UIColor(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}UIColor({{enumName}}.{{name}}.color){{/isThemed}} }
+    public var {{name}}: UIColor { {{#isThemed}}UIColor({{nsMember}}Resolving: { (theme: {{ns}}Theme) -> {{ns}}Color in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}UIColor({{enumName}}.{{name}}.color){{/isThemed}} }
     {{/members}}
 }
 #elseif canImport(AppKit)
 extension NSColor {
-    /// The adaptive AppKit colors of the `{{enumName}}` tokens: `NSColor.prism.brand`.
-    public static var prism: PrismNSColorPalette { PrismNSColorPalette() }
+    /// The adaptive AppKit colors of the `{{enumName}}` tokens: `NSColor.{{nsMember}}.brand`.
+    public static var {{nsMember}}: {{ns}}NSColorPalette { {{ns}}NSColorPalette() }
 }
 
-/// The adaptive AppKit colors of the `{{enumName}}` tokens (`NSColor.prism.…`).
-public struct PrismNSColorPalette: Sendable {
+/// The adaptive AppKit colors of the `{{enumName}}` tokens (`NSColor.{{nsMember}}.…`).
+public struct {{ns}}NSColorPalette: Sendable {
     /// Creates the palette.
     public init() {}
     {{#members}}
@@ -1712,7 +1740,7 @@ public struct PrismNSColorPalette: Sendable {
     {{#availability}}
     {{.}}
     {{/availability}}
-    public var {{name}}: NSColor { {{#isThemed}}NSColor(prismResolving: { (theme: PrismTheme) -> PrismColor in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}NSColor({{enumName}}.{{name}}.color){{/isThemed}} }
+    public var {{name}}: NSColor { {{#isThemed}}NSColor({{nsMember}}Resolving: { (theme: {{ns}}Theme) -> {{ns}}Color in theme.{{themeAccessor}}(.{{name}}) }){{/isThemed}}{{^isThemed}}NSColor({{enumName}}.{{name}}.color){{/isThemed}} }
     {{/members}}
 }
 #endif
@@ -1727,9 +1755,9 @@ extension UIFont {
     /// font (monospaced for a monospaced family) at the token's size and weight.
     /// - Parameter typography: the token's value.
     /// - Returns: the scaled font.
-    public static func prism(_ typography: PrismTypography) -> UIFont {
+    public static func {{nsMember}}(_ typography: {{ns}}Typography) -> UIFont {
         let size = CGFloat(typography.fontSize)
-        let weight = UIFont.Weight(prismWeight: typography.fontWeight)
+        let weight = UIFont.Weight({{nsMember}}Weight: typography.fontWeight)
         let base: UIFont
         switch typography.systemDesign {
         case .monospaced?:
@@ -1746,7 +1774,7 @@ extension UIFont {
 
 extension UIFont.TextStyle {
     /// The UIKit text style of a token's text style (`title` is `title1`, `caption` is `caption1`).
-    public init(_ style: PrismTextStyle) {
+    public init(_ style: {{ns}}TextStyle) {
         switch style {
         case .largeTitle: self = .largeTitle
         case .title: self = .title1
@@ -1765,7 +1793,7 @@ extension UIFont.TextStyle {
 
 extension UIFont.Weight {
     /// The nearest UIKit weight of a numeric font weight (100 ultra light … 900 black).
-    public init(prismWeight weight: Double) {
+    public init({{nsMember}}Weight weight: Double) {
         switch weight {
         case ..<150: self = .ultraLight
         case ..<250: self = .thin
@@ -1785,18 +1813,18 @@ extension UIFont.Weight {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension View {
     /// Sets the view's font to a typography token's, scaling with Dynamic Type through the
-    /// token's text style: `.prismFont(.headline)`.
+    /// token's text style: `.{{nsMember}}Font(.headline)`.
     /// - Parameter token: the typography token.
     /// - Returns: the view with the font.
-    public func prismFont(_ token: {{enumName}}) -> some View {
+    public func {{nsMember}}Font(_ token: {{enumName}}) -> some View {
         font(token.font)
     }
 }
 #if canImport(UIKit) && !os(watchOS)
 
 extension {{enumName}} {
-    /// The UIKit font of the token, scaled with Dynamic Type (see `UIFont.prism(_:)`).
-    public var uiFont: UIFont { UIFont.prism(typography) }
+    /// The UIKit font of the token, scaled with Dynamic Type (see `UIFont.{{nsMember}}(_:)`).
+    public var uiFont: UIFont { UIFont.{{nsMember}}(typography) }
 }
 #endif
 {{/appleTypographyEnum}}
@@ -1804,17 +1832,17 @@ extension {{enumName}} {
 // MARK: - Motion
 
 /// Animates changes of a value with a token transition, reading Reduce Motion itself (see
-/// `View.prismAnimation(_:value:)`).
+/// `View.{{nsMember}}Animation(_:value:)`).
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public struct PrismAnimationModifier<Value: Equatable>: ViewModifier {
+public struct {{ns}}AnimationModifier<Value: Equatable>: ViewModifier {
     @Environment(\.accessibilityReduceMotion) private var reduceMotion: Bool
     /// The transition.
-    public var transition: PrismTransition
+    public var transition: {{ns}}Transition
     /// The value whose changes animate.
     public var value: Value
 
     /// Creates the modifier.
-    public init(transition: PrismTransition, value: Value) {
+    public init(transition: {{ns}}Transition, value: Value) {
         self.transition = transition
         self.value = value
     }
@@ -1830,13 +1858,13 @@ public struct PrismAnimationModifier<Value: Equatable>: ViewModifier {
 extension View {
     /// Animates changes of `value` with a motion token, honoring Reduce Motion on its own: under
     /// Reduce Motion the token's reduced behavior runs instead (no animation, a fade, or a gentler
-    /// motion), e.g. `.prismAnimation(.expressive, value: isExpanded)`.
+    /// motion), e.g. `.{{nsMember}}Animation(.expressive, value: isExpanded)`.
     /// - Parameters:
     ///   - token: the motion token.
     ///   - value: the value whose changes animate.
     /// - Returns: the animated view.
-    public func prismAnimation<Value: Equatable>(_ token: {{enumName}}, value: Value) -> some View {
-        modifier(PrismAnimationModifier(transition: token.transition, value: value))
+    public func {{nsMember}}Animation<Value: Equatable>(_ token: {{enumName}}, value: Value) -> some View {
+        modifier({{ns}}AnimationModifier(transition: token.transition, value: value))
     }
 }
 {{/appleMotionEnum}}
@@ -1848,7 +1876,7 @@ extension View {
     /// Makes the view at least the tap-target size on each side (`{{tapTargetSize}}` points: the
     /// dimension token marked `"tapTarget": true`, else the HIG's 44), so small icons stay easy to hit.
     /// - Returns: the view with a minimum frame.
-    public func prismTapTarget() -> some View {
+    public func {{nsMember}}TapTarget() -> some View {
         let side = CGFloat({{tapTargetSize}})
         return frame(minWidth: side, minHeight: side)
     }
@@ -1873,7 +1901,7 @@ import SwiftUI
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Color {
     /// The SwiftUI color of a token color: its Display P3 components for a wide-gamut color, sRGB otherwise.
-    public init(_ color: PrismColor) {
+    public init(_ color: {{ns}}Color) {
         if let p3 = color.displayP3 {
             self.init(.displayP3, red: p3.red, green: p3.green, blue: p3.blue, opacity: color.alpha)
         } else {
@@ -1888,13 +1916,13 @@ extension Color {
 extension Font {
     /// The SwiftUI font of a typography token, scaling with Dynamic Type when the token has a text style.
     ///
-    /// A system family (see ``PrismTypography/systemDesign``) with a text style is the system font
+    /// A system family (see ``{{ns}}Typography/systemDesign``) with a text style is the system font
     /// of that style — Apple's size for the style, scaled by Dynamic Type — in the token's weight
     /// and design; without a text style it is the system font at the token's fixed size. A custom
     /// family is `Font.custom(_:size:relativeTo:)`, the token's size scaled like its text style
     /// (`body` when it has none).
-    public init(_ typography: PrismTypography) {
-        let weight = Font.Weight(prismWeight: typography.fontWeight)
+    public init(_ typography: {{ns}}Typography) {
+        let weight = Font.Weight({{nsMember}}Weight: typography.fontWeight)
         let style = typography.textStyle.map(Font.TextStyle.init(_:))
         if let design = typography.systemDesign {
             let fontDesign = Font.Design(design)
@@ -1913,7 +1941,7 @@ extension Font {
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension Font.TextStyle {
     /// The SwiftUI text style of a token's text style.
-    public init(_ style: PrismTextStyle) {
+    public init(_ style: {{ns}}TextStyle) {
         switch style {
         case .largeTitle: self = .largeTitle
         case .title: self = .title
@@ -1933,7 +1961,7 @@ extension Font.TextStyle {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Font.Design {
     /// The SwiftUI design of a token's system font design.
-    public init(_ design: PrismFontDesign) {
+    public init(_ design: {{ns}}FontDesign) {
         switch design {
         case .default: self = .default
         case .serif: self = .serif
@@ -1946,7 +1974,7 @@ extension Font.Design {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Font.Weight {
     /// The nearest SwiftUI weight of a numeric font weight (100 ultra light … 900 black).
-    public init(prismWeight weight: Double) {
+    public init({{nsMember}}Weight weight: Double) {
         switch weight {
         case ..<150: self = .ultraLight
         case ..<250: self = .thin
@@ -1964,7 +1992,7 @@ extension Font.Weight {
 // MARK: - Animation
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension PrismTransition {
+extension {{ns}}Transition {
     /// The SwiftUI animation of this transition, honouring reduced motion.
     ///
     /// With `reduceMotion` on, the reduced behaviour runs instead: `nil` (no animation) for `.none`,
@@ -1996,19 +2024,19 @@ extension View {
     /// SwiftUI shadows have no spread and are never inside the shape, so spread is ignored and inset
     /// layers are skipped; a layer's blur becomes a radius of half its length (CSS blur is twice the
     /// Gaussian deviation). Layers are applied in order, each to the view with the layers before it.
-    public func prismShadow(_ shadow: PrismShadow) -> some View {
-        modifier(PrismShadowModifier(shadow: shadow))
+    public func {{nsMember}}Shadow(_ shadow: {{ns}}Shadow) -> some View {
+        modifier({{ns}}ShadowModifier(shadow: shadow))
     }
 }
 
-/// Draws a token shadow's outer layers (see `View.prismShadow(_:)`).
+/// Draws a token shadow's outer layers (see `View.{{nsMember}}Shadow(_:)`).
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct PrismShadowModifier: ViewModifier {
+public struct {{ns}}ShadowModifier: ViewModifier {
     /// The shadow.
-    public var shadow: PrismShadow
+    public var shadow: {{ns}}Shadow
 
     /// Creates the modifier.
-    public init(shadow: PrismShadow) {
+    public init(shadow: {{ns}}Shadow) {
         self.shadow = shadow
     }
 
@@ -2022,7 +2050,7 @@ public struct PrismShadowModifier: ViewModifier {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Gradient {
     /// The SwiftUI gradient of a token gradient.
-    public init(_ gradient: PrismGradient) {
+    public init(_ gradient: {{ns}}Gradient) {
         self.init(stops: gradient.stops.map { Gradient.Stop(color: Color($0.color), location: CGFloat($0.position)) })
     }
 }
@@ -2030,10 +2058,10 @@ extension Gradient {
 // MARK: - Themes
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-extension PrismTheme {
+extension {{ns}}Theme {
     /// The theme for SwiftUI's appearance, e.g.
-    /// `PrismTheme.matching(colorScheme, colorSchemeContrast)` with both read from `@Environment`.
-    public static func matching(_ colorScheme: ColorScheme, _ contrast: ColorSchemeContrast) -> PrismTheme {
+    /// `{{ns}}Theme.matching(colorScheme, colorSchemeContrast)` with both read from `@Environment`.
+    public static func matching(_ colorScheme: ColorScheme, _ contrast: ColorSchemeContrast) -> {{ns}}Theme {
         matching(colorScheme: colorScheme == .dark ? .dark : .light, contrast: contrast == .increased ? .increased : .standard)
     }
 }
@@ -2041,7 +2069,7 @@ extension PrismTheme {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension {{name}} {
-    /// The SwiftUI animation of the token, honouring reduced motion (see `PrismTransition.animation(reduceMotion:)`).
+    /// The SwiftUI animation of the token, honouring reduced motion (see `{{ns}}Transition.animation(reduceMotion:)`).
     public func animation(reduceMotion: Bool) -> Animation? {
         transition.animation(reduceMotion: reduceMotion)
     }
@@ -2051,7 +2079,7 @@ extension {{name}} {
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 extension {{name}} {
-    /// The SwiftUI font of the token, scaling with Dynamic Type (see `Font.init(_: PrismTypography)`).
+    /// The SwiftUI font of the token, scaling with Dynamic Type (see `Font.init(_: {{ns}}Typography)`).
     public var font: Font {
         Font(typography)
     }
@@ -2069,7 +2097,7 @@ extension {{name}} {
 //
 // The token enums: one per token group. Tokens that are the same in every theme are read from
 // their enum (`SpacingToken.md.rawValue`); tokens that differ between themes are read through a
-// theme (`PrismTheme.dark.color(.onBackground)`, see PrismTheme.swift).
+// theme (`{{ns}}Theme.dark.color(.onBackground)`, see PrismTheme.swift).
 {{/header}}
 {{#enums}}
 
@@ -2080,7 +2108,7 @@ extension {{name}} {
 {{.}}
 {{/doc}}
 {{/enumDoc}}
-public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprecatedCaseListing{{/hasDeprecatedCases}} {
+public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, {{ns}}DeprecatedCaseListing{{/hasDeprecatedCases}} {
     {{#cases}}
     {{$caseDoc}}
     {{#doc}}
@@ -2099,7 +2127,11 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
 
     @available(*, deprecated, message: "Lists deprecated tokens; use allCases.")
     static var casesInDocumentOrder: [{{name}}] {
-        [{{#cases}}.{{name}}{{^isLast}}, {{/isLast}}{{/cases}}]
+        var cases: [{{name}}] = []
+        {{#cases}}
+        cases.append(.{{name}})
+        {{/cases}}
+        return cases
     }
     {{/hasDeprecatedCases}}
 
@@ -2107,7 +2139,7 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
     public var path: String {
         switch self {
         {{#cases}}
-        case .{{name}}: {{pathLiteral}}
+        case .{{name}}: return {{pathLiteral}}
         {{/cases}}
         }
     }
@@ -2117,7 +2149,7 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
     public var {{accessor}}: {{valueType}} {
         switch self {
         {{#cases}}
-        case .{{name}}: {{value}}
+        case .{{name}}: return {{value}}
         {{/cases}}
         }
     }
@@ -2125,7 +2157,7 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, PrismDeprec
     {{#isThemed}}
 
     /// The token's {{valueDescription}} in a theme: the same as `theme.{{themeAccessor}}(token)`.
-    public func {{accessor}}(in theme: PrismTheme) -> {{valueType}} {
+    public func {{accessor}}(in theme: {{ns}}Theme) -> {{valueType}} {
         theme.{{themeAccessor}}(self)
     }
     {{/isThemed}}

@@ -40,6 +40,8 @@ struct ReportContextBuilder {
             "ruleCounts": .list(ruleCounts(diagnostics)),
             "findings": .list(diagnostics.map(finding)),
             "hasFindings": .bool(!diagnostics.isEmpty),
+            "overrides": .list(validation.configuration.tokenRules.map(override)),
+            "hasOverrides": .bool(!validation.configuration.tokenRules.isEmpty),
             "themes": .list(themes),
             "typography": .list(defaultTheme.map(ReportSpecimens.typography) ?? []),
             "motion": .list(defaultTheme.map(ReportSpecimens.motion) ?? []),
@@ -76,6 +78,14 @@ struct ReportContextBuilder {
             object["href"] = .string(location.file == resolution.document.file ? "\(sourceURL)#L\(location.line)" : "#")
         }
         return .object(object)
+    }
+
+    private func override(_ o: TokenRuleOverride) -> MustacheValue {
+        .object([
+            "token": .string(o.token), "rule": .string(o.rule), "severity": .string(o.severityName),
+            "reason": .string(o.reason), "location": .string(o.location.description),
+            "href": .string(o.location.file == resolution.document.file ? "\(sourceURL)#L\(o.location.line)" : "#"),
+        ])
     }
 
     private func themeContext(_ theme: ResolvedTheme, index: Int, pairs: [PairMeasurement], diagnostics: [Diagnostic])

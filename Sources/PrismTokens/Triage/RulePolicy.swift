@@ -8,6 +8,9 @@ public struct RulePolicy: Sendable {
     public var severities: [String: Diagnostic.Severity?]
     /// Whether warnings count as errors.
     public var strict: Bool
+    /// Token path → rule id → severity (`nil`: off): the tokens' own `rules` overrides, which win
+    /// over ``severities`` for findings about that token.
+    public var tokenSeverities: [String: [String: Diagnostic.Severity?]] = [:]
 
     /// Creates a policy.
     /// - Parameters:
@@ -24,21 +27,42 @@ public struct RulePolicy: Sendable {
         var severities: [String: Diagnostic.Severity?] = [:]
         for (rule, setting) in configuration.rules { severities[rule] = .some(setting.severity) }
         self.init(severities: severities, strict: strict || configuration.strict)
+        for override in configuration.tokenRules {
+            tokenSeverities[override.token, default: [:]][override.rule] = .some(override.severity)
+        }
     }
 
     /// The finding as this run reports it, or `nil` when its rule is off.
     ///
     /// For adjustable rules, `off` drops the finding and a configured severity replaces that of
-    /// its errors and warnings (notes are information and stay notes); fixed rules keep theirs.
+    /// its errors and warnings (notes are information and stay notes); fixed rules keep theirs. A
+    /// token's own override (``tokenSeverities``) wins over the run's severity for its findings.
     /// Then `strict` turns warnings into errors.
     public func apply(_ diagnostic: Diagnostic) -> Diagnostic? {
         var result = diagnostic
-        if let configured = severities[diagnostic.rule], RuleCatalog.rule(diagnostic.rule)?.isAdjustable ?? true {
+        if let configured = tokenSeverity(for: diagnostic) ?? severities[diagnostic.rule],
+            RuleCatalog.rule(diagnostic.rule)?.isAdjustable ?? true
+        {
             guard let severity = configured else { return nil }
             if result.severity != .note { result.severity = severity }
         }
         if strict, result.severity == .warning { result.severity = .error }
         return result
+    }
+
+    /// The severity a token override sets for a finding: the finding's token's, else (for a
+    /// contrast pair) its foreground's or background's.
+    private func tokenSeverity(for diagnostic: Diagnostic) -> Diagnostic.Severity??  {
+        guard !tokenSeverities.isEmpty else { return nil }
+        var names: [String] = []
+        if let token = diagnostic.token { names.append(token) }
+        for key in ["foregroundToken", "backgroundToken"] {
+            if case .string(let name)? = diagnostic.data[key] { names.append(name) }
+        }
+        for name in names {
+            if let severity = tokenSeverities[name]?[diagnostic.rule] { return .some(severity) }
+        }
+        return nil
     }
 
     /// Why a `RULE=SEVERITY` setting cannot be used, or `nil` when it can.

@@ -10,6 +10,8 @@ struct ContrastRule: Sendable {
     private(set) var checkedPairs: [CheckedPair] = []
     /// Name analysis shared by the themes.
     var inference = PairInference()
+    /// Declared paths that are a token in no theme: reported once as `config` errors, not per theme.
+    var missingEverywhere: Set<TokenPath> = []
 
     private struct CacheKey: Hashable {
         var foreground: SRGBColor
@@ -41,11 +43,13 @@ struct ContrastRule: Sendable {
             let bgRGB: SRGBColor
             switch MeasurablePair(pair, in: theme) {
             case .missingToken(let missing):
-                if let location = pair.location, let severity = unverifiable.severity {
+                if let location = pair.location, !missingEverywhere.contains(missing),
+                    let severity = unverifiable.severity
+                {
                     diagnostics.append(
                         Diagnostic(
                             severity, rule: "contrast.unverifiable",
-                            "the contrast pair names '\(missing)', which is not a resolved token in this theme; fix the path",
+                            "the contrast pair names '\(missing)', which is not a resolved token in this theme; define it in this theme too, or fix the path",
                             at: location, token: missing.description, theme: theme.name))
                 }
                 continue

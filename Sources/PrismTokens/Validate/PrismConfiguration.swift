@@ -103,9 +103,14 @@ public struct PrismConfiguration: Sendable {
     /// Whether warnings count as errors (`"strict": true`), as with `--strict`: the way to make
     /// the build-tool plugin strict.
     public var strict = false
+    /// Per-token rule overrides (`rules` in a token's Prism extension), in document order.
+    public var tokenRules: [TokenRuleOverride] = []
     /// The brand name of generated types, files and variables (`"namespace": "Acme"`), if set;
     /// `--namespace` wins over it.
     public var namespace: TokenNamespace?
+    /// Whether the build-tool plugin also runs `prism-tokens lint` over the target's sources
+    /// (`"lint": true`); read by the plugin itself, checked here.
+    public var lint = false
 
     /// The settings of a rule, with the catalog's default severity when not configured.
     public func setting(for rule: String, defaultSeverity: Diagnostic.Severity?) -> RuleSetting {
@@ -127,26 +132,41 @@ public struct PrismConfiguration: Sendable {
         return levels.max { $0.minimumRatio < $1.minimumRatio }
     }
 
-    /// Reads the configuration of a document, appending problems with it to `diagnostics`.
+    /// Reads the configuration of a document, appending problems with it to `diagnostics`: malformed
+    /// settings are `config` errors, keys nothing reads `config.unknown-key` warnings.
     public static func read(from document: ResolverDocument, diagnostics: inout DiagnosticBag) -> PrismConfiguration {
         var configuration = PrismConfiguration()
+        var seenRoots: Set<SourceLocation> = []
         for step in document.steps {
             switch step {
             case .set(let set):
                 if let node = set.extensions?[extensionKey] {
                     configuration.apply(node, modifier: nil, diagnostics: &diagnostics)
+                    checkKeys(node, placement: .document, &diagnostics)
                 }
                 for source in set.sources {
                     if let node = source.root["$extensions"]?[extensionKey] {
                         configuration.apply(node, modifier: nil, diagnostics: &diagnostics)
+                        if seenRoots.insert(node.location).inserted {
+                            checkKeys(node, placement: .document, &diagnostics)
+                        }
                     }
                 }
             case .modifier(let modifier):
                 if let node = modifier.extensions?[extensionKey] {
                     configuration.apply(node, modifier: modifier, diagnostics: &diagnostics)
+                    checkKeys(node, placement: .modifier, &diagnostics)
                 }
             }
         }
+        configuration.tokenRules = PrismExtensionScan.scan(document, diagnostics: &diagnostics)
         return configuration
+    }
+
+    private static func checkKeys(
+        _ node: JSONNode, placement: PrismExtensionKeys.Placement, _ diagnostics: inout DiagnosticBag
+    ) {
+        guard let object = node.object else { return }
+        PrismExtensionKeys.check(object, placement: placement, diagnostics: &diagnostics)
     }
 }

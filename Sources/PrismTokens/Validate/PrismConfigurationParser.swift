@@ -15,6 +15,15 @@ extension PrismConfiguration {
                 problem("'strict' must be true or false", at: strictNode, &diagnostics)
             }
         }
+        if let lintNode = object["lint"] {
+            if let value = lintNode.bool {
+                lint = value
+            } else {
+                problem(
+                    "'lint' must be true or false (true makes the build plugin lint the target's Swift against the tokens)",
+                    at: lintNode, &diagnostics)
+            }
+        }
         if let namespaceNode = object["namespace"] {
             if let text = namespaceNode.string, let value = TokenNamespace(validating: text) {
                 namespace = value
@@ -64,8 +73,11 @@ extension PrismConfiguration {
                     &diagnostics)
                 continue
             }
+            PrismExtensionKeys.checkRuleSettings(
+                settings, rule: member.key, onToken: false, tokenPath: nil, diagnostics: &diagnostics)
+            let thresholdNames = PrismExtensionKeys.thresholds[member.key] ?? []
             var setting = rules[member.key] ?? RuleSetting(severity: RuleCatalog.rule(member.key)?.defaultSeverity)
-            for entry in settings.members {
+            for entry in settings.members where entry.key == "severity" || thresholdNames.contains(entry.key) {
                 if entry.key == "severity" {
                     switch entry.value.string {
                     case "off": setting.severity = nil

@@ -88,6 +88,14 @@ public enum RuleCatalog {
             id: "resolver.permutations", summary: "The modifiers make more themes than one run checks.",
             defaultSeverity: .error),
         Rule(id: "config", summary: "The Prism extension settings are malformed.", defaultSeverity: .error),
+        Rule(
+            id: "config.unknown-key",
+            summary: "A Prism extension key that nothing reads (a typo or a misplaced setting), ignored.",
+            defaultSeverity: .warning),
+        Rule(
+            id: "config.override",
+            summary: "A token overrides a rule's severity (with its reason): listed so a silenced check stays visible.",
+            defaultSeverity: .note),
         Rule(id: "template", summary: "A template does not parse or render.", defaultSeverity: .error),
         Rule(
             id: "bundle",
@@ -167,7 +175,7 @@ public enum RuleCatalog {
         Rule(
             id: "motion.reduced", summary: "A motion token has no reduced-motion behaviour, or lasts over 5 s.",
             defaultSeverity: .warning),
-    ]
+    ] + LintRules.catalog
 
     /// The rule with this id.
     public static func rule(_ id: String) -> Rule? { rules.first { $0.id == id } }

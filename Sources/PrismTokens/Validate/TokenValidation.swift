@@ -21,6 +21,7 @@ public enum TokenValidation {
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
         configuration.apply(overrides: overrides)
         var contrast = ContrastRule(configuration: configuration)
+        contrast.missingEverywhere = DeclaredTokenCheck.check(configuration, in: resolution, diagnostics: &diagnostics)
         let cvd = DistinguishabilityRule(configuration: configuration)
         let metadata = TokenMetadataRules(configuration: configuration)
         var perTheme: [DiagnosticBag] = []

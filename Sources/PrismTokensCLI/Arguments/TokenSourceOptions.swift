@@ -16,6 +16,8 @@ import PrismTokens
 struct TokenSourceOptions {
     /// The token source, as written (a leading `./` removed), default `tokens.json`.
     var file: String
+    /// Every token file named, globs expanded, in merge order (one file for a single source).
+    var files: [String]
     /// `--input MOD=CTX`: modifier → context.
     var inputs: [String: String]
     /// `--rule RULE=SEVERITY`: rule → severity (`nil` for off).
@@ -47,8 +49,10 @@ struct TokenSourceOptions {
 
     /// The `FILE` positional.
     static let filePositional = ArgumentSpec.Positional(
-        name: "FILE", help: "The token source (default: tokens.json, else a *.resolver.json, else a *.tokens.json).",
-        isOptional: true)
+        name: "FILE",
+        help:
+            "The token source (default: tokens.json, else a *.resolver.json, else a *.tokens.json); several files or globs ('tokens/**/*.yaml') merge in order, later files overriding earlier ones.",
+        isOptional: true, isRepeating: true)
 
     /// The shared options; `--format` only when the command has output formats (the first is the default).
     static func sharedOptions(formats: [String]?) -> [ArgumentSpec.Option] {
@@ -131,8 +135,12 @@ struct TokenSourceOptions {
     static func parse(
         _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text"
     ) throws -> TokenSourceOptions {
-        var file = arguments.positionals.first ?? discoveredFile(context: context)
-        while file.hasPrefix("./"), file.count > 2 { file.removeFirst(2) }
+        var files = arguments.positionals.isEmpty ? [discoveredFile(context: context)] : arguments.positionals
+        for index in files.indices {
+            while files[index].hasPrefix("./"), files[index].count > 2 { files[index].removeFirst(2) }
+        }
+        files = try expandPatterns(files, command: command, context: context)
+        let file = files.count > 1 ? MergedSourceFileProvider.rootName : files[0]
         switch arguments.value("--color") {
         case "always": context.colorChoice = true
         case "never": context.colorChoice = false
@@ -140,6 +148,7 @@ struct TokenSourceOptions {
         }
         return TokenSourceOptions(
             file: file,
+            files: files,
             inputs: try inputs(arguments.values("--input"), command: command),
             overrides: try overrides(arguments.values("--rule"), command: command),
             strict: arguments.has("--strict"),
@@ -147,6 +156,23 @@ struct TokenSourceOptions {
             quiet: arguments.has("--quiet"),
             format: arguments.value("--format") ?? defaultFormat
         )
+    }
+
+    /// Expands `*`, `?` and `**` in the token-source arguments (quoted so the shell left them).
+    /// - Throws: ``UsageError`` when a pattern matches no file.
+    static func expandPatterns(_ files: [String], command: String, context: CommandContext) throws(UsageError)
+        -> [String]
+    {
+        let lister = DiskSourceFileProvider(baseDirectory: context.currentDirectory)
+        var expanded: [String] = []
+        for file in files {
+            let matches = SourceGlob.expand(file, provider: lister)
+            guard !matches.isEmpty else {
+                throw UsageError(message: "'\(file)' matches no file; check the pattern", command: command)
+            }
+            expanded += matches.filter { !expanded.contains($0) }
+        }
+        return expanded
     }
 
     /// Parses `--input MOD=CTX` values.
@@ -224,8 +250,10 @@ struct TokenSourceOptions {
     /// The library pipeline's options for these shared options; commands add their own settings.
     /// - Parameter allPermutations: whether every theme is resolved (`list` resolves one).
     func pipelineOptions(allPermutations: Bool = true) -> TokenPipelineOptions {
-        TokenPipelineOptions(
+        var options = TokenPipelineOptions(
             source: file, inputs: inputs, allPermutations: allPermutations, overrides: overrides, strict: strict,
             baseline: baseline, toolVersion: PrismTokensCLI.version)
+        if files.count > 1 { options.mergedSources = files }
+        return options
     }
 }

@@ -88,7 +88,7 @@ enum BundleCommand: Command {
         let files: [GeneratedFile]
         let validated: ValidatedTokens
         do {
-            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder).bundle(
+            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder, quiet: options.quiet).bundle(
                 TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
                 sources: { () throws(FatalDiagnostic) in
                     try sourceFiles(recorder.paths, root: options.file, context: context)

@@ -66,7 +66,7 @@ enum GenerateCommand: Command {
         var diagnostics = PipelineDiagnostics()
         let generation: PipelineGeneration
         do {
-            generation = try context.pipeline(pipelineOptions).generate(&diagnostics)
+            generation = try context.pipeline(pipelineOptions, quiet: options.quiet).generate(&diagnostics)
             context.keepUntilExit(generation)
         } catch {
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)

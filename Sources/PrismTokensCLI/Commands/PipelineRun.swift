@@ -5,11 +5,21 @@ import PrismTokens
 extension CommandContext {
     /// A pipeline reading from the working directory (or `provider`), printing a `timing:` line
     /// per stage when `PRISM_TIMINGS` is set.
-    func pipeline(_ options: TokenPipelineOptions, provider: (any SourceFileProvider)? = nil) -> TokenPipeline {
-        let observer: ((PipelineStage, Swift.Duration) -> Void)? =
+    /// With `quiet` false, standard error a terminal and no `CI`, stages that finish after the
+    /// first second print a progress line (``ProgressPolicy``).
+    func pipeline(_ options: TokenPipelineOptions, provider: (any SourceFileProvider)? = nil, quiet: Bool = false)
+        -> TokenPipeline
+    {
+        var observer: ((PipelineStage, Swift.Duration) -> Void)? =
             (environment["PRISM_TIMINGS"] ?? "").isEmpty
             ? nil
             : { [self] stage, duration in printTiming(stage.rawValue, duration) }
+        if observer == nil,
+            ProgressPolicy.isEnabled(stderrIsTerminal: stderrIsTerminal, environment: environment, quiet: quiet)
+        {
+            let progress = ProgressReporter(write: { [self] line in writeErr(line) })
+            observer = { stage, duration in progress.stageFinished(stage, duration) }
+        }
         return TokenPipeline(
             options: options, provider: provider ?? DiskSourceFileProvider(baseDirectory: currentDirectory),
             stageObserver: observer)

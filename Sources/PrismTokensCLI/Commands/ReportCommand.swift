@@ -39,7 +39,7 @@ enum ReportCommand: Command {
         var diagnostics = PipelineDiagnostics()
         let report: (html: String, validated: ValidatedTokens)
         do {
-            report = try context.pipeline(pipelineOptions).report(
+            report = try context.pipeline(pipelineOptions, quiet: options.quiet).report(
                 sourceURL: "file://" + context.absolutePath(options.file), &diagnostics)
         } catch {
             return try PipelinePresentation.stopped(

@@ -47,7 +47,7 @@ enum ValidateCommand: Command {
         var findings: [Diagnostic] = []
         var diagnostics = PipelineDiagnostics()
         do {
-            let validated = try context.pipeline(options.pipelineOptions()).validate(&diagnostics)
+            let validated = try context.pipeline(options.pipelineOptions(), quiet: options.quiet).validate(&diagnostics)
             context.keepUntilExit(validated)
             let triage = diagnostics.triage ?? DiagnosticTriage(DiagnosticBag(), policy: validated.policy)
             findings = triage.findings
@@ -86,7 +86,7 @@ enum ValidateCommand: Command {
 
     /// Writes a baseline file atomically.
     /// - Returns: 0, or 2 when the file cannot be written.
-    private static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool)
+    static func writeBaseline(_ baseline: Baseline, to path: String, context: CommandContext, quiet: Bool)
         -> ExitStatus
     {
         let absolute = context.absolutePath(path)

@@ -319,6 +319,40 @@ import Testing
         #expect(TokenValueText.summary(try #require(dark["f"]?.value)) == "#000000")
     }
 
+    /// Style Dictionary's css transform group writes unitless `dimension`/`fontSize`/`size`
+    /// numbers in rem (`size/rem`) and `time` in seconds from milliseconds (`time/seconds`): read
+    /// the same, under one `compat.unit` warning that names the assumption.
+    @Test func legacyStyleDictionaryUnitlessSizesAreRemAndTimesMilliseconds() throws {
+        let text = """
+            {
+              "size": {
+                "font": { "value": 1.5, "type": "fontSize" },
+                "pad": { "value": "0.5", "type": "dimension" },
+                "icon": { "value": 2, "type": "size" },
+                "none": { "value": 0, "type": "dimension" }
+              },
+              "time": { "short": { "value": "200", "type": "time" } },
+              "ratio": { "value": 2, "type": "number" }
+            }
+            """
+        let r = try Resolution.of(text)
+        #expect(r.errors.isEmpty, "\(r.listing)")
+        #expect(r.token("size.font")?.value == .dimension(Dimension(1.5, .rem)))
+        #expect(r.token("size.pad")?.value == .dimension(Dimension(0.5, .rem)))
+        #expect(r.token("size.icon")?.value == .dimension(Dimension(2, .rem)))
+        #expect(r.token("size.none")?.value == .dimension(Dimension(0, .px)))
+        #expect(r.token("time.short")?.value == .duration(Duration(200, .ms)))
+        #expect(r.token("ratio")?.value == .number(2))
+        let warning = try #require(r.diagnostics("compat.unit").first, "\(r.listing)")
+        #expect(r.diagnostics("compat.unit").count == 1)
+        #expect(warning.message.contains("rem"), "\(warning.message)")
+        #expect(warning.message.contains("{\"value\": 1.5, \"unit\": \"rem\"}"), "\(warning.message)")
+        #expect(warning.message.contains("fontSize → rem"), "\(warning.message)")
+        // A DTCG file's unitless dimension stays an error: only Style Dictionary's files mean rem.
+        let dtcg = try Resolution.of(#"{"a": {"$type": "dimension", "$value": 4}}"#)
+        #expect(dtcg.errors.map(\.rule) == ["value.type"], "\(dtcg.listing)")
+    }
+
     @Test func unitsReachCSSAsWrittenAndSwiftConvertsEmInATextStyle() {
         #expect(CSSNumber.dimension(Dimension(0.125, .em)) == "0.125em")
         #expect(CSSNumber.dimension(Dimension(50, .percent)) == "50%")

@@ -64,19 +64,6 @@ import Testing
         "style-dictionary/__integration__/tokens/color/font.jsonc": (
             ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
         ),
-        "style-dictionary/__integration__/tokens/size/_padding.json": (
-            ["value.type"],
-            "unitless sizes: whether 4 means 4px or 4rem depends on the Style Dictionary transform chosen"
-        ),
-        "style-dictionary/__integration__/tokens/size/border.json": (
-            ["value.type"], "unitless sizes (px or rem depends on the transform)"
-        ),
-        "style-dictionary/__integration__/tokens/size/font.json": (
-            ["value.type"], "unitless sizes (px or rem depends on the transform)"
-        ),
-        "style-dictionary/__integration__/tokens/size/padding.json": (
-            ["value.type"], "unitless sizes (px or rem depends on the transform)"
-        ),
         "style-dictionary/examples/advanced/multi-brand-multi-platform/tokens/globals/button.json": (
             ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
         ),
@@ -133,22 +120,6 @@ import Testing
         ),
         "style-dictionary/examples/complete/tokens/font.json": (
             ["reference.unresolved"], "a fragment: Style Dictionary merges every file under tokens/"
-        ),
-        "style-dictionary/examples/complete/tokens/size/font.json": (
-            ["value.type"],
-            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
-        ),
-        "style-dictionary/examples/complete/tokens/size/icon.json": (
-            ["value.type"],
-            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
-        ),
-        "style-dictionary/examples/complete/tokens/size/padding.json": (
-            ["value.type"],
-            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
-        ),
-        "style-dictionary/examples/complete/tokens/time.json": (
-            ["value.type"],
-            "unitless sizes or times written as strings: px or rem, ms or s, depends on the Style Dictionary transform"
         ),
         "terrazzo-dtcg-examples/figma-sds/theme-dark.tokens.json": (
             ["reference.unresolved"],

@@ -37,15 +37,17 @@ import Testing
     @Test func permutationsWithTheSameNameKeepTheirOwnValuesInSwift() throws {
         let theme = try SwiftOutput.render(json: Self.sameNamedThemes, name: "tokens.resolver.json")["PrismTheme.swift"]
         func size(of identifier: String) -> String? {
-            guard let start = theme.range(of: "public static let \(identifier) = PrismTheme(") else { return nil }
+            guard theme.contains("public static let \(identifier): PrismTheme = PrismTheme("),
+                let start = theme.range(of: "fileprivate init(\(identifier)Theme: Void) {")
+            else { return nil }
             let rest = theme[start.upperBound...]
-            let end = rest.range(of: "public static let")?.lowerBound ?? rest.endIndex
-            return rest[..<end].split(separator: "\n").first { $0.contains("size:") }.map {
+            let end = rest.range(of: "\n    }")?.lowerBound ?? rest.endIndex
+            return rest[..<end].split(separator: "\n").first { $0.contains("self.size =") }.map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
         }
-        #expect(size(of: "_12B3") == "size: 1", "\(theme)")
-        #expect(size(of: "_1B23") == "size: 2", "\(theme)")
+        #expect(size(of: "_12B3") == "self.size = 1", "\(theme)")
+        #expect(size(of: "_1B23") == "self.size = 2", "\(theme)")
     }
 
     static let precomposed = "Caf\u{E9}"

@@ -3,7 +3,9 @@
 /// `color.onBackground` with the prefix `prism` is `--prism-color-on-background`; the font size of
 /// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
 /// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
-/// `***`) is kept as written. The whole name then goes through ``CSSEscaping/identifier(_:)``.
+/// `***`) is kept as written, and the minus sign of a one-word segment is kept (`space.-3xs` is
+/// `--prism-space--3xs`, distinct from `space.3xs`; see ``isNegativeStep(_:)``). The whole name then goes
+/// through ``CSSEscaping/identifier(_:)``.
 ///
 /// With ``CSSNameStyle/terrazzo`` the names are the ones Terrazzo's CSS plugin gives the same
 /// tokens: a `$root` token is named after its group (`color.background.brand.$root` is
@@ -69,10 +71,22 @@ public struct CSSPropertyNames: Sendable {
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }
             let words = NameWords.words(segment)
-            let kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+            if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
             if isASCII { memo.kebab[segment] = kebab }
             return kebab
         }
+    }
+
+    /// Whether a segment of one word starts with a minus sign (`-3xs`, `-lg`, `-8px`): the way
+    /// scales name their negative steps. The sign is kept in the name (`space.-3xs` is
+    /// `--space--3xs`), so the step stays distinct from its positive twin (`space.3xs`,
+    /// `--space-3xs`). A segment of several words keeps treating a leading `-` as a separator
+    /// (`-leading-dash` is `leading-dash`), as do `--` and other punctuation.
+    static func isNegativeStep(_ segment: String) -> Bool {
+        var bytes = segment.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "-"), let next = bytes.next() else { return false }
+        return next != UInt8(ascii: "-")
     }
 
     /// `var(--…)` of a token or member.

@@ -10,6 +10,8 @@ struct SwiftEnumContext {
     let storedMembers: [Int]
     /// For each theme (in `themes` order), the expressions of the stored members.
     let storedValues: [[String]]
+    /// The prefix of the generated value types (`PrismColor`, `AcmeColor`…).
+    let typePrefix: String
 
     /// The name of the `PrismTheme` property holding this enum's stored values, e.g. `colorValues`.
     var storedProperty: SwiftIdentifier { Self.storedProperty(of: plan) }
@@ -26,6 +28,7 @@ struct SwiftEnumContext {
     ///   - expressions: writes values.
     init(plan: SwiftTokenEnum, themes: [SwiftThemeContextInput], expressions: SwiftValueExpressions) {
         self.plan = plan
+        self.typePrefix = expressions.typePrefix
         var caseValues: [String] = []
         var storedMembers: [Int] = []
         var storedValues = Array(repeating: [String](), count: themes.count)
@@ -92,7 +95,7 @@ struct SwiftEnumContext {
             "group": .string(group),
             "examplePath": .string(exampleMember.map { SwiftEscaping.commentText($0.token.path.description) } ?? group),
             "type": .string(type.rawValue),
-            "valueType": .string(type.swiftValueType),
+            "valueType": .string(type.swiftValueType(prefix: typePrefix)),
             "accessor": .string(type.swiftAccessor),
             "valueDescription": .string(type.swiftValueDescription),
             "themeAccessor": .string(plan.themeAccessor.code),

@@ -32,18 +32,18 @@ enum SwiftLiterals {
     }
 
     /// `PrismColor(red: …, green: …, blue: …, alpha: …)`, with Display P3 components for a color
-    /// outside the sRGB gamut.
+    /// outside the sRGB gamut; `prefix` names the color type (`AcmeColor`, an alias of `PrismColor`).
     ///
     /// The sRGB components are gamut-mapped (CSS Color 4), so they are what an sRGB display shows
     /// and what contrast checks measure; `PrismColor.hex` is those components rounded to 8 bits.
-    static func color(_ color: TokenColor) -> String {
+    static func color(_ color: TokenColor, prefix: String = TokenNamespace.prism.swiftTypePrefix) -> String {
         let srgb = color.srgb ?? SRGBColor.black
         var text =
-            "PrismColor(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
+            "\(prefix)Color(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
         if srgb.alpha < 1 { text += ", alpha: \(component(srgb.alpha))" }
         if let p3 = displayP3Components(color) {
             text +=
-                ", displayP3: PrismColor.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
+                ", displayP3: \(prefix)Color.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
         }
         return text + ")"
     }
@@ -54,9 +54,9 @@ enum SwiftLiterals {
         return value.gamutMapped(into: .displayP3).resolvedComponents.map { min(max($0, 0), 1) }
     }
 
-    /// `PrismCubicBezier(0.4, 0, 0.2, 1)`.
-    static func cubicBezier(_ curve: CubicBezier) -> String {
-        "PrismCubicBezier(\(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
+    /// `PrismCubicBezier(0.4, 0, 0.2, 1)` (`prefix` names the type).
+    static func cubicBezier(_ curve: CubicBezier, prefix: String = TokenNamespace.prism.swiftTypePrefix) -> String {
+        "\(prefix)CubicBezier(\(number(curve.x1)), \(number(curve.y1)), \(number(curve.x2)), \(number(curve.y2)))"
     }
 
     /// A stroke style: `.solid`, or `.pattern(dashArray: [4, 2], lineCap: .round)`.

@@ -27,7 +27,11 @@ enum SwiftRenderContext {
         let plans = SwiftThemePlan.plans(
             for: resolution.themes, configuration: input.configuration, diagnostics: &diagnostics)
         let themes = plans.map { SwiftThemeContextInput(index: $0.index, resolved: $0.theme, plan: $0) }
-        guard !themes.isEmpty else { return ["notice": .string(input.doNotEditNotice)] }
+        guard !themes.isEmpty else {
+            var fields: MustacheObject = ["notice": .string(input.doNotEditNotice)]
+            fields.merge(namespaceFields(input.options.namespace)) { current, _ in current }
+            return .object(fields)
+        }
 
         var targets: [TokenPath: SwiftReferenceTarget] = [:]
         for plan in enums {
@@ -39,7 +43,8 @@ enum SwiftRenderContext {
                 )
             }
         }
-        let expressions = SwiftValueExpressions(targets: targets)
+        let namespace = input.options.namespace
+        let expressions = SwiftValueExpressions(targets: targets, typePrefix: namespace.swiftTypePrefix)
         let enumContexts = enums.map { SwiftEnumContext(plan: $0, themes: themes, expressions: expressions) }
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 
@@ -66,8 +71,28 @@ enum SwiftRenderContext {
             "invariantTransitionEnums": objects { !$0.isThemed && $0.type == .transition },
             "invariantTypographyEnums": objects { !$0.isThemed && $0.type == .typography },
         ]
+        fields.merge(namespaceFields(namespace)) { current, _ in current }
         fields.merge(SwiftAppleContext.fields(for: enums)) { current, _ in current }
         return .object(fields)
+    }
+
+    /// The names the namespace gives the generated code: `ns` prefixes types (`PrismTheme`,
+    /// `AcmeTheme`), `nsMember` prefixes members added to SwiftUI, UIKit and AppKit types
+    /// (`.prismColor(_:)`, `.acmeColor(_:)`, `Color.acme`), `nsColorAlias` is set when the color
+    /// type needs an alias of PrismAccessibility's `PrismColor` (`AcmeColor`), and
+    /// `themeStoreKey` is the `UserDefaults` key `…ThemeStore` saves the choice under.
+    static func namespaceFields(_ namespace: TokenNamespace) -> MustacheObject {
+        let prefix = namespace.swiftTypePrefix
+        let member = NameWords.lowerCamel([prefix])
+        let isDefault = namespace == .prism
+        let key = isDefault ? "com.byescaleira.prism.theme" : namespace.kebabName + ".theme"
+        return [
+            "ns": .string(prefix),
+            "nsMember": .string(member),
+            "nsColorAlias": .bool(prefix + "Color" != "PrismColor"),
+            "themeStoreKey": .string(SwiftEscaping.stringLiteral(key)),
+            "themeStoreKeyText": .string(SwiftEscaping.commentText(key)),
+        ]
     }
 
     /// The enums whose values themes store, for the `PrismTheme` properties and initializer.
@@ -125,7 +150,9 @@ enum SwiftRenderContext {
         }
         return .object([
             "identifier": .string(theme.plan.identifier.code),
+            "initLabel": .string(theme.plan.identifier.name + "Theme"),
             "name": .string(SwiftEscaping.commentText(name)),
+            "themeName": .string(SwiftEscaping.commentText(name)),
             "nameLiteral": .string(SwiftEscaping.stringLiteral(name)),
             "inputsLiteral": .string(inputsLiteral),
             "colorScheme": .string(theme.plan.colorScheme ?? "nil"),

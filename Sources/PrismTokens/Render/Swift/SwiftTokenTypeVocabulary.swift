@@ -2,18 +2,19 @@
 /// it, the suffix of an enum split out of a mixed group, and how documentation names it.
 extension TokenType {
     /// The Swift type of a value of this type, e.g. `PrismColor`, `Double`, `[String]`.
-    var swiftValueType: String {
+    /// - Parameter prefix: the namespace's type prefix (`Prism` → `PrismBorder`; `Acme` → `AcmeBorder`).
+    func swiftValueType(prefix: String = TokenNamespace.prism.swiftTypePrefix) -> String {
         switch self {
-        case .color: "PrismColor"
+        case .color: prefix + "Color"
         case .dimension, .fontWeight, .duration, .number: "Double"
         case .fontFamily: "[String]"
-        case .cubicBezier: "PrismCubicBezier"
-        case .strokeStyle: "PrismStrokeStyle"
-        case .border: "PrismBorder"
-        case .transition: "PrismTransition"
-        case .shadow: "PrismShadow"
-        case .gradient: "PrismGradient"
-        case .typography: "PrismTypography"
+        case .cubicBezier: prefix + "CubicBezier"
+        case .strokeStyle: prefix + "StrokeStyle"
+        case .border: prefix + "Border"
+        case .transition: prefix + "Transition"
+        case .shadow: prefix + "Shadow"
+        case .gradient: prefix + "Gradient"
+        case .typography: prefix + "Typography"
         case .string: "String"
         case .boolean: "Bool"
         }

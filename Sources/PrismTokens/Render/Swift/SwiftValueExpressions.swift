@@ -30,13 +30,18 @@ struct SwiftReferenceTarget {
 struct SwiftValueExpressions {
     /// The tokens that can be referred to, by path.
     let targets: [TokenPath: SwiftReferenceTarget]
+    /// The prefix of the generated value types (`Prism` → `PrismBorder(…)`), from the namespace.
+    let typePrefix: String
     /// Metadata already filled in along alias chains.
     private let memo = MetadataMemo()
 
     /// Creates the writer.
-    /// - Parameter targets: the tokens that can be referred to, by path.
-    init(targets: [TokenPath: SwiftReferenceTarget]) {
+    /// - Parameters:
+    ///   - targets: the tokens that can be referred to, by path.
+    ///   - typePrefix: the prefix of the generated value types (``TokenNamespace/swiftTypePrefix``).
+    init(targets: [TokenPath: SwiftReferenceTarget], typePrefix: String = TokenNamespace.prism.swiftTypePrefix) {
         self.targets = targets
+        self.typePrefix = typePrefix
     }
 
     /// The filled metadata of tokens, by theme (its index in the resolution: two permutations
@@ -129,7 +134,7 @@ struct SwiftValueExpressions {
         }
         switch token.value {
         case .color(let color):
-            return SwiftLiterals.color(color)
+            return SwiftLiterals.color(color, prefix: typePrefix)
         case .dimension(let dimension):
             return SwiftLiterals.number(dimension.points)
         case .fontFamily(let names):
@@ -143,45 +148,45 @@ struct SwiftValueExpressions {
         case .duration(let duration):
             return SwiftLiterals.number(duration.seconds)
         case .cubicBezier(let curve):
-            return SwiftLiterals.cubicBezier(curve)
+            return SwiftLiterals.cubicBezier(curve, prefix: typePrefix)
         case .strokeStyle(let style):
             return SwiftLiterals.strokeStyle(style)
         case .border(let border):
-            let color = member("color", .color, SwiftLiterals.color(border.color))
+            let color = member("color", .color, SwiftLiterals.color(border.color, prefix: typePrefix))
             let width = member("width", .dimension, SwiftLiterals.number(border.width.points))
             let style = member("style", .strokeStyle, SwiftLiterals.strokeStyle(border.style))
-            return "PrismBorder(color: \(color), width: \(width), style: \(style))"
+            return "\(typePrefix)Border(color: \(color), width: \(width), style: \(style))"
         case .transition(let transition):
             let duration = member("duration", .duration, SwiftLiterals.number(transition.duration.seconds))
             let delay = member("delay", .duration, SwiftLiterals.number(transition.delay.seconds))
-            let curve = member("timingFunction", .cubicBezier, SwiftLiterals.cubicBezier(transition.timingFunction))
+            let curve = member("timingFunction", .cubicBezier, SwiftLiterals.cubicBezier(transition.timingFunction, prefix: typePrefix))
             let motion = metadata(of: token, in: theme)
-            var text = "PrismTransition(duration: \(duration), delay: \(delay), timingFunction: \(curve)"
+            var text = "\(typePrefix)Transition(duration: \(duration), delay: \(delay), timingFunction: \(curve)"
             if let spring = motion.spring {
                 text +=
-                    ", spring: PrismSpring(duration: \(SwiftLiterals.number(spring.duration)), bounce: \(SwiftLiterals.number(spring.bounce)))"
+                    ", spring: \(typePrefix)Spring(duration: \(SwiftLiterals.number(spring.duration)), bounce: \(SwiftLiterals.number(spring.bounce)))"
             }
             let reduced = replacementDepth > 0 ? ".none" : reducedMotion(motion.reducedMotion, in: theme, at: site)
             return text + ", reducedMotion: \(reduced))"
         case .shadow(let layers):
             let prefix = token.resolvedJSON.array == nil ? { (_: Int) in "" } : { (i: Int) in "\(i)." }
             let written = layers.enumerated().map { i, layer in
-                let color = member(prefix(i) + "color", .color, SwiftLiterals.color(layer.color))
+                let color = member(prefix(i) + "color", .color, SwiftLiterals.color(layer.color, prefix: typePrefix))
                 let x = member(prefix(i) + "offsetX", .dimension, SwiftLiterals.number(layer.offsetX.points))
                 let y = member(prefix(i) + "offsetY", .dimension, SwiftLiterals.number(layer.offsetY.points))
                 let blur = member(prefix(i) + "blur", .dimension, SwiftLiterals.number(layer.blur.points))
                 let spread = member(prefix(i) + "spread", .dimension, SwiftLiterals.number(layer.spread.points))
                 return
-                    "PrismShadow.Layer(color: \(color), offsetX: \(x), offsetY: \(y), blur: \(blur), spread: \(spread)\(layer.inset ? ", inset: true" : ""))"
+                    "\(typePrefix)Shadow.Layer(color: \(color), offsetX: \(x), offsetY: \(y), blur: \(blur), spread: \(spread)\(layer.inset ? ", inset: true" : ""))"
             }
-            return "PrismShadow([" + written.joined(separator: ", ") + "])"
+            return "\(typePrefix)Shadow([" + written.joined(separator: ", ") + "])"
         case .gradient(let stops):
             let written = stops.enumerated().map { i, stop in
-                let color = member("\(i).color", .color, SwiftLiterals.color(stop.color))
+                let color = member("\(i).color", .color, SwiftLiterals.color(stop.color, prefix: typePrefix))
                 let position = member("\(i).position", .number, SwiftLiterals.number(stop.position))
-                return "PrismGradient.Stop(color: \(color), position: \(position))"
+                return "\(typePrefix)Gradient.Stop(color: \(color), position: \(position))"
             }
-            return "PrismGradient([" + written.joined(separator: ", ") + "])"
+            return "\(typePrefix)Gradient([" + written.joined(separator: ", ") + "])"
         case .typography(let typography):
             let family = member("fontFamily", .fontFamily, SwiftLiterals.strings(typography.fontFamily))
             let size = member("fontSize", .dimension, SwiftLiterals.number(typography.fontSize.points))
@@ -191,7 +196,7 @@ struct SwiftValueExpressions {
                 SwiftLiterals.number(typography.letterSpacing.points(fontSize: typography.fontSize.points)))
             let lineHeight = member("lineHeight", .number, SwiftLiterals.number(typography.lineHeight))
             var text =
-                "PrismTypography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
+                "\(typePrefix)Typography(fontFamily: \(family), fontSize: \(size), fontWeight: \(weight), letterSpacing: \(spacing), lineHeight: \(lineHeight)"
             if let style = metadata(of: token, in: theme).textStyle ?? TextStyleInference.style(for: typography),
                 TokenMetadataRules.textStyles.contains(style)
             {

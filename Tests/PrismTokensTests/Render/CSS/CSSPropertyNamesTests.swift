@@ -20,6 +20,35 @@ import Testing
         #expect(names.property(for: TokenPath(segments)) == property)
     }
 
+    /// A negative step of a scale keeps its minus sign, so it does not take its positive twin's
+    /// name (3Jane's `space.-3xs` beside `space.3xs`); a leading `-` before several words stays a
+    /// separator, as before.
+    @Test(arguments: [
+        (["space", "-3xs"], "--prism-space--3xs"),
+        (["space", "-lg"], "--prism-space--lg"),
+        (["space", "-8px"], "--prism-space--8px"),
+        (["space", "3xs"], "--prism-space-3xs"),
+        (["space", "-leading-dash"], "--prism-space-leading-dash"),
+        (["space", "--x"], "--prism-space-x"),
+        (["space", "-"], "--prism-space--"),
+        (["space", "a-3xs"], "--prism-space-a-3xs"),
+    ])
+    func negativeStepKeepsItsSign(_ segments: [String], _ property: String) {
+        #expect(names.property(for: TokenPath(segments)) == property)
+        let terrazzo = CSSPropertyNames(prefix: "", style: .terrazzo)
+        #expect(terrazzo.property(for: TokenPath(segments)) == "--" + property.dropFirst("--prism-".count))
+    }
+
+    @Test func negativeAndPositiveStepsAreDistinctInEveryStyle() {
+        for style in CSSNameStyle.allCases {
+            let scheme = CSSPropertyNames(prefix: "", style: style)
+            let negative = scheme.property(for: TokenPath(["space", "-3xs"]))
+            #expect(negative != scheme.property(for: TokenPath(["space", "3xs"])))
+        }
+        // A leading negative step as a class name is escaped into a valid identifier.
+        #expect(names.name(for: TokenPath(["-3xs"])) == "-\\33 xs")
+    }
+
     @Test func segmentWithoutWordsIsKeptAndEscaped() {
         #expect(names.property(for: TokenPath(["icon", "🔥"])) == "--prism-icon-🔥")
         #expect(names.property(for: TokenPath(["icon", "**"])) == "--prism-icon-\\*\\*")

@@ -23,8 +23,8 @@ import Testing
 
     @Test func aliasesReadTheirTargetInsteadOfCopyingIt() throws {
         let tokens = try SwiftOutput.render(fixture: "tokens/all-types.tokens.json")["PrismTokens.swift"]
-        #expect(tokens.contains("case .brand: ColorToken.blue.color"))
-        #expect(tokens.contains("case .gutter: SpacingToken.md.rawValue"))
+        #expect(tokens.contains("case .brand: return ColorToken.blue.color"))
+        #expect(tokens.contains("case .gutter: return SpacingToken.md.rawValue"))
         #expect(tokens.contains("/// Alias of space.md."))
         #expect(
             tokens.contains("PrismBorder(color: ColorToken.blue.color, width: 2, style: StrokeToken.solid.strokeStyle)")
@@ -50,10 +50,10 @@ import Testing
                 "    /// Deprecated: Use color.brand.\n    @available(*, deprecated, message: \"Use color.brand.\")\n    case legacyPrimary\n"
             ))
         #expect(tokens.contains("public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {"))
-        #expect(tokens.contains("case .legacyPrimary: ColorToken.brand.color"))
+        #expect(tokens.contains("case .legacyPrimary: return ColorToken.brand.color"))
         let edge = try SwiftOutput.render(fixture: "swift/themed-edge-cases.resolver.json")
         #expect(
-            edge["PrismTheme.swift"].contains("case .legacy: linkValues.legacy"),
+            edge["PrismTheme.swift"].contains("case .legacy: return linkValues.legacy"),
             "link.legacy aliases the deprecated color.old, so its values are written out")
         #expect(
             edge["PrismTokens.swift"].contains("    /// Deprecated.\n    @available(*, deprecated)\n    case legacy\n"))
@@ -63,15 +63,15 @@ import Testing
         let tokens = try SwiftOutput.render(fixture: "tokens/all-types.tokens.json")["PrismTokens.swift"]
         #expect(
             tokens.contains(
-                "case .p3Red: PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
+                "case .p3Red: return PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
             ))
         #expect(
             tokens.contains(
                 "/// Source color: color(display-p3 1 0 0), outside sRGB: the sRGB components are gamut-mapped"))
         #expect(
-            tokens.contains("case .oklchTeal: PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)"),
+            tokens.contains("case .oklchTeal: return PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)"),
             "in gamut: no P3 components")
-        #expect(tokens.contains("case .scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)"))
+        #expect(tokens.contains("case .scrim: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)"))
         // The hex text is computed from the components (PrismAccessibility's PrismColor), so it is not written.
         #expect(!tokens.contains("hex:"))
     }
@@ -86,24 +86,24 @@ import Testing
             theme.contains(
                 "        name: \"theme=dark,density=compact\",\n        inputs: [\"theme\": \"dark\", \"density\": \"compact\"],\n        colorScheme: .dark,"
             ))
-        #expect(theme.contains("case .lg: 24"), "space.lg is the same everywhere: no stored value")
-        #expect(theme.contains("case .md: spacingValues.md"))
+        #expect(theme.contains("case .lg: return 24"), "space.lg is the same everywhere: no stored value")
+        #expect(theme.contains("case .md: return spacingValues.md"))
         #expect(
-            theme.contains("case .error: color(.error)"), "link.error aliases a themed token: read through the theme")
-        #expect(
-            theme.contains(
-                "case .body: PrismTypography(fontFamily: [\"Avenir Next\", \"sans-serif\"], fontSize: spacing(.md),"))
+            theme.contains("case .error: return color(.error)"), "link.error aliases a themed token: read through the theme")
         #expect(
             theme.contains(
-                "case .card: PrismBorder(color: color(.`default`), width: BorderWidthToken.thin.rawValue, style: BorderStyleToken.dotted.strokeStyle)"
+                "case .body: return PrismTypography(fontFamily: [\"Avenir Next\", \"sans-serif\"], fontSize: spacing(.md),"))
+        #expect(
+            theme.contains(
+                "case .card: return PrismBorder(color: color(.`default`), width: BorderWidthToken.thin.rawValue, style: BorderStyleToken.dotted.strokeStyle)"
             ))
         #expect(
             theme.contains(
-                "            default: PrismColor(red: 0.1, green: 0.1, blue: 0.1),\n            `inout`: PrismColor("),
-            "labels are bare except inout")
+                "        self.`default` = PrismColor(red: 0.1, green: 0.1, blue: 0.1)\n        self.`inout` = PrismColor("),
+            "each theme value is assigned in its own statement")
         #expect(
             theme.contains(
-                "vivid: PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
+                "self.vivid = PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
             ))
     }
 
@@ -115,7 +115,7 @@ import Testing
             ))
         #expect(
             tokens.contains(
-                "case .loopA: PrismTransition(duration: 0.2, delay: 0, timingFunction: PrismCubicBezier(0, 0, 1, 1), reducedMotion: .replacement(PrismTransition(duration: 0.3, delay: 0, timingFunction: PrismCubicBezier(0, 0, 1, 1), reducedMotion: .none)))"
+                "case .loopA: return PrismTransition(duration: 0.2, delay: 0, timingFunction: PrismCubicBezier(0, 0, 1, 1), reducedMotion: .replacement(PrismTransition(duration: 0.3, delay: 0, timingFunction: PrismCubicBezier(0, 0, 1, 1), reducedMotion: .none)))"
             ),
             "loopA and loopB name each other: written out, so reading one cannot recurse forever")
     }
@@ -138,7 +138,7 @@ import Testing
         #expect(warnings.first?.severity == .warning)
         #expect(warnings.first?.message.contains("'color.glow' is defined only in some themes (not in light)") == true)
         #expect(!rendering.allText.contains("glow"))
-        #expect(rendering["PrismTokens.swift"].contains("case .md: 16"))
+        #expect(rendering["PrismTokens.swift"].contains("case .md: return 16"))
     }
 
     @Test func aCustomTemplateCanReplaceOneBlock() throws {
@@ -162,7 +162,7 @@ import Testing
         #expect(custom.contains("\n// Acme Design System tokens.\n\n// MARK: - SpacingToken\n"))
         #expect(
             custom.contains(
-                "    public var rawValue: Double {\n        switch self {\n        case .md: 16\n        }\n    }\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
+                "    public var rawValue: Double {\n        switch self {\n        case .md: return 16\n        }\n    }\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
             ))
         let withoutCustomParts = custom.replacingOccurrences(of: "// Acme Design System tokens.\n", with: "")
             .replacingOccurrences(

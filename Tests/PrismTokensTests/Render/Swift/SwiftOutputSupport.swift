@@ -33,18 +33,23 @@ enum SwiftOutput {
     /// - Parameters:
     ///   - fixture: the fixture's path below Tests/Fixtures.
     ///   - platforms: the platforms to render; only their `.swift` files are kept.
-    static func render(fixture: String, platforms: [Platform] = [.swift]) throws -> Rendering {
+    ///   - namespace: the namespace generated types are named after.
+    static func render(fixture: String, platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism) throws
+        -> Rendering
+    {
         let url = TestPaths.fixtures.appendingPathComponent(fixture)
         let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
-        return try render(file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms)
+        return try render(
+            file: url.lastPathComponent, provider: provider, templates: .builtIn, platforms: platforms,
+            namespace: namespace)
     }
 
     static func render(
         file: String, provider: some SourceFileProvider, templates: TemplateSet = .builtIn,
-        platforms: [Platform] = [.swift]
+        platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism
     ) throws -> Rendering {
         let rendering = try TestPipeline.render(
-            TestPipeline.make(file, provider: provider, platforms: platforms, templates: templates))
+            TestPipeline.make(file, provider: provider, platforms: platforms, templates: templates, namespace: namespace))
         let files = rendering.files.filter { $0.path.hasSuffix(".swift") }
         return Rendering(
             files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),

@@ -43,34 +43,43 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
 
     @available(*, deprecated, message: "Lists deprecated tokens; use allCases.")
     static var casesInDocumentOrder: [ColorToken] {
-        [.blue, .white, .p3Red, .oklchTeal, .scrim, .brand, .onBrand, .legacyPrimary]
+        var cases: [ColorToken] = []
+        cases.append(.blue)
+        cases.append(.white)
+        cases.append(.p3Red)
+        cases.append(.oklchTeal)
+        cases.append(.scrim)
+        cases.append(.brand)
+        cases.append(.onBrand)
+        cases.append(.legacyPrimary)
+        return cases
     }
 
     /// The token's path in the token source, e.g. `color.blue`.
     public var path: String {
         switch self {
-        case .blue: "color.blue"
-        case .white: "color.white"
-        case .p3Red: "color.p3Red"
-        case .oklchTeal: "color.oklchTeal"
-        case .scrim: "color.scrim"
-        case .brand: "color.brand"
-        case .onBrand: "color.onBrand"
-        case .legacyPrimary: "color.legacyPrimary"
+        case .blue: return "color.blue"
+        case .white: return "color.white"
+        case .p3Red: return "color.p3Red"
+        case .oklchTeal: return "color.oklchTeal"
+        case .scrim: return "color.scrim"
+        case .brand: return "color.brand"
+        case .onBrand: return "color.onBrand"
+        case .legacyPrimary: return "color.legacyPrimary"
         }
     }
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .blue: PrismColor(red: 0, green: 0.4, blue: 0.8)
-        case .white: PrismColor(red: 1, green: 1, blue: 1)
-        case .p3Red: PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))
-        case .oklchTeal: PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)
-        case .scrim: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
-        case .brand: ColorToken.blue.color
-        case .onBrand: ColorToken.white.color
-        case .legacyPrimary: ColorToken.brand.color
+        case .blue: return PrismColor(red: 0, green: 0.4, blue: 0.8)
+        case .white: return PrismColor(red: 1, green: 1, blue: 1)
+        case .p3Red: return PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))
+        case .oklchTeal: return PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)
+        case .scrim: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
+        case .brand: return ColorToken.blue.color
+        case .onBrand: return ColorToken.white.color
+        case .legacyPrimary: return ColorToken.brand.color
         }
     }
 }
@@ -91,18 +100,18 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `space.sm`.
     public var path: String {
         switch self {
-        case .sm: "space.sm"
-        case .md: "space.md"
-        case .gutter: "space.gutter"
+        case .sm: return "space.sm"
+        case .md: return "space.md"
+        case .gutter: return "space.gutter"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .sm: 8
-        case .md: 16
-        case .gutter: SpacingToken.md.rawValue
+        case .sm: return 8
+        case .md: return 16
+        case .gutter: return SpacingToken.md.rawValue
         }
     }
 }
@@ -119,16 +128,16 @@ public enum FontFamilyToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.family`.
     public var path: String {
         switch self {
-        case .family: "font.family"
-        case .mono: "font.mono"
+        case .family: return "font.family"
+        case .mono: return "font.mono"
         }
     }
 
     /// The token's font family names, most preferred first; the same in every theme.
     public var familyNames: [String] {
         switch self {
-        case .family: ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
-        case .mono: ["SF Mono"]
+        case .family: return ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
+        case .mono: return ["SF Mono"]
         }
     }
 }
@@ -145,16 +154,16 @@ public enum FontWeightToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.weight`.
     public var path: String {
         switch self {
-        case .weight: "font.weight"
-        case .weightName: "font.weightName"
+        case .weight: return "font.weight"
+        case .weightName: return "font.weightName"
         }
     }
 
     /// The token's font weight (1–1000; 400 regular, 700 bold); the same in every theme.
     public var weight: Double {
         switch self {
-        case .weight: 600
-        case .weightName: 700
+        case .weight: return 600
+        case .weightName: return 700
         }
     }
 }
@@ -169,14 +178,14 @@ public enum MotionDurationToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `motion.fast`.
     public var path: String {
         switch self {
-        case .fast: "motion.fast"
+        case .fast: return "motion.fast"
         }
     }
 
     /// The token's duration in seconds; the same in every theme.
     public var seconds: Double {
         switch self {
-        case .fast: 0.15
+        case .fast: return 0.15
         }
     }
 }
@@ -191,14 +200,14 @@ public enum MotionEasingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `motion.ease`.
     public var path: String {
         switch self {
-        case .ease: "motion.ease"
+        case .ease: return "motion.ease"
         }
     }
 
     /// The token's easing curve; the same in every theme.
     public var curve: PrismCubicBezier {
         switch self {
-        case .ease: PrismCubicBezier(0.4, 0, 0.2, 1)
+        case .ease: return PrismCubicBezier(0.4, 0, 0.2, 1)
         }
     }
 }
@@ -213,14 +222,14 @@ public enum MotionToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `motion.standard`.
     public var path: String {
         switch self {
-        case .standard: "motion.standard"
+        case .standard: return "motion.standard"
         }
     }
 
     /// The token's transition; the same in every theme.
     public var transition: PrismTransition {
         switch self {
-        case .standard: PrismTransition(duration: MotionDurationToken.fast.seconds, delay: 0, timingFunction: MotionEasingToken.ease.curve, spring: PrismSpring(duration: 0.35, bounce: 0.1), reducedMotion: .none)
+        case .standard: return PrismTransition(duration: MotionDurationToken.fast.seconds, delay: 0, timingFunction: MotionEasingToken.ease.curve, spring: PrismSpring(duration: 0.35, bounce: 0.1), reducedMotion: .none)
         }
     }
 }
@@ -235,14 +244,14 @@ public enum OpacityToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `opacity.disabled`.
     public var path: String {
         switch self {
-        case .disabled: "opacity.disabled"
+        case .disabled: return "opacity.disabled"
         }
     }
 
     /// The token's number; the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .disabled: 0.38
+        case .disabled: return 0.38
         }
     }
 }
@@ -259,16 +268,16 @@ public enum StrokeToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `stroke.dashed`.
     public var path: String {
         switch self {
-        case .dashed: "stroke.dashed"
-        case .solid: "stroke.solid"
+        case .dashed: return "stroke.dashed"
+        case .solid: return "stroke.solid"
         }
     }
 
     /// The token's stroke style; the same in every theme.
     public var strokeStyle: PrismStrokeStyle {
         switch self {
-        case .dashed: .pattern(dashArray: [4, 2], lineCap: .round)
-        case .solid: .solid
+        case .dashed: return .pattern(dashArray: [4, 2], lineCap: .round)
+        case .solid: return .solid
         }
     }
 }
@@ -283,14 +292,14 @@ public enum BorderToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `border.focus`.
     public var path: String {
         switch self {
-        case .focus: "border.focus"
+        case .focus: return "border.focus"
         }
     }
 
     /// The token's border; the same in every theme.
     public var border: PrismBorder {
         switch self {
-        case .focus: PrismBorder(color: ColorToken.blue.color, width: 2, style: StrokeToken.solid.strokeStyle)
+        case .focus: return PrismBorder(color: ColorToken.blue.color, width: 2, style: StrokeToken.solid.strokeStyle)
         }
     }
 }
@@ -307,16 +316,16 @@ public enum ShadowToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `shadow.low`.
     public var path: String {
         switch self {
-        case .low: "shadow.low"
-        case .layered: "shadow.layered"
+        case .low: return "shadow.low"
+        case .layered: return "shadow.layered"
         }
     }
 
     /// The token's shadow; the same in every theme.
     public var shadow: PrismShadow {
         switch self {
-        case .low: PrismShadow([PrismShadow.Layer(color: ColorToken.scrim.color, offsetX: 0, offsetY: 1, blur: 3, spread: 0)])
-        case .layered: PrismShadow([PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.12), offsetX: 0, offsetY: 2, blur: 4, spread: 0), PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.08), offsetX: 0, offsetY: 8, blur: 16, spread: -2, inset: true)])
+        case .low: return PrismShadow([PrismShadow.Layer(color: ColorToken.scrim.color, offsetX: 0, offsetY: 1, blur: 3, spread: 0)])
+        case .layered: return PrismShadow([PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.12), offsetX: 0, offsetY: 2, blur: 4, spread: 0), PrismShadow.Layer(color: PrismColor(red: 0, green: 0, blue: 0, alpha: 0.08), offsetX: 0, offsetY: 8, blur: 16, spread: -2, inset: true)])
         }
     }
 }
@@ -331,14 +340,14 @@ public enum GradientToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `gradient.brand`.
     public var path: String {
         switch self {
-        case .brand: "gradient.brand"
+        case .brand: return "gradient.brand"
         }
     }
 
     /// The token's gradient; the same in every theme.
     public var gradient: PrismGradient {
         switch self {
-        case .brand: PrismGradient([PrismGradient.Stop(color: ColorToken.blue.color, position: 0), PrismGradient.Stop(color: PrismColor(red: 0.4, green: 0.2, blue: 0.8), position: 1)])
+        case .brand: return PrismGradient([PrismGradient.Stop(color: ColorToken.blue.color, position: 0), PrismGradient.Stop(color: PrismColor(red: 0.4, green: 0.2, blue: 0.8), position: 1)])
         }
     }
 }
@@ -353,14 +362,14 @@ public enum TypographyToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `typography.body`.
     public var path: String {
         switch self {
-        case .body: "typography.body"
+        case .body: return "typography.body"
         }
     }
 
     /// The token's text style; the same in every theme.
     public var typography: PrismTypography {
         switch self {
-        case .body: PrismTypography(fontFamily: FontFamilyToken.family.familyNames, fontSize: 17, fontWeight: 400, letterSpacing: 0, lineHeight: 1.294, textStyle: .body)
+        case .body: return PrismTypography(fontFamily: FontFamilyToken.family.familyNames, fontSize: 17, fontWeight: 400, letterSpacing: 0, lineHeight: 1.294, textStyle: .body)
         }
     }
 }
@@ -375,14 +384,14 @@ public enum SizeToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `size.tapTarget`.
     public var path: String {
         switch self {
-        case .tapTarget: "size.tapTarget"
+        case .tapTarget: return "size.tapTarget"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .tapTarget: 44
+        case .tapTarget: return 44
         }
     }
 }

@@ -40,7 +40,7 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
 
 extension PrismTheme {
     /// The `default` theme.
-    public static let `default` = PrismTheme(
+    public static let `default`: PrismTheme = PrismTheme(
         name: "default",
         inputs: [:],
         colorScheme: nil,

@@ -31,30 +31,30 @@ public enum ColorToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `color.self`.
     public var path: String {
         switch self {
-        case .`class`: "color.class"
-        case .`default`: "color.default"
-        case .selfToken: "color.self"
-        case ._2xl: "color.2xl"
-        case .hot: "color.🔥 hot"
-        case .quoteD: "color.quote\"d"
-        case .lineBreak: "color.line\nbreak"
-        case .backSlash: "color.back\\slash"
-        case .starSlash: "color.star*/slash"
+        case .`class`: return "color.class"
+        case .`default`: return "color.default"
+        case .selfToken: return "color.self"
+        case ._2xl: return "color.2xl"
+        case .hot: return "color.🔥 hot"
+        case .quoteD: return "color.quote\"d"
+        case .lineBreak: return "color.line\nbreak"
+        case .backSlash: return "color.back\\slash"
+        case .starSlash: return "color.star*/slash"
         }
     }
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .`class`: PrismColor(red: 0.1, green: 0.2, blue: 0.3)
-        case .`default`: PrismColor(red: 0.2, green: 0.3, blue: 0.4)
-        case .selfToken: PrismColor(red: 0.3, green: 0.4, blue: 0.5)
-        case ._2xl: PrismColor(red: 0.4, green: 0.5, blue: 0.6)
-        case .hot: PrismColor(red: 1, green: 0.3, blue: 0)
-        case .quoteD: PrismColor(red: 0.5, green: 0.5, blue: 0.5)
-        case .lineBreak: PrismColor(red: 0.6, green: 0.6, blue: 0.6)
-        case .backSlash: PrismColor(red: 0.7, green: 0.7, blue: 0.7)
-        case .starSlash: PrismColor(red: 0.8, green: 0.8, blue: 0.8)
+        case .`class`: return PrismColor(red: 0.1, green: 0.2, blue: 0.3)
+        case .`default`: return PrismColor(red: 0.2, green: 0.3, blue: 0.4)
+        case .selfToken: return PrismColor(red: 0.3, green: 0.4, blue: 0.5)
+        case ._2xl: return PrismColor(red: 0.4, green: 0.5, blue: 0.6)
+        case .hot: return PrismColor(red: 1, green: 0.3, blue: 0)
+        case .quoteD: return PrismColor(red: 0.5, green: 0.5, blue: 0.5)
+        case .lineBreak: return PrismColor(red: 0.6, green: 0.6, blue: 0.6)
+        case .backSlash: return PrismColor(red: 0.7, green: 0.7, blue: 0.7)
+        case .starSlash: return PrismColor(red: 0.8, green: 0.8, blue: 0.8)
         }
     }
 }
@@ -75,20 +75,20 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `space.0`.
     public var path: String {
         switch self {
-        case ._0: "space.0"
-        case .leadingDash: "space.-leading-dash"
-        case .rawValue: "space.rawValue"
-        case .type: "space.Type"
+        case ._0: return "space.0"
+        case .leadingDash: return "space.-leading-dash"
+        case .rawValue: return "space.rawValue"
+        case .type: return "space.Type"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case ._0: 0
-        case .leadingDash: 6
-        case .rawValue: 4
-        case .type: 2
+        case ._0: return 0
+        case .leadingDash: return 6
+        case .rawValue: return 4
+        case .type: return 2
         }
     }
 }
@@ -103,14 +103,14 @@ public enum FontToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `font.family`.
     public var path: String {
         switch self {
-        case .family: "font.family"
+        case .family: return "font.family"
         }
     }
 
     /// The token's font family names, most preferred first; the same in every theme.
     public var familyNames: [String] {
         switch self {
-        case .family: ["O'Brien \"Sans\"", "a\\b", "sans-serif"]
+        case .family: return ["O'Brien \"Sans\"", "a\\b", "sans-serif"]
         }
     }
 }

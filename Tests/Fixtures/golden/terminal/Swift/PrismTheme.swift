@@ -48,71 +48,23 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
 
 extension PrismTheme {
     /// The `light` theme (theme: light).
-    public static let light = PrismTheme(
+    public static let light: PrismTheme = PrismTheme(
         name: "light",
         inputs: ["theme": "light"],
         colorScheme: nil,
         contrast: nil,
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
-            background: PrismColor(red: 1, green: 1, blue: 1),
-            cursor: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922),
-            cursorText: PrismColor(red: 1, green: 1, blue: 1),
-            selectionBackground: PrismColor(red: 0.7137, green: 0.8902, blue: 1),
-            selectionForeground: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
-            ansiBlack: PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569),
-            ansiRed: PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941),
-            ansiGreen: PrismColor(red: 0.102, green: 0.498, blue: 0.2157),
-            ansiYellow: PrismColor(red: 0.5412, green: 0.3529, blue: 0),
-            ansiBlue: PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922),
-            ansiMagenta: PrismColor(red: 0.5451, green: 0.2471, blue: 0.749),
-            ansiCyan: PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647),
-            ansiWhite: PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706),
-            ansiBrightBlack: PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157),
-            ansiBrightRed: PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843),
-            ansiBrightGreen: PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059),
-            ansiBrightYellow: PrismColor(red: 0.749, green: 0.5294, blue: 0),
-            ansiBrightBlue: PrismColor(red: 0.1294, green: 0.5451, blue: 1),
-            ansiBrightMagenta: PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765),
-            ansiBrightCyan: PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667)
-        ),
-        paletteValues: PaletteToken.ThemeValues(
-            muted: PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627)
-        )
+        terminalValues: TerminalToken.ThemeValues(lightTheme: ()),
+        paletteValues: PaletteToken.ThemeValues(lightTheme: ())
     )
 
     /// The `dark` theme (theme: dark).
-    public static let dark = PrismTheme(
+    public static let dark: PrismTheme = PrismTheme(
         name: "dark",
         inputs: ["theme": "dark"],
         colorScheme: nil,
         contrast: nil,
-        terminalValues: TerminalToken.ThemeValues(
-            foreground: PrismColor(red: 0.902, green: 0.9294, blue: 0.9529),
-            background: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902),
-            cursor: PrismColor(red: 0.3451, green: 0.651, blue: 1),
-            cursorText: PrismColor(red: 0.051, green: 0.0667, blue: 0.0902),
-            selectionBackground: PrismColor(red: 0.149, green: 0.3098, blue: 0.4706),
-            selectionForeground: PrismColor(red: 1, green: 1, blue: 1),
-            ansiBlack: PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451),
-            ansiRed: PrismColor(red: 1, green: 0.4824, blue: 0.4471),
-            ansiGreen: PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137),
-            ansiYellow: PrismColor(red: 0.8235, green: 0.6, blue: 0.1333),
-            ansiBlue: PrismColor(red: 0.3451, green: 0.651, blue: 1),
-            ansiMagenta: PrismColor(red: 0.7373, green: 0.549, blue: 1),
-            ansiCyan: PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118),
-            ansiWhite: PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686),
-            ansiBrightBlack: PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059),
-            ansiBrightRed: PrismColor(red: 1, green: 0.6314, blue: 0.5961),
-            ansiBrightGreen: PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922),
-            ansiBrightYellow: PrismColor(red: 0.8902, green: 0.702, blue: 0.2549),
-            ansiBrightBlue: PrismColor(red: 0.4745, green: 0.7529, blue: 1),
-            ansiBrightMagenta: PrismColor(red: 0.8235, green: 0.6588, blue: 1),
-            ansiBrightCyan: PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667)
-        ),
-        paletteValues: PaletteToken.ThemeValues(
-            muted: PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196)
-        )
+        terminalValues: TerminalToken.ThemeValues(darkTheme: ()),
+        paletteValues: PaletteToken.ThemeValues(darkTheme: ())
     )
 
     /// Every theme, in the token source's order.
@@ -214,11 +166,11 @@ extension PrismTheme {
     /// The color of a `cli` token in this theme.
     public func cli(_ token: CliToken) -> PrismColor {
         switch token {
-        case .error: terminal(.ansiRed)
-        case .warning: terminal(.ansiYellow)
-        case .success: terminal(.ansiGreen)
-        case .info: terminal(.ansiBlue)
-        case .muted: palette(.muted)
+        case .error: return terminal(.ansiRed)
+        case .warning: return terminal(.ansiYellow)
+        case .success: return terminal(.ansiGreen)
+        case .info: return terminal(.ansiBlue)
+        case .muted: return palette(.muted)
         }
     }
 }
@@ -229,28 +181,28 @@ extension PrismTheme {
     /// The color of a `terminal` token in this theme.
     public func terminal(_ token: TerminalToken) -> PrismColor {
         switch token {
-        case .foreground: terminalValues.foreground
-        case .background: terminalValues.background
-        case .cursor: terminalValues.cursor
-        case .cursorText: terminalValues.cursorText
-        case .selectionBackground: terminalValues.selectionBackground
-        case .selectionForeground: terminalValues.selectionForeground
-        case .ansiBlack: terminalValues.ansiBlack
-        case .ansiRed: terminalValues.ansiRed
-        case .ansiGreen: terminalValues.ansiGreen
-        case .ansiYellow: terminalValues.ansiYellow
-        case .ansiBlue: terminalValues.ansiBlue
-        case .ansiMagenta: terminalValues.ansiMagenta
-        case .ansiCyan: terminalValues.ansiCyan
-        case .ansiWhite: terminalValues.ansiWhite
-        case .ansiBrightBlack: terminalValues.ansiBrightBlack
-        case .ansiBrightRed: terminalValues.ansiBrightRed
-        case .ansiBrightGreen: terminalValues.ansiBrightGreen
-        case .ansiBrightYellow: terminalValues.ansiBrightYellow
-        case .ansiBrightBlue: terminalValues.ansiBrightBlue
-        case .ansiBrightMagenta: terminalValues.ansiBrightMagenta
-        case .ansiBrightCyan: terminalValues.ansiBrightCyan
-        case .ansiBrightWhite: PrismColor(red: 1, green: 1, blue: 1)
+        case .foreground: return terminalValues.foreground
+        case .background: return terminalValues.background
+        case .cursor: return terminalValues.cursor
+        case .cursorText: return terminalValues.cursorText
+        case .selectionBackground: return terminalValues.selectionBackground
+        case .selectionForeground: return terminalValues.selectionForeground
+        case .ansiBlack: return terminalValues.ansiBlack
+        case .ansiRed: return terminalValues.ansiRed
+        case .ansiGreen: return terminalValues.ansiGreen
+        case .ansiYellow: return terminalValues.ansiYellow
+        case .ansiBlue: return terminalValues.ansiBlue
+        case .ansiMagenta: return terminalValues.ansiMagenta
+        case .ansiCyan: return terminalValues.ansiCyan
+        case .ansiWhite: return terminalValues.ansiWhite
+        case .ansiBrightBlack: return terminalValues.ansiBrightBlack
+        case .ansiBrightRed: return terminalValues.ansiBrightRed
+        case .ansiBrightGreen: return terminalValues.ansiBrightGreen
+        case .ansiBrightYellow: return terminalValues.ansiBrightYellow
+        case .ansiBrightBlue: return terminalValues.ansiBrightBlue
+        case .ansiBrightMagenta: return terminalValues.ansiBrightMagenta
+        case .ansiBrightCyan: return terminalValues.ansiBrightCyan
+        case .ansiBrightWhite: return PrismColor(red: 1, green: 1, blue: 1)
         }
     }
 }
@@ -356,7 +308,7 @@ extension PrismTheme {
     /// The color of a `palette` token in this theme.
     public func palette(_ token: PaletteToken) -> PrismColor {
         switch token {
-        case .muted: paletteValues.muted
+        case .muted: return paletteValues.muted
         }
     }
 }
@@ -373,5 +325,77 @@ extension PaletteToken {
         ) {
             self.muted = muted
         }
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.foreground = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
+        self.background = PrismColor(red: 1, green: 1, blue: 1)
+        self.cursor = PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922)
+        self.cursorText = PrismColor(red: 1, green: 1, blue: 1)
+        self.selectionBackground = PrismColor(red: 0.7137, green: 0.8902, blue: 1)
+        self.selectionForeground = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
+        self.ansiBlack = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
+        self.ansiRed = PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941)
+        self.ansiGreen = PrismColor(red: 0.102, green: 0.498, blue: 0.2157)
+        self.ansiYellow = PrismColor(red: 0.5412, green: 0.3529, blue: 0)
+        self.ansiBlue = PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922)
+        self.ansiMagenta = PrismColor(red: 0.5451, green: 0.2471, blue: 0.749)
+        self.ansiCyan = PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647)
+        self.ansiWhite = PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706)
+        self.ansiBrightBlack = PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157)
+        self.ansiBrightRed = PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843)
+        self.ansiBrightGreen = PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059)
+        self.ansiBrightYellow = PrismColor(red: 0.749, green: 0.5294, blue: 0)
+        self.ansiBrightBlue = PrismColor(red: 0.1294, green: 0.5451, blue: 1)
+        self.ansiBrightMagenta = PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765)
+        self.ansiBrightCyan = PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667)
+    }
+}
+
+extension PaletteToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.muted = PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627)
+    }
+}
+
+extension TerminalToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.foreground = PrismColor(red: 0.902, green: 0.9294, blue: 0.9529)
+        self.background = PrismColor(red: 0.051, green: 0.0667, blue: 0.0902)
+        self.cursor = PrismColor(red: 0.3451, green: 0.651, blue: 1)
+        self.cursorText = PrismColor(red: 0.051, green: 0.0667, blue: 0.0902)
+        self.selectionBackground = PrismColor(red: 0.149, green: 0.3098, blue: 0.4706)
+        self.selectionForeground = PrismColor(red: 1, green: 1, blue: 1)
+        self.ansiBlack = PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451)
+        self.ansiRed = PrismColor(red: 1, green: 0.4824, blue: 0.4471)
+        self.ansiGreen = PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137)
+        self.ansiYellow = PrismColor(red: 0.8235, green: 0.6, blue: 0.1333)
+        self.ansiBlue = PrismColor(red: 0.3451, green: 0.651, blue: 1)
+        self.ansiMagenta = PrismColor(red: 0.7373, green: 0.549, blue: 1)
+        self.ansiCyan = PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118)
+        self.ansiWhite = PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686)
+        self.ansiBrightBlack = PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059)
+        self.ansiBrightRed = PrismColor(red: 1, green: 0.6314, blue: 0.5961)
+        self.ansiBrightGreen = PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922)
+        self.ansiBrightYellow = PrismColor(red: 0.8902, green: 0.702, blue: 0.2549)
+        self.ansiBrightBlue = PrismColor(red: 0.4745, green: 0.7529, blue: 1)
+        self.ansiBrightMagenta = PrismColor(red: 0.8235, green: 0.6588, blue: 1)
+        self.ansiBrightCyan = PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667)
+    }
+}
+
+extension PaletteToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.muted = PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196)
     }
 }

@@ -32,11 +32,11 @@ public enum CliToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `cli.error`.
     public var path: String {
         switch self {
-        case .error: "cli.error"
-        case .warning: "cli.warning"
-        case .success: "cli.success"
-        case .info: "cli.info"
-        case .muted: "cli.muted"
+        case .error: return "cli.error"
+        case .warning: return "cli.warning"
+        case .success: return "cli.success"
+        case .info: return "cli.info"
+        case .muted: return "cli.muted"
         }
     }
 
@@ -98,28 +98,28 @@ public enum TerminalToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `terminal.foreground`.
     public var path: String {
         switch self {
-        case .foreground: "terminal.foreground"
-        case .background: "terminal.background"
-        case .cursor: "terminal.cursor"
-        case .cursorText: "terminal.cursorText"
-        case .selectionBackground: "terminal.selectionBackground"
-        case .selectionForeground: "terminal.selectionForeground"
-        case .ansiBlack: "terminal.ansi.black"
-        case .ansiRed: "terminal.ansi.red"
-        case .ansiGreen: "terminal.ansi.green"
-        case .ansiYellow: "terminal.ansi.yellow"
-        case .ansiBlue: "terminal.ansi.blue"
-        case .ansiMagenta: "terminal.ansi.magenta"
-        case .ansiCyan: "terminal.ansi.cyan"
-        case .ansiWhite: "terminal.ansi.white"
-        case .ansiBrightBlack: "terminal.ansi.brightBlack"
-        case .ansiBrightRed: "terminal.ansi.brightRed"
-        case .ansiBrightGreen: "terminal.ansi.brightGreen"
-        case .ansiBrightYellow: "terminal.ansi.brightYellow"
-        case .ansiBrightBlue: "terminal.ansi.brightBlue"
-        case .ansiBrightMagenta: "terminal.ansi.brightMagenta"
-        case .ansiBrightCyan: "terminal.ansi.brightCyan"
-        case .ansiBrightWhite: "terminal.ansi.brightWhite"
+        case .foreground: return "terminal.foreground"
+        case .background: return "terminal.background"
+        case .cursor: return "terminal.cursor"
+        case .cursorText: return "terminal.cursorText"
+        case .selectionBackground: return "terminal.selectionBackground"
+        case .selectionForeground: return "terminal.selectionForeground"
+        case .ansiBlack: return "terminal.ansi.black"
+        case .ansiRed: return "terminal.ansi.red"
+        case .ansiGreen: return "terminal.ansi.green"
+        case .ansiYellow: return "terminal.ansi.yellow"
+        case .ansiBlue: return "terminal.ansi.blue"
+        case .ansiMagenta: return "terminal.ansi.magenta"
+        case .ansiCyan: return "terminal.ansi.cyan"
+        case .ansiWhite: return "terminal.ansi.white"
+        case .ansiBrightBlack: return "terminal.ansi.brightBlack"
+        case .ansiBrightRed: return "terminal.ansi.brightRed"
+        case .ansiBrightGreen: return "terminal.ansi.brightGreen"
+        case .ansiBrightYellow: return "terminal.ansi.brightYellow"
+        case .ansiBrightBlue: return "terminal.ansi.brightBlue"
+        case .ansiBrightMagenta: return "terminal.ansi.brightMagenta"
+        case .ansiBrightCyan: return "terminal.ansi.brightCyan"
+        case .ansiBrightWhite: return "terminal.ansi.brightWhite"
         }
     }
 
@@ -139,7 +139,7 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `palette.muted`.
     public var path: String {
         switch self {
-        case .muted: "palette.muted"
+        case .muted: return "palette.muted"
         }
     }
 

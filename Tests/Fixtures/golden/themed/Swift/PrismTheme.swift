@@ -44,45 +44,30 @@ public struct PrismTheme: Sendable, Hashable, Identifiable {
 
 extension PrismTheme {
     /// The `light` theme (theme: light), for the light color scheme.
-    public static let light = PrismTheme(
+    public static let light: PrismTheme = PrismTheme(
         name: "light",
         inputs: ["theme": "light"],
         colorScheme: .light,
         contrast: nil,
-        colorValues: ColorToken.ThemeValues(
-            background: PaletteToken.gray50.color,
-            onBackground: PaletteToken.gray900.color,
-            brand: PaletteToken.blue600.color,
-            onBrand: PaletteToken.gray50.color
-        )
+        colorValues: ColorToken.ThemeValues(lightTheme: ())
     )
 
     /// The `dark` theme (theme: dark), for the dark color scheme.
-    public static let dark = PrismTheme(
+    public static let dark: PrismTheme = PrismTheme(
         name: "dark",
         inputs: ["theme": "dark"],
         colorScheme: .dark,
         contrast: nil,
-        colorValues: ColorToken.ThemeValues(
-            background: PaletteToken.gray900.color,
-            onBackground: PaletteToken.gray50.color,
-            brand: PaletteToken.blue300.color,
-            onBrand: PaletteToken.gray900.color
-        )
+        colorValues: ColorToken.ThemeValues(darkTheme: ())
     )
 
     /// The `highContrast` theme (theme: highContrast), for the light color scheme and increased contrast.
-    public static let highContrast = PrismTheme(
+    public static let highContrast: PrismTheme = PrismTheme(
         name: "highContrast",
         inputs: ["theme": "highContrast"],
         colorScheme: .light,
         contrast: .increased,
-        colorValues: ColorToken.ThemeValues(
-            background: PrismColor(red: 1, green: 1, blue: 1),
-            onBackground: PrismColor(red: 0, green: 0, blue: 0),
-            brand: PrismColor(red: 0, green: 0.2, blue: 0.5),
-            onBrand: PrismColor(red: 1, green: 1, blue: 1)
-        )
+        colorValues: ColorToken.ThemeValues(highContrastTheme: ())
     )
 
     /// Every theme, in the token source's order.
@@ -184,10 +169,10 @@ extension PrismTheme {
     /// The color of a `color` token in this theme.
     public func color(_ token: ColorToken) -> PrismColor {
         switch token {
-        case .background: colorValues.background
-        case .onBackground: colorValues.onBackground
-        case .brand: colorValues.brand
-        case .onBrand: colorValues.onBrand
+        case .background: return colorValues.background
+        case .onBackground: return colorValues.onBackground
+        case .brand: return colorValues.brand
+        case .onBrand: return colorValues.onBrand
         }
     }
 }
@@ -224,5 +209,38 @@ extension ColorToken {
             self.brand = brand
             self.onBrand = onBrand
         }
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(lightTheme: Void) {
+        self.background = PaletteToken.gray50.color
+        self.onBackground = PaletteToken.gray900.color
+        self.brand = PaletteToken.blue600.color
+        self.onBrand = PaletteToken.gray50.color
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(darkTheme: Void) {
+        self.background = PaletteToken.gray900.color
+        self.onBackground = PaletteToken.gray50.color
+        self.brand = PaletteToken.blue300.color
+        self.onBrand = PaletteToken.gray900.color
+    }
+}
+
+extension ColorToken.ThemeValues {
+    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// type-checking linear where one initializer call with every value as an argument does not.
+    fileprivate init(highContrastTheme: Void) {
+        self.background = PrismColor(red: 1, green: 1, blue: 1)
+        self.onBackground = PrismColor(red: 0, green: 0, blue: 0)
+        self.brand = PrismColor(red: 0, green: 0.2, blue: 0.5)
+        self.onBrand = PrismColor(red: 1, green: 1, blue: 1)
     }
 }

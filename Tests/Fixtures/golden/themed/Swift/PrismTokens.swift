@@ -20,20 +20,20 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `palette.gray900`.
     public var path: String {
         switch self {
-        case .gray900: "palette.gray900"
-        case .gray50: "palette.gray50"
-        case .blue600: "palette.blue600"
-        case .blue300: "palette.blue300"
+        case .gray900: return "palette.gray900"
+        case .gray50: return "palette.gray50"
+        case .blue600: return "palette.blue600"
+        case .blue300: return "palette.blue300"
         }
     }
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .gray900: PrismColor(red: 0.1, green: 0.1, blue: 0.12)
-        case .gray50: PrismColor(red: 0.98, green: 0.98, blue: 0.99)
-        case .blue600: PrismColor(red: 0, green: 0.35, blue: 0.75)
-        case .blue300: PrismColor(red: 0.5, green: 0.7, blue: 1)
+        case .gray900: return PrismColor(red: 0.1, green: 0.1, blue: 0.12)
+        case .gray50: return PrismColor(red: 0.98, green: 0.98, blue: 0.99)
+        case .blue600: return PrismColor(red: 0, green: 0.35, blue: 0.75)
+        case .blue300: return PrismColor(red: 0.5, green: 0.7, blue: 1)
         }
     }
 }
@@ -48,14 +48,14 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `space.md`.
     public var path: String {
         switch self {
-        case .md: "space.md"
+        case .md: return "space.md"
         }
     }
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .md: 16
+        case .md: return 16
         }
     }
 }
@@ -70,14 +70,14 @@ public enum MotionToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `motion.standard`.
     public var path: String {
         switch self {
-        case .standard: "motion.standard"
+        case .standard: return "motion.standard"
         }
     }
 
     /// The token's transition; the same in every theme.
     public var transition: PrismTransition {
         switch self {
-        case .standard: PrismTransition(duration: 0.25, delay: 0, timingFunction: PrismCubicBezier(0.4, 0, 0.2, 1), reducedMotion: .none)
+        case .standard: return PrismTransition(duration: 0.25, delay: 0, timingFunction: PrismCubicBezier(0.4, 0, 0.2, 1), reducedMotion: .none)
         }
     }
 }
@@ -106,10 +106,10 @@ public enum ColorToken: CaseIterable, Sendable {
     /// The token's path in the token source, e.g. `color.background`.
     public var path: String {
         switch self {
-        case .background: "color.background"
-        case .onBackground: "color.onBackground"
-        case .brand: "color.brand"
-        case .onBrand: "color.onBrand"
+        case .background: return "color.background"
+        case .onBackground: return "color.onBackground"
+        case .brand: return "color.brand"
+        case .onBrand: return "color.onBrand"
         }
     }
 
