@@ -3,6 +3,7 @@
 #else
     import Foundation
 #endif
+import PrismTokens
 
 /// What a command may touch of the process: output streams, the environment, the working directory.
 ///
@@ -69,6 +70,11 @@ final class CommandContext: @unchecked Sendable {
     func print(_ line: String) { writeOut(line + "\n") }
     /// Writes a line to standard error.
     func printError(_ line: String) { writeErr(line + "\n") }
+
+    /// Set by watch mode: records the files each pipeline run reads (``WatchMode``).
+    var sourceRecorder: RecordingSourceFileProvider?
+    /// Set by watch mode: `generate` prints one `wrote` line per rewritten file.
+    var listsWrittenFiles = false
 
     /// `--color always|never`; `nil` (or `auto`) decides from the terminal and `NO_COLOR`.
     var colorChoice: Bool?
