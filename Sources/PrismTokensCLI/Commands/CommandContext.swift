@@ -60,7 +60,7 @@ final class CommandContext: @unchecked Sendable {
     }
 
     /// Prints `timing: <stage> <milliseconds> ms` on standard error.
-    func printTiming(_ stage: String, _ duration: Duration) {
+    func printTiming(_ stage: String, _ duration: Swift.Duration) {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
         printError("timing: \(stage) \((milliseconds * 10).rounded() / 10) ms")

@@ -20,15 +20,15 @@
 /// handful of files, so reading them five times a second costs little.
 public struct WatchLoop: Sendable {
     /// How often the followed files are compared with the last snapshot.
-    public var pollInterval: Duration
+    public var pollInterval: Swift.Duration
     /// How long the files must stay unchanged after a change before the command runs again.
-    public var quietPeriod: Duration
+    public var quietPeriod: Swift.Duration
 
     /// Creates a loop.
     /// - Parameters:
     ///   - pollInterval: how often the files are read (default 200 ms).
     ///   - quietPeriod: how long they must stay the same before a run (default 150 ms).
-    public init(pollInterval: Duration = .milliseconds(200), quietPeriod: Duration = .milliseconds(150)) {
+    public init(pollInterval: Swift.Duration = .milliseconds(200), quietPeriod: Swift.Duration = .milliseconds(150)) {
         self.pollInterval = pollInterval
         self.quietPeriod = quietPeriod
     }
@@ -91,7 +91,7 @@ public struct WatchLoop: Sendable {
     }
 
     /// Sleeps for a duration (a signal cuts it short, which the caller's `shouldStop` then sees).
-    static func sleep(_ duration: Duration) {
+    static func sleep(_ duration: Swift.Duration) {
         let (seconds, attoseconds) = duration.components
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
         _ = nanosleep(&request, nil)
