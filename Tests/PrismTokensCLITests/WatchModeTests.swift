@@ -38,9 +38,9 @@ struct WatchModeTests {
         #expect(harness.read("Generated/CSS/prism-tokens.css")?.contains("#333333") == true)
 
         let beforeInvalid = watcher.output.count
-        try harness.write("tokens.json", Self.tokens(text: "[0.2, 0.2, 0.2]").replacingOccurrences(of: "},\n", with: "}\n"))
+        try harness.write(
+            "tokens.json", Self.tokens(text: "[0.2, 0.2, 0.2]").replacingOccurrences(of: "},\n", with: "}\n"))
         try watcher.waitFor("tokens.json:5:", after: beforeInvalid)
-        try watcher.waitFor("nothing was written", after: beforeInvalid)
         #expect(watcher.output.suffix(from: beforeInvalid).contains(": error: [syntax]"))
         #expect(watcher.isRunning)
 
@@ -58,10 +58,11 @@ struct WatchModeTests {
         let harness = try CLIHarness()
         defer { harness.remove() }
         let resolver: (String) -> String = { sources in
-            #"{"version": "2025.10", "sets": {"base": {"sources": [\#(sources)]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"#
+            ##"{"version": "2025.10", "sets": {"base": {"sources": [\##(sources)]}}, "resolutionOrder": [{"$ref": "#/sets/base"}]}"##
         }
         try harness.write("base.tokens.json", Self.tokens(text: "[0, 0, 0]"))
-        try harness.write("extra.tokens.json", #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"#)
+        try harness.write(
+            "extra.tokens.json", #"{"space": {"$type": "dimension", "sm": {"$value": {"value": 4, "unit": "px"}}}}"#)
         try harness.write("tokens.resolver.json", resolver(#"{"$ref": "base.tokens.json"}"#))
         let watcher = try WatchedProcess(["validate", "tokens.resolver.json", "--watch"], in: harness.directory)
         defer { watcher.kill() }

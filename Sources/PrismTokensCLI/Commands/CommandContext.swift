@@ -1,9 +1,10 @@
+import PrismTokens
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
-import PrismTokens
 
 /// What a command may touch of the process: output streams, the environment, the working directory.
 ///

@@ -1,3 +1,5 @@
+import PrismTokens
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import PrismTokens
 
 /// `--watch` of `generate`, `validate` and `report`: runs the command in the library's
 /// ``WatchLoop``, each run with its output captured, the files it read recorded, and what it
@@ -23,7 +24,8 @@ enum WatchMode {
     {
         for flag in ["--check", "--dry-run", "--write-baseline"]
         where arguments.has(flag) || arguments.value(flag) != nil {
-            throw UsageError(message: "--watch cannot be combined with \(flag); run it without --watch", command: command.name)
+            throw UsageError(
+                message: "--watch cannot be combined with \(flag); run it without --watch", command: command.name)
         }
         if let format = arguments.value("--format"), format != "text" {
             throw UsageError(
@@ -35,12 +37,14 @@ enum WatchMode {
         installSignalHandlers()
         var firstRun = true
         var usageProblem: (any Error)?
-        WatchLoop().run(print: context.print, shouldStop: { stopRequested != 0 || usageProblem != nil }) {
+        let runOnce = {
             let run = once(command, arguments, options: options, context: context)
             if firstRun, let error = run.error { usageProblem = error }
             firstRun = false
             return run.record
         }
+        WatchLoop().run(
+            print: context.print, shouldStop: { stopRequested != 0 || usageProblem != nil }, once: runOnce)
         if let usageProblem { throw usageProblem }
         return .success
     }
@@ -83,7 +87,9 @@ enum WatchMode {
         var followed = (recorder.paths + options.files).map(context.absolutePath)
         if let templates = arguments.value("--templates") { followed.append(context.absolutePath(templates)) }
         var seen: Set<String> = []
-        followed = followed.filter { seen.insert($0).inserted && $0 != context.absolutePath(MergedSourceFileProvider.rootName) }
+        followed = followed.filter {
+            seen.insert($0).inserted && $0 != context.absolutePath(MergedSourceFileProvider.rootName)
+        }
         var record = split(lines)
         record.followed = followed
         record.status = status
@@ -99,7 +105,9 @@ enum WatchMode {
                 run.written.append(line)
             } else if isFindingStart(line) {
                 run.findings.append(line)
-            } else if let last = run.findings.indices.last, line.hasPrefix(" ") || line.hasPrefix("\t") || line.contains(": note:") || line.hasPrefix("note:") {
+            } else if let last = run.findings.indices.last,
+                line.hasPrefix(" ") || line.hasPrefix("\t") || line.contains(": note:") || line.hasPrefix("note:")
+            {
                 run.findings[last] += "\n" + line
             } else if !line.isEmpty {
                 run.summary = line
@@ -116,9 +124,15 @@ enum WatchMode {
         return line.contains(": error: ") || line.contains(": warning: ")
     }
 
-    /// Installs SIGINT and SIGTERM handlers that ask the loop to stop.
+    /// Installs SIGINT and SIGTERM handlers that ask the loop to stop, and unblocks both signals
+    /// (a parent may start the tool with them blocked, as Foundation's `Process` does).
     static func installSignalHandlers() {
         _ = signal(SIGINT) { _ in WatchMode.stopRequested = 1 }
         _ = signal(SIGTERM) { _ in WatchMode.stopRequested = 1 }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        _ = sigprocmask(SIG_UNBLOCK, &signals, nil)
     }
 }
