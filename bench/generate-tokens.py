@@ -9,7 +9,14 @@ different values; the rest lives in one base set. N counts distinct token paths,
 resolves N tokens. Output is deterministic for a given seed. The tokens are valid and pass every
 accessibility rule, so `generate` writes files.
 
+With --modifiers 3 (permutation workloads) the document has three modifiers of --contexts C
+contexts each (C^3 permutations): `theme` (the semantic color pairs above, a tenth of the
+tokens), `brand` (each context redefines a tenth of the tokens: literal base colors) and
+`density` (each context redefines a tenth: literal base dimensions, then durations), so every
+context redefines about 10% of the tokens and what references them changes with it.
+
 Usage: bench/generate-tokens.py --tokens 10000 --themes 4 [--seed 1] [--out FILE]
+       bench/generate-tokens.py --tokens 10000 --modifiers 3 --contexts 4 [--seed 1] [--out FILE]
 (Python standard library only.)
 """
 import argparse
@@ -156,16 +163,74 @@ def build(tokens, themes, seed):
     return document
 
 
+def redefining_context(rng, builder, types, count, index):
+    """A context that redefines `count` literal base tokens of `types` (in that order of
+    preference) with new values of the same type; `index` varies the values."""
+    root = {}
+    left = count
+    for type_name in types:
+        for path in builder.by_depth.get(type_name, {}).get(0, []):
+            if left == 0:
+                break
+            group = root
+            for segment in path[:-1]:
+                group = group.setdefault(segment, {})
+            group[path[-1]] = literal_token(rng, builder, type_name, index)
+            left -= 1
+    return root
+
+
+def build_permutations(tokens, modifiers, contexts, seed):
+    """`modifiers` (1-3) modifiers of `contexts` contexts, each context redefining ~10% of the tokens."""
+    rng = random.Random(seed)
+    pairs = max(1, tokens // 30)
+    tenth = max(1, tokens // 10)
+    builder = base_tokens(rng, max(1, tokens - 3 * pairs))
+    document = {
+        "$schema": "https://www.designtokens.org/schemas/2025.10/resolver.json",
+        "version": "2025.10",
+        "name": "Synthetic permutation tokens (%d tokens, %d modifiers x %d contexts, seed %d)" % (
+            tokens, modifiers, contexts, seed),
+        "sets": {"base": {"sources": [builder.root]}},
+        "resolutionOrder": [{"$ref": "#/sets/base"}],
+    }
+    names = [THEME_NAMES[i] if i < len(THEME_NAMES) else "theme%d" % i for i in range(contexts)]
+    definitions = [
+        ("theme", lambda i: theme_tokens(rng, pairs, i), names),
+        ("brand", lambda i: redefining_context(rng, builder, ["color"], tenth, i),
+         ["brand%d" % i for i in range(contexts)]),
+        ("density", lambda i: redefining_context(rng, builder, ["dimension", "duration"], tenth, i),
+         ["density%d" % i for i in range(contexts)]),
+    ][:modifiers]
+    document["modifiers"] = {}
+    for name, make, context_names in definitions:
+        document["modifiers"][name] = {
+            "default": context_names[0],
+            "contexts": {context: [make(i)] for i, context in enumerate(context_names)},
+        }
+        document["resolutionOrder"].append({"$ref": "#/modifiers/" + name})
+    return document
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tokens", type=int, required=True, help="distinct tokens per theme")
     parser.add_argument("--themes", type=int, default=1, help="theme contexts (1 = no modifier)")
+    parser.add_argument("--modifiers", type=int, default=0,
+                        help="1-3 modifiers of --contexts contexts each (permutation workload; ignores --themes)")
+    parser.add_argument("--contexts", type=int, default=4, help="contexts per modifier (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     parser.add_argument("--out", help="output file (default: standard output)")
     args = parser.parse_args()
     if args.tokens < 20 or args.themes < 1:
         parser.error("--tokens must be at least 20 and --themes at least 1")
-    text = json.dumps(build(args.tokens, args.themes, args.seed), indent=2, sort_keys=False) + "\n"
+    if args.modifiers:
+        if not 1 <= args.modifiers <= 3 or args.contexts < 1:
+            parser.error("--modifiers must be 1-3 and --contexts at least 1")
+        document = build_permutations(args.tokens, args.modifiers, args.contexts, args.seed)
+    else:
+        document = build(args.tokens, args.themes, args.seed)
+    text = json.dumps(document, indent=2, sort_keys=False) + "\n"
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:
             f.write(text)

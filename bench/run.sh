@@ -8,8 +8,15 @@
 # size"). CPU time is summed over threads (the tool uses both cores), so it exceeds wall time for
 # validate and generate. Builds the release configuration first (`swift build -c release`), incrementally.
 #
+# Then the permutation workloads of issue #17 (PERMUTATIONS=0 skips them): `validate` of 10k
+# tokens in 64 permutations (3 modifiers × 4 contexts, each context redefining ~10% of the
+# tokens), `generate` 100k × 16 themes against 100k × 4, and `generate` with nothing changed
+# (the second run into the same folder, served from the cache). The main table runs `generate`
+# with --no-cache, so every run does the whole work.
+#
 # Usage: bench/run.sh            Environment: RUNS (default 5), SIZES (default "1000 10000 100000"),
-#                                THEMES (default "1 4"), SEED (default 1), OUT (default bench/results.md)
+#                                THEMES (default "1 4"), SEED (default 1), OUT (default bench/results.md),
+#                                PERMUTATIONS (default 1)
 set -euo pipefail
 # The body is one block, so bash has read all of it before running any: editing or checking out
 # this file during a long run cannot change what the run executes.
@@ -21,10 +28,9 @@ theme_counts=${THEMES:-1 4}
 seed=${SEED:-1}
 out=${OUT:-bench/results.md}
 
-if [[ ! -x /usr/bin/time ]]; then
-    echo "installing GNU time (for peak memory)…" >&2
-    if [[ $(id -u) -eq 0 ]]; then apt-get install -y time >/dev/null; else sudo apt-get install -y time >/dev/null; fi
-fi
+permutations=${PERMUTATIONS:-1}
+source bench/lib.sh
+require_gnu_time
 
 echo "building release…" >&2
 swift build -c release --product prism-tokens >&2
@@ -35,27 +41,22 @@ trap 'rm -rf "$work"' EXIT
 
 commands=(validate generate)
 if "$tool" help bundle >/dev/null 2>&1; then commands+=(bundle); fi
+no_cache=()
+if "$tool" help generate 2>&1 | grep -q -- --no-cache; then no_cache=(--no-cache); fi
 
 # Runs one command once; prints "WALL_MICROSECONDS PEAK_KB CPU_SECONDS EXIT_STATUS".
 measure() {
     local file=$1 command=$2 target="$work/out.$RANDOM"
     local args=("$command" "$file")
     case $command in
-        generate|bundle) args+=(--out "$target") ;;
+        generate) args+=(--out "$target" "${no_cache[@]}") ;;
+        bundle) args+=(--out "$target") ;;
     esac
-    local start end status=0
-    start=$(date +%s%N)
-    /usr/bin/time -f "%M %U %S" -o "$work/time" "$tool" "${args[@]}" >"$work/stdout" 2>"$work/stderr" || status=$?
-    end=$(date +%s%N)
+    measure_run "${args[@]}"
     rm -rf "$target"
-    read -r kb user system < <(tail -n 1 "$work/time")
-    echo "$(( (end - start) / 1000 )) $kb $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }') $status"
 }
 
-# The median of the numbers on stdin.
-median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
-
-declare -A wall cpu peak filesize
+declare -A wall cpu peak filesize themed_wall themed_cpu
 for n in $sizes; do
     for t in $theme_counts; do
         file="$work/tokens-$n-$t.json"
@@ -87,8 +88,36 @@ for n in $sizes; do
     done
 done
 
-seconds() { awk -v m="$1" 'BEGIN { printf "%.3f", m / 1000000 }'; }
-megabytes() { awk -v k="$1" 'BEGIN { printf "%.0f", k / 1024 }'; }
+extra_rows=()
+if [[ $permutations != 0 ]]; then
+    load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+    perm="$work/perm-10k-64.json"
+    bench/generate-tokens.py --tokens 10000 --modifiers 3 --contexts 4 --seed "$seed" --out "$perm"
+    measure_median validate "$perm"
+    extra_rows+=("| validate, 10k tokens × 64 permutations | $(seconds "$m_wall") | $m_cpu | $(megabytes "$m_peak") |")
+    for t in 4 16; do
+        file="$work/tokens-100000-$t.json"
+        [[ -f $file ]] || bench/generate-tokens.py --tokens 100000 --themes "$t" --seed "$seed" --out "$file"
+        measure_median generate "$file" --out OUT "${no_cache[@]}"
+        themed_wall[$t]=$m_wall
+        themed_cpu[$t]=$m_cpu
+        extra_rows+=("| generate, 100k tokens × $t themes | $(seconds "$m_wall") | $m_cpu | $(megabytes "$m_peak") |")
+    done
+    extra_rows+=("| 16 themes ÷ 4 themes | $(awk -v a="${themed_wall[16]}" -v b="${themed_wall[4]}" 'BEGIN { printf "%.2f×", a / b }') | $(awk -v a="${themed_cpu[16]}" -v b="${themed_cpu[4]}" 'BEGIN { printf "%.2f×", a / b }') | |")
+    if [[ ${#no_cache[@]} -gt 0 ]]; then
+        file="$work/tokens-100000-4.json"
+        cached_out="$work/cached-out"
+        cache_dir="$work/cache"
+        rm -rf "$cache_dir" "$cached_out"
+        read -r first_wall first_kb first_cpu status < <(measure_run generate "$file" --out "$cached_out" --cache-dir "$cache_dir")
+        measure_median generate "$file" --out "$cached_out" --cache-dir "$cache_dir"
+        extra_rows+=("| generate 100k × 4, first run (cache empty) | $(seconds "$first_wall") | $first_cpu | $(megabytes "$first_kb") |")
+        extra_rows+=("| generate 100k × 4, nothing changed (cache hit) | $(seconds "$m_wall") | $m_cpu | $(megabytes "$m_peak") |")
+        extra_rows+=("| second ÷ first | $(awk -v a="$m_wall" -v b="$first_wall" 'BEGIN { printf "%.2f×", a / b }') | $(awk -v a="$m_cpu" -v b="$first_cpu" 'BEGIN { printf "%.2f×", a / b }') | |")
+        rm -rf "$cache_dir" "$cached_out"
+    fi
+    load_after=$(cut -d' ' -f1-3 /proc/loadavg)
+fi
 
 {
     echo "# Benchmark results"
@@ -137,6 +166,16 @@ megabytes() { awk -v k="$1" 'BEGIN { printf "%.0f", k / 1024 }'; }
         echo "| 10× the tokens ≤ 12× the time (100k / 10k) | ${ratio}× | ${cratio}× | $(check "$ratio" 12) |"
     else
         echo "(run with the default SIZES and THEMES to check the budget)"
+    fi
+    if [[ ${#extra_rows[@]} -gt 0 ]]; then
+        echo
+        echo "## Permutations, many themes, unchanged input (issue #17)"
+        echo
+        echo "Median of $runs runs (the first cache run once). Load average before: $load_before; after: $load_after."
+        echo
+        echo "| workload | wall (s) | CPU (s) | peak (MB) |"
+        echo "|---|---:|---:|---:|"
+        printf '%s\n' "${extra_rows[@]}"
     fi
 } >"$out.new"
 mv "$out.new" "$out"

@@ -22,15 +22,26 @@ enum BuildPluginConflict {
         }.map(\.name)
     }
 
+    /// The openings of the declarations a target's `name:` follows.
+    static let targetOpeners = [
+        ".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary(",
+    ]
+
     /// Whether the declaration of target `name` in the manifest names the build plugin: the text
-    /// from its `name: "NAME"` to the next target declaration mentions `"PrismTokensPlugin"`.
+    /// from a `.target(name: "NAME"` (or another target kind) to the next target declaration
+    /// mentions `"PrismTokensPlugin"`. A `name: "NAME"` that opens no target declaration — the
+    /// package's own name, often the same as its main target's — is skipped.
     static func appliesBuildPlugin(_ name: String, manifest: String) -> Bool {
-        guard let start = manifest.range(of: "name: \"\(name)\"") else { return false }
-        let rest = manifest[start.upperBound...]
-        let next =
-            [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".binaryTarget(", ".systemLibrary("]
-            .compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
-        return rest[..<next].contains("\"\(buildPluginName)\"")
+        var searchStart = manifest.startIndex
+        while let found = manifest.range(of: "name: \"\(name)\"", range: searchStart..<manifest.endIndex) {
+            searchStart = found.upperBound
+            let before = manifest[..<found.lowerBound].reversed().drop(while: \.isWhitespace)
+            guard targetOpeners.contains(where: { before.starts(with: $0.reversed()) }) else { continue }
+            let rest = manifest[found.upperBound...]
+            let next = targetOpeners.compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
+            if rest[..<next].contains("\"\(buildPluginName)\"") { return true }
+        }
+        return false
     }
 
     /// The refusal, saying why and what to do instead.

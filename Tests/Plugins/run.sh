@@ -4,9 +4,12 @@
 #   2. the consumer builds (build plugin) and runs;
 #   3. a planted contrast failure on a known line fails `swift build` with `tokens.json:LINE:COL: error:`;
 #   4. a baseline recorded with `validate --write-baseline` beside the tokens lets that build pass;
-#   5. restoring the file makes the build pass again; a no-change rebuild is timed (reported, not asserted);
+#   5. restoring the file makes the build pass again; a no-change rebuild does not run the tool and
+#      is timed (reported, not asserted);
 #   6. with "lint": true in the tokens' Prism extension, the build also lints the target: drift in
-#      its Swift shows as `File.swift:LINE:COL: warning: [drift.spacing]` and the build still passes.
+#      its Swift shows as `File.swift:LINE:COL: warning: [drift.spacing]` and the build still passes;
+#   7. the command plugin refuses to write Swift into the build-plugin target, with its explanation;
+#      the build plugin prints one summary line, not one per file.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 scratch="$(mktemp -d)"
@@ -33,8 +36,26 @@ swift package --allow-writing-to-package-directory generate-tokens --platform cs
 check "--platform css passes through" test -s Generated/CSS/prism-tokens.css -a ! -e Generated/Swift/PrismTokens.swift
 rm -rf Generated
 
+# The consumer's target applies the build plugin: writing its Swift into that target's folder is
+# refused with the explanation (SwiftPM would fail with "multiple producers"); nothing is written.
+swift package --allow-writing-to-package-directory generate-tokens --out Sources/PrismConsumer/Generated > "$scratch/conflict.log" 2>&1
+check "generate-tokens into a build-plugin target exits non-zero" test $? -ne 0
+check "the refusal names the target and the build plugin" grep -q "refusing to write generated Swift into Sources/PrismConsumer/Generated: target PrismConsumer also applies the PrismTokensPlugin build plugin" "$scratch/conflict.log"
+check "the refusal says what to do instead" grep -q "remove the build plugin from it, or write somewhere else with --out DIR" "$scratch/conflict.log"
+check "nothing was written into the target" test ! -e Sources/PrismConsumer/Generated
+swift package --allow-writing-to-package-directory generate-tokens --platform css --out Sources/PrismConsumer/Generated > "$scratch/conflict-css.log" 2>&1
+check "other platforms into that target are allowed" test -s Sources/PrismConsumer/Generated/CSS/prism-tokens.css
+rm -rf Sources/PrismConsumer/Generated
+
 swift build > "$scratch/build.log" 2>&1
 check "consumer builds with the build plugin" test $? -eq 0
+check "the build plugin prints one summary line, not one per file" bash -c "[ \"\$(grep -c 'wrote ' '$scratch/build.log')\" -eq 1 ] && grep -q 'wrote 5 files to ' '$scratch/build.log'"
+# The first build after a clean one: SwiftPM relinks the prism-tokens tool once (it builds plugin
+# tools in a pass of their own first) and so runs the build command once more; the tool then
+# writes nothing, and nothing of the consumer is recompiled.
+swift build > "$scratch/first-nochange.log" 2>&1
+check "the first no-change build recompiles nothing of the consumer" bash -c "! grep -q 'Compiling PrismConsumer' '$scratch/first-nochange.log'"
+check "if the tool runs again it rewrites no file" bash -c "! grep -q 'Validating' '$scratch/first-nochange.log' || grep -q 'wrote 0 files' '$scratch/first-nochange.log'"
 output="$(swift run --skip-build PrismConsumer 2>&1)"
 echo "$output" | sed 's/^/    /'
 check "consumer runs and prints token values" grep -q "onBackground" <<<"$output"

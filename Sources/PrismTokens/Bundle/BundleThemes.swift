@@ -1,7 +1,7 @@
 /// The themes of a bundle with the names and facts every platform packer shares.
-struct BundleThemes {
+struct BundleThemes: Sendable {
     /// One theme.
-    struct Theme {
+    struct Theme: Sendable {
         /// The resolved theme.
         var resolved: ResolvedTheme
         /// Its kebab-case file name stem (`high-contrast-dark`), unique among the themes and the

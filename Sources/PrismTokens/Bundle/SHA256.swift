@@ -17,15 +17,13 @@ public struct SHA256: Sendable {
     ]
 
     /// The initial hash value: the first 32 bits of the fractional parts of the square roots of the first 8 primes.
-    private var state: [UInt32] = [
-        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-    ]
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19
+    )
     /// Bytes not yet forming a whole 64-byte block.
     private var pending: [UInt8] = []
     /// The message length so far, in bytes.
     private var length: UInt64 = 0
-    /// The message schedule, reused between blocks.
-    private var schedule = [UInt32](repeating: 0, count: 64)
 
     /// Creates a hasher over the empty message.
     public init() { pending.reserveCapacity(64) }
@@ -59,14 +57,35 @@ public struct SHA256: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// Appends bytes to the message.
+    /// Appends bytes to the message. Whole 64-byte blocks of contiguous input (arrays, UTF-8
+    /// strings) are compressed straight from its storage, without copying.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compressPending()
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in update(buffer) }
+        if done != nil { return }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(bytes.underestimatedCount)
+        copy.append(contentsOf: bytes)
+        copy.withUnsafeBufferPointer { update($0) }
+    }
+
+    /// Appends the bytes of a buffer.
+    private mutating func update(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let take = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: UnsafeBufferPointer(start: base, count: take))
+            offset = take
+            guard pending.count == 64 else { return }
+            compressPending()
+        }
+        while buffer.count - offset >= 64 {
+            compress(base + offset)
+            offset += 64
+        }
+        if offset < buffer.count {
+            pending.append(contentsOf: UnsafeBufferPointer(start: base + offset, count: buffer.count - offset))
         }
     }
 
@@ -85,7 +104,7 @@ public struct SHA256: Sendable {
         compressPending()
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
-        for word in state {
+        for word in [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7] {
             digest.append(UInt8(truncatingIfNeeded: word >> 24))
             digest.append(UInt8(truncatingIfNeeded: word >> 16))
             digest.append(UInt8(truncatingIfNeeded: word >> 8))
@@ -94,54 +113,54 @@ public struct SHA256: Sendable {
         return digest
     }
 
-    /// Processes the 64 bytes in `pending` (FIPS 180-4 §6.2.2) and empties it.
+    /// Compresses the 64 bytes in `pending` and empties it.
     private mutating func compressPending() {
-        for t in 0..<16 {
-            let i = t * 4
-            schedule[t] =
-                UInt32(pending[i]) << 24 | UInt32(pending[i + 1]) << 16 | UInt32(pending[i + 2]) << 8
-                | UInt32(pending[i + 3])
+        pending.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { compress(base) }
         }
-        for t in 16..<64 {
-            let w15 = schedule[t - 15]
-            let w2 = schedule[t - 2]
-            let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
-            let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
-            schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-        }
-        var a = state[0]
-        var b = state[1]
-        var c = state[2]
-        var d = state[3]
-        var e = state[4]
-        var f = state[5]
-        var g = state[6]
-        var h = state[7]
-        for t in 0..<64 {
-            let sigma1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
-            let choose = (e & f) ^ (~e & g)
-            let t1 = h &+ sigma1 &+ choose &+ SHA256.k[t] &+ schedule[t]
-            let sigma0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = sigma0 &+ majority
-            h = g
-            g = f
-            f = e
-            e = d &+ t1
-            d = c
-            c = b
-            b = a
-            a = t1 &+ t2
-        }
-        state[0] &+= a
-        state[1] &+= b
-        state[2] &+= c
-        state[3] &+= d
-        state[4] &+= e
-        state[5] &+= f
-        state[6] &+= g
-        state[7] &+= h
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Processes one 64-byte block (FIPS 180-4 §6.2.2), its schedule on the stack.
+    private mutating func compress(_ block: UnsafePointer<UInt8>) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            for t in 0..<16 {
+                let i = t * 4
+                schedule[t] =
+                    UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8
+                    | UInt32(block[i + 3])
+            }
+            for t in 16..<64 {
+                let w15 = schedule[t - 15]
+                let w2 = schedule[t - 2]
+                let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
+                let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
+                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = state
+            SHA256.k.withUnsafeBufferPointer { k in
+                for t in 0..<64 {
+                    let sigma1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
+                    let choose = (e & f) ^ (~e & g)
+                    let t1 = h &+ sigma1 &+ choose &+ k[t] &+ schedule[t]
+                    let sigma0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = sigma0 &+ majority
+                    h = g
+                    g = f
+                    f = e
+                    e = d &+ t1
+                    d = c
+                    c = b
+                    b = a
+                    a = t1 &+ t2
+                }
+            }
+            state = (
+                state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+                state.7 &+ h
+            )
+        }
     }
 
     @inline(__always)

@@ -23,7 +23,8 @@ public enum TokenBundler {
     }
 
     /// Renders the generator outputs the bundles of `platforms` pack, each platform separately
-    /// (so a bundle's content never depends on which other bundles are packed with it).
+    /// (so a bundle's content never depends on which other bundles are packed with it), the
+    /// platforms at once on the machine's cores; diagnostics are kept in platform order.
     /// - Parameters:
     ///   - input: the resolved tokens; its `options.platforms` is ignored.
     ///   - templates: the templates to render with.
@@ -34,11 +35,20 @@ public enum TokenBundler {
     public static func generate(
         _ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform], diagnostics: inout DiagnosticBag
     ) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
-        var result: [Platform: [GeneratedFile]] = [:]
-        for platform in generatorPlatforms(for: platforms) {
+        let needed = generatorPlatforms(for: platforms)
+        let outcomes = ParallelWork.map(needed) { platform in
             var single = input
             single.options.platforms = [platform]
-            result[platform] = try TokenGenerator.generate(single, templates: templates, diagnostics: &diagnostics)
+            var bag = DiagnosticBag()
+            let files = Result { () throws(FatalDiagnostic) in
+                try TokenGenerator.generate(single, templates: templates, diagnostics: &bag)
+            }
+            return (bag, files)
+        }
+        var result: [Platform: [GeneratedFile]] = [:]
+        for (platform, (bag, files)) in zip(needed, outcomes) {
+            diagnostics.append(contentsOf: bag.all)
+            result[platform] = try files.get()
         }
         return result
     }
@@ -62,14 +72,22 @@ public enum TokenBundler {
             return []
         }
         let themes = BundleThemes(input.emitter)
-        var result: [GeneratedFile] = []
         var seen: Set<BundlePlatform> = []
-        for platform in platforms where seen.insert(platform).inserted {
-            let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &diagnostics)
+        let unique = platforms.filter { seen.insert($0).inserted }
+        // Each platform is packed (and its files hashed) on its own core; results in order.
+        let packed = ParallelWork.map(unique) { platform in
+            var bag = DiagnosticBag()
+            let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
             let manifest = BundleManifest.manifest(for: platform, files: files, input: input, themes: themes)
-            for file in files + [manifest] {
-                result.append(GeneratedFile(path: platform.rawValue + "/" + file.path, contents: file.contents))
+            let prefixed = (files + [manifest]).map {
+                GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
             }
+            return (bag, prefixed)
+        }
+        var result: [GeneratedFile] = []
+        for (bag, files) in packed {
+            diagnostics.append(contentsOf: bag.all)
+            result += files
         }
         return result
     }

@@ -12,8 +12,8 @@ public struct Linter: Sendable {
     /// The analyzers of every language lint reads.
     public static var builtInAnalyzers: [any LintAnalyzer] {
         [
-            SwiftLintAnalyzer()
-            // CSS and SCSS (Lint/CSS) register their analyzer here.
+            SwiftLintAnalyzer(),
+            CSSLintAnalyzer(),
         ]
     }
 

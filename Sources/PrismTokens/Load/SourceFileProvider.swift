@@ -25,19 +25,42 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     private let baseDirectory: String
     private var cache: [String: JSONReader.Result] = [:]
 
+    /// Whether to record ``fingerprints`` (for ``GenerationCache``).
+    private let recordsFingerprints: Bool
+    /// Every file read (the SHA-256 of the very bytes parsed, or that it was missing) and folder
+    /// listed, in order; empty unless created with `recordsFingerprints`.
+    public private(set) var fingerprints: [InputFingerprint] = []
+
     /// Creates a provider resolving relative paths against `baseDirectory`.
-    public init(baseDirectory: String) { self.baseDirectory = baseDirectory }
+    /// - Parameter recordsFingerprints: record what is read in ``fingerprints`` (the digest is
+    ///   computed on a second core while the file is parsed).
+    public init(baseDirectory: String, recordsFingerprints: Bool = false) {
+        self.baseDirectory = baseDirectory
+        self.recordsFingerprints = recordsFingerprints
+    }
 
     /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
         if let cached = cache[path] { return cached }
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
         guard let data = FileManager.default.contents(atPath: absolute) else {
+            if recordsFingerprints { fingerprints.append(.file(path: path, digest: nil)) }
             let exists = FileManager.default.fileExists(atPath: absolute)
             let reason = exists ? "it is a directory or not readable" : "no such file"
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': \(reason); check the path"))
         }
-        let result = try TokenFileReader.read([UInt8](data), file: path)
+        let bytes = [UInt8](data)
+        let result: JSONReader.Result
+        if recordsFingerprints {
+            let (parsed, digest) = ParallelWork.both(
+                { () -> Result<JSONReader.Result, FatalDiagnostic> in
+                    Result { () throws(FatalDiagnostic) in try TokenFileReader.read(bytes, file: path) }
+                }, { SHA256.hexDigest(bytes) })
+            fingerprints.append(.file(path: path, digest: digest))
+            result = try parsed.get()
+        } else {
+            result = try TokenFileReader.read(bytes, file: path)
+        }
         cache[path] = result
         return result
     }
@@ -45,6 +68,7 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     /// The files under a folder (recursively, relative to it, sorted), or nil when it is not a folder.
     public func filesInDirectory(_ path: String) -> [String]? {
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
+        if recordsFingerprints { fingerprints.append(.listing(path, at: absolute)) }
         guard (try? FileManager.default.contentsOfDirectory(atPath: absolute)) != nil,
             let all = try? FileManager.default.subpathsOfDirectory(atPath: absolute)
         else { return nil }

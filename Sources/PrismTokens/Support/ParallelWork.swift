@@ -23,6 +23,27 @@ enum ParallelWork {
         }
         return slots.results()
     }
+
+    /// Runs two pieces of work at once (the second on another thread) and returns both results.
+    static func both<First: Sendable, Second: Sendable>(
+        _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+    ) -> (First, Second) {
+        let slots = ResultSlots<Either<First, Second>>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            slots.store(index == 0 ? .first(first()) : .second(second()), at: index)
+        }
+        let results = slots.results()
+        guard case .first(let a) = results[0], case .second(let b) = results[1] else {
+            preconditionFailure("ParallelWork.both: each slot holds the result of its own index")
+        }
+        return (a, b)
+    }
+
+    /// One of two result types.
+    private enum Either<First: Sendable, Second: Sendable>: Sendable {
+        case first(First)
+        case second(Second)
+    }
 }
 
 /// One slot per piece of work, each written by exactly one thread and read after all finished.

@@ -58,9 +58,17 @@ public enum OutputWriter {
 
     /// Writes (or checks) `files` below `directory`.
     /// - Throws: ``WriteError`` for an unsafe path or a failed write; files already renamed into place stay.
+    ///
+    /// Folders are created once per call (a bundle has thousands of files in a few folders), and
+    /// changed files are written in batches whose temporary files are written and synced on the
+    /// machine's cores at once, then renamed into place in order, with termination signals held
+    /// back for the batch (see ``writeAtomically(_:to:durable:)``).
     public static func write(_ files: [GeneratedFile], to directory: String, mode: Mode) throws(WriteError) -> Report {
         try checkPaths(files)
         var report = Report()
+        var madeDirectories: Set<String> = []
+        var batch: [(path: String, bytes: [UInt8])] = []
+        var batched: Set<String> = []
         for file in files {
             let destination = directory + "/" + file.path
             let bytes = Array(file.contents.utf8)
@@ -70,10 +78,56 @@ public enum OutputWriter {
             }
             report.changed.append(file.path)
             guard mode == .write else { continue }
-            try makeDirectories(SourcePath.directory(of: destination))
-            try writeAtomically(bytes, to: destination)
+            let folder = SourcePath.directory(of: destination)
+            if madeDirectories.insert(folder).inserted { try makeDirectories(folder) }
+            // A path given twice is written twice, in order (never by two threads at once).
+            if batch.count == batchSize || !batched.insert(destination).inserted {
+                try writeBatch(batch)
+                batch.removeAll(keepingCapacity: true)
+                batched = [destination]
+            }
+            batch.append((destination, bytes))
         }
+        try writeBatch(batch)
         return report
+    }
+
+    /// How many files ``write(_:to:mode:)`` writes and syncs at once.
+    static let batchSize = 64
+
+    /// Writes files atomically: their temporary files at once on the machine's cores (each
+    /// synced), then each renamed into place in order; termination signals are held back from the
+    /// first temporary file until the last rename, and no temporary file survives a failure.
+    private static func writeBatch(_ batch: [(path: String, bytes: [UInt8])]) throws(WriteError) {
+        guard batch.count > 1 else {
+            if let only = batch.first { try writeAtomically(only.bytes, to: only.path) }
+            return
+        }
+        var previous = blockTerminationSignals()
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let written = ParallelWork.map(batch.map { SendableFile(path: $0.path, bytes: $0.bytes) }) { file in
+            Result { () throws(WriteError) in try writeTemporary(file.bytes, for: file.path, durable: true) }
+        }
+        var failure: WriteError?
+        for (file, outcome) in zip(batch, written) {
+            switch outcome {
+            case .success(let temporary):
+                if failure != nil {
+                    unlink(temporary)
+                } else if rename(temporary, file.path) != 0 {
+                    failure = WriteError(path: file.path, reason: String(cString: strerror(errno)))
+                    unlink(temporary)
+                }
+            case .failure(let error): failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// A file to write, handed to another thread.
+    private struct SendableFile: Sendable {
+        var path: String
+        var bytes: [UInt8]
     }
 
     /// The bytes of a file, or `nil` if it cannot be read.
@@ -94,7 +148,7 @@ public enum OutputWriter {
         }
     }
 
-    private static func makeDirectories(_ path: String) throws(WriteError) {
+    static func makeDirectories(_ path: String) throws(WriteError) {
         guard !path.isEmpty else { return }
         var current = path.hasPrefix("/") ? "" : "."
         for segment in path.split(separator: "/") {
@@ -113,17 +167,33 @@ public enum OutputWriter {
     /// or the new file, never a part of one, and no temporary file is left behind. (The CLI is
     /// single-threaded; a host that writes from one thread while others run should block these
     /// signals in its other threads too.)
-    private static func writeAtomically(_ bytes: [UInt8], to destination: String) throws(WriteError) {
+    /// - Parameter durable: sync the file to disk before the rename (skipped for caches, whose
+    ///   damaged entries are only misses).
+    static func writeAtomically(_ bytes: [UInt8], to destination: String, durable: Bool = true) throws(WriteError) {
+        var previous = blockTerminationSignals()
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let temporary = try writeTemporary(bytes, for: destination, durable: durable)
+        if rename(temporary, destination) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw WriteError(path: destination, reason: reason)
+        }
+    }
+
+    /// Blocks `SIGTERM`, `SIGINT` and `SIGHUP` in the calling thread; returns the previous mask to restore.
+    private static func blockTerminationSignals() -> sigset_t {
         var signals = sigset_t()
         var previous = sigset_t()
         sigemptyset(&signals)
         for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_BLOCK, &signals, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try writeThroughTemporary(bytes, to: destination)
+        return previous
     }
 
-    private static func writeThroughTemporary(_ bytes: [UInt8], to destination: String) throws(WriteError) {
+    /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
+    private static func writeTemporary(_ bytes: [UInt8], for destination: String, durable: Bool) throws(WriteError)
+        -> String
+    {
         let folder = SourcePath.directory(of: destination)
         let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
@@ -141,13 +211,9 @@ public enum OutputWriter {
             }
             offset += n
         }
-        fsync(fd)
+        if durable { fsync(fd) }
         close(fd)
-        if rename(temporary, destination) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(path: destination, reason: reason)
-        }
+        return temporary
     }
 }
 

@@ -8,7 +8,9 @@ enum GenerateCommand: Command {
         Nothing is written when validation fails. Files are written atomically and only when their
         bytes change. --check writes nothing and exits 1 listing stale files (for CI); --dry-run
         lists what would change. --templates DIR overrides built-in templates by name (see
-        'Templates/' in the repository for the names).
+        'Templates/' in the repository for the names). A run whose inputs and options did not change
+        reuses the last run's files from the cache folder (default: .build/prism-tokens-cache; safe
+        to delete; --no-cache turns it off).
         """
     static let examples = [
         "prism-tokens generate",
@@ -33,6 +35,9 @@ enum GenerateCommand: Command {
                 help:
                     "How token paths become CSS names: prism (default) or terrazzo (Terrazzo's names; `$root` tokens take their group's name).",
                 allowedValues: CSSNameStyle.allCases.map(\.rawValue)),
+            .init(
+                name: "--cache-dir", valueName: "DIR",
+                help: "Where unchanged runs are remembered (default: .build/prism-tokens-cache; safe to delete)."),
         ],
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
@@ -48,6 +53,7 @@ enum GenerateCommand: Command {
                 help:
                     "Write sizes Tokens Studio wrote without a unit as bare numbers, as sd-transforms does without ts/size/px."
             ),
+            .init(name: "--no-cache", help: "Neither reuse nor remember generated files (see --cache-dir)."),
         ]
     )
 
@@ -65,21 +71,34 @@ enum GenerateCommand: Command {
         pipelineOptions.cssUnitlessSizes = arguments.has("--css-unitless-sizes")
         pipelineOptions.output = output
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
-        var diagnostics = PipelineDiagnostics()
-        let generation: PipelineGeneration
-        do {
-            generation = try context.pipeline(pipelineOptions, quiet: options.quiet).generate(&diagnostics)
-            context.keepUntilExit(generation)
-        } catch {
-            return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
+        let caching =
+            options.isMachineFormat ? nil : GenerationCaching(arguments, command: name, context: context)
+        let files: [GeneratedFile]
+        if let cached = caching?.lookup(printingTo: context) {
+            files = cached
+        } else {
+            let runContext = caching?.context ?? context
+            var diagnostics = PipelineDiagnostics()
+            let generation: PipelineGeneration
+            do {
+                generation = try runContext.pipeline(pipelineOptions, provider: caching?.provider, quiet: options.quiet)
+                    .generate(&diagnostics)
+                context.keepUntilExit(generation)
+            } catch {
+                return try PipelinePresentation.stopped(
+                    diagnostics, options: options, command: name, context: runContext)
+            }
+            PipelinePresentation.findings(
+                diagnostics, validated: generation.validated, options: options, context: runContext)
+            files = generation.files
+            caching?.store(files)
         }
-        PipelinePresentation.findings(diagnostics, validated: generation.validated, options: options, context: context)
         let mode: OutputWriter.Mode =
             arguments.has("--check") ? .check : (arguments.has("--dry-run") ? .dryRun : .write)
         let report: OutputWriter.Report
         do {
             report = try context.timed("write") { () throws(OutputWriter.WriteError) in
-                try OutputWriter.write(generation.files, to: context.absolutePath(output), mode: mode)
+                try OutputWriter.write(files, to: context.absolutePath(output), mode: mode)
             }
         } catch {
             context.printError("error: \(error.description)")

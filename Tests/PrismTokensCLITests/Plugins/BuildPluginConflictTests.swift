@@ -37,4 +37,27 @@ import Testing
         #expect(!BuildPluginConflict.appliesBuildPlugin("Core", manifest: Self.manifest))
         #expect(BuildPluginConflict.appliesBuildPlugin("UI", manifest: Self.manifest))
     }
+
+    /// The example consumer's shape: the package and its target share a name, and the package's
+    /// `name:` comes first; the target's own declaration decides.
+    @Test func aPackageNamedLikeItsTargetIsNotMistakenForTheTarget() {
+        let manifest = """
+            let package = Package(
+                name: "App",
+                dependencies: [.package(name: "PrismTokens", path: "../..")],
+                targets: [
+                    .executableTarget(
+                        name: "App",
+                        plugins: [.plugin(name: "PrismTokensPlugin", package: "PrismTokens")]),
+                    .target(name: "Other"),
+                ]
+            )
+            """
+        #expect(BuildPluginConflict.appliesBuildPlugin("App", manifest: manifest))
+        #expect(!BuildPluginConflict.appliesBuildPlugin("Other", manifest: manifest))
+        #expect(
+            BuildPluginConflict.conflictingTargets(
+                output: "/p/Sources/App/Generated", targets: [(name: "App", folder: "/p/Sources/App")],
+                manifest: manifest) == ["App"])
+    }
 }

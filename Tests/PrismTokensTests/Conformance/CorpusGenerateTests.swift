@@ -47,15 +47,7 @@ import Testing
         "dtcg-spec-examples/examples/format-design-token-02.json": (
             ["render.css-name"],
             "the spec's example of names that differ only in case (`font-size`, `FONT-SIZE`): CSS names are lowercased kebab-case, so the two collide and the error asks to rename one"
-        ),
-        "tokens-studio/nve-designsystem": (
-            ["render.swift-name"],
-            "Swift names keep only letters and digits: `dimension.1,5x`/`dimension.15x` give the same Swift case (CSS keeps them apart: `--…-1-5x`, `--…-15x`)"
-        ),
-        "tokens-studio/3jane-design-system": (
-            ["render.swift-name"],
-            "Swift names keep only letters and digits: `space.-3xl`/`space.3xl` and `palette.brand2.5`/`palette.brand.25` give the same Swift case (CSS keeps them apart: `--…-space--3xl`)"
-        ),
+        )
     ]
 
     /// Checks one generation against ``listed``; returns its table line.
@@ -161,9 +153,8 @@ import Testing
         ("3jane-design-system", ("ft_landing/theme/dark.json", "palette.neutral.12}", "palette.neutral.10}")),
     ]
 
-    @Test(arguments: repositories.map(\.name)) func tokensStudioRepositoryGeneratesOnceItsDefectIsPatched(
-        _ name: String
-    ) throws {
+    /// The files of a vendored Tokens Studio repository under `tokens/`, with its known defect patched.
+    static func patchedRepository(_ name: String) throws -> InMemorySourceFileProvider {
         let patch = try #require(Self.repositories.first { $0.name == name }?.patch)
         let folder = TestPaths.fixtures.appendingPathComponent("tokens-studio/\(name)/tokens")
         let enumerator = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
@@ -180,7 +171,13 @@ import Testing
             bytes["tokens/" + relative] = Array(text.utf8)
         }
         #expect(patched == 1, "the defect \(patch.text) in \(patch.file) is where it was")
-        let generation = try Self.generate(file: "tokens", provider: InMemorySourceFileProvider(bytes: bytes))
+        return InMemorySourceFileProvider(bytes: bytes)
+    }
+
+    @Test(arguments: repositories.map(\.name)) func tokensStudioRepositoryGeneratesOnceItsDefectIsPatched(
+        _ name: String
+    ) throws {
+        let generation = try Self.generate(file: "tokens", provider: try Self.patchedRepository(name))
         print(Self.check("tokens-studio/\(name)", generation))
     }
 }

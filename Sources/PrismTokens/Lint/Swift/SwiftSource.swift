@@ -104,10 +104,10 @@ struct SwiftSource {
         let text = text(index).filter { $0 != "_" }
         if text.hasPrefix("0x") || text.hasPrefix("0X") {
             guard !text.contains("."), !text.contains("p"), !text.contains("P") else { return nil }
-            return UInt64(text.dropFirst(2), radix: 16).map(Double.init)
+            return UInt64(text.dropFirst(2), radix: 16).map { Double($0) }
         }
-        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map(Double.init) }
-        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map(Double.init) }
+        if text.hasPrefix("0b") { return UInt64(text.dropFirst(2), radix: 2).map { Double($0) } }
+        if text.hasPrefix("0o") { return UInt64(text.dropFirst(2), radix: 8).map { Double($0) } }
         return Double(text)
     }
 

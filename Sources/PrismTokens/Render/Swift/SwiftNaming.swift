@@ -15,6 +15,13 @@ struct SwiftIdentifier: Hashable, Sendable {
 /// 1. Words come from ``NameWords`` (any character that is not a letter or digit separates words,
 ///    so punctuation, emoji and line breaks drop out), joined in `lowerCamelCase` for members and
 ///    `UpperCamelCase` for types.
+///    Two things that are not letters or digits still count, so that real scales stay distinct:
+///    - a segment that is one word after a minus sign (a negative step, the rule CSS names use,
+///      ``CSSPropertyNames/isNegativeStep(_:)``) starts with the word `minus`: `space.-3xl` →
+///      `spaceMinus3xl`, distinct from `space.3xl` → `space3xl`;
+///    - where a word ending in a digit meets a word starting with a digit (across segments, or
+///      across a `,` or `.` inside one), an underscore keeps the numbers apart: `brand2.5` →
+///      `brand2_5` (distinct from `brand.25` → `brand25`), `1,5x` → `_1_5x` (distinct from `15x`).
 /// 2. A name that starts with a digit gets a leading underscore: `2xl` → `_2xl`, `0` → `_0`.
 /// 3. A name with no letters or digits at all is spelled from its code points: `🔥` → `_u1F525`.
 /// 4. A name Swift gives a special meaning as a member — `self`, `Self`, `init`, `deinit`,
@@ -57,7 +64,7 @@ enum SwiftNaming {
     static func memberName(_ segments: [String], reserved: Set<String> = [], suffix: String = "Token")
         -> SwiftIdentifier
     {
-        var name = NameWords.lowerCamel(segments)
+        var name = joined(words(segments), upper: false)
         if name.isEmpty { name = codePointName(segments) }
         if let first = name.first, first.isNumber { name = "_" + name }
         if specialMemberNames.contains(name) || reserved.contains(name) { name += suffix }
@@ -70,10 +77,28 @@ enum SwiftNaming {
     ///   - suffix: appended to the name, e.g. `Token`.
     /// - Returns: the identifier.
     static func typeName(_ segments: [String], suffix: String) -> SwiftIdentifier {
-        var name = NameWords.upperCamel(segments)
+        var name = joined(words(segments), upper: true)
         if name.isEmpty && !segments.isEmpty { name = codePointName(segments) }
         if let first = name.first, first.isNumber { name = "_" + name }
         return SwiftIdentifier(name: name + suffix)
+    }
+
+    /// The words of segments, a negative step's with the word `minus` first (`-3xl` → [minus, 3xl]).
+    private static func words(_ segments: [String]) -> [String] {
+        segments.flatMap { segment -> [String] in
+            let words = NameWords.words(segment)
+            return words.count == 1 && CSSPropertyNames.isNegativeStep(segment) ? ["minus"] + words : words
+        }
+    }
+
+    /// Words in camel case, with `_` between a word ending in a digit and one starting with a digit.
+    private static func joined(_ words: [String], upper: Bool) -> String {
+        var name = ""
+        for (index, word) in words.enumerated() {
+            if let last = name.last, let first = word.first, last.isNumber, first.isNumber { name += "_" }
+            name += index == 0 && !upper ? word.lowercasedFirstWord : word.capitalizedWord
+        }
+        return name
     }
 
     /// A name spelled from code points, for names without a letter or digit: `🔥` → `_u1F525`.

@@ -12,9 +12,27 @@ struct PairInference: Sendable {
     static let maximumSurfacesPerLookup = 6
 
     private var names: [TokenPath: ColorRoleName] = [:]
+    /// Earlier outcomes by what inference reads of a theme (which colors exist, in order, and
+    /// which are invisible): permutations that redefine values, not names, share one inference.
+    private var outcomes: [[EntryKey]: Reusable] = [:]
+    /// The most outcomes kept (permutations usually share one or a few).
+    static let maximumRemembered = 8
+
+    /// What inference reads of one color token: its path (whose name analysis decides its role
+    /// and exemption) and whether it is fully transparent.
+    private struct EntryKey: Hashable, Sendable {
+        var path: TokenPath
+        var isInvisible: Bool
+    }
+
+    /// An outcome with its tokens as positions among the color entries, to re-point at another theme's tokens.
+    private struct Reusable: Sendable {
+        var outcome: Outcome
+        var firstRoleColor: Int?
+    }
 
     /// What inference found in one theme.
-    struct Outcome {
+    struct Outcome: Sendable {
         /// The inferred pairs, each once, in token order.
         var pairs: [PrismConfiguration.Pair] = []
         /// How many colors name a text or surface role (what the "no pair checked" warning counts).
@@ -38,12 +56,38 @@ struct PairInference: Sendable {
     }
 
     /// The inferred pairs of `theme`.
+    ///
+    /// The pairs depend only on the color tokens' paths and visibility, so a theme with the same
+    /// ones as an earlier theme gets that theme's pairs (checked identical to inferring again by
+    /// `PairInferenceReuseTests`), with its own tokens as the first colors.
     mutating func infer(in theme: ResolvedTheme) -> Outcome {
-        var entries: [PairInferenceIndex.Entry] = []
+        var colors: [(token: ResolvedToken, isInvisible: Bool)] = []
         for token in theme.tokens where token.type == .color {
             guard case .color(let color) = token.value else { continue }
-            entries.append(.init(token: token, name: name(token.path), isInvisible: color.alpha == 0))
+            colors.append((token, color.alpha == 0))
         }
+        let key = colors.map { EntryKey(path: $0.token.path, isInvisible: $0.isInvisible) }
+        if let reusable = outcomes[key] {
+            var outcome = reusable.outcome
+            outcome.firstColor = colors.first?.token
+            outcome.firstRoleColor = reusable.firstRoleColor.map { colors[$0].token }
+            return outcome
+        }
+        let (outcome, firstRoleColor) = infer(colors)
+        if outcomes.count < Self.maximumRemembered {
+            outcomes[key] = Reusable(outcome: outcome, firstRoleColor: firstRoleColor)
+        }
+        return outcome
+    }
+
+    /// Infers the pairs among a theme's colors; also returns the position of the first role color.
+    private mutating func infer(_ colors: [(token: ResolvedToken, isInvisible: Bool)]) -> (Outcome, Int?) {
+        var entries: [PairInferenceIndex.Entry] = []
+        entries.reserveCapacity(colors.count)
+        for color in colors {
+            entries.append(.init(token: color.token, name: name(color.token.path), isInvisible: color.isInvisible))
+        }
+        var firstRoleColor: Int?
         let index = PairInferenceIndex(entries)
         var outcome = Outcome()
         outcome.colors = entries.count
@@ -61,7 +105,10 @@ struct PairInference: Sendable {
             if role == .text || role == .surface {
                 outcome.roleColors += 1
                 if role == .text { outcome.hasText = true } else { outcome.hasSurface = true }
-                if outcome.firstRoleColor == nil { outcome.firstRoleColor = entry.token }
+                if outcome.firstRoleColor == nil {
+                    outcome.firstRoleColor = entry.token
+                    firstRoleColor = i
+                }
             }
             guard !entry.isExempt, !entry.isInvisible else { continue }
             switch role {
@@ -114,7 +161,7 @@ struct PairInference: Sendable {
                 add(base, white, .palette, .low, .nonText)
             }
         }
-        return outcome
+        return (outcome, firstRoleColor)
     }
 
     private struct PairKey: Hashable { var fg: Int, bg: Int }

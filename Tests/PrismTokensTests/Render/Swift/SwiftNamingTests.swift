@@ -32,6 +32,63 @@ import Testing
         #expect(identifier.code == code)
     }
 
+    /// A negative step (one word after a minus) starts with `minus`, so it stays apart from its
+    /// positive twin; a leading `-` before several words or a doubled `--` is still a separator.
+    @Test(arguments: [
+        (["space", "-3xl"], "spaceMinus3xl"),
+        (["space", "3xl"], "space3xl"),
+        (["-4xl"], "minus4xl"),
+        (["-lg"], "minusLg"),
+        (["offset", "-8px"], "offsetMinus8px"),
+        (["-leading-dash"], "leadingDash"),
+        (["--3xl"], "_3xl"),
+        (["space", "-"], "space"),
+    ])
+    func negativeStepsSayMinus(_ segments: [String], _ name: String) {
+        #expect(SwiftNaming.memberName(segments).name == name)
+    }
+
+    /// Two digits that punctuation or a segment boundary kept apart stay apart with `_`; words that
+    /// meet at a letter join as before.
+    @Test(arguments: [
+        (["palette", "brand2", "5"], "paletteBrand2_5"),
+        (["palette", "brand", "25"], "paletteBrand25"),
+        (["1,5x"], "_1_5x"),
+        (["15x"], "_15x"),
+        (["2.5"], "_2_5"),
+        (["neutral", "50"], "neutral50"),
+        (["gray", "100", "alpha"], "gray100Alpha"),
+        (["size", "2", "x"], "size2X"),
+        (["line-height", "1", "5"], "lineHeight1_5"),
+    ])
+    func digitsSplitByPunctuationStayApart(_ segments: [String], _ name: String) {
+        #expect(SwiftNaming.memberName(segments).name == name)
+    }
+
+    @Test func typeNamesFollowTheSameRules() {
+        #expect(SwiftNaming.typeName(["space", "-3xl"], suffix: "Token").name == "SpaceMinus3xlToken")
+        #expect(SwiftNaming.typeName(["layer", "1", "2"], suffix: "Token").name == "Layer1_2Token")
+        #expect(SwiftNaming.typeName(["1,5x"], suffix: "Token").name == "_1_5xToken")
+    }
+
+    /// The real patterns of the 3Jane and NVE repositories give distinct cases, no collision.
+    @Test func realScalePatternsGenerateDistinctCases() throws {
+        let dimension = #"{ "$type": "dimension", "$value": { "value": 1, "unit": "px" } }"#
+        let json = """
+            {
+              "space": { "-3xl": \(dimension), "3xl": \(dimension), "-4xl": \(dimension), "4xl": \(dimension) },
+              "dimension": { "1,5x": \(dimension), "15x": \(dimension), "2,5x": \(dimension), "25x": \(dimension) },
+              "size": { "brand2": { "5": \(dimension) }, "brand": { "25": \(dimension) } }
+            }
+            """
+        let rendering = try SwiftOutput.render(json: json)
+        #expect(rendering.renderDiagnostics.filter { $0.rule == "render.swift-name" }.isEmpty)
+        let source = rendering.files.values.sorted().joined()
+        for name in ["minus3xl", "minus4xl", "_1_5x", "_15x", "_2_5x", "_25x", "brand2_5", "brand25"] {
+            #expect(source.contains("case \(name)"), "\(name)")
+        }
+    }
+
     @Test func reservedMemberNamesGetTheSuffix() {
         #expect(SwiftNaming.memberName(["allCases"], reserved: ["allCases"]).name == "allCasesToken")
         #expect(SwiftNaming.memberName(["all"], reserved: ["all"], suffix: "Theme").name == "allTheme")

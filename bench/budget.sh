@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Checks the performance budget of issue #17 on this machine and exits 1 when a target is missed.
+#
+# Release build, whole processes, inputs from bench/generate-tokens.py (seed 1), median of RUNS
+# runs (default 3), peak RSS from GNU time. Prints a Markdown table (wall, CPU = user + system,
+# peak, target, met/missed) and the load average before and after. Timings depend on the
+# machine and what else runs on it: run by hand on an idle machine and record the result in
+# bench/results.md; CI does not run it (shared runners are too noisy for a hard budget).
+#
+# Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1)
+set -euo pipefail
+{
+cd "$(dirname "$0")/.."
+runs=${RUNS:-3}
+seed=${SEED:-1}
+source bench/lib.sh
+require_gnu_time
+
+echo "building release…" >&2
+swift build -c release --product prism-tokens >&2
+tool=$(swift build -c release --show-bin-path)/prism-tokens
+work=$(mktemp -d "${TMPDIR:-/tmp}/prism-budget.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+
+gen() { bench/generate-tokens.py --seed "$seed" --out "$work/$1" "${@:2}"; }
+gen t10k4.json --tokens 10000 --themes 4
+gen t100k4.json --tokens 100000 --themes 4
+gen t100k16.json --tokens 100000 --themes 16
+gen perm.json --tokens 10000 --modifiers 3 --contexts 4
+
+rows=()
+failed=0
+# check NAME MEASURED LIMIT UNIT WALL CPU PEAK: records a row; MEASURED ≤ LIMIT is met.
+check() {
+    local verdict=met
+    if ! awk -v a="$2" -v b="$3" 'BEGIN { exit !(a <= b) }'; then verdict="**missed**"; failed=1; fi
+    rows+=("| $1 | $5 | $6 | $7 | $2$4 ≤ $3$4 | $verdict |")
+    printf '%-55s %s%s (limit %s%s) %s\n' "$1" "$2" "$4" "$3" "$4" "$verdict" >&2
+}
+
+measure_median generate "$work/t10k4.json" --out OUT --no-cache
+check "generate 10k × 4, wall" "$(seconds "$m_wall")" 0.12 " s" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+
+measure_median generate "$work/t100k4.json" --out OUT --no-cache
+g4_wall=$m_wall g4_cpu=$m_cpu g4_peak=$m_peak
+check "generate 100k × 4, wall" "$(seconds "$m_wall")" 1.5 " s" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+check "generate 100k × 4, peak memory" "$(megabytes "$m_peak")" 500 " MB" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+
+measure_median bundle "$work/t100k4.json" --out OUT
+check "bundle 100k × 4 ÷ generate 100k × 4 (wall)" "$(awk -v a="$m_wall" -v b="$g4_wall" 'BEGIN { printf "%.2f", a / b }')" 2 "×" \
+    "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+
+measure_median validate "$work/perm.json"
+check "validate 10k × 64 permutations, wall" "$(seconds "$m_wall")" 1 " s" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+check "validate 10k × 64 permutations, peak memory" "$(megabytes "$m_peak")" 300 " MB" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+
+measure_median generate "$work/t100k16.json" --out OUT --no-cache
+check "generate 100k: 16 themes ÷ 4 themes (wall)" "$(awk -v a="$m_wall" -v b="$g4_wall" 'BEGIN { printf "%.2f", a / b }')" 2 "×" \
+    "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
+
+read -r first_wall first_kb first_cpu status < <(measure_run generate "$work/t100k4.json" --out "$work/kept" --cache-dir "$work/cache")
+[[ $status -eq 0 ]] || { echo "error: the first cached run failed" >&2; tail -n 5 "$work/stderr" >&2; exit 1; }
+measure_median generate "$work/t100k4.json" --out "$work/kept" --cache-dir "$work/cache"
+check "generate 100k × 4 unchanged ÷ first run (wall)" "$(awk -v a="$m_wall" -v b="$first_wall" 'BEGIN { printf "%.2f", a / b }')" 0.2 "×" \
+    "$(seconds "$m_wall") (first $(seconds "$first_wall"))" "$m_cpu (first $first_cpu)" "$(megabytes "$m_peak")"
+
+echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; median of $runs runs."
+echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)."
+echo
+echo "| target | wall (s) | CPU (s) | peak (MB) | limit | |"
+echo "|---|---:|---:|---:|---|---|"
+printf '%s\n' "${rows[@]}"
+exit $failed
+}
