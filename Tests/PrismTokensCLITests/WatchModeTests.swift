@@ -152,3 +152,25 @@ final class WatchedProcess: @unchecked Sendable {
 extension String {
     fileprivate func suffix(from offset: Int) -> String { String(dropFirst(offset)) }
 }
+
+@Suite("Watch mode: a run's printed lines")
+struct WatchOutputSplitTests {
+    @Test("findings keep their note lines; wrote lines and the summary are apart")
+    func split() {
+        let run = WatchMode.split([
+            "tokens.json:3:5: error: [contrast.wcag2] fails",
+            "  note: the pair was declared here",
+            "wrote Generated/CSS/prism-tokens.css",
+            "tokens.json:9:1: warning: [naming] odd",
+            "error: nothing was written because the tokens have errors; fix them and run again",
+            "wrote 1 file to Generated (5 unchanged)",
+        ])
+        #expect(
+            run.findings == [
+                "tokens.json:3:5: error: [contrast.wcag2] fails\n  note: the pair was declared here",
+                "tokens.json:9:1: warning: [naming] odd",
+            ])
+        #expect(run.written == ["wrote Generated/CSS/prism-tokens.css"])
+        #expect(run.summary == "wrote 1 file to Generated (5 unchanged)")
+    }
+}
