@@ -73,7 +73,9 @@ struct PrismTokensPlugin: BuildToolPlugin {
         let stamp = context.pluginWorkDirectoryURL.appendingPathComponent("Lint/PrismLintStamp.swift")
         let baseline = tokenSource.deletingLastPathComponent().appendingPathComponent(Self.lintBaselineFileName)
         var arguments = ["lint"] + sources.map(\.path)
-        arguments += ["--tokens", tokenSource.path, "--baseline-if-present", baseline.path, "--write-stamp", stamp.path]
+        arguments += [
+            "--tokens", tokenSource.path, "--baseline-if-present", baseline.path, "--write-stamp", stamp.path,
+        ]
         var inputs = sources + [tokenSource, tool]
         if FileManager.default.fileExists(atPath: baseline.path) { inputs.append(baseline) }
         return .buildCommand(

@@ -52,7 +52,7 @@ public struct RulePolicy: Sendable {
 
     /// The severity a token override sets for a finding: the finding's token's, else (for a
     /// contrast pair) its foreground's or background's.
-    private func tokenSeverity(for diagnostic: Diagnostic) -> Diagnostic.Severity??  {
+    private func tokenSeverity(for diagnostic: Diagnostic) -> Diagnostic.Severity?? {
         guard !tokenSeverities.isEmpty else { return nil }
         var names: [String] = []
         if let token = diagnostic.token { names.append(token) }

@@ -10,9 +10,10 @@ import Testing
 /// Tokens Studio repositories (3Jane, NVE; their defect patched), whose negative steps and
 /// decimal scale names (`space.-3xl`, `dimension.1,5x`) test the naming rules.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct CorpusSwiftOutputTests {
-    static let systems =
-        ["adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
-        + CorpusGenerateTests.repositories.map(\.name)
+    /// The five systems Terrazzo converted.
+    static let terrazzoSystems = ["adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"]
+    /// The Terrazzo systems, then the Tokens Studio repositories.
+    static let systems = terrazzoSystems + CorpusGenerateTests.repositories.map(\.name)
 
     @Test(arguments: systems)
     func generatedSwiftTypechecks(system: String) throws {

@@ -46,8 +46,8 @@ import Testing
                 $0.trimmingCharacters(in: .whitespaces)
             }
         }
-        #expect(size(of: "_12B3") == "self.size = 1", "\(theme)")
-        #expect(size(of: "_1B23") == "self.size = 2", "\(theme)")
+        #expect(size(of: "_1_2B3") == "self.size = 1", "\(theme)")
+        #expect(size(of: "_1B2_3") == "self.size = 2", "\(theme)")
     }
 
     static let precomposed = "Caf\u{E9}"

@@ -159,7 +159,9 @@ struct SwiftValueExpressions {
         case .transition(let transition):
             let duration = member("duration", .duration, SwiftLiterals.number(transition.duration.seconds))
             let delay = member("delay", .duration, SwiftLiterals.number(transition.delay.seconds))
-            let curve = member("timingFunction", .cubicBezier, SwiftLiterals.cubicBezier(transition.timingFunction, prefix: typePrefix))
+            let curve = member(
+                "timingFunction", .cubicBezier, SwiftLiterals.cubicBezier(transition.timingFunction, prefix: typePrefix)
+            )
             let motion = metadata(of: token, in: theme)
             var text = "\(typePrefix)Transition(duration: \(duration), delay: \(delay), timingFunction: \(curve)"
             if let spring = motion.spring {

@@ -89,17 +89,20 @@ import Testing
         #expect(theme.contains("case .lg: return 24"), "space.lg is the same everywhere: no stored value")
         #expect(theme.contains("case .md: return spacingValues.md"))
         #expect(
-            theme.contains("case .error: return color(.error)"), "link.error aliases a themed token: read through the theme")
+            theme.contains("case .error: return color(.error)"),
+            "link.error aliases a themed token: read through the theme")
         #expect(
             theme.contains(
-                "case .body: return PrismTypography(fontFamily: [\"Avenir Next\", \"sans-serif\"], fontSize: spacing(.md),"))
+                "case .body: return PrismTypography(fontFamily: [\"Avenir Next\", \"sans-serif\"], fontSize: spacing(.md),"
+            ))
         #expect(
             theme.contains(
                 "case .card: return PrismBorder(color: color(.`default`), width: BorderWidthToken.thin.rawValue, style: BorderStyleToken.dotted.strokeStyle)"
             ))
         #expect(
             theme.contains(
-                "        self.`default` = PrismColor(red: 0.1, green: 0.1, blue: 0.1)\n        self.`inout` = PrismColor("),
+                "        self.`default` = PrismColor(red: 0.1, green: 0.1, blue: 0.1)\n        self.`inout` = PrismColor("
+            ),
             "each theme value is assigned in its own statement")
         #expect(
             theme.contains(

@@ -47,6 +47,8 @@ import Testing
         #expect(rendering["PrismTokens.swift"].contains(#"/// color.line\nbreak — First line"#))
         #expect(rendering["PrismTokens.swift"].contains(#"/// second line *\/ /\* nested"#))
         #expect(rendering["PrismTokens.swift"].contains(#"case .quoteD: return "color.quote\"d""#))
-        #expect(rendering["PrismTokens.swift"].contains(#"case .family: return ["O'Brien \"Sans\"", "a\\b", "sans-serif"]"#))
+        #expect(
+            rendering["PrismTokens.swift"].contains(#"case .family: return ["O'Brien \"Sans\"", "a\\b", "sans-serif"]"#)
+        )
     }
 }

@@ -49,7 +49,8 @@ enum SwiftOutput {
         platforms: [Platform] = [.swift], namespace: TokenNamespace = .prism
     ) throws -> Rendering {
         let rendering = try TestPipeline.render(
-            TestPipeline.make(file, provider: provider, platforms: platforms, templates: templates, namespace: namespace))
+            TestPipeline.make(
+                file, provider: provider, platforms: platforms, templates: templates, namespace: namespace))
         let files = rendering.files.filter { $0.path.hasSuffix(".swift") }
         return Rendering(
             files: Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }),
