@@ -3,7 +3,8 @@
 #
 #   Scripts/test.sh            everything
 #   Scripts/test.sh --quick    the Swift tests (as a lone clone, then the suites that read
-#                              ../shared with it), the Generated/ freshness check and the format lint
+#                              ../shared with it), the usability replay (Tests/Usability/run.sh),
+#                              the Generated/ freshness check and the format lint
 #
 # The tests need nothing beside the repository: the data they read is vendored in Tests/Fixtures.
 # Text from elsewhere that may not be copied in (the Mustache spec) is read from ../shared when it
@@ -49,6 +50,9 @@ else
     section "swift test"
     test_listing_skips
 fi
+
+section "Tests/Usability/run.sh (a new user's first hour with the built tool)"
+Tests/Usability/run.sh
 
 section "Generated/ is current for tokens.json"
 swift run --skip-build prism-tokens generate tokens.json --check

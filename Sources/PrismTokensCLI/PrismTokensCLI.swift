@@ -110,6 +110,7 @@ public enum PrismTokensCLI {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, spec: command.spec, command: command.name)
+            if parsed.has("--watch") { return try WatchMode.run(command, parsed, context: context).rawValue }
             return try command.run(parsed, context: context).rawValue
         } catch let error as UsageError {
             return reportUsage(error, context: context)

@@ -120,6 +120,11 @@ struct TokenSourceOptions {
         .init(name: "--quiet", help: "Print errors only: no warnings, notes or summary lines.", group: .shared),
     ]
 
+    /// `--watch` (generate, validate, report): run again whenever a file the run read changes.
+    static let watchFlag = ArgumentSpec.Flag(
+        name: "--watch",
+        help: "Keep running: run again when a file the run read changes, printing only what changed (Ctrl-C stops).")
+
     /// A token-reading command's spec: `FILE`, the shared group, then the command's own options and flags.
     static func spec(formats: [String]?, options: [ArgumentSpec.Option] = [], flags: [ArgumentSpec.Flag] = [])
         -> ArgumentSpec

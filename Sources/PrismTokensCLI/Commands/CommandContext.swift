@@ -1,3 +1,5 @@
+import PrismTokens
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -59,7 +61,7 @@ final class CommandContext: @unchecked Sendable {
     }
 
     /// Prints `timing: <stage> <milliseconds> ms` on standard error.
-    func printTiming(_ stage: String, _ duration: Duration) {
+    func printTiming(_ stage: String, _ duration: Swift.Duration) {
         let (seconds, attoseconds) = duration.components
         let milliseconds = Double(seconds) * 1_000 + Double(attoseconds) / 1e15
         printError("timing: \(stage) \((milliseconds * 10).rounded() / 10) ms")
@@ -69,6 +71,11 @@ final class CommandContext: @unchecked Sendable {
     func print(_ line: String) { writeOut(line + "\n") }
     /// Writes a line to standard error.
     func printError(_ line: String) { writeErr(line + "\n") }
+
+    /// Set by watch mode: records the files each pipeline run reads (``WatchMode``).
+    var sourceRecorder: RecordingSourceFileProvider?
+    /// Set by watch mode: `generate` prints one `wrote` line per rewritten file.
+    var listsWrittenFiles = false
 
     /// `--color always|never`; `nil` (or `auto`) decides from the terminal and `NO_COLOR`.
     var colorChoice: Bool?

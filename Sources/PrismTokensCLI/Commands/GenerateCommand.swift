@@ -16,6 +16,7 @@ enum GenerateCommand: Command {
         "prism-tokens generate",
         "prism-tokens generate --namespace Acme --out Sources/AcmeTokens/Generated",
         "prism-tokens generate --check",
+        "prism-tokens generate --watch",
         "prism-tokens generate --platform css --css-names terrazzo --format json",
     ]
     static let spec = TokenSourceOptions.spec(
@@ -41,6 +42,7 @@ enum GenerateCommand: Command {
         flags: [
             .init(name: "--check", help: "Write nothing; exit 1 if any output is stale."),
             .init(name: "--dry-run", help: "Write nothing; list the files that would change."),
+            TokenSourceOptions.watchFlag,
             .init(
                 name: "--css-expand-composites",
                 help:
@@ -124,6 +126,9 @@ enum GenerateCommand: Command {
                 )
             }
         case .write:
+            if context.listsWrittenFiles {
+                for path in report.changed { context.print("wrote \(output)/\(path)") }
+            }
             if options.printsSummary {
                 context.print(
                     "wrote \(FindingsText.counted(report.changed.count, "file")) to \(output) (\(report.unchanged.count) unchanged)"

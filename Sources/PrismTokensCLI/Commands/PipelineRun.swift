@@ -21,7 +21,8 @@ extension CommandContext {
             observer = { stage, duration in progress.stageFinished(stage, duration) }
         }
         return TokenPipeline(
-            options: options, provider: provider ?? DiskSourceFileProvider(baseDirectory: currentDirectory),
+            options: options,
+            provider: provider ?? sourceRecorder ?? DiskSourceFileProvider(baseDirectory: currentDirectory),
             stageObserver: observer)
     }
 }

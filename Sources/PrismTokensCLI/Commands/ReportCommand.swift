@@ -27,7 +27,8 @@ enum ReportCommand: Command {
             .init(
                 name: "--templates", valueName: "DIR",
                 help: "A folder of template overrides (report/report.html.mustache)."),
-        ]
+        ],
+        flags: [TokenSourceOptions.watchFlag]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {

@@ -37,7 +37,8 @@ enum ValidateCommand: Command {
         flags: [
             .init(
                 name: "--explain-pairs",
-                help: "Print every checked contrast pair, grouped by the strategy that found it (text format).")
+                help: "Print every checked contrast pair, grouped by the strategy that found it (text format)."),
+            TokenSourceOptions.watchFlag,
         ]
     )
 
