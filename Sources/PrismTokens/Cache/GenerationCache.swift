@@ -40,7 +40,9 @@ public struct GenerationCache: Sendable {
     func path(for key: String) -> String { directory + "/" + key + ".entry" }
 
     /// The entry stored under `key`, if there is one and every input it recorded still holds.
-    /// - Parameter baseDirectory: the folder the recorded relative paths are relative to.
+    /// - Parameters:
+    ///   - key: the run's cache key.
+    ///   - baseDirectory: the folder the recorded relative paths are relative to.
     public func entry(for key: String, baseDirectory: String) -> GenerationCacheEntry? {
         guard let bytes = OutputWriter.readFile(path(for: key)), let entry = GenerationCacheEntry(decoding: bytes)
         else { return nil }

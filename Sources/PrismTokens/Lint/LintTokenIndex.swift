@@ -116,7 +116,7 @@ public struct LintTokenIndex: Sendable {
     public private(set) var themes: [String] = []
     /// The smallest tap target the tokens declare (the largest `tapTarget` size token), in points.
     public private(set) var tapTarget: DimensionEntry?
-    /// The contrast pairs validation checked, for ``contrastEffect(of:replacing:)``.
+    /// The contrast pairs validation checked, for `contrastEffect(of:replacing:)`.
     public private(set) var pairs: [CheckedPair] = []
     /// Each color token's color per theme, by path and theme name.
     private var colorByPathAndTheme: [String: [String: SRGBColor]] = [:]

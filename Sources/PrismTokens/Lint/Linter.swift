@@ -1,7 +1,7 @@
 /// The Lint stage's entry point: runs the language analyzers over source files, applies the
 /// `prism-lint:` suppressions, and returns the findings in file and position order.
 ///
-/// Pure and concurrent: files are analyzed in parallel (``ParallelWork``) and the results are
+/// Pure and concurrent: files are analyzed in parallel (`ParallelWork`) and the results are
 /// collected in the order the files were given, so output is deterministic.
 public struct Linter: Sendable {
     /// The analyzers, one per language (the first that reads a file's language analyzes it).

@@ -32,8 +32,10 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     public private(set) var fingerprints: [InputFingerprint] = []
 
     /// Creates a provider resolving relative paths against `baseDirectory`.
-    /// - Parameter recordsFingerprints: record what is read in ``fingerprints`` (the digest is
-    ///   computed on a second core while the file is parsed).
+    /// - Parameters:
+    ///   - baseDirectory: the folder relative paths are read from.
+    ///   - recordsFingerprints: record what is read in ``fingerprints`` (the digest is
+    ///     computed on a second core while the file is parsed).
     public init(baseDirectory: String, recordsFingerprints: Bool = false) {
         self.baseDirectory = baseDirectory
         self.recordsFingerprints = recordsFingerprints

@@ -15,7 +15,7 @@ public enum PipelineStatus: Int32, Sendable, Comparable {
 /// and decides the run's exit status.
 ///
 /// A stage that cannot go on records why (``stop(_:status:)`` or ``stop(usage:)``) and the run
-/// ends; findings are triaged with the run's rule policy and baseline (``record(_:)``). Callers
+/// ends; findings are triaged with the run's rule policy and baseline (`record(_:)`). Callers
 /// present what the sink holds — the CLI prints it as text, JSON, SARIF or GitHub annotations —
 /// and exit with ``status``.
 public struct PipelineDiagnostics: Sendable {

@@ -62,7 +62,7 @@ public enum OutputWriter {
     /// Folders are created once per call (a bundle has thousands of files in a few folders), and
     /// changed files are written in batches whose temporary files are written and synced on the
     /// machine's cores at once, then renamed into place in order, with termination signals held
-    /// back for the batch (see ``writeAtomically(_:to:durable:)``).
+    /// back for the batch (see `writeAtomically(_:to:durable:)`).
     public static func write(_ files: [GeneratedFile], to directory: String, mode: Mode) throws(WriteError) -> Report {
         try checkPaths(files)
         var report = Report()

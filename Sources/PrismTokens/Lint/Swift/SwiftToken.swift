@@ -5,7 +5,7 @@
 public struct SwiftToken: Sendable, Hashable {
     /// What a token is.
     public enum Kind: UInt8, Sendable, Hashable {
-        /// An identifier or keyword: `padding`, `let`, `` `default` ``, `$0`, `$value`.
+        /// An identifier or keyword: `padding`, `let`, a backquoted keyword such as `default`, `$0`, `$value`.
         case identifier
         /// A number literal: `16`, `0.5`, `1_000`, `0x1F6FEB`, `1e-3`, `0x1p4`.
         case number

@@ -4,7 +4,7 @@
 /// the typography token `typography.body` is `--prism-typography-body-font-size`. Path segments are
 /// split into words by ``NameWords`` and lowercased; a segment without any letter or digit (`🔥`,
 /// `***`) is kept as written, and the minus sign of a one-word segment is kept (`space.-3xs` is
-/// `--prism-space--3xs`, distinct from `space.3xs`; see ``isNegativeStep(_:)``). The whole name then goes
+/// `--prism-space--3xs`, distinct from `space.3xs`; see `isNegativeStep(_:)`). The whole name then goes
 /// through ``CSSEscaping/identifier(_:)``.
 ///
 /// With ``CSSNameStyle/terrazzo`` the names are the ones Terrazzo's CSS plugin gives the same
