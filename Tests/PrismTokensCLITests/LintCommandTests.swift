@@ -54,6 +54,20 @@ import Testing
         #expect(result.out.contains("linted 1 file (11 lines): 0 errors, 4 warnings (3 fixable with --fix)"))
     }
 
+    /// Several paths are code to read, never token sources merged with `--tokens` (the build
+    /// plugin names every file of a target this way).
+    @Test func severalPathsAreAllLintedAgainstTheTokens() throws {
+        let harness = try harness()
+        defer { harness.remove() }
+        try harness.write("Sources/App/Other.swift", "let x = 1\n")
+        let result = harness.run([
+            "lint", "Sources/App/CardView.swift", "Sources/App/Other.swift", "--tokens", "tokens.json",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("Sources/App/CardView.swift:6:22: warning: [drift.spacing]"), "\(result.out)")
+        #expect(result.out.contains("linted 2 files (12 lines): 0 errors, 4 warnings"), "\(result.out)")
+    }
+
     @Test func strictAndRuleChangeTheOutcome() throws {
         let harness = try harness()
         defer { harness.remove() }

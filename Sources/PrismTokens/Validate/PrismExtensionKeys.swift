@@ -21,7 +21,7 @@ public enum PrismExtensionKeys {
     public static let rule = "config.unknown-key"
 
     /// Keys of a document-wide Prism object (a set, or the root group of a token file).
-    public static let documentKeys = ["rules", "strict", "contrast", "cvd", "namespace"]
+    public static let documentKeys = ["rules", "strict", "contrast", "cvd", "namespace", "lint"]
     /// Keys of a modifier's Prism object.
     public static let modifierKeys = documentKeys + ["contexts"]
     /// Keys of a token's Prism object.

@@ -66,6 +66,8 @@ enum LintCommand: Command {
         var options = try TokenSourceOptions.parse(arguments, command: name, context: context)
         let tokensFile = arguments.value("--tokens")
         options.file = tokensFile ?? TokenSourceOptions.defaultFile
+        // lint's positionals are the code to read, not token sources: only --tokens is the source.
+        options.files = [options.file]
         if arguments.has("--dry-run"), !arguments.has("--fix") {
             throw UsageError(message: "--dry-run needs --fix: it prints the diff --fix would write", command: name)
         }

@@ -60,6 +60,19 @@ import Testing
         #expect(messages.contains { $0.contains("'textStyle'") && $0.contains("token setting") })
     }
 
+    /// Every document-wide setting the library or the plugins read is known, `lint` included.
+    @Test func everyDocumentSettingIsAKnownKey() throws {
+        let json = """
+            {
+              "$extensions": {\(Self.prism): {"lint": true, "namespace": "Acme", "strict": false}},
+              "c": {"$type": "color", "on": {"$value": "#000000"}, "bg": {"$value": "#ffffff"}}
+            }
+            """
+        let result = try validate(json)
+        #expect(diagnostics(result, rule: "config.unknown-key").isEmpty)
+        #expect(result.configuration.lint)
+    }
+
     @Test func prismSettingsOnAGroupWarnThatNothingReadsThem() throws {
         let json = """
             {"c": {"$type": "color", "$extensions": {\(Self.prism): {"tapTarget": true}}, "x": {"$value": "#000000"}}}
