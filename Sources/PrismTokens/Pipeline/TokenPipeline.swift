@@ -104,15 +104,20 @@ public struct TokenPipeline {
 
     /// What the emitters render from: the validated tokens and the run's generation settings.
     public func emitterInput(_ validated: ValidatedTokens) -> EmitterInput {
-        let namespace = namespace(validated.validation.configuration)
+        emitterInput(validated.resolution, configuration: validated.validation.configuration)
+    }
+
+    /// What the emitters render from: resolved tokens, their configuration and the run's settings.
+    func emitterInput(_ resolution: TokenSetResolution, configuration: PrismConfiguration) -> EmitterInput {
+        let namespace = namespace(configuration)
         var generateOptions = GenerateOptions(
             platforms: options.platforms, cssPrefix: options.cssPrefix ?? namespace.cssPrefix,
             cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
         generateOptions.cssExpandComposites = options.cssExpandComposites
         generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
         return EmitterInput(
-            resolution: validated.resolution, configuration: validated.validation.configuration,
-            options: generateOptions, sourceName: options.sourceName)
+            resolution: resolution, configuration: configuration, options: generateOptions,
+            sourceName: options.sourceName)
     }
 
     /// Reads, resolves, validates and renders ``TokenPipelineOptions/platforms``.
@@ -123,7 +128,9 @@ public struct TokenPipeline {
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
     ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
     public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
-        let validated = try validate(&diagnostics)
+        let resolution = try resolve(&diagnostics)
+        if let generation = try renderWhileValidating(resolution, &diagnostics) { return generation }
+        let validated = validate(resolution, &diagnostics)
         let templates = try templates(&diagnostics)
         let input = emitterInput(validated)
         var files: [GeneratedFile] = []

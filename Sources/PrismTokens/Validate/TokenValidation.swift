@@ -17,9 +17,31 @@ public enum TokenValidation {
 
     /// Validates a resolution in all its themes.
     public static func validate(_ resolution: TokenSetResolution, overrides: RuleOverrides = [:]) -> Result {
+        let (configuration, diagnostics) = configuration(of: resolution, overrides: overrides)
+        return validate(resolution, configuration: configuration, diagnostics: diagnostics)
+    }
+
+    /// The source's Prism configuration with the run's overrides applied, and the resolution's
+    /// structural diagnostics followed by the problems of the configuration: the first half of
+    /// ``validate(_:overrides:)``, which the renderer needs too (`generate` renders while the
+    /// rules run).
+    static func configuration(of resolution: TokenSetResolution, overrides: RuleOverrides) -> (
+        PrismConfiguration, DiagnosticBag
+    ) {
         var diagnostics = resolution.diagnostics
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
         configuration.apply(overrides: overrides)
+        return (configuration, diagnostics)
+    }
+
+    /// Runs the rules in every theme: the second half of ``validate(_:overrides:)``.
+    /// - Parameters:
+    ///   - configuration: from ``configuration(of:overrides:)``.
+    ///   - diagnostics: the diagnostics ``configuration(of:overrides:)`` returned with it.
+    static func validate(
+        _ resolution: TokenSetResolution, configuration: PrismConfiguration, diagnostics: DiagnosticBag
+    ) -> Result {
+        var diagnostics = diagnostics
         var contrast = ContrastRule(configuration: configuration)
         contrast.missingEverywhere = DeclaredTokenCheck.check(configuration, in: resolution, diagnostics: &diagnostics)
         let cvd = DistinguishabilityRule(configuration: configuration)

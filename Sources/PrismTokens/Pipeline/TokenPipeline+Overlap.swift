@@ -1,0 +1,50 @@
+extension TokenPipeline {
+    /// The validate and render stages of ``generate(_:)`` at once: the rules run on a thread of
+    /// their own while the platforms render, and the rendered files are kept only when the
+    /// findings have no error — the outcome, findings and their order are those of validating
+    /// first and rendering after.
+    ///
+    /// Validation is mostly one thread of work (pair inference, then every pair in every theme)
+    /// and rendering is a few platforms of unequal size, so side by side they keep both cores
+    /// busy where one after the other left one idle for most of the validation.
+    ///
+    /// - Returns: the generation, or `nil` when ``generate(_:)`` takes the sequential path: the
+    ///   resolution has structural errors (nothing to render), or the templates folder does not
+    ///   load (reported after the findings, as always).
+    /// - Throws: ``PipelineStopped`` (status 1) when the findings include an error.
+    func renderWhileValidating(_ resolution: TokenSetResolution, _ diagnostics: inout PipelineDiagnostics)
+        throws(PipelineStopped) -> PipelineGeneration?
+    {
+        guard !resolution.diagnostics.hasErrors else { return nil }
+        var templateProblems = PipelineDiagnostics()
+        guard let templates = try? templates(&templateProblems) else { return nil }
+        let validateStart = ContinuousClock.now
+        let (configuration, configurationFindings) = TokenValidation.configuration(
+            of: resolution, overrides: options.overrides)
+        let rules = ParallelWork.start {
+            let validation = TokenValidation.validate(
+                resolution, configuration: configuration, diagnostics: configurationFindings)
+            return (validation, validateStart.duration(to: .now))
+        }
+        let input = emitterInput(resolution, configuration: configuration)
+        let renderStart = ContinuousClock.now
+        var rendering = DiagnosticBag()
+        var files: [GeneratedFile] = []
+        do {
+            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
+        } catch {
+            rendering.append(error.diagnostic)
+        }
+        let renderTime = renderStart.duration(to: .now)
+        let (validation, validateTime) = rules.wait()
+        stageObserver?(.validate, validateTime)
+        let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
+        diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
+        if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
+        stageObserver?(.render, renderTime)
+        diagnostics.record(rendering, policy: policy, baseline: options.baseline)
+        if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
+        let validated = ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
+        return PipelineGeneration(validated: validated, input: input, templates: templates, files: files)
+    }
+}
