@@ -8,6 +8,11 @@ extension TokenPipeline {
     /// and rendering is a few platforms of unequal size, so side by side they keep both cores
     /// busy where one after the other left one idle for most of the validation.
     ///
+    /// The observer sees the stages one after the other, as before: the render stage's events
+    /// are held back until validation ends, then delivered between its start and end. Each
+    /// stage's wall time is its own (they overlap, so under `PRISM_TIMINGS` they add up to more
+    /// than the run).
+    ///
     /// - Returns: the generation, or `nil` when ``generate(_:)`` takes the sequential path: the
     ///   resolution has structural errors (nothing to render), or the templates folder does not
     ///   load (reported after the findings, as always).
@@ -18,33 +23,55 @@ extension TokenPipeline {
         guard !resolution.diagnostics.hasErrors else { return nil }
         var templateProblems = PipelineDiagnostics()
         guard let templates = try? templates(&templateProblems) else { return nil }
-        let validateStart = ContinuousClock.now
+        let validateStart = started(.validate)
         let (configuration, configurationFindings) = TokenValidation.configuration(
             of: resolution, overrides: options.overrides)
+        let observer = observer
         let rules = ParallelWork.start {
             let validation = TokenValidation.validate(
-                resolution, configuration: configuration, diagnostics: configurationFindings)
+                resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer)
             return (validation, validateStart.duration(to: .now))
         }
         let input = emitterInput(resolution, configuration: configuration)
         let renderStart = ContinuousClock.now
+        let heldBack = HeldBackProgress()
         var rendering = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
-            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
+            files = try TokenGenerator.generate(
+                input, templates: templates, diagnostics: &rendering, observer: observer.map { _ in { heldBack.append($0) } })
         } catch {
             rendering.append(error.diagnostic)
         }
         let renderTime = renderStart.duration(to: .now)
         let (validation, validateTime) = rules.wait()
-        stageObserver?(.validate, validateTime)
+        observer?(.stageFinished(.validate, validateTime))
         let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
         diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
-        stageObserver?(.render, renderTime)
+        if let observer {
+            observer(.stageStarted(.render))
+            for event in heldBack.events { observer(event) }
+            observer(.stageFinished(.render, renderTime))
+        }
         diagnostics.record(rendering, policy: policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
         let validated = ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
         return PipelineGeneration(validated: validated, input: input, templates: templates, files: files)
     }
+}
+
+/// The render stage's progress while validation still runs: kept, in arrival order, to be
+/// delivered once validation has ended.
+private final class HeldBackProgress: Sendable {
+    private let lock = PlatformLock()
+    private nonisolated(unsafe) var held: [PipelineProgress] = []
+
+    /// Keeps an event (called from the render threads).
+    func append(_ event: PipelineProgress) {
+        lock.withLock { held.append(event) }
+    }
+
+    /// The events kept so far.
+    var events: [PipelineProgress] { lock.withLock { held } }
 }
