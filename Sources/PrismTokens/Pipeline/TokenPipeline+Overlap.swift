@@ -35,11 +35,13 @@ extension TokenPipeline {
         let input = emitterInput(resolution, configuration: configuration)
         let renderStart = ContinuousClock.now
         let heldBack = HeldBackProgress()
+        var renderObserver: PipelineObserver?
+        if observer != nil { renderObserver = { @Sendable event in heldBack.append(event) } }
         var rendering = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
             files = try TokenGenerator.generate(
-                input, templates: templates, diagnostics: &rendering, observer: observer.map { _ in { heldBack.append($0) } })
+                input, templates: templates, diagnostics: &rendering, observer: renderObserver)
         } catch {
             rendering.append(error.diagnostic)
         }
