@@ -64,7 +64,8 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
         // lint's positionals are the code to read, not token sources: only --tokens is the source.
-        let options = try TokenSourceOptions.parse(arguments, command: name, context: context, source: .option("--tokens"))
+        let options = try TokenSourceOptions.parse(
+            arguments, command: name, context: context, source: .option("--tokens"))
         if arguments.has("--dry-run"), !arguments.has("--fix") {
             throw UsageError(message: "--dry-run needs --fix: it prints the diff --fix would write", command: name)
         }
@@ -72,7 +73,8 @@ enum LintCommand: Command {
         // The tokens: every theme, validated for the contrast pairs and the rule settings.
         var policy = RulePolicy(severities: options.overrides, strict: options.strict)
         var index = LintTokenIndex()
-        if arguments.value("--tokens") != nil || FileManager.default.fileExists(atPath: context.absolutePath(options.file)) {
+        let tokensNamed = arguments.value("--tokens") != nil
+        if tokensNamed || FileManager.default.fileExists(atPath: context.absolutePath(options.file)) {
             var diagnostics = PipelineDiagnostics()
             let pipeline = context.pipeline(options.pipelineOptions())
             do {
