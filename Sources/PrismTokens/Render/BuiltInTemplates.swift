@@ -1011,11 +1011,20 @@ extension {{ns}}Theme {
 extension {{name}} {
     /// One theme's values of the `{{group}}` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens).
+        fileprivate var _storage: [{{valueType}}]
         {{#storedCases}}
+
         {{#doc}}
         {{.}}
         {{/doc}}
-        public var {{name}}: {{valueType}}
+        public var {{name}}: {{valueType}} {
+            get { _storage[{{storedIndex}}] }
+            set { _storage[{{storedIndex}}] = newValue }
+        }
         {{/storedCases}}
 
         /// Creates the values.
@@ -1024,9 +1033,12 @@ extension {{name}} {
             {{name}}: {{valueType}}{{^isLast}},{{/isLast}}
             {{/storedCases}}
         ) {
+            var values: [{{valueType}}] = []
+            values.reserveCapacity({{storedCount}})
             {{#storedCases}}
-            self.{{name}} = {{name}}
+            values.append({{name}})
             {{/storedCases}}
+            _storage = values
         }
     }
 }
@@ -1036,12 +1048,18 @@ extension {{name}} {
 {{#values}}
 
 extension {{name}}.ThemeValues {
-    /// The values of the `{{themeName}}` theme, one assignment each: a statement per value keeps
+    /// The values of the `{{themeName}}` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init({{initLabel}}: Void) {
+        var values: [{{valueType}}] = []
+        values.reserveCapacity({{storedCount}})
         {{#entries}}
-        self.{{name}} = {{value}}
+        values.append({{value}})
         {{/entries}}
+        _storage = values
     }
 }
 {{/values}}
@@ -2108,7 +2126,7 @@ extension {{name}} {
 {{.}}
 {{/doc}}
 {{/enumDoc}}
-public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, {{ns}}DeprecatedCaseListing{{/hasDeprecatedCases}} {
+public enum {{name}}: CaseIterable, Hashable, Sendable{{#hasDeprecatedCases}}, {{ns}}DeprecatedCaseListing{{/hasDeprecatedCases}} {
     {{#cases}}
     {{$caseDoc}}
     {{#doc}}
@@ -2134,6 +2152,27 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, {{ns}}Depre
         return cases
     }
     {{/hasDeprecatedCases}}
+
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
+        switch self {
+        {{#cases}}
+        case .{{name}}: return {{ordinal}}
+        {{/cases}}
+        }
+    }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: {{name}}, rhs: {{name}}) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
 
     /// The token's path in the token source, e.g. `{{examplePath}}`.
     public var path: String {

@@ -69,14 +69,17 @@ struct SwiftEnumContext {
     func value(themes: [SwiftThemeContextInput], includesPath: Bool = true) -> MustacheValue {
         let type = plan.type
         let cases = plan.members.enumerated().map { index, member in
-            caseObject(
-                member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes,
-                includesPath: includesPath)
+            MustacheValue.object(
+                caseObject(
+                    member, ordinal: index, value: caseValues[index], isLast: index == plan.members.count - 1,
+                    themes: themes, includesPath: includesPath))
         }
         let stored = storedMembers.enumerated().map { position, index in
-            caseObject(
-                plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1,
-                themes: themes, includesPath: includesPath)
+            var object = caseObject(
+                plan.members[index], ordinal: index, value: caseValues[index],
+                isLast: position == storedMembers.count - 1, themes: themes, includesPath: includesPath)
+            object["storedIndex"] = .string(String(position))
+            return MustacheValue.object(object)
         }
         let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
         let exampleMember =
@@ -108,15 +111,16 @@ struct SwiftEnumContext {
             "cases": .list(cases),
             "storedCases": .list(stored),
             "hasStoredCases": .bool(!stored.isEmpty),
+            "storedCount": .string(String(stored.count)),
             "storedProperty": .string(storedProperty.code),
         ])
     }
 
     /// The Mustache object of one case.
     private func caseObject(
-        _ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput],
-        includesPath: Bool
-    ) -> MustacheValue {
+        _ member: SwiftTokenEnumMember, ordinal: Int, value: String, isLast: Bool,
+        themes: [SwiftThemeContextInput], includesPath: Bool
+    ) -> MustacheObject {
         let token = member.token.primary
         let deprecation = token.deprecation
         var availability: MustacheValue = .null
@@ -130,6 +134,7 @@ struct SwiftEnumContext {
         let pathComment = SwiftEscaping.commentText(path)
         var object = MustacheObject(minimumCapacity: 8)
         object["name"] = .string(member.caseName.code)
+        object["ordinal"] = .string(String(ordinal))
         if includesPath { object["path"] = .string(pathComment) }
         object["pathLiteral"] = .string(SwiftEscaping.stringLiteral(path))
         object["doc"] = .list(docLines(member, pathComment: pathComment, themes: themes).map(MustacheValue.string))
@@ -137,7 +142,7 @@ struct SwiftEnumContext {
         object["isDeprecated"] = .bool(deprecation != nil)
         object["value"] = .string(value)
         object["isLast"] = .bool(isLast)
-        return .object(object)
+        return object
     }
 
     /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color
