@@ -999,11 +999,19 @@ public struct HighContrastTheme: Sendable, Hashable {
 extension {{ns}}Theme {
     /// The {{valueDescription}} of a `{{group}}` token in this theme.
     public func {{themeAccessor}}(_ token: {{name}}) -> {{valueType}} {
+        {{#hasThemeSwitch}}
         switch token {
-        {{#cases}}
+        {{#themeSwitchCases}}
         case .{{name}}: return {{value}}
-        {{/cases}}
+        {{/themeSwitchCases}}
+        {{#hasStoredCases}}
+        default: break
+        {{/hasStoredCases}}
         }
+        {{/hasThemeSwitch}}
+        {{#hasStoredCases}}
+        return {{storedProperty}}._storage[Int({{name}}._themeSlots[token.ordinal])]
+        {{/hasStoredCases}}
     }
 }
 {{#hasStoredCases}}
@@ -1028,11 +1036,14 @@ extension {{name}} {
         {{/storedCases}}
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             {{#storedCases}}
             {{name}}: {{valueType}}{{^isLast}},{{/isLast}}
             {{/storedCases}}
         ) {
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
             var values: [{{valueType}}] = []
             values.reserveCapacity({{storedCount}})
             {{#storedCases}}
@@ -1041,6 +1052,15 @@ extension {{name}} {
             _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        {{#themeSlots}}
+        {{.}},
+        {{/themeSlots}}
+    ]
 }
 {{/hasStoredCases}}
 {{/themedEnums}}
@@ -2176,22 +2196,53 @@ public enum {{name}}: CaseIterable, Hashable, Sendable{{#hasDeprecatedCases}}, {
 
     /// The token's path in the token source, e.g. `{{examplePath}}`.
     public var path: String {
-        switch self {
-        {{#cases}}
-        case .{{name}}: return {{pathLiteral}}
-        {{/cases}}
-        }
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
     }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = {{pathText}}
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        {{#pathEnds}}
+        {{.}},
+        {{/pathEnds}}
+    ]
     {{#isInvariant}}
 
     /// The token's {{valueDescription}}; the same in every theme.
     public var {{accessor}}: {{valueType}} {
+        {{#hasValueSwitch}}
         switch self {
-        {{#cases}}
+        {{#valueSwitchCases}}
         case .{{name}}: return {{value}}
-        {{/cases}}
+        {{/valueSwitchCases}}
+        {{#valueTable}}
+        {{#isDefault}}
+        default: break
+        {{/isDefault}}
+        {{/valueTable}}
         }
+        {{/hasValueSwitch}}
+        {{#valueTable}}
+        {{read}}
+        {{/valueTable}}
     }
+    {{#valueTable}}
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let {{name}}: [Double] = [
+        {{#rows}}
+        {{.}},
+        {{/rows}}
+    ]
+    {{/valueTable}}
     {{/isInvariant}}
     {{#isThemed}}
 
