@@ -1022,7 +1022,9 @@ extension {{name}} {
         /// The values, one per property below and in the same order. One array rather than a
         /// stored property each keeps a theme a few words to copy and compare, however many
         /// tokens differ between themes (the optimizer compiles code to copy and compare every
-        /// stored property, in functions that grow with the number of tokens).
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
         fileprivate var _storage: [{{valueType}}]
         {{#storedCases}}
 
@@ -1030,8 +1032,8 @@ extension {{name}} {
         {{.}}
         {{/doc}}
         public var {{name}}: {{valueType}} {
-            get { _storage[{{storedIndex}}] }
-            set { _storage[{{storedIndex}}] = newValue }
+            @_optimize(none) get { _storage[{{storedIndex}}] }
+            @_optimize(none) set { _storage[{{storedIndex}}] = newValue }
         }
         {{/storedCases}}
 
@@ -2216,6 +2218,9 @@ public enum {{name}}: CaseIterable, Hashable, Sendable{{#hasDeprecatedCases}}, {
     {{#isInvariant}}
 
     /// The token's {{valueDescription}}; the same in every theme.
+    {{^valueTable}}
+    @_optimize(none)
+    {{/valueTable}}
     public var {{accessor}}: {{valueType}} {
         {{#hasValueSwitch}}
         switch self {
