@@ -16,7 +16,13 @@ public enum TokenValidation {
     public typealias RuleOverrides = [String: Diagnostic.Severity?]
 
     /// Validates a resolution in all its themes.
-    public static func validate(_ resolution: TokenSetResolution, overrides: RuleOverrides = [:]) -> Result {
+    /// - Parameters:
+    ///   - resolution: the resolved themes.
+    ///   - overrides: the run's rule overrides (`--rule`).
+    ///   - observer: receives ``PipelineProgress/themeValidated(_:done:total:)`` as each theme finishes.
+    public static func validate(
+        _ resolution: TokenSetResolution, overrides: RuleOverrides = [:], observer: PipelineObserver? = nil
+    ) -> Result {
         var diagnostics = resolution.diagnostics
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
         configuration.apply(overrides: overrides)
@@ -25,12 +31,15 @@ public enum TokenValidation {
         let cvd = DistinguishabilityRule(configuration: configuration)
         let metadata = TokenMetadataRules(configuration: configuration)
         var perTheme: [DiagnosticBag] = []
+        let counter = ProgressCounter(
+            observer, total: resolution.themes.count, event: PipelineProgress.themeValidated)
         for theme in resolution.themes {
             var bag = DiagnosticBag()
             contrast.check(theme, diagnostics: &bag)
             cvd.check(theme, diagnostics: &bag)
             metadata.check(theme, diagnostics: &bag)
             perTheme.append(bag)
+            counter.finished(theme.name)
         }
         let themeIndependent: Set<String> = [
             "tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced",
