@@ -82,7 +82,7 @@ extension ThemeResolver {
     func resolveChanges(_ inputs: [(modifier: String, context: String)], merged: JSONObject, base: IncrementalBase)
         -> ResolvedTheme?
     {
-        var raw = base.resolver.raw
+        let raw = base.resolver.raw.tokens
         guard let changes = MergedTreeDiff.changes(from: base.merged, to: merged, raw: raw) else { return nil }
         guard !changes.isEmpty else {
             return ResolvedTheme(inputs: inputs, tokens: base.theme.tokens, samePathsAs: base.theme)
@@ -90,6 +90,8 @@ extension ThemeResolver {
         var context = ValueParseContext(
             diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
             legacy: LegacySyntaxRecorder())
+        var overrides: [Int: RawToken] = [:]
+        overrides.reserveCapacity(changes.count)
         for change in changes {
             let old = raw[change.index]
             guard let object = change.member.value.object,
@@ -97,11 +99,11 @@ extension ThemeResolver {
                     path: old.path, object: object, member: change.member, groupType: old.groupType,
                     groupDeprecation: old.groupDeprecation, context: &context)
             else { return nil }
-            raw[change.index] = token
+            overrides[change.index] = token
         }
         guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return nil }
         let dirty = base.withDependents(changes.map(\.index))
-        let resolver = base.resolver.replacing(tokens: raw)
+        let resolver = base.resolver.replacing(overrides)
         guard let resolved = resolver.resolve(only: dirty, over: base.resolved, context: &context),
             context.diagnostics.all.isEmpty, context.legacy.readCount == 0
         else { return nil }
@@ -163,5 +165,24 @@ extension ReferenceResolver {
             resolved[index] = token
         }
         return resolved
+    }
+}
+
+/// The tokens a ``ReferenceResolver`` resolves, by position: a theme resolved as changes to
+/// another shares that theme's array and holds only the tokens it replaces.
+struct RawTokenList: RandomAccessCollection, Sendable {
+    /// The tokens as collected.
+    let tokens: [RawToken]
+    /// Replacements by position.
+    var overrides: [Int: RawToken] = [:]
+
+    init(_ tokens: [RawToken]) { self.tokens = tokens }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { tokens.count }
+
+    subscript(position: Int) -> RawToken {
+        if overrides.isEmpty { return tokens[position] }
+        return overrides[position] ?? tokens[position]
     }
 }

@@ -16,7 +16,7 @@ struct ReferenceResolver {
         var embedded: String? = nil
     }
 
-    private(set) var raw: [RawToken]
+    private(set) var raw: RawTokenList
     private let indexByPath: [TokenPath: Int]
     private let groups: Set<TokenPath>
     /// Tokens and groups the collector left out for their own errors.
@@ -26,7 +26,7 @@ struct ReferenceResolver {
     var studio = false
 
     init(tokens: [RawToken], groups: Set<TokenPath>, rejected: Set<TokenPath> = []) {
-        self.raw = tokens
+        self.raw = RawTokenList(tokens)
         self.rejected = rejected
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(tokens.count)
@@ -36,11 +36,12 @@ struct ReferenceResolver {
         self.groups = groups
     }
 
-    /// This resolver with other tokens at the same paths, in the same order (a theme that
-    /// changes some tokens' values): the table of positions by path is kept, not rebuilt.
-    func replacing(tokens: [RawToken]) -> ReferenceResolver {
+    /// This resolver with some tokens replaced by others at the same paths (a theme that changes
+    /// some tokens' values), by position: the tokens and the table of positions by path are
+    /// shared, not copied or rebuilt.
+    func replacing(_ overrides: [Int: RawToken]) -> ReferenceResolver {
         var copy = self
-        copy.raw = tokens
+        copy.raw.overrides = overrides
         return copy
     }
 
