@@ -70,7 +70,8 @@ public struct ThemeResolver: Sendable {
 
     /// The most permutations (themes) one run resolves and validates.
     ///
-    /// Every permutation is resolved and checked in full, so their number multiplies the work;
+    /// Every permutation is checked in full (and resolved as its changes to the first one at
+    /// best, see `IncrementalBase`), so their number multiplies the work;
     /// 20 modifiers of 2 contexts would make a million. Design systems have a few dozen at most
     /// (e.g. 4 color schemes × 3 densities × 2 motion settings); beyond this limit the run stops
     /// with an error that says to fix some modifiers with `--input`.
@@ -223,7 +224,7 @@ public struct ThemeResolver: Sendable {
         return (merged, rootLocation)
     }
 
-    /// Whether themes can be resolved as changes to a first one (see ``IncrementalBase``):
+    /// Whether themes can be resolved as changes to a first one (see `IncrementalBase`):
     /// not when groups extend others, sources are reference-only, or the source is a Tokens
     /// Studio document; those are resolved in full for every permutation.
     var resolvesIncrementally: Bool { !usesExtends && !hasReferenceOnlySources && !document.isTokensStudio }

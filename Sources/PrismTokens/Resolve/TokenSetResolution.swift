@@ -55,7 +55,7 @@ public struct TokenSetResolution: Sendable {
     }
 
     /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as
-    /// changes to it (see ``IncrementalBase``); every permutation in full when
+    /// changes to it (see `IncrementalBase`); every permutation in full when
     /// `PRISM_INCREMENTAL=0` is set or the document needs it.
     static func resolveThemes(_ permutations: [[(modifier: String, context: String)]], resolver: ThemeResolver)
         -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)]
