@@ -3,8 +3,8 @@
 /// Two permutations of a resolver document usually merge into trees of the same shape — the same
 /// groups, tokens and group properties, in the same order — that differ only in the tokens their
 /// contexts redefine. Every member of a merged tree is the member of some source, so a token that
-/// no chosen context redefines sits in both trees with the same source positions: comparing
-/// positions, not values, finds the changed tokens without reading them.
+/// no chosen context redefines sits in both trees with the same source positions and values;
+/// comparing positions first rejects most redefined tokens without reading them.
 enum MergedTreeDiff {
     /// A token member that differs from the base tree's, at the base's token position.
     struct Change {
@@ -37,10 +37,10 @@ enum MergedTreeDiff {
             let mine = base.members[position]
             let theirs = other.members[position]
             let sameSource = mine.keyLocation == theirs.keyLocation && mine.value.location == theirs.value.location
-            guard sameSource || mine.key == theirs.key else { return false }
+            guard mine.key == theirs.key else { return false }
             if mine.key.utf8.first == UInt8(ascii: "$") && mine.key != "$root" {
                 // A group property: what members inherit must be the same.
-                guard sameSource || sameValue(mine.value, theirs.value) else { return false }
+                guard sameValue(mine.value, theirs.value) else { return false }
                 continue
             }
             guard let baseObject = mine.value.object, let otherObject = theirs.value.object else { return false }
@@ -52,10 +52,34 @@ enum MergedTreeDiff {
             }
             // The base collected this token here; anything else means the orders disagree.
             guard next < raw.count, raw[next].location == mine.keyLocation else { return false }
-            if !sameSource { changes.append(Change(index: next, member: theirs)) }
+            // Same positions usually mean the same source member, but a source built from another
+            // (per-token modes) may reuse positions for other values: compare everything.
+            if !sameSource || !identical(mine.value, theirs.value) { changes.append(Change(index: next, member: theirs)) }
             next += 1
         }
         return true
+    }
+
+    /// Whether two JSON values are equal and every node and key is at the same position.
+    ///
+    /// Cheap for the members of one source: equal strings sharing storage compare without
+    /// reading their characters.
+    static func identical(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        guard a.location == b.location else { return false }
+        switch (a.value, b.value) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y || (x.isNaN && y.isNaN)
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+        case (.object(let x), .object(let y)):
+            return x.count == y.count
+                && zip(x.members, y.members).allSatisfy {
+                    $0.keyLocation == $1.keyLocation && $0.key == $1.key && identical($0.value, $1.value)
+                }
+        default: return false
+        }
     }
 
     /// Whether two JSON values are equal, positions aside (object members in the same order).

@@ -145,6 +145,22 @@ import Testing
         #expect(resolution.all.contains { $0.rule == "reference.unresolved" && $0.theme == "broken" })
     }
 
+    @Test func perTokenModesThatReusePositionsAreComparedByValue() throws {
+        // Per-token modes become contexts whose tokens keep the token's own positions: a theme
+        // must not take the first theme's token because the positions match.
+        let text = """
+            {
+              "bg": { "$type": "color", "$value": \(srgb(1, 1, 1)),
+                "$extensions": { "mode": { "light": \(srgb(1, 1, 1)), "dark": \(srgb(0, 0, 0)) } } },
+              "fg": { "$value": "{bg}" }
+            }
+            """
+        let document = try Self.load(["tokens.json": text], root: "tokens.json")
+        #expect(try Self.expectSameThemes(document) == 1)
+        let dark = try #require(Resolution.of(text).themes.first { $0.name == "dark" })
+        #expect(dark["fg"]?.value == .color(TokenColor(colorSpace: "srgb", components: [0, 0, 0])))
+    }
+
     /// A resolver with the set `base.json` and one modifier `mode` of the given contexts.
     static func resolver(contexts: [(String, String)]) -> String {
         let list = contexts.map { "\"\($0.0)\": [{ \"$ref\": \"\($0.1)\" }]" }.joined(separator: ", ")
