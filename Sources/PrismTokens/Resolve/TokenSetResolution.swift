@@ -22,13 +22,15 @@ public struct TokenSetResolution: Sendable {
     ///   - inputs: modifier → context to fix; unfixed modifiers range over all their contexts
     ///     (or only their default context when `allPermutations` is false).
     ///   - allPermutations: whether to resolve every permutation or just the default one.
+    ///   - observer: receives ``PipelineProgress/themeResolved(_:done:total:)`` as each theme finishes.
     /// - Throws: ``FatalDiagnostic`` when the file cannot be read or its modifiers make more than
     ///   ``ThemeResolver/maximumPermutations`` themes; ``ThemeResolver/InputError`` for bad inputs.
     public static func resolve(
         file: String,
         provider: some SourceFileProvider,
         inputs: [String: String] = [:],
-        allPermutations: Bool = true
+        allPermutations: Bool = true,
+        observer: PipelineObserver? = nil
     ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
@@ -43,7 +45,8 @@ public struct TokenSetResolution: Sendable {
         let permutations =
             allPermutations
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
-        let resolved = resolveThemes(permutations, resolver: resolver)
+        let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
+        let resolved = resolveThemes(permutations, resolver: resolver, counter: counter)
         let themes = resolved.map(\.theme)
         let perTheme = resolved.map(\.diagnostics)
         // Merged over all permutations, so each file gets one warning per kind of older syntax.
@@ -57,9 +60,10 @@ public struct TokenSetResolution: Sendable {
     /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as
     /// changes to it (see `IncrementalBase`); every permutation in full when
     /// `PRISM_INCREMENTAL=0` is set or the document needs it.
-    static func resolveThemes(_ permutations: [[(modifier: String, context: String)]], resolver: ThemeResolver)
-        -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)]
-    {
+    static func resolveThemes(
+        _ permutations: [[(modifier: String, context: String)]], resolver: ThemeResolver,
+        counter: ProgressCounter? = nil
+    ) -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] {
         var base: IncrementalBase?
         var first: [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] = []
         if permutations.count > 1, resolver.resolvesIncrementally, incrementalEnabled {
@@ -71,6 +75,7 @@ public struct TokenSetResolution: Sendable {
                 keepBase: true)
             base = full.base
             first = [(full.theme, bag, legacy)]
+            counter?.finished(full.theme.name)
         }
         // Permutations are independent: each is resolved on its own core, and the results are
         // collected in permutation order, so nothing depends on which finished first.
@@ -84,6 +89,7 @@ public struct TokenSetResolution: Sendable {
                 } else {
                     resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
                 }
+            counter?.finished(theme.name)
             return (theme: theme, diagnostics: bag, legacy: legacy)
         }
         return first + rest
