@@ -74,8 +74,10 @@ extension ThemeResolver {
     ) -> ResolvedTheme {
         let (merged, rootLocation) = mergedTree(inputs)
         if let theme = resolveChanges(inputs, merged: merged, base: base) { return theme }
-        return resolveInFull(inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics)
-            .theme
+        return resolveInFull(
+            inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
+        )
+        .theme
     }
 
     /// The theme resolved from its changes to `base`, or `nil` when only a full resolution gives it exactly.

@@ -54,7 +54,9 @@ enum MergedTreeDiff {
             guard next < raw.count, raw[next].location == mine.keyLocation else { return false }
             // Same positions usually mean the same source member, but a source built from another
             // (per-token modes) may reuse positions for other values: compare everything.
-            if !sameSource || !identical(mine.value, theirs.value) { changes.append(Change(index: next, member: theirs)) }
+            if !sameSource || !identical(mine.value, theirs.value) {
+                changes.append(Change(index: next, member: theirs))
+            }
             next += 1
         }
         return true
@@ -93,7 +95,9 @@ enum MergedTreeDiff {
             return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
         case (.object(let x), .object(let y)):
             return x.count == y.count
-                && zip(x.members, y.members).allSatisfy { $0.key.utf8.elementsEqual($1.key.utf8) && sameValue($0.value, $1.value) }
+                && zip(x.members, y.members).allSatisfy {
+                    $0.key.utf8.elementsEqual($1.key.utf8) && sameValue($0.value, $1.value)
+                }
         default: return false
         }
     }

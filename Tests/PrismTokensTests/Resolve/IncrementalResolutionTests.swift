@@ -9,7 +9,9 @@ import Testing
     /// Resolves every permutation of `document` both ways and records every difference.
     /// - Returns: how many permutations after the first were resolved from their changes alone.
     @discardableResult
-    static func expectSameThemes(_ document: ResolverDocument, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    static func expectSameThemes(
+        _ document: ResolverDocument, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    )
         throws -> Int
     {
         let resolver = ThemeResolver(document: document)
@@ -58,7 +60,8 @@ import Testing
                 // The value is compared with `==` (its description lists dictionaries in no fixed order).
                 token.path.description, token.type.rawValue, json(token.resolvedJSON),
                 token.aliasOf?.description ?? "-",
-                token.memberReferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","),
+                token.memberReferences.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                    separator: ","),
                 token.description ?? "-", token.deprecation ?? "-", token.extensions.map(json) ?? "-",
                 "\(token.location)", "\(token.valueLocation)",
             ].joined(separator: " | ")
@@ -74,7 +77,8 @@ import Testing
             case .number(let n): "\(n)"
             case .string(let s): "\"\(s)\""
             case .array(let items): "[" + items.map(json).joined(separator: ",") + "]"
-            case .object(let o): "{" + o.members.map { "\($0.key)@\($0.keyLocation):\(json($0.value))" }.joined(separator: ",") + "}"
+            case .object(let o):
+                "{" + o.members.map { "\($0.key)@\($0.keyLocation):\(json($0.value))" }.joined(separator: ",") + "}"
             }
         return "\(inner)@\(node.location)"
     }
@@ -90,26 +94,26 @@ import Testing
         let files = [
             "tokens.resolver.json": Self.resolver(contexts: ["light": "light.json", "dark": "dark.json"]),
             "base.json": """
-                {
-                  "palette": { "$type": "color",
-                    "white": { "$value": \(srgb(1, 1, 1)) }, "black": { "$value": \(srgb(0, 0, 0)) },
-                    "blue": { "$value": \(srgb(0, 0.267, 0.8)) } },
-                  "surface": { "$type": "color", "$root": { "$value": "{palette.white}" },
-                    "raised": { "$value": "{surface.$root}" } },
-                  "text": { "$type": "color", "$value": "{palette.black}" },
-                  "link": { "$type": "color", "$value": { "$ref": "#/palette/blue/$value" } },
-                  "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } },
-                  "shadow": { "$type": "shadow", "$value": { "color": "{text}", "offsetX": "{space.small}",
-                    "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" },
-                    "spread": { "value": 0, "unit": "px" } } }
-                }
-                """,
+            {
+              "palette": { "$type": "color",
+                "white": { "$value": \(srgb(1, 1, 1)) }, "black": { "$value": \(srgb(0, 0, 0)) },
+                "blue": { "$value": \(srgb(0, 0.267, 0.8)) } },
+              "surface": { "$type": "color", "$root": { "$value": "{palette.white}" },
+                "raised": { "$value": "{surface.$root}" } },
+              "text": { "$type": "color", "$value": "{palette.black}" },
+              "link": { "$type": "color", "$value": { "$ref": "#/palette/blue/$value" } },
+              "space": { "$type": "dimension", "small": { "$value": { "value": 4, "unit": "px" } } },
+              "shadow": { "$type": "shadow", "$value": { "color": "{text}", "offsetX": "{space.small}",
+                "offsetY": { "value": 1, "unit": "px" }, "blur": { "value": 2, "unit": "px" },
+                "spread": { "value": 0, "unit": "px" } } }
+            }
+            """,
             "light.json": #"{ "palette": { "blue": { "$value": \#(srgb(0, 0.333, 0.933)) } } }"#,
             "dark.json": """
-                { "palette": { "$type": "color", "white": { "$value": \(srgb(0.067, 0.067, 0.067)) } },
-                  "text": { "$type": "color", "$value": "{palette.white}" },
-                  "surface": { "$root": { "$type": "color", "$value": "{palette.black}" } } }
-                """,
+            { "palette": { "$type": "color", "white": { "$value": \(srgb(0.067, 0.067, 0.067)) } },
+              "text": { "$type": "color", "$value": "{palette.white}" },
+              "surface": { "$root": { "$type": "color", "$value": "{palette.black}" } } }
+            """,
         ]
         let fromChanges = try Self.expectSameThemes(Self.load(files))
         #expect(fromChanges == 1)
@@ -294,7 +298,8 @@ import Testing
                 for i in 0..<8 where random.next(4) == 0 || c == 1 {
                     palette.append(#""c\#(i)": { "$value": \#(srgb(Double(random.next(256)) / 255, 0.5, 0.25)) }"#)
                 }
-                files["c\(c).json"] = c == 0 ? "{}" : #"{ "p": { "$type": "color", \#(palette.joined(separator: ", ")) } }"#
+                files["c\(c).json"] =
+                    c == 0 ? "{}" : #"{ "p": { "$type": "color", \#(palette.joined(separator: ", ")) } }"#
                 contexts.append(("c\(c)", "c\(c).json"))
             }
             files["tokens.resolver.json"] = Self.resolver(contexts: contexts)
@@ -304,4 +309,3 @@ import Testing
         #expect(fromChanges == total)
     }
 }
-
