@@ -16,7 +16,7 @@ struct ReferenceResolver {
         var embedded: String? = nil
     }
 
-    let raw: [RawToken]
+    private(set) var raw: RawTokenList
     private let indexByPath: [TokenPath: Int]
     private let groups: Set<TokenPath>
     /// Tokens and groups the collector left out for their own errors.
@@ -26,7 +26,7 @@ struct ReferenceResolver {
     var studio = false
 
     init(tokens: [RawToken], groups: Set<TokenPath>, rejected: Set<TokenPath> = []) {
-        self.raw = tokens
+        self.raw = RawTokenList(tokens)
         self.rejected = rejected
         var index: [TokenPath: Int] = [:]
         index.reserveCapacity(tokens.count)
@@ -36,8 +36,23 @@ struct ReferenceResolver {
         self.groups = groups
     }
 
+    /// This resolver with some tokens replaced by others at the same paths (a theme that changes
+    /// some tokens' values), by position: the tokens and the table of positions by path are
+    /// shared, not copied or rebuilt.
+    func replacing(_ overrides: [Int: RawToken]) -> ReferenceResolver {
+        var copy = self
+        copy.raw.overrides = overrides
+        return copy
+    }
+
     /// Resolves every token; tokens with errors are left out (their errors are in `context`).
     func resolve(context: inout ValueParseContext) -> [ResolvedToken] {
+        resolveAll(context: &context).resolved.compactMap { $0 }
+    }
+
+    /// Resolves every token, by position (`nil` for a token with errors), with the references
+    /// found in each (`nil` where one is broken).
+    func resolveAll(context: inout ValueParseContext) -> (resolved: [ResolvedToken?], references: [[Reference]?]) {
         var references: [[Reference]?] = []
         references.reserveCapacity(raw.count)
         for index in raw.indices {
@@ -54,7 +69,7 @@ struct ReferenceResolver {
                 ? resolveStudioToken(index, refs, resolved: resolved, context: &context)
                 : resolveToken(index, refs, resolved: resolved, context: &context)
         }
-        return resolved.compactMap { $0 }
+        return (resolved, references)
     }
 
     // MARK: Finding references
@@ -64,7 +79,7 @@ struct ReferenceResolver {
     /// The member path of a reference (`color`, `0.offsetX`) is joined only when one is found:
     /// most values hold none, and building a path string for every member of every value was a
     /// large part of this walk.
-    private func findReferences(_ token: RawToken, context: inout ValueParseContext) -> [Reference]? {
+    func findReferences(_ token: RawToken, context: inout ValueParseContext) -> [Reference]? {
         var refs: [Reference] = []
         var ok = true
         var memberPath: [String] = []

@@ -182,6 +182,15 @@ public struct ResolvedTheme: Sendable {
         self.indexByPath = index
     }
 
+    /// Creates a theme whose tokens have the paths of `other`'s tokens, in the same order,
+    /// sharing its table of positions by path instead of hashing every path again.
+    init(inputs: [(modifier: String, context: String)], tokens: [ResolvedToken], samePathsAs other: ResolvedTheme) {
+        self.inputs = inputs
+        self.tokens = tokens
+        self.name = ResolvedTheme.name(for: inputs)
+        self.indexByPath = other.indexByPath
+    }
+
     /// The token at a path.
     public subscript(path: TokenPath) -> ResolvedToken? {
         indexByPath[path].map { tokens[$0] }

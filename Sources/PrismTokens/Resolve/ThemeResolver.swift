@@ -70,7 +70,8 @@ public struct ThemeResolver: Sendable {
 
     /// The most permutations (themes) one run resolves and validates.
     ///
-    /// Every permutation is resolved and checked in full, so their number multiplies the work;
+    /// Every permutation is checked in full (and resolved as its changes to the first one at
+    /// best, see `IncrementalBase`), so their number multiplies the work;
     /// 20 modifiers of 2 contexts would make a million. Design systems have a few dozen at most
     /// (e.g. 4 color schemes × 3 densities × 2 motion settings); beyond this limit the run stops
     /// with an error that says to fix some modifiers with `--input`.
@@ -196,7 +197,13 @@ public struct ThemeResolver: Sendable {
         _ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder,
         diagnostics: inout DiagnosticBag
     ) -> ResolvedTheme {
-        let name = ResolvedTheme.name(for: inputs)
+        let (merged, rootLocation) = mergedTree(inputs)
+        return resolveInFull(inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics)
+            .theme
+    }
+
+    /// The merge of the sources of one permutation, and the location of the document's root.
+    func mergedTree(_ inputs: [(modifier: String, context: String)]) -> (JSONObject, SourceLocation) {
         var merged = sharedPrefix
         var rootLocation = SourceLocation(file: document.file, line: 1, column: 1, offset: 0)
         for step in document.steps.dropFirst(sharedStepCount) {
@@ -214,18 +221,43 @@ public struct ThemeResolver: Sendable {
             }
         }
         if let first = document.sets.first?.sources.first { rootLocation = first.root.location }
+        return (merged, rootLocation)
+    }
+
+    /// Whether themes can be resolved as changes to a first one (see `IncrementalBase`):
+    /// not when groups extend others, sources are reference-only, or the source is a Tokens
+    /// Studio document; those are resolved in full for every permutation.
+    var resolvesIncrementally: Bool { !usesExtends && !hasReferenceOnlySources && !document.isTokensStudio }
+
+    /// Resolves a permutation's merged tree in full: collects every token and resolves every reference.
+    /// - Returns: the theme, and (when `keepBase` is set and the permutation resolved without any
+    ///   diagnostic or older-draft syntax) what other permutations need to resolve only their changes.
+    func resolveInFull(
+        _ inputs: [(modifier: String, context: String)], merged: JSONObject, rootLocation: SourceLocation,
+        legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag, keepBase: Bool = false
+    ) -> (theme: ResolvedTheme, base: IncrementalBase?) {
+        let name = ResolvedTheme.name(for: inputs)
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
+        let legacyReads = context.legacy.readCount
         let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
         var referenceResolver = ReferenceResolver(
             tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
         referenceResolver.studio = document.isTokensStudio
-        var tokens = referenceResolver.resolve(context: &context)
+        let (resolved, references) = referenceResolver.resolveAll(context: &context)
+        var tokens = resolved.compactMap { $0 }
         if hasReferenceOnlySources {
             tokens = ReferenceOnlyTokens.removed(from: tokens, document: document, inputs: inputs)
         }
+        let clean =
+            context.diagnostics.all.isEmpty && context.legacy.readCount == legacyReads
+            && tokens.count == collected.tokens.count && collected.rejected.isEmpty
         diagnostics.append(contentsOf: context.diagnostics.all)
         legacy = context.legacy
-        return ResolvedTheme(inputs: inputs, tokens: tokens)
+        let theme = ResolvedTheme(inputs: inputs, tokens: tokens)
+        guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
+        let base = IncrementalBase(
+            merged: merged, resolver: referenceResolver, references: references, resolved: resolved, theme: theme)
+        return (theme, base)
     }
 }

@@ -10,6 +10,9 @@ struct RawToken {
     var deprecation: String?
     var extensions: JSONNode?
     var location: SourceLocation
+    /// The enclosing group's deprecation (what the token inherits), kept so that a theme that
+    /// overrides only this token can collect it again without walking its groups.
+    var groupDeprecation: String? = nil
 }
 
 /// Walks the merged token tree into a flat list of tokens, checking names and group/token structure.
@@ -168,7 +171,7 @@ struct TokenCollector {
             deprecation: deprecation(object["$deprecated"], inherited: inherited))
     }
 
-    private static func token(
+    static func token(
         path: TokenPath, object: JSONObject, member: JSONObject.Member, groupType: TokenType?,
         groupDeprecation: String?, context: inout ValueParseContext
     ) -> RawToken? {
@@ -207,7 +210,8 @@ struct TokenCollector {
             description: object["$description"]?.string,
             deprecation: Self.deprecation(object["$deprecated"], inherited: groupDeprecation),
             extensions: object["$extensions"].flatMap { $0.object == nil ? nil : $0 },
-            location: member.keyLocation
+            location: member.keyLocation,
+            groupDeprecation: groupDeprecation
         )
     }
 

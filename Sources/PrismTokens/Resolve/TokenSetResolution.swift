@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A token source loaded and resolved in a set of themes, with every diagnostic found on the way.
 public struct TokenSetResolution: Sendable {
     /// The loaded document.
@@ -37,16 +45,8 @@ public struct TokenSetResolution: Sendable {
         let permutations =
             allPermutations
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
-        // Permutations are independent: each is resolved on its own core, and the results are
-        // collected in permutation order, so nothing depends on which finished first.
         let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
-        let resolved = ParallelWork.map(permutations) { permutation in
-            var legacy = LegacySyntaxRecorder()
-            var bag = DiagnosticBag()
-            let theme = resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
-            counter.finished(theme.name)
-            return (theme: theme, diagnostics: bag, legacy: legacy)
-        }
+        let resolved = resolveThemes(permutations, resolver: resolver, counter: counter)
         let themes = resolved.map(\.theme)
         let perTheme = resolved.map(\.diagnostics)
         // Merged over all permutations, so each file gets one warning per kind of older syntax.
@@ -55,6 +55,50 @@ public struct TokenSetResolution: Sendable {
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
         diagnostics.append(contentsOf: legacy.warnings)
         return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics)
+    }
+
+    /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as
+    /// changes to it (see `IncrementalBase`); every permutation in full when
+    /// `PRISM_INCREMENTAL=0` is set or the document needs it.
+    static func resolveThemes(
+        _ permutations: [[(modifier: String, context: String)]], resolver: ThemeResolver,
+        counter: ProgressCounter? = nil
+    ) -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] {
+        var base: IncrementalBase?
+        var first: [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] = []
+        if permutations.count > 1, resolver.resolvesIncrementally, incrementalEnabled {
+            var legacy = LegacySyntaxRecorder()
+            var bag = DiagnosticBag()
+            let (merged, rootLocation) = resolver.mergedTree(permutations[0])
+            let full = resolver.resolveInFull(
+                permutations[0], merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &bag,
+                keepBase: true)
+            base = full.base
+            first = [(full.theme, bag, legacy)]
+            counter?.finished(full.theme.name)
+        }
+        // Permutations are independent: each is resolved on its own core, and the results are
+        // collected in permutation order, so nothing depends on which finished first.
+        let shared = base
+        let rest = ParallelWork.map(Array(permutations.dropFirst(first.count))) { permutation in
+            var legacy = LegacySyntaxRecorder()
+            var bag = DiagnosticBag()
+            let theme =
+                if let shared {
+                    resolver.resolve(permutation, over: shared, legacy: &legacy, diagnostics: &bag)
+                } else {
+                    resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
+                }
+            counter?.finished(theme.name)
+            return (theme: theme, diagnostics: bag, legacy: legacy)
+        }
+        return first + rest
+    }
+
+    /// Whether themes after the first may be resolved as changes to it (`PRISM_INCREMENTAL=0` turns it off).
+    private static var incrementalEnabled: Bool {
+        guard let value = getenv("PRISM_INCREMENTAL") else { return true }
+        return String(cString: value) != "0"
     }
 
     /// Collapses diagnostics that every theme reported identically into one without a theme.

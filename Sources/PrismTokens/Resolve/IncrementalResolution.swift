@@ -1,0 +1,190 @@
+/// The first permutation of a resolver document, resolved in full, kept so that every other
+/// permutation resolves only the tokens its contexts change and the tokens that reference them.
+///
+/// Kept only when that permutation resolved without a single diagnostic or use of older-draft
+/// syntax: then every token it did not re-resolve is known to produce none in another theme either,
+/// and a theme that finds anything to report is resolved again in full, so that its diagnostics
+/// come out exactly as they always did.
+struct IncrementalBase: Sendable {
+    /// The permutation's merged token tree.
+    let merged: JSONObject
+    /// Its collected tokens and the table of their positions by path.
+    let resolver: ReferenceResolver
+    /// Every token, by position.
+    let resolved: [ResolvedToken?]
+    /// The theme.
+    let theme: ResolvedTheme
+    /// The tokens that reference each token, by position: `dependents[dependentStart[t]..<dependentStart[t + 1]]`.
+    private let dependents: [Int32]
+    private let dependentStart: [Int32]
+
+    init(
+        merged: JSONObject, resolver: ReferenceResolver, references: [[ReferenceResolver.Reference]?],
+        resolved: [ResolvedToken?], theme: ResolvedTheme
+    ) {
+        self.merged = merged
+        self.resolver = resolver
+        self.resolved = resolved
+        self.theme = theme
+        // Reverse edges in compressed rows: count, prefix-sum, fill.
+        var start = [Int32](repeating: 0, count: references.count + 1)
+        for refs in references { for ref in refs ?? [] { start[ref.target + 1] += 1 } }
+        for index in references.indices { start[index + 1] += start[index] }
+        var fill = start
+        var edges = [Int32](repeating: 0, count: Int(start[references.count]))
+        for (index, refs) in references.enumerated() {
+            for ref in refs ?? [] {
+                edges[Int(fill[ref.target])] = Int32(index)
+                fill[ref.target] += 1
+            }
+        }
+        self.dependents = edges
+        self.dependentStart = start
+    }
+
+    /// The given tokens and every token that references one of them, directly or through others,
+    /// in ascending position.
+    func withDependents(_ changed: [Int]) -> [Int] {
+        var seen = [Bool](repeating: false, count: resolved.count)
+        var pending = changed
+        for index in changed { seen[index] = true }
+        var result: [Int] = []
+        while let index = pending.popLast() {
+            result.append(index)
+            for edge in Int(dependentStart[index])..<Int(dependentStart[index + 1]) {
+                let dependent = Int(dependents[edge])
+                if !seen[dependent] {
+                    seen[dependent] = true
+                    pending.append(dependent)
+                }
+            }
+        }
+        return result.sorted()
+    }
+}
+
+extension ThemeResolver {
+    /// Resolves one permutation as changes to `base`: only the tokens its contexts redefine, and
+    /// those that reference them, are collected and resolved again; the theme shares every other
+    /// token (and its table of paths) with the base theme. Falls back to a full resolution when
+    /// the merged tree differs in shape, or when anything re-resolved has a diagnostic.
+    func resolve(
+        _ inputs: [(modifier: String, context: String)], over base: IncrementalBase,
+        legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag
+    ) -> ResolvedTheme {
+        let (merged, rootLocation) = mergedTree(inputs)
+        if let theme = resolveChanges(inputs, merged: merged, base: base) { return theme }
+        return resolveInFull(
+            inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
+        )
+        .theme
+    }
+
+    /// The theme resolved from its changes to `base`, or `nil` when only a full resolution gives it exactly.
+    func resolveChanges(_ inputs: [(modifier: String, context: String)], merged: JSONObject, base: IncrementalBase)
+        -> ResolvedTheme?
+    {
+        let raw = base.resolver.raw.tokens
+        guard let changes = MergedTreeDiff.changes(from: base.merged, to: merged, raw: raw) else { return nil }
+        guard !changes.isEmpty else {
+            return ResolvedTheme(inputs: inputs, tokens: base.theme.tokens, samePathsAs: base.theme)
+        }
+        var context = ValueParseContext(
+            diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
+            legacy: LegacySyntaxRecorder())
+        var overrides: [Int: RawToken] = [:]
+        overrides.reserveCapacity(changes.count)
+        for change in changes {
+            let old = raw[change.index]
+            guard let object = change.member.value.object,
+                let token = TokenCollector.token(
+                    path: old.path, object: object, member: change.member, groupType: old.groupType,
+                    groupDeprecation: old.groupDeprecation, context: &context)
+            else { return nil }
+            overrides[change.index] = token
+        }
+        guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return nil }
+        let dirty = base.withDependents(changes.map(\.index))
+        let resolver = base.resolver.replacing(overrides)
+        guard let resolved = resolver.resolve(only: dirty, over: base.resolved, context: &context),
+            context.diagnostics.all.isEmpty, context.legacy.readCount == 0
+        else { return nil }
+        var tokens = base.theme.tokens
+        for index in dirty {
+            guard let token = resolved[index] else { return nil }
+            tokens[index] = token
+        }
+        return ResolvedTheme(inputs: inputs, tokens: tokens, samePathsAs: base.theme)
+    }
+}
+
+extension ReferenceResolver {
+    /// Resolves the tokens at `dirty` (positions) again, taking every other token from `base`.
+    /// - Returns: `base` with those tokens replaced, or `nil` when a reference is broken or the
+    ///   dirty tokens form a cycle (a full resolution reports those).
+    func resolve(only dirty: [Int], over base: [ResolvedToken?], context: inout ValueParseContext)
+        -> [ResolvedToken?]?
+    {
+        var references: [Int: [Reference]] = [:]
+        references.reserveCapacity(dirty.count)
+        for index in dirty {
+            context.token = raw[index].path
+            guard let refs = findReferences(raw[index], context: &context) else { return nil }
+            references[index] = refs
+        }
+        // Dependency order among the dirty tokens; the others are resolved already.
+        var state: [Int: UInt8] = [:]  // 1 on the stack, 2 done
+        var order: [Int] = []
+        order.reserveCapacity(dirty.count)
+        for start in dirty where state[start] == nil {
+            var stack: [(node: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let top = stack.last {
+                let refs = references[top.node] ?? []
+                if top.next < refs.count {
+                    stack[stack.count - 1].next += 1
+                    let target = refs[top.next].target
+                    guard references[target] != nil else { continue }
+                    switch state[target] {
+                    case nil:
+                        state[target] = 1
+                        stack.append((target, 0))
+                    case 1: return nil
+                    default: break
+                    }
+                } else {
+                    stack.removeLast()
+                    state[top.node] = 2
+                    order.append(top.node)
+                }
+            }
+        }
+        var resolved = base
+        for index in order {
+            context.token = raw[index].path
+            guard let token = resolveToken(index, references[index] ?? [], resolved: resolved, context: &context)
+            else { return nil }
+            resolved[index] = token
+        }
+        return resolved
+    }
+}
+
+/// The tokens a ``ReferenceResolver`` resolves, by position: a theme resolved as changes to
+/// another shares that theme's array and holds only the tokens it replaces.
+struct RawTokenList: RandomAccessCollection, Sendable {
+    /// The tokens as collected.
+    let tokens: [RawToken]
+    /// Replacements by position.
+    var overrides: [Int: RawToken] = [:]
+
+    init(_ tokens: [RawToken]) { self.tokens = tokens }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { tokens.count }
+
+    subscript(position: Int) -> RawToken {
+        if overrides.isEmpty { return tokens[position] }
+        return overrides[position] ?? tokens[position]
+    }
+}

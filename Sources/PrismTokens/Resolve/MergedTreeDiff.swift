@@ -1,0 +1,104 @@
+/// Finds the tokens in which one permutation's merged token tree differs from another's.
+///
+/// Two permutations of a resolver document usually merge into trees of the same shape — the same
+/// groups, tokens and group properties, in the same order — that differ only in the tokens their
+/// contexts redefine. Every member of a merged tree is the member of some source, so a token that
+/// no chosen context redefines sits in both trees with the same source positions and values;
+/// comparing positions first rejects most redefined tokens without reading them.
+enum MergedTreeDiff {
+    /// A token member that differs from the base tree's, at the base's token position.
+    struct Change {
+        /// The token's position in the base's collected tokens (document order).
+        var index: Int
+        /// The member in the other tree.
+        var member: JSONObject.Member
+    }
+
+    /// The tokens of `other` that differ from those of `base`, or `nil` when the trees differ in
+    /// shape (a member added, removed, reordered or turned from a token into a group) or in a
+    /// group property's value (a group `$type` that every member would inherit).
+    /// - Parameters:
+    ///   - base: the merged tree of the permutation resolved in full.
+    ///   - other: the merged tree of another permutation.
+    ///   - raw: the tokens collected from `base` without any error, in document order.
+    static func changes(from base: JSONObject, to other: JSONObject, raw: [RawToken]) -> [Change]? {
+        var changes: [Change] = []
+        var next = 0
+        guard compare(base, other, raw: raw, next: &next, changes: &changes), next == raw.count else { return nil }
+        return changes
+    }
+
+    /// Compares two groups member by member, counting tokens in the order ``TokenCollector`` collects them.
+    private static func compare(
+        _ base: JSONObject, _ other: JSONObject, raw: [RawToken], next: inout Int, changes: inout [Change]
+    ) -> Bool {
+        guard base.count == other.count else { return false }
+        for position in base.members.indices {
+            let mine = base.members[position]
+            let theirs = other.members[position]
+            let sameSource = mine.keyLocation == theirs.keyLocation && mine.value.location == theirs.value.location
+            guard mine.key == theirs.key else { return false }
+            if mine.key.utf8.first == UInt8(ascii: "$") && mine.key != "$root" {
+                // A group property: what members inherit must be the same.
+                guard sameValue(mine.value, theirs.value) else { return false }
+                continue
+            }
+            guard let baseObject = mine.value.object, let otherObject = theirs.value.object else { return false }
+            let baseIsGroup = SourceMerger.isGroup(baseObject)
+            guard baseIsGroup == SourceMerger.isGroup(otherObject) else { return false }
+            if baseIsGroup {
+                guard compare(baseObject, otherObject, raw: raw, next: &next, changes: &changes) else { return false }
+                continue
+            }
+            // The base collected this token here; anything else means the orders disagree.
+            guard next < raw.count, raw[next].location == mine.keyLocation else { return false }
+            // Same positions usually mean the same source member, but a source built from another
+            // (per-token modes) may reuse positions for other values: compare everything.
+            if !sameSource || !identical(mine.value, theirs.value) {
+                changes.append(Change(index: next, member: theirs))
+            }
+            next += 1
+        }
+        return true
+    }
+
+    /// Whether two JSON values are equal and every node and key is at the same position.
+    ///
+    /// Cheap for the members of one source: equal strings sharing storage compare without
+    /// reading their characters.
+    static func identical(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        guard a.location == b.location else { return false }
+        switch (a.value, b.value) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y || (x.isNaN && y.isNaN)
+        case (.string(let x), .string(let y)): return x == y
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+        case (.object(let x), .object(let y)):
+            return x.count == y.count
+                && zip(x.members, y.members).allSatisfy {
+                    $0.keyLocation == $1.keyLocation && $0.key == $1.key && identical($0.value, $1.value)
+                }
+        default: return false
+        }
+    }
+
+    /// Whether two JSON values are equal, positions aside (object members in the same order).
+    static func sameValue(_ a: JSONNode, _ b: JSONNode) -> Bool {
+        switch (a.value, b.value) {
+        case (.null, .null): return true
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.number(let x), .number(let y)): return x == y
+        case (.string(let x), .string(let y)): return x.utf8.elementsEqual(y.utf8)
+        case (.array(let x), .array(let y)):
+            return x.count == y.count && zip(x, y).allSatisfy { sameValue($0, $1) }
+        case (.object(let x), .object(let y)):
+            return x.count == y.count
+                && zip(x.members, y.members).allSatisfy {
+                    $0.key.utf8.elementsEqual($1.key.utf8) && sameValue($0.value, $1.value)
+                }
+        default: return false
+        }
+    }
+}
