@@ -30,13 +30,17 @@ public enum TokenBundler {
     ///   - templates: the templates to render with.
     ///   - platforms: the bundles to pack.
     ///   - diagnostics: receives the emitters' diagnostics; when it holds errors, nothing may be written.
+    ///   - observer: receives ``PipelineProgress/platformRendered(_:done:total:)`` as each platform finishes.
     /// - Returns: each needed generator platform's files.
     /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
     public static func generate(
-        _ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform], diagnostics: inout DiagnosticBag
+        _ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform],
+        diagnostics: inout DiagnosticBag, observer: PipelineObserver? = nil
     ) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
         let needed = generatorPlatforms(for: platforms)
+        let counter = ProgressCounter(observer, total: needed.count, event: PipelineProgress.platformRendered)
         let outcomes = ParallelWork.map(needed) { platform in
+            defer { counter.finished(platform.rawValue) }
             var single = input
             single.options.platforms = [platform]
             var bag = DiagnosticBag()
@@ -59,10 +63,12 @@ public enum TokenBundler {
     ///   - platforms: the bundles to pack, each once, in this order.
     ///   - diagnostics: receives `bundle` warnings for what a platform cannot express as given
     ///     (renamed resources, filled-in terminal colors, values left out).
+    ///   - observer: receives ``PipelineProgress/bundlePacked(_:done:total:)`` as each bundle is packed.
     /// - Returns: every file, with paths `<platform>/<path>`; each platform's `manifest.json` last.
-    public static func bundle(_ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag)
-        -> [GeneratedFile]
-    {
+    public static func bundle(
+        _ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
+        observer: PipelineObserver? = nil
+    ) -> [GeneratedFile] {
         guard !input.themes.isEmpty else {
             diagnostics.append(
                 Diagnostic(
@@ -75,7 +81,9 @@ public enum TokenBundler {
         var seen: Set<BundlePlatform> = []
         let unique = platforms.filter { seen.insert($0).inserted }
         // Each platform is packed (and its files hashed) on its own core; results in order.
+        let counter = ProgressCounter(observer, total: unique.count, event: PipelineProgress.bundlePacked)
         let packed = ParallelWork.map(unique) { platform in
+            defer { counter.finished(platform.rawValue) }
             var bag = DiagnosticBag()
             let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
             let manifest = BundleManifest.manifest(for: platform, files: files, input: input, themes: themes)

@@ -55,23 +55,25 @@ extension TokenPipeline {
             diagnostics.stop(error.diagnostic, status: .usageOrIO)
             throw PipelineStopped(status: .usageOrIO)
         }
-        let start = ContinuousClock.now
+        let start = started(.bundle)
         var packing = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
             let generated = try TokenBundler.generate(
-                generation.input, templates: generation.templates, for: request.platforms, diagnostics: &packing)
+                generation.input, templates: generation.templates, for: request.platforms, diagnostics: &packing,
+                observer: observer)
             let input = BundleInput(
                 emitter: generation.input, generated: generated, sources: sourceFiles,
                 name: bundleName(request, validated: generation.validated), version: request.version,
                 toolVersion: options.toolVersion)
             if !packing.hasErrors {
-                files = TokenBundler.bundle(input, platforms: request.platforms, diagnostics: &packing)
+                files = TokenBundler.bundle(
+                    input, platforms: request.platforms, diagnostics: &packing, observer: observer)
             }
         } catch {
             packing.append(error.diagnostic)
         }
-        stageObserver?(.bundle, start.duration(to: .now))
+        finished(.bundle, since: start)
         packing = Self.collapsingThemes(packing, themes: generation.validated.resolution.themes.map(\.name))
         diagnostics.record(packing, policy: generation.validated.policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }

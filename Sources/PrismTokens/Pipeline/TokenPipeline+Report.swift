@@ -17,8 +17,8 @@ extension TokenPipeline {
         var validation = validated.validation
         validation.diagnostics = DiagnosticBag()
         validation.diagnostics.append(contentsOf: diagnostics.triage?.shown ?? [])
-        let start = ContinuousClock.now
-        defer { stageObserver?(.report, start.duration(to: .now)) }
+        let start = started(.report)
+        defer { finished(.report, since: start) }
         do {
             let html = try AccessibilityReport.render(
                 resolution: validated.resolution, validation: validation, templates: templates,

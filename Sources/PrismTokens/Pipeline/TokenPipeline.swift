@@ -21,21 +21,21 @@ public struct TokenPipeline {
     public var options: TokenPipelineOptions
     /// Reads the source files (from disk, from memory, or recording what was read).
     public var provider: any SourceFileProvider
-    /// Called after each stage with its wall time (`PRISM_TIMINGS`, progress), if set.
-    public var stageObserver: ((PipelineStage, Swift.Duration) -> Void)?
+    /// Receives each stage's start and end (with its wall time) and each theme, platform and
+    /// bundle as it finishes (`PRISM_TIMINGS`, progress), if set; called from several threads.
+    public var observer: PipelineObserver?
 
     /// Creates a pipeline.
     /// - Parameters:
     ///   - options: the run's settings.
     ///   - provider: reads the token source and the files it references.
-    ///   - stageObserver: receives each finished stage and its wall time.
+    ///   - observer: receives the run's ``PipelineProgress``.
     public init(
-        options: TokenPipelineOptions, provider: any SourceFileProvider,
-        stageObserver: ((PipelineStage, Swift.Duration) -> Void)? = nil
+        options: TokenPipelineOptions, provider: any SourceFileProvider, observer: PipelineObserver? = nil
     ) {
         self.options = options
         self.provider = provider
-        self.stageObserver = stageObserver
+        self.observer = observer
         if options.mergedSources.count > 1 {
             let merged = MergedSourceFileProvider(provider, files: options.mergedSources)
             self.provider = merged
@@ -49,12 +49,12 @@ public struct TokenPipeline {
     /// - Returns: the resolution; its own diagnostics are triaged by ``validate(_:)``.
     /// - Throws: ``PipelineStopped`` when nothing could be resolved.
     public func resolve(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> TokenSetResolution {
-        let start = ContinuousClock.now
-        defer { stageObserver?(.resolve, start.duration(to: .now)) }
+        let start = started(.resolve)
+        defer { finished(.resolve, since: start) }
         do {
             return try TokenSetResolution.resolve(
                 file: options.source, provider: provider, inputs: options.inputs,
-                allPermutations: options.allPermutations)
+                allPermutations: options.allPermutations, observer: observer)
         } catch let error as FatalDiagnostic {
             diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
         } catch let error as ThemeResolver.InputError {
@@ -77,9 +77,9 @@ public struct TokenPipeline {
     public func validate(_ resolution: TokenSetResolution, _ diagnostics: inout PipelineDiagnostics)
         -> ValidatedTokens
     {
-        let start = ContinuousClock.now
-        let validation = TokenValidation.validate(resolution, overrides: options.overrides)
-        stageObserver?(.validate, start.duration(to: .now))
+        let start = started(.validate)
+        let validation = TokenValidation.validate(resolution, overrides: options.overrides, observer: observer)
+        finished(.validate, since: start)
         let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
         diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
         return ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
@@ -104,15 +104,20 @@ public struct TokenPipeline {
 
     /// What the emitters render from: the validated tokens and the run's generation settings.
     public func emitterInput(_ validated: ValidatedTokens) -> EmitterInput {
-        let namespace = namespace(validated.validation.configuration)
+        emitterInput(validated.resolution, configuration: validated.validation.configuration)
+    }
+
+    /// What the emitters render from: resolved tokens, their configuration and the run's settings.
+    func emitterInput(_ resolution: TokenSetResolution, configuration: PrismConfiguration) -> EmitterInput {
+        let namespace = namespace(configuration)
         var generateOptions = GenerateOptions(
             platforms: options.platforms, cssPrefix: options.cssPrefix ?? namespace.cssPrefix,
             cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
         generateOptions.cssExpandComposites = options.cssExpandComposites
         generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
         return EmitterInput(
-            resolution: validated.resolution, configuration: validated.validation.configuration,
-            options: generateOptions, sourceName: options.sourceName)
+            resolution: resolution, configuration: configuration, options: generateOptions,
+            sourceName: options.sourceName)
     }
 
     /// Reads, resolves, validates and renders ``TokenPipelineOptions/platforms``.
@@ -123,7 +128,9 @@ public struct TokenPipeline {
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
     ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
     public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
-        let validated = try validate(&diagnostics)
+        let resolution = try resolve(&diagnostics)
+        if let generation = try renderWhileValidating(resolution, &diagnostics) { return generation }
+        let validated = validate(resolution, &diagnostics)
         let templates = try templates(&diagnostics)
         let input = emitterInput(validated)
         var files: [GeneratedFile] = []
@@ -145,17 +152,29 @@ extension TokenPipeline {
     public func render(
         _ input: EmitterInput, templates: TemplateSet, policy: RulePolicy, _ diagnostics: inout PipelineDiagnostics
     ) -> (files: [GeneratedFile], findings: DiagnosticBag) {
-        let start = ContinuousClock.now
+        let start = started(.render)
         var rendering = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
-            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &rendering)
+            files = try TokenGenerator.generate(
+                input, templates: templates, diagnostics: &rendering, observer: observer)
         } catch {
             rendering.append(error.diagnostic)
         }
-        stageObserver?(.render, start.duration(to: .now))
+        finished(.render, since: start)
         diagnostics.record(rendering, policy: policy, baseline: options.baseline)
         return (files, rendering)
+    }
+
+    /// Reports that `stage` starts, and returns when it did.
+    func started(_ stage: PipelineStage) -> ContinuousClock.Instant {
+        observer?(.stageStarted(stage))
+        return .now
+    }
+
+    /// Reports that `stage`, begun at `start`, ended.
+    func finished(_ stage: PipelineStage, since start: ContinuousClock.Instant) {
+        observer?(.stageFinished(stage, start.duration(to: .now)))
     }
 }
 

@@ -20,15 +20,21 @@ public enum TokenGenerator {
     ///   - templates: the templates to render with.
     ///   - diagnostics: receives context problems (e.g. Swift name collisions); when it holds errors
     ///     after this call, the files must not be written.
+    ///   - observer: receives ``PipelineProgress/platformRendered(_:done:total:)`` as each platform finishes.
     /// - Returns: the files, in platform then template order.
     /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
-    public static func generate(_ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag)
-        throws(FatalDiagnostic) -> [GeneratedFile]
-    {
+    public static func generate(
+        _ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag,
+        observer: PipelineObserver? = nil
+    ) throws(FatalDiagnostic) -> [GeneratedFile] {
         let library = try templates.library()
         let platformEmitters = input.options.platforms.compactMap(emitter(for:))
+        let counter = ProgressCounter(
+            observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
-            render(emitter, input: input, library: library)
+            let outcome = render(emitter, input: input, library: library)
+            counter.finished(emitter.platform.rawValue)
+            return outcome
         }
         var files: [GeneratedFile] = []
         for outcome in outcomes {

@@ -14,13 +14,15 @@ public struct TokenSetResolution: Sendable {
     ///   - inputs: modifier → context to fix; unfixed modifiers range over all their contexts
     ///     (or only their default context when `allPermutations` is false).
     ///   - allPermutations: whether to resolve every permutation or just the default one.
+    ///   - observer: receives ``PipelineProgress/themeResolved(_:done:total:)`` as each theme finishes.
     /// - Throws: ``FatalDiagnostic`` when the file cannot be read or its modifiers make more than
     ///   ``ThemeResolver/maximumPermutations`` themes; ``ThemeResolver/InputError`` for bad inputs.
     public static func resolve(
         file: String,
         provider: some SourceFileProvider,
         inputs: [String: String] = [:],
-        allPermutations: Bool = true
+        allPermutations: Bool = true,
+        observer: PipelineObserver? = nil
     ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
@@ -37,10 +39,12 @@ public struct TokenSetResolution: Sendable {
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         // Permutations are independent: each is resolved on its own core, and the results are
         // collected in permutation order, so nothing depends on which finished first.
+        let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
         let resolved = ParallelWork.map(permutations) { permutation in
             var legacy = LegacySyntaxRecorder()
             var bag = DiagnosticBag()
             let theme = resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
+            counter.finished(theme.name)
             return (theme: theme, diagnostics: bag, legacy: legacy)
         }
         let themes = resolved.map(\.theme)

@@ -39,6 +39,33 @@ enum ParallelWork {
         return (a, b)
     }
 
+    /// Starts `work` on a thread of its own and returns at once; ``Pending/wait()`` returns its
+    /// result.
+    ///
+    /// Unlike ``both(_:_:)``, the calling thread stays outside `concurrentPerform`, so a
+    /// ``map(_:_:)`` it runs meanwhile still spreads over every core (a nested
+    /// `concurrentPerform` only gets its share of the outer one's threads).
+    static func start<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Pending<Result> {
+        let pending = Pending<Result>()
+        DispatchQueue.global().async(group: pending.group) { pending.slot.store(work(), at: 0) }
+        return pending
+    }
+
+    /// The result of work started by ``start(_:)``.
+    final class Pending<Result: Sendable>: Sendable {
+        fileprivate let group = DispatchGroup()
+        fileprivate let slot = ResultSlots<Result>(count: 1)
+
+        /// Blocks until the work finished, and returns its result.
+        func wait() -> Result {
+            group.wait()
+            guard let result = slot.results().first else {
+                preconditionFailure("ParallelWork.Pending: the group is left only after the slot was stored")
+            }
+            return result
+        }
+    }
+
     /// One of two result types.
     private enum Either<First: Sendable, Second: Sendable>: Sendable {
         case first(First)

@@ -16,21 +16,54 @@ public enum TokenValidation {
     public typealias RuleOverrides = [String: Diagnostic.Severity?]
 
     /// Validates a resolution in all its themes.
-    public static func validate(_ resolution: TokenSetResolution, overrides: RuleOverrides = [:]) -> Result {
+    /// - Parameters:
+    ///   - resolution: the resolved themes.
+    ///   - overrides: the run's rule overrides (`--rule`).
+    ///   - observer: receives ``PipelineProgress/themeValidated(_:done:total:)`` as each theme finishes.
+    public static func validate(
+        _ resolution: TokenSetResolution, overrides: RuleOverrides = [:], observer: PipelineObserver? = nil
+    ) -> Result {
+        let (configuration, diagnostics) = configuration(of: resolution, overrides: overrides)
+        return validate(resolution, configuration: configuration, diagnostics: diagnostics, observer: observer)
+    }
+
+    /// The source's Prism configuration with the run's overrides applied, and the resolution's
+    /// structural diagnostics followed by the problems of the configuration: the first half of
+    /// ``validate(_:overrides:observer:)``, which the renderer needs too (`generate` renders while
+    /// the rules run).
+    static func configuration(of resolution: TokenSetResolution, overrides: RuleOverrides) -> (
+        PrismConfiguration, DiagnosticBag
+    ) {
         var diagnostics = resolution.diagnostics
         var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
         configuration.apply(overrides: overrides)
+        return (configuration, diagnostics)
+    }
+
+    /// Runs the rules in every theme: the second half of ``validate(_:overrides:observer:)``.
+    /// - Parameters:
+    ///   - configuration: from ``configuration(of:overrides:)``.
+    ///   - diagnostics: the diagnostics ``configuration(of:overrides:)`` returned with it.
+    ///   - observer: receives ``PipelineProgress/themeValidated(_:done:total:)`` as each theme finishes.
+    static func validate(
+        _ resolution: TokenSetResolution, configuration: PrismConfiguration, diagnostics: DiagnosticBag,
+        observer: PipelineObserver?
+    ) -> Result {
+        var diagnostics = diagnostics
         var contrast = ContrastRule(configuration: configuration)
         contrast.missingEverywhere = DeclaredTokenCheck.check(configuration, in: resolution, diagnostics: &diagnostics)
         let cvd = DistinguishabilityRule(configuration: configuration)
         let metadata = TokenMetadataRules(configuration: configuration)
         var perTheme: [DiagnosticBag] = []
+        let counter = ProgressCounter(
+            observer, total: resolution.themes.count, event: PipelineProgress.themeValidated)
         for theme in resolution.themes {
             var bag = DiagnosticBag()
             contrast.check(theme, diagnostics: &bag)
             cvd.check(theme, diagnostics: &bag)
             metadata.check(theme, diagnostics: &bag)
             perTheme.append(bag)
+            counter.finished(theme.name)
         }
         let themeIndependent: Set<String> = [
             "tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced",

@@ -5,25 +5,32 @@ import PrismTokens
 extension CommandContext {
     /// A pipeline reading from the working directory (or `provider`), printing a `timing:` line
     /// per stage when `PRISM_TIMINGS` is set.
-    /// With `quiet` false, standard error a terminal and no `CI`, stages that finish after the
-    /// first second print a progress line (``ProgressPolicy``).
+    /// Otherwise, with `quiet` false, standard error a terminal and no `CI`, a run longer than a
+    /// second shows a status line (stage, theme k/n, platform) that it erases when each stage
+    /// ends (``ProgressPolicy``, ``ProgressReporter``).
     func pipeline(_ options: TokenPipelineOptions, provider: (any SourceFileProvider)? = nil, quiet: Bool = false)
         -> TokenPipeline
     {
-        var observer: ((PipelineStage, Swift.Duration) -> Void)? =
-            (environment["PRISM_TIMINGS"] ?? "").isEmpty
-            ? nil
-            : { [self] stage, duration in printTiming(stage.rawValue, duration) }
-        if observer == nil,
-            ProgressPolicy.isEnabled(stderrIsTerminal: stderrIsTerminal, environment: environment, quiet: quiet)
-        {
-            let progress = ProgressReporter(write: { [self] line in writeErr(line) })
-            observer = { stage, duration in progress.stageFinished(stage, duration) }
-        }
-        return TokenPipeline(
+        TokenPipeline(
             options: options,
             provider: provider ?? sourceRecorder ?? DiskSourceFileProvider(baseDirectory: currentDirectory),
-            stageObserver: observer)
+            observer: observer(quiet: quiet))
+    }
+
+    /// What receives a run's progress: `timing:` lines, a progress line, or nothing.
+    private func observer(quiet: Bool) -> PipelineObserver? {
+        if !(environment["PRISM_TIMINGS"] ?? "").isEmpty {
+            return { [self] event in
+                if case .stageFinished(let stage, let duration) = event { printTiming(stage.rawValue, duration) }
+            }
+        }
+        guard ProgressPolicy.isEnabled(stderrIsTerminal: stderrIsTerminal, environment: environment, quiet: quiet)
+        else { return nil }
+        let reporter = ProgressReporter(
+            threshold: ProgressPolicy.threshold(environment: environment),
+            width: environment["COLUMNS"].flatMap { Int($0) } ?? 80, write: { [self] text in writeErr(text) })
+        reporter.startTicking()
+        return { event in reporter.receive(event) }
     }
 }
 

@@ -19,38 +19,17 @@ enum MustacheDiagnostics {
 
 /// Turns byte offsets of a template into `line:column` positions.
 ///
-/// Lines are 1-based and end at `\n`; columns are 1-based and count Unicode scalars, which is what
-/// editors and compilers show.
+/// Lines are 1-based (`\n`, `\r\n` and a lone `\r` end them); columns are 1-based and count
+/// Unicode scalars, which is what editors and compilers show (``LineIndex``).
 struct MustacheSourceMap {
-    private let source: [UInt8]
-    /// The byte offset where each line starts.
-    private let lineStarts: [Int]
+    private let lines: LineIndex
 
     /// Indexes the lines of a source.
-    init(_ source: [UInt8]) {
-        self.source = source
-        var starts = [0]
-        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
-        }
-        lineStarts = starts
-    }
+    init(_ source: [UInt8]) { lines = LineIndex(source) }
 
     /// The position of a byte offset.
     func location(of offset: Int, file: String) -> SourceLocation {
-        let offset = max(0, min(offset, source.count))
-        // The last line starting at or before the offset.
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        var column = 1
-        // Count the first byte of each scalar, never UTF-8 continuation bytes.
-        for byte in source[lineStarts[low]..<offset] where byte & 0b1100_0000 != 0b1000_0000 {
-            column += 1
-        }
-        return SourceLocation(file: file, line: low + 1, column: column, offset: offset)
+        let position = lines.position(of: offset)
+        return SourceLocation(file: file, line: position.line, column: position.column, offset: position.offset)
     }
 }

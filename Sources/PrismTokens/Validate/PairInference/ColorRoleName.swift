@@ -71,8 +71,7 @@ struct ColorRoleName: Sendable, Hashable {
             end = min(words.count, 1)
             stateWords = Array(words.dropFirst(end))
         }
-        let restStates: Set<String> = ["default", "rest", "normal", "enabled"]
-        stateWords.removeAll { restStates.contains($0) }
+        stateWords.removeAll { RoleVocabulary.restStates.contains($0) }
         stateWordCount = words.count - end
         state =
             stateWords.isEmpty ? nil : stateWords.map { RoleVocabulary.canonicalState[$0] ?? $0 }.joined(separator: "-")
@@ -91,7 +90,10 @@ struct ColorRoleName: Sendable, Hashable {
         let role = Self.role(of: roleWords, isOnColor: self.onTarget != nil)
         self.role = role
         var subject = roleWords
-        if let role { subject.removeAll { RoleVocabulary.words(of: role).contains($0) } }
+        if let role {
+            let ownWords = RoleVocabulary.words(of: role)
+            subject.removeAll { ownWords.contains($0) }
+        }
         self.subject = subject
     }
 
@@ -168,14 +170,26 @@ enum RoleVocabulary {
     }
 
     /// Every word (strong or weak) that names `role`.
+    ///
+    /// The unions are built once: this is asked for every word of every color name.
     static func words(of role: ColorRoleName.Role) -> Set<String> {
         switch role {
-        case .text: text.union(weakText)
+        case .text: allText
         case .icon: icon
-        case .surface: surface.union(weakSurface)
-        case .border: border.union(weakBorder)
+        case .surface: allSurface
+        case .border: allBorder
         }
     }
+
+    private static let allText = text.union(weakText)
+    private static let allSurface = surface.union(weakSurface)
+    private static let allBorder = border.union(weakBorder)
+    /// The strong text and icon words (what a foreground's swap key replaces).
+    static let textOrIcon = text.union(icon)
+    /// Every text word, strong or weak, and the icon words.
+    static let allTextOrIcon = allText.union(icon)
+    /// States that mean "at rest": not a state of their own.
+    static let restStates: Set<String> = ["default", "rest", "normal", "enabled"]
 
     static let filler: Set<String> = ["color", "colors", "colour", "colours", "$root", "root"]
     static let states: Set<String> = [

@@ -152,7 +152,8 @@ struct PairInferenceIndex {
         let name = entries[i].name
         guard let target = name.onTarget else { return [] }
         let before = Array(name.words.prefix { $0 != "on" })
-        let scope = before.filter { !RoleVocabulary.words(of: name.role ?? .text).contains($0) }
+        let ownWords = RoleVocabulary.words(of: name.role ?? .text)
+        let scope = before.filter { !ownWords.contains($0) }
         let targetNamesRole = target.contains {
             RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface
         }
@@ -277,13 +278,11 @@ struct PairInferenceIndex {
     static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
         guard let role else { return key(words) }
         // Strong role words only, when there are any: `bodyText` keeps `body` as its stem.
-        let strong: Set<String> =
-            role == .surface ? RoleVocabulary.surface : RoleVocabulary.text.union(RoleVocabulary.icon)
+        let strong: Set<String> = role == .surface ? RoleVocabulary.surface : RoleVocabulary.textOrIcon
         let roleWords =
             words.contains(where: strong.contains)
             ? strong
-            : (role == .surface
-                ? RoleVocabulary.words(of: .surface) : RoleVocabulary.words(of: .text).union(RoleVocabulary.icon))
+            : (role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.allTextOrIcon)
         var out: [String] = []
         for word in words {
             let mapped = roleWords.contains(word) ? "•" : word

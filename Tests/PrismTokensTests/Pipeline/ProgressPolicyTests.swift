@@ -14,21 +14,11 @@ import Testing
         #expect(!ProgressPolicy.isEnabled(stderrIsTerminal: true, environment: ["TERM": "dumb"], quiet: false))
     }
 
-    @Test func aQuickRunPrintsNoProgress() {
-        var lines: [String] = []
-        let reporter = ProgressReporter(write: { lines.append($0) })
-        reporter.stageFinished(.resolve, .milliseconds(20))
-        #expect(lines.isEmpty)
+    @Test func theThresholdIsASecondUnlessTestsSetPrismProgressAfter() {
+        #expect(ProgressPolicy.threshold(environment: [:]) == .seconds(1))
+        #expect(ProgressPolicy.threshold(environment: ["PRISM_PROGRESS_AFTER": "0"]) == .zero)
+        #expect(ProgressPolicy.threshold(environment: ["PRISM_PROGRESS_AFTER": "0.25"]) == .milliseconds(250))
+        #expect(ProgressPolicy.threshold(environment: ["PRISM_PROGRESS_AFTER": "soon"]) == .seconds(1))
+        #expect(ProgressPolicy.threshold(environment: ["PRISM_PROGRESS_AFTER": "-1"]) == .seconds(1))
     }
-
-    @Test func stagesAfterTheFirstSecondPrintALine() async throws {
-        let box = LineBox()
-        let reporter = ProgressReporter(write: { box.lines.append($0) })
-        try await Task.sleep(for: .milliseconds(1_050))
-        reporter.stageFinished(.validate, .milliseconds(1_020))
-        #expect(box.lines.count == 1)
-        #expect(box.lines.first?.hasPrefix("prism-tokens: validate done in 1.0 s") == true)
-    }
-
-    final class LineBox: @unchecked Sendable { var lines: [String] = [] }
 }
