@@ -58,24 +58,9 @@ enum KotlinSyntax {
 
     /// Text for a `/** … */` or `//` comment: one line, and `*/` cannot end a comment early.
     static func comment(_ text: String) -> String {
-        if isPlainComment(text) { return text }
+        // Printable ASCII without `*/` or `/*` is left as is, as in Swift comments.
+        if SwiftEscaping.isPlainCommentText(text) { return text }
         return SingleLineText.of(text).replacingAll("*/", with: "*\\/").replacingAll("/*", with: "/\\*")
-    }
-
-    /// Whether ``comment(_:)`` returns `text` unchanged: printable ASCII without `*/` or `/*`
-    /// (one byte scan instead of the scalar-by-scalar path).
-    static func isPlainComment(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return false }
-            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
-                || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
-            {
-                return false
-            }
-            previous = byte
-        }
-        return true
     }
 
     /// A number literal without a needless `.0` (`16`, `12.5`), rounded to 4 decimals.
