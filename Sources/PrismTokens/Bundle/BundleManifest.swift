@@ -48,10 +48,9 @@ public enum BundleManifest {
         -> GeneratedFile
     {
         let entries = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { file -> JSONText in
-            let bytes = Array(file.contents.utf8)
-            return .object([
-                ("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(bytes))),
-                ("bytes", .number(Double(bytes.count))),
+            .object([
+                ("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(of: file.contents))),
+                ("bytes", .number(Double(file.contents.utf8.count))),
             ])
         }
         let sources = input.sources.map { source -> JSONText in

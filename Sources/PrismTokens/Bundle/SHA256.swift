@@ -122,27 +122,30 @@ public struct SHA256: Sendable {
     }
 
     /// Processes one 64-byte block (FIPS 180-4 §6.2.2), its schedule on the stack.
+    ///
+    /// Words are loaded big-endian straight from the block, and the schedule is a 16-word ring
+    /// computed as the rounds need it (the bundle manifests hash every file they list: hundreds
+    /// of megabytes for a large source).
     private mutating func compress(_ block: UnsafePointer<UInt8>) {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
-            for t in 0..<16 {
-                let i = t * 4
-                schedule[t] =
-                    UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8
-                    | UInt32(block[i + 3])
-            }
-            for t in 16..<64 {
-                let w15 = schedule[t - 15]
-                let w2 = schedule[t - 2]
-                let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
-                let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
-                schedule[t] = schedule[t - 16] &+ s0 &+ schedule[t - 7] &+ s1
-            }
+        let raw = UnsafeRawPointer(block)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 16) { w in
             var (a, b, c, d, e, f, g, h) = state
             SHA256.k.withUnsafeBufferPointer { k in
                 for t in 0..<64 {
+                    let word: UInt32
+                    if t < 16 {
+                        word = UInt32(bigEndian: raw.loadUnaligned(fromByteOffset: t &* 4, as: UInt32.self))
+                    } else {
+                        let w15 = w[(t &- 15) & 15]
+                        let w2 = w[(t &- 2) & 15]
+                        let s0 = rotateRight(w15, 7) ^ rotateRight(w15, 18) ^ (w15 >> 3)
+                        let s1 = rotateRight(w2, 17) ^ rotateRight(w2, 19) ^ (w2 >> 10)
+                        word = w[t & 15] &+ s0 &+ w[(t &- 7) & 15] &+ s1
+                    }
+                    w[t & 15] = word
                     let sigma1 = rotateRight(e, 6) ^ rotateRight(e, 11) ^ rotateRight(e, 25)
                     let choose = (e & f) ^ (~e & g)
-                    let t1 = h &+ sigma1 &+ choose &+ k[t] &+ schedule[t]
+                    let t1 = h &+ sigma1 &+ choose &+ k[t] &+ word
                     let sigma0 = rotateRight(a, 2) ^ rotateRight(a, 13) ^ rotateRight(a, 22)
                     let majority = (a & b) ^ (a & c) ^ (b & c)
                     let t2 = sigma0 &+ majority
@@ -165,6 +168,6 @@ public struct SHA256: Sendable {
 
     @inline(__always)
     private func rotateRight(_ x: UInt32, _ n: UInt32) -> UInt32 {
-        (x >> n) | (x << (32 - n))
+        (x &>> n) | (x &<< (32 &- n))
     }
 }

@@ -26,6 +26,7 @@ enum XMLText {
     /// Text for inside `<!-- … -->`: on one line, allowed characters only, no `--` (which XML
     /// forbids in comments) and not ending in `-`.
     static func comment(_ text: String) -> String {
+        if isSafeCommentASCII(text) { return text }
         var out = ""
         for scalar in SingleLineText.of(text).unicodeScalars {
             let safe = isAllowed(scalar) ? scalar : "\u{FFFD}"
@@ -36,7 +37,17 @@ enum XMLText {
         return out
     }
 
-    /// Whether XML 1.0 allows a character (§2.2, `Char`).
+    /// Whether ``comment(_:)`` returns `text` unchanged: printable ASCII without `--` and not
+    /// ending in `-` (one byte scan; anything else takes the scalar-by-scalar path).
+    static func isSafeCommentASCII(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20, byte < 0x7F, !(byte == UInt8(ascii: "-") && previous == byte) else { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "-")
+    }
+
     /// Whether ``escaped(_:)`` returns `text` unchanged because it is printable ASCII without
     /// `&`, `<`, `>`, `"` or `'` (one byte scan; anything else takes the scalar-by-scalar path).
     static func isPlainASCII(_ text: String) -> Bool {
@@ -47,6 +58,7 @@ enum XMLText {
         }
     }
 
+    /// Whether XML 1.0 allows a character (§2.2, `Char`).
     private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x9, 0xA, 0xD: true

@@ -33,52 +33,68 @@ public enum JSONText: Sendable, Equatable {
 
     /// The value serialized; `indent` spaces per level, or compact on one line when `nil`.
     public func serialized(indent: Int? = 2) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(into: &out, indent: indent, level: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(into out: inout String, indent: Int?, level: Int) {
+    /// Appends the serialized value's UTF-8 bytes to `out` (what ``serialized(indent:)`` returns,
+    /// built in one byte buffer: no intermediate strings for keys, indentation or punctuation).
+    func write(into out: inout [UInt8], indent: Int?, level: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += JSONText.format(n)
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: JSONText.format(n).utf8)
         case .string(let s): JSONText.writeQuoted(s, into: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONText.newline(into: &out, indent: indent, level: level + 1)
                 item.write(into: &out, indent: indent, level: level + 1)
             }
             JSONText.newline(into: &out, indent: indent, level: level)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, (key, value)) in members.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 JSONText.newline(into: &out, indent: indent, level: level + 1)
                 JSONText.writeQuoted(key, into: &out)
-                out += indent == nil ? ":" : ": "
+                out.append(UInt8(ascii: ":"))
+                if indent != nil { out.append(UInt8(ascii: " ")) }
                 value.write(into: &out, indent: indent, level: level + 1)
             }
             JSONText.newline(into: &out, indent: indent, level: level)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private static func newline(into out: inout String, indent: Int?, level: Int) {
+    private static func newline(into out: inout [UInt8], indent: Int?, level: Int) {
         guard let indent else { return }
-        out += "\n"
-        out += String(repeating: " ", count: indent * level)
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+    }
+
+    /// Appends `s` as a JSON string literal (UTF-8), as the `String` form does.
+    static func writeQuoted(_ s: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        if needsNoEscaping(s) {
+            out.append(contentsOf: s.utf8)
+        } else {
+            var escaped = ""
+            writeEscaped(s, into: &escaped)
+            out.append(contentsOf: escaped.utf8)
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     /// Formats a number as JSON: integers without a fraction, others in shortest round-trip form.

@@ -79,7 +79,7 @@ public enum OutputWriter {
             report.changed.append(file.path)
             guard mode == .write else { continue }
             let folder = SourcePath.directory(of: destination)
-            if madeDirectories.insert(folder).inserted { try makeDirectories(folder) }
+            if !madeDirectories.contains(folder) { try makeDirectories(folder, made: &madeDirectories) }
             // A path given twice is written twice, in order (never by two threads at once).
             if batch.count == batchSize || !batched.insert(destination).inserted {
                 try writeBatch(batch)
@@ -95,8 +95,8 @@ public enum OutputWriter {
     /// How many files ``write(_:to:mode:)`` writes and syncs at once.
     static let batchSize = 64
 
-    /// Writes files atomically: their temporary files at once on the machine's cores (each
-    /// synced), then each renamed into place in order; termination signals are held back from the
+    /// Writes files atomically: their temporary files at once on the machine's cores (synced: by
+    /// one `syncfs(2)` for the batch on Linux, else each file), then each renamed into place in order; termination signals are held back from the
     /// first temporary file until the last rename, and no temporary file survives a failure.
     private static func writeBatch(_ batch: [(path: String, bytes: [UInt8])]) throws(WriteError) {
         guard batch.count > 1 else {
@@ -106,9 +106,14 @@ public enum OutputWriter {
         var previous = blockTerminationSignals()
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let written = ParallelWork.map(batch.map { SendableFile(path: $0.path, bytes: $0.bytes) }) { file in
-            Result { () throws(WriteError) in try writeTemporary(file.bytes, for: file.path, durable: true) }
+            Result { () throws(WriteError) in
+                try writeTemporary(file.bytes, for: file.path, durable: !syncsBatchAtOnce)
+            }
         }
         var failure: WriteError?
+        if syncsBatchAtOnce, let first = written.lazy.compactMap({ try? $0.get() }).first {
+            failure = syncFileSystem(containing: first)
+        }
         for (file, outcome) in zip(batch, written) {
             switch outcome {
             case .success(let temporary):
@@ -123,6 +128,42 @@ public enum OutputWriter {
         }
         if let failure { throw failure }
     }
+
+    /// Whether a batch's temporary files are synced by one `syncfs(2)` before their renames
+    /// instead of one `fsync(2)` each (Linux): the same guarantee (every file's bytes are on disk
+    /// before it replaces the old one) for a fraction of the cost, which matters for the apple
+    /// bundle's 50,000 asset-catalog files (per-file syncs took most of `bundle`'s wall time).
+    #if os(Linux)
+        static let syncsBatchAtOnce = true
+    #else
+        static let syncsBatchAtOnce = false
+    #endif
+
+    /// Syncs the file system holding `path` (Linux `syncfs(2)`, else `sync(2)`); the failure, if any.
+    private static func syncFileSystem(containing path: String) -> WriteError? {
+        #if os(Linux)
+            guard let syncfs = syncfsFunction.function else {
+                sync()
+                return nil
+            }
+            let fd = open(path, O_RDONLY)
+            guard fd >= 0 else { return WriteError(path: path, reason: String(cString: strerror(errno))) }
+            defer { close(fd) }
+            if syncfs(fd) != 0 { return WriteError(path: path, reason: String(cString: strerror(errno))) }
+        #endif
+        return nil
+    }
+
+    #if os(Linux)
+        /// glibc's `syncfs`, which the Glibc module does not export (it is a GNU extension).
+        private struct SyncFS: @unchecked Sendable {
+            var function: (@convention(c) (Int32) -> Int32)?
+        }
+        private static let syncfsFunction = SyncFS(
+            function: dlsym(UnsafeMutableRawPointer(bitPattern: 0), "syncfs").map {
+                unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self)
+            })
+    #endif
 
     /// A file to write, handed to another thread.
     private struct SendableFile: Sendable {
@@ -149,10 +190,20 @@ public enum OutputWriter {
     }
 
     static func makeDirectories(_ path: String) throws(WriteError) {
+        var made: Set<String> = []
+        try makeDirectories(path, made: &made)
+    }
+
+    /// Creates `path` and its missing parents, skipping the folders in `made` (created earlier in
+    /// this run: a bundle's 50,000 asset-catalog folders share their parents) and adding to it.
+    static func makeDirectories(_ path: String, made: inout Set<String>) throws(WriteError) {
         guard !path.isEmpty else { return }
         var current = path.hasPrefix("/") ? "" : "."
+        var prefix = ""
         for segment in path.split(separator: "/") {
             current += "/" + segment
+            prefix += (prefix.isEmpty && !path.hasPrefix("/") ? "" : "/") + segment
+            guard made.insert(prefix).inserted else { continue }
             if mkdir(current, 0o755) != 0 && errno != EEXIST {
                 throw WriteError(path: current, reason: String(cString: strerror(errno)))
             }

@@ -11,11 +11,14 @@ enum AndroidValues {
 
     /// `#AARRGGBB`, uppercase.
     static func hex(_ color: TokenColor) -> String {
-        "#"
-            + argb(color).map { byte in
-                let digits = String(byte, radix: 16, uppercase: true)
-                return digits.count == 1 ? "0" + digits : digits
-            }.joined()
+        let digits = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = [UInt8(ascii: "#")]
+        out.reserveCapacity(9)
+        for byte in argb(color) {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A length in dp (1px = 1dp, 1rem = 16dp), rounded to 4 decimals.

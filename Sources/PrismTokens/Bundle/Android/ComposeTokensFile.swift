@@ -59,9 +59,26 @@ struct ComposeTokensFile {
         ]
     }
 
+    /// A default-theme token of a group: where it is, its Kotlin name and its literal.
+    private struct Member {
+        var token: ResolvedToken
+        var position: Int
+        var name: String
+        var literal: String
+    }
+
     /// The file's text.
     func text(notice: String) -> String {
         let defaultTheme = themes.defaultTheme.resolved
+        let groups = self.groups
+        // Each group's tokens, names and default literals, computed once for the classes and
+        // every theme (100,000 tokens × themes name lookups and literals otherwise).
+        let groupMembers = groups.map { group in
+            defaultTheme.tokens.enumerated().compactMap { position, token -> Member? in
+                guard let literal = group.literal(token.value), let name = names.kotlin[token.path] else { return nil }
+                return Member(token: token, position: position, name: name, literal: literal)
+            }
+        }
         var out = """
             // \(KotlinSyntax.comment(notice))
             @file:Suppress("unused", "RedundantVisibilityModifier")
@@ -78,14 +95,13 @@ struct ComposeTokensFile {
 
 
             """
-        for group in groups {
-            let members = defaultTheme.tokens.filter { group.literal($0.value) != nil }
+        for (group, members) in zip(groups, groupMembers) {
             out += "/** \(group.doc) */\n"
-            let parameters = members.compactMap { token -> String? in
-                guard let name = names.kotlin[token.path] else { return nil }
+            let parameters = members.map { member -> String in
+                let token = member.token
                 return
                     "    /** \(KotlinSyntax.comment(token.path.description))\(token.description.map { ": " + KotlinSyntax.comment($0) } ?? "") */\n"
-                    + "    public val \(KotlinSyntax.identifier(name)): \(group.type)"
+                    + "    public val \(KotlinSyntax.identifier(member.name)): \(group.type)"
             }
             out +=
                 "public class \(typePrefix)\(group.suffix)(\n" + parameters.joined(separator: ",\n")
@@ -111,7 +127,9 @@ struct ComposeTokensFile {
 
             """
         for (index, theme) in themes.all.enumerated() {
-            out += themeProperty(theme, property: themeProperties[index], defaultTheme: defaultTheme)
+            out += themeProperty(
+                theme, property: themeProperties[index], isDefault: index == themes.defaultIndex, groups: groups,
+                members: groupMembers)
         }
         let all = themeProperties.map(KotlinSyntax.identifier).joined(separator: ", ")
         out += """
@@ -137,7 +155,9 @@ struct ComposeTokensFile {
         return out
     }
 
-    private func themeProperty(_ theme: BundleThemes.Theme, property: String, defaultTheme: ResolvedTheme) -> String {
+    private func themeProperty(
+        _ theme: BundleThemes.Theme, property: String, isDefault: Bool, groups: [Group], members: [[Member]]
+    ) -> String {
         var out = "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n"
         out +=
             "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
@@ -147,11 +167,14 @@ struct ComposeTokensFile {
             "        isHighContrast = \(theme.appearance.isHighContrast)",
         ]
         let labels = ["colors", "dimensions", "typography", "durations"]
-        for (group, label) in zip(groups, labels) {
-            let values = defaultTheme.tokens.compactMap { token -> String? in
-                guard let fallback = group.literal(token.value), let name = names.kotlin[token.path] else { return nil }
-                let value = theme.resolved[token.path].flatMap { group.literal($0.value) } ?? fallback
-                return "            \(KotlinSyntax.identifier(name)) = \(value)"
+        for ((group, label), groupMembers) in zip(zip(groups, labels), members) {
+            let values = groupMembers.map { member -> String in
+                let value =
+                    isDefault
+                    ? member.literal
+                    : theme.resolved.token(member.token.path, expectedAt: member.position)
+                        .flatMap { group.literal($0.value) } ?? member.literal
+                return "            \(KotlinSyntax.identifier(member.name)) = \(value)"
             }
             arguments.append(
                 "        \(label) = \(typePrefix)\(group.suffix)("

@@ -58,7 +58,9 @@ enum KotlinSyntax {
 
     /// Text for a `/** … */` or `//` comment: one line, and `*/` cannot end a comment early.
     static func comment(_ text: String) -> String {
-        SingleLineText.of(text).replacingAll("*/", with: "*\\/").replacingAll("/*", with: "/\\*")
+        // Printable ASCII without `*/` or `/*` is left as is, as in Swift comments.
+        if SwiftEscaping.isPlainCommentText(text) { return text }
+        return SingleLineText.of(text).replacingAll("*/", with: "*\\/").replacingAll("/*", with: "/\\*")
     }
 
     /// A number literal without a needless `.0` (`16`, `12.5`), rounded to 4 decimals.

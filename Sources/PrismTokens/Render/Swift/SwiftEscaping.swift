@@ -82,7 +82,7 @@ enum SwiftEscaping {
     }
 
     /// Whether text needs no escaping in a comment: printable ASCII without `*/` or `/*` (the common case, checked on bytes).
-    private static func isPlainCommentText(_ text: String) -> Bool {
+    static func isPlainCommentText(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
             guard byte >= 0x20, byte < 0x7F else { return false }
