@@ -40,8 +40,10 @@ let package = Package(
         // Build-tool plugin: fails the build on token errors and compiles the generated Swift into the target.
         .plugin(name: "PrismTokensPlugin", capability: .buildTool(), dependencies: ["prism-tokens"]),
 
-        .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility"]),
-        .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens"]),
+        // What several test targets share (a seeded random generator); not a product.
+        .target(name: "PrismTestSupport", path: "Tests/PrismTestSupport"),
+        .testTarget(name: "PrismAccessibilityTests", dependencies: ["PrismAccessibility", "PrismTestSupport"]),
+        .testTarget(name: "PrismTokensTests", dependencies: ["PrismTokens", "PrismTestSupport"]),
         .testTarget(name: "PrismTokensCLITests", dependencies: ["PrismTokensCLI"]),
         // Uses the generated Swift at run time: contrast in every theme, themes, token values.
         .testTarget(name: "PrismDesignTokensTests", dependencies: ["PrismDesignTokens", "PrismAccessibility"]),

@@ -193,30 +193,56 @@ public struct HighContrastTheme: Sendable, Hashable {
 extension PrismTheme {
     /// The length in points (1rem = 16pt) of a `border.width` token in this theme.
     public func borderWidth(_ token: BorderWidthToken) -> Double {
-        switch token {
-        case .`default`: return borderWidthValues.`default`
-        case .focus: return borderWidthValues.focus
-        }
+        return borderWidthValues._storage[Int(BorderWidthToken._themeSlots[token.ordinal])]
     }
 }
 
 extension BorderWidthToken {
     /// One theme's values of the `border.width` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [Double]
+
         /// border.width.default — Borders of cards, fields and dividers: 1 px, 2 px in the high-contrast themes.
-        public var `default`: Double
+        public var `default`: Double {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
+
         /// border.width.focus — Focus rings: 2 px, 3 px in the high-contrast themes.
-        public var focus: Double
+        public var focus: Double {
+            @_optimize(none) get { _storage[1] }
+            @_optimize(none) set { _storage[1] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             `default`: Double,
             focus: Double
         ) {
-            self.`default` = `default`
-            self.focus = focus
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [Double] = []
+            values.reserveCapacity(2)
+            values.append(`default`)
+            values.append(focus)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+        1,
+    ]
 }
 
 // MARK: - BorderToken in a theme
@@ -253,216 +279,349 @@ extension PrismTheme {
     public func color(_ token: ColorToken) -> PrismColor {
         switch token {
         case .primary: return color(.brand)
-        case .brand: return colorValues.brand
-        case .onBrand: return colorValues.onBrand
-        case .background: return colorValues.background
-        case .onBackground: return colorValues.onBackground
-        case .onBackgroundSecondary: return colorValues.onBackgroundSecondary
-        case .surface: return colorValues.surface
-        case .onSurface: return colorValues.onSurface
-        case .onSurfaceMuted: return colorValues.onSurfaceMuted
-        case .surfaceVariant: return colorValues.surfaceVariant
-        case .onSurfaceVariant: return colorValues.onSurfaceVariant
-        case .border: return colorValues.border
-        case .success: return colorValues.success
-        case .onSuccess: return colorValues.onSuccess
-        case .warning: return colorValues.warning
-        case .onWarning: return colorValues.onWarning
-        case .error: return colorValues.error
-        case .onError: return colorValues.onError
-        case .info: return colorValues.info
-        case .onInfo: return colorValues.onInfo
-        case .disabled: return colorValues.disabled
-        case .onDisabled: return colorValues.onDisabled
-        case .focus: return colorValues.focus
-        case .scrim: return colorValues.scrim
-        case .tagDefaultContainer: return colorValues.tagDefaultContainer
-        case .tagDefaultOnContainer: return colorValues.tagDefaultOnContainer
-        case .tagDefaultBorder: return colorValues.tagDefaultBorder
-        case .tagSuccessContainer: return colorValues.tagSuccessContainer
-        case .tagSuccessOnContainer: return colorValues.tagSuccessOnContainer
-        case .tagSuccessBorder: return colorValues.tagSuccessBorder
-        case .tagWarningContainer: return colorValues.tagWarningContainer
-        case .tagWarningOnContainer: return colorValues.tagWarningOnContainer
-        case .tagWarningBorder: return colorValues.tagWarningBorder
-        case .tagErrorContainer: return colorValues.tagErrorContainer
-        case .tagErrorOnContainer: return colorValues.tagErrorOnContainer
-        case .tagErrorBorder: return colorValues.tagErrorBorder
-        case .tagInfoContainer: return colorValues.tagInfoContainer
-        case .tagInfoOnContainer: return colorValues.tagInfoOnContainer
-        case .tagInfoBorder: return colorValues.tagInfoBorder
-        case .tagBrandContainer: return colorValues.tagBrandContainer
-        case .tagBrandOnContainer: return colorValues.tagBrandOnContainer
-        case .tagBrandBorder: return colorValues.tagBrandBorder
+        default: break
         }
+        return colorValues._storage[Int(ColorToken._themeSlots[token.ordinal])]
     }
 }
 
 extension ColorToken {
     /// One theme's values of the `color` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [PrismColor]
+
         /// color.brand — Primary actions, selection, links.
         ///
         /// Alias of palette.blue.600 in light, palette.blue.400 in dark, palette.blue.800 in highContrast, palette.blue.300 in highContrastDark.
-        public var brand: PrismColor
+        public var brand: PrismColor {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
+
         /// color.onBrand — Text and icons on brand.
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var onBrand: PrismColor
+        public var onBrand: PrismColor {
+            @_optimize(none) get { _storage[1] }
+            @_optimize(none) set { _storage[1] = newValue }
+        }
+
         /// color.background — The page/window background.
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var background: PrismColor
+        public var background: PrismColor {
+            @_optimize(none) get { _storage[2] }
+            @_optimize(none) set { _storage[2] = newValue }
+        }
+
         /// color.onBackground — Primary text on the background.
         ///
         /// Alias of palette.neutral.900 in light, palette.neutral.50 in dark, palette.black in highContrast, palette.white in highContrastDark.
-        public var onBackground: PrismColor
+        public var onBackground: PrismColor {
+            @_optimize(none) get { _storage[3] }
+            @_optimize(none) set { _storage[3] = newValue }
+        }
+
         /// color.onBackgroundSecondary — Secondary text on the background (also on surface).
         ///
         /// Alias of palette.neutral.600 in light, palette.neutral.400 in dark, palette.neutral.800 in highContrast, palette.neutral.300 in highContrastDark.
-        public var onBackgroundSecondary: PrismColor
+        public var onBackgroundSecondary: PrismColor {
+            @_optimize(none) get { _storage[4] }
+            @_optimize(none) set { _storage[4] = newValue }
+        }
+
         /// color.surface — Cards, sheets, grouped content.
         ///
         /// Alias of palette.neutral.50 in light, palette.neutral.900 in dark, palette.white in highContrast, palette.neutral.950 in highContrastDark.
-        public var surface: PrismColor
+        public var surface: PrismColor {
+            @_optimize(none) get { _storage[5] }
+            @_optimize(none) set { _storage[5] = newValue }
+        }
+
         /// color.onSurface — Primary text on surface.
         ///
         /// Alias of palette.neutral.900 in light, palette.neutral.50 in dark, palette.black in highContrast, palette.white in highContrastDark.
-        public var onSurface: PrismColor
+        public var onSurface: PrismColor {
+            @_optimize(none) get { _storage[6] }
+            @_optimize(none) set { _storage[6] = newValue }
+        }
+
         /// color.onSurfaceMuted — Translucent muted text on surface; measured after compositing.
-        public var onSurfaceMuted: PrismColor
+        public var onSurfaceMuted: PrismColor {
+            @_optimize(none) get { _storage[7] }
+            @_optimize(none) set { _storage[7] = newValue }
+        }
+
         /// color.surfaceVariant — Recessed areas: fields, table headers, code blocks.
         ///
         /// Alias of palette.neutral.100 in light, palette.neutral.800 in dark, palette.neutral.100 in highContrast, palette.neutral.900 in highContrastDark.
-        public var surfaceVariant: PrismColor
+        public var surfaceVariant: PrismColor {
+            @_optimize(none) get { _storage[8] }
+            @_optimize(none) set { _storage[8] = newValue }
+        }
+
         /// color.onSurfaceVariant — Text on surfaceVariant.
         ///
         /// Alias of palette.neutral.700 in light, palette.neutral.200 in dark, palette.black in highContrast, palette.white in highContrastDark.
-        public var onSurfaceVariant: PrismColor
+        public var onSurfaceVariant: PrismColor {
+            @_optimize(none) get { _storage[9] }
+            @_optimize(none) set { _storage[9] = newValue }
+        }
+
         /// color.border — Component boundaries; non-text contrast vs background and surface.
         ///
         /// Alias of palette.neutral.500 in light, palette.neutral.500 in dark, palette.neutral.700 in highContrast, palette.neutral.400 in highContrastDark.
-        public var border: PrismColor
+        public var border: PrismColor {
+            @_optimize(none) get { _storage[10] }
+            @_optimize(none) set { _storage[10] = newValue }
+        }
+
         /// color.success — Success: confirmations, completed states; also icons on the background (non-text 3:1).
         ///
         /// Alias of palette.green.700 in light, palette.green.300 in dark, palette.green.800 in highContrast, palette.green.200 in highContrastDark.
-        public var success: PrismColor
+        public var success: PrismColor {
+            @_optimize(none) get { _storage[11] }
+            @_optimize(none) set { _storage[11] = newValue }
+        }
+
         /// color.onSuccess — Text and icons on success.
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var onSuccess: PrismColor
+        public var onSuccess: PrismColor {
+            @_optimize(none) get { _storage[12] }
+            @_optimize(none) set { _storage[12] = newValue }
+        }
+
         /// color.warning — Warning: caution states; also icons on the background (non-text 3:1).
         ///
         /// Alias of palette.amber.500 in light, palette.amber.300 in dark, palette.amber.900 in highContrast, palette.amber.300 in highContrastDark.
-        public var warning: PrismColor
+        public var warning: PrismColor {
+            @_optimize(none) get { _storage[13] }
+            @_optimize(none) set { _storage[13] = newValue }
+        }
+
         /// color.onWarning — Text and icons on warning.
         ///
         /// Alias of palette.neutral.950 in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var onWarning: PrismColor
+        public var onWarning: PrismColor {
+            @_optimize(none) get { _storage[14] }
+            @_optimize(none) set { _storage[14] = newValue }
+        }
+
         /// color.error — Errors and destructive actions; also error text on the background (AA).
         ///
         /// Alias of palette.red.800 in light, palette.red.500 in dark, palette.red.700 in highContrast, palette.red.400 in highContrastDark.
-        public var error: PrismColor
+        public var error: PrismColor {
+            @_optimize(none) get { _storage[15] }
+            @_optimize(none) set { _storage[15] = newValue }
+        }
+
         /// color.onError — Text and icons on error.
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var onError: PrismColor
+        public var onError: PrismColor {
+            @_optimize(none) get { _storage[16] }
+            @_optimize(none) set { _storage[16] = newValue }
+        }
+
         /// color.info — Information and neutral notices; also icons on the background (non-text 3:1).
         ///
         /// Alias of palette.cyan.500 in light, palette.cyan.500 in dark, palette.cyan.900 in highContrast, palette.cyan.400 in highContrastDark.
-        public var info: PrismColor
+        public var info: PrismColor {
+            @_optimize(none) get { _storage[17] }
+            @_optimize(none) set { _storage[17] = newValue }
+        }
+
         /// color.onInfo — Text and icons on info.
         ///
         /// Alias of palette.neutral.950 in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var onInfo: PrismColor
+        public var onInfo: PrismColor {
+            @_optimize(none) get { _storage[18] }
+            @_optimize(none) set { _storage[18] = newValue }
+        }
+
         /// color.disabled — Fill of a disabled control.
         ///
         /// Alias of palette.neutral.100 in light, palette.neutral.800 in dark, palette.neutral.100 in highContrast, palette.neutral.900 in highContrastDark.
-        public var disabled: PrismColor
+        public var disabled: PrismColor {
+            @_optimize(none) get { _storage[19] }
+            @_optimize(none) set { _storage[19] = newValue }
+        }
+
         /// color.onDisabled — Content of a disabled control (still held to AA here, so it stays readable).
         ///
         /// Alias of palette.neutral.700 in light, palette.neutral.300 in dark, palette.neutral.800 in highContrast, palette.neutral.200 in highContrastDark.
-        public var onDisabled: PrismColor
+        public var onDisabled: PrismColor {
+            @_optimize(none) get { _storage[20] }
+            @_optimize(none) set { _storage[20] = newValue }
+        }
+
         /// color.focus — Keyboard focus ring; non-text contrast vs background and surface.
         ///
         /// Alias of palette.blue.600 in light, palette.blue.300 in dark, palette.blue.800 in highContrast, palette.blue.300 in highContrastDark.
-        public var focus: PrismColor
+        public var focus: PrismColor {
+            @_optimize(none) get { _storage[21] }
+            @_optimize(none) set { _storage[21] = newValue }
+        }
+
         /// color.scrim — Dims content behind modal sheets and dialogs (translucent black).
-        public var scrim: PrismColor
+        public var scrim: PrismColor {
+            @_optimize(none) get { _storage[22] }
+            @_optimize(none) set { _storage[22] = newValue }
+        }
+
         /// color.tag.default.container
         ///
         /// Alias of palette.neutral.100 in light, palette.neutral.900 in dark, palette.neutral.50 in highContrast, palette.neutral.950 in highContrastDark.
-        public var tagDefaultContainer: PrismColor
+        public var tagDefaultContainer: PrismColor {
+            @_optimize(none) get { _storage[23] }
+            @_optimize(none) set { _storage[23] = newValue }
+        }
+
         /// color.tag.default.onContainer
         ///
         /// Alias of palette.neutral.800 in light, palette.neutral.100 in dark, palette.neutral.900 in highContrast, palette.neutral.100 in highContrastDark.
-        public var tagDefaultOnContainer: PrismColor
+        public var tagDefaultOnContainer: PrismColor {
+            @_optimize(none) get { _storage[24] }
+            @_optimize(none) set { _storage[24] = newValue }
+        }
+
         /// color.tag.default.border
         ///
         /// Alias of palette.neutral.300 in light, palette.neutral.700 in dark, palette.neutral.700 in highContrast, palette.neutral.400 in highContrastDark.
-        public var tagDefaultBorder: PrismColor
+        public var tagDefaultBorder: PrismColor {
+            @_optimize(none) get { _storage[25] }
+            @_optimize(none) set { _storage[25] = newValue }
+        }
+
         /// color.tag.success.container
         ///
         /// Alias of palette.green.100 in light, palette.green.900 in dark, palette.green.50 in highContrast, palette.green.950 in highContrastDark.
-        public var tagSuccessContainer: PrismColor
+        public var tagSuccessContainer: PrismColor {
+            @_optimize(none) get { _storage[26] }
+            @_optimize(none) set { _storage[26] = newValue }
+        }
+
         /// color.tag.success.onContainer
         ///
         /// Alias of palette.green.800 in light, palette.green.100 in dark, palette.green.900 in highContrast, palette.green.100 in highContrastDark.
-        public var tagSuccessOnContainer: PrismColor
+        public var tagSuccessOnContainer: PrismColor {
+            @_optimize(none) get { _storage[27] }
+            @_optimize(none) set { _storage[27] = newValue }
+        }
+
         /// color.tag.success.border
         ///
         /// Alias of palette.green.300 in light, palette.green.700 in dark, palette.green.700 in highContrast, palette.green.400 in highContrastDark.
-        public var tagSuccessBorder: PrismColor
+        public var tagSuccessBorder: PrismColor {
+            @_optimize(none) get { _storage[28] }
+            @_optimize(none) set { _storage[28] = newValue }
+        }
+
         /// color.tag.warning.container
         ///
         /// Alias of palette.amber.100 in light, palette.amber.900 in dark, palette.amber.50 in highContrast, palette.amber.950 in highContrastDark.
-        public var tagWarningContainer: PrismColor
+        public var tagWarningContainer: PrismColor {
+            @_optimize(none) get { _storage[29] }
+            @_optimize(none) set { _storage[29] = newValue }
+        }
+
         /// color.tag.warning.onContainer
         ///
         /// Alias of palette.amber.800 in light, palette.amber.100 in dark, palette.amber.900 in highContrast, palette.amber.100 in highContrastDark.
-        public var tagWarningOnContainer: PrismColor
+        public var tagWarningOnContainer: PrismColor {
+            @_optimize(none) get { _storage[30] }
+            @_optimize(none) set { _storage[30] = newValue }
+        }
+
         /// color.tag.warning.border
         ///
         /// Alias of palette.amber.300 in light, palette.amber.700 in dark, palette.amber.700 in highContrast, palette.amber.400 in highContrastDark.
-        public var tagWarningBorder: PrismColor
+        public var tagWarningBorder: PrismColor {
+            @_optimize(none) get { _storage[31] }
+            @_optimize(none) set { _storage[31] = newValue }
+        }
+
         /// color.tag.error.container
         ///
         /// Alias of palette.red.100 in light, palette.red.900 in dark, palette.red.50 in highContrast, palette.red.950 in highContrastDark.
-        public var tagErrorContainer: PrismColor
+        public var tagErrorContainer: PrismColor {
+            @_optimize(none) get { _storage[32] }
+            @_optimize(none) set { _storage[32] = newValue }
+        }
+
         /// color.tag.error.onContainer
         ///
         /// Alias of palette.red.800 in light, palette.red.100 in dark, palette.red.900 in highContrast, palette.red.100 in highContrastDark.
-        public var tagErrorOnContainer: PrismColor
+        public var tagErrorOnContainer: PrismColor {
+            @_optimize(none) get { _storage[33] }
+            @_optimize(none) set { _storage[33] = newValue }
+        }
+
         /// color.tag.error.border
         ///
         /// Alias of palette.red.300 in light, palette.red.700 in dark, palette.red.700 in highContrast, palette.red.400 in highContrastDark.
-        public var tagErrorBorder: PrismColor
+        public var tagErrorBorder: PrismColor {
+            @_optimize(none) get { _storage[34] }
+            @_optimize(none) set { _storage[34] = newValue }
+        }
+
         /// color.tag.info.container
         ///
         /// Alias of palette.cyan.100 in light, palette.cyan.900 in dark, palette.cyan.50 in highContrast, palette.cyan.950 in highContrastDark.
-        public var tagInfoContainer: PrismColor
+        public var tagInfoContainer: PrismColor {
+            @_optimize(none) get { _storage[35] }
+            @_optimize(none) set { _storage[35] = newValue }
+        }
+
         /// color.tag.info.onContainer
         ///
         /// Alias of palette.cyan.800 in light, palette.cyan.100 in dark, palette.cyan.900 in highContrast, palette.cyan.100 in highContrastDark.
-        public var tagInfoOnContainer: PrismColor
+        public var tagInfoOnContainer: PrismColor {
+            @_optimize(none) get { _storage[36] }
+            @_optimize(none) set { _storage[36] = newValue }
+        }
+
         /// color.tag.info.border
         ///
         /// Alias of palette.cyan.300 in light, palette.cyan.700 in dark, palette.cyan.700 in highContrast, palette.cyan.400 in highContrastDark.
-        public var tagInfoBorder: PrismColor
+        public var tagInfoBorder: PrismColor {
+            @_optimize(none) get { _storage[37] }
+            @_optimize(none) set { _storage[37] = newValue }
+        }
+
         /// color.tag.brand.container
         ///
         /// Alias of palette.blue.100 in light, palette.blue.900 in dark, palette.blue.50 in highContrast, palette.blue.950 in highContrastDark.
-        public var tagBrandContainer: PrismColor
+        public var tagBrandContainer: PrismColor {
+            @_optimize(none) get { _storage[38] }
+            @_optimize(none) set { _storage[38] = newValue }
+        }
+
         /// color.tag.brand.onContainer
         ///
         /// Alias of palette.blue.800 in light, palette.blue.100 in dark, palette.blue.900 in highContrast, palette.blue.100 in highContrastDark.
-        public var tagBrandOnContainer: PrismColor
+        public var tagBrandOnContainer: PrismColor {
+            @_optimize(none) get { _storage[39] }
+            @_optimize(none) set { _storage[39] = newValue }
+        }
+
         /// color.tag.brand.border
         ///
         /// Alias of palette.blue.300 in light, palette.blue.700 in dark, palette.blue.700 in highContrast, palette.blue.400 in highContrastDark.
-        public var tagBrandBorder: PrismColor
+        public var tagBrandBorder: PrismColor {
+            @_optimize(none) get { _storage[40] }
+            @_optimize(none) set { _storage[40] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             brand: PrismColor,
             onBrand: PrismColor,
@@ -506,49 +665,102 @@ extension ColorToken {
             tagBrandOnContainer: PrismColor,
             tagBrandBorder: PrismColor
         ) {
-            self.brand = brand
-            self.onBrand = onBrand
-            self.background = background
-            self.onBackground = onBackground
-            self.onBackgroundSecondary = onBackgroundSecondary
-            self.surface = surface
-            self.onSurface = onSurface
-            self.onSurfaceMuted = onSurfaceMuted
-            self.surfaceVariant = surfaceVariant
-            self.onSurfaceVariant = onSurfaceVariant
-            self.border = border
-            self.success = success
-            self.onSuccess = onSuccess
-            self.warning = warning
-            self.onWarning = onWarning
-            self.error = error
-            self.onError = onError
-            self.info = info
-            self.onInfo = onInfo
-            self.disabled = disabled
-            self.onDisabled = onDisabled
-            self.focus = focus
-            self.scrim = scrim
-            self.tagDefaultContainer = tagDefaultContainer
-            self.tagDefaultOnContainer = tagDefaultOnContainer
-            self.tagDefaultBorder = tagDefaultBorder
-            self.tagSuccessContainer = tagSuccessContainer
-            self.tagSuccessOnContainer = tagSuccessOnContainer
-            self.tagSuccessBorder = tagSuccessBorder
-            self.tagWarningContainer = tagWarningContainer
-            self.tagWarningOnContainer = tagWarningOnContainer
-            self.tagWarningBorder = tagWarningBorder
-            self.tagErrorContainer = tagErrorContainer
-            self.tagErrorOnContainer = tagErrorOnContainer
-            self.tagErrorBorder = tagErrorBorder
-            self.tagInfoContainer = tagInfoContainer
-            self.tagInfoOnContainer = tagInfoOnContainer
-            self.tagInfoBorder = tagInfoBorder
-            self.tagBrandContainer = tagBrandContainer
-            self.tagBrandOnContainer = tagBrandOnContainer
-            self.tagBrandBorder = tagBrandBorder
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [PrismColor] = []
+            values.reserveCapacity(41)
+            values.append(brand)
+            values.append(onBrand)
+            values.append(background)
+            values.append(onBackground)
+            values.append(onBackgroundSecondary)
+            values.append(surface)
+            values.append(onSurface)
+            values.append(onSurfaceMuted)
+            values.append(surfaceVariant)
+            values.append(onSurfaceVariant)
+            values.append(border)
+            values.append(success)
+            values.append(onSuccess)
+            values.append(warning)
+            values.append(onWarning)
+            values.append(error)
+            values.append(onError)
+            values.append(info)
+            values.append(onInfo)
+            values.append(disabled)
+            values.append(onDisabled)
+            values.append(focus)
+            values.append(scrim)
+            values.append(tagDefaultContainer)
+            values.append(tagDefaultOnContainer)
+            values.append(tagDefaultBorder)
+            values.append(tagSuccessContainer)
+            values.append(tagSuccessOnContainer)
+            values.append(tagSuccessBorder)
+            values.append(tagWarningContainer)
+            values.append(tagWarningOnContainer)
+            values.append(tagWarningBorder)
+            values.append(tagErrorContainer)
+            values.append(tagErrorOnContainer)
+            values.append(tagErrorBorder)
+            values.append(tagInfoContainer)
+            values.append(tagInfoOnContainer)
+            values.append(tagInfoBorder)
+            values.append(tagBrandContainer)
+            values.append(tagBrandOnContainer)
+            values.append(tagBrandBorder)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+        20,
+        21,
+        22,
+        23,
+        24,
+        25,
+        26,
+        27,
+        28,
+        29,
+        30,
+        31,
+        32,
+        33,
+        34,
+        35,
+        36,
+        37,
+        38,
+        39,
+        40,
+    ]
 }
 
 // MARK: - TerminalToken in a theme
@@ -557,121 +769,194 @@ extension PrismTheme {
     /// The color of a `terminal` token in this theme.
     public func terminal(_ token: TerminalToken) -> PrismColor {
         switch token {
-        case .foreground: return terminalValues.foreground
-        case .background: return terminalValues.background
-        case .cursor: return terminalValues.cursor
-        case .cursorText: return terminalValues.cursorText
-        case .selectionBackground: return terminalValues.selectionBackground
-        case .selectionForeground: return terminalValues.selectionForeground
-        case .ansiBlack: return terminalValues.ansiBlack
-        case .ansiRed: return terminalValues.ansiRed
-        case .ansiGreen: return terminalValues.ansiGreen
-        case .ansiYellow: return terminalValues.ansiYellow
-        case .ansiBlue: return terminalValues.ansiBlue
-        case .ansiMagenta: return terminalValues.ansiMagenta
-        case .ansiCyan: return terminalValues.ansiCyan
-        case .ansiWhite: return terminalValues.ansiWhite
-        case .ansiBrightBlack: return terminalValues.ansiBrightBlack
-        case .ansiBrightRed: return terminalValues.ansiBrightRed
-        case .ansiBrightGreen: return terminalValues.ansiBrightGreen
-        case .ansiBrightYellow: return terminalValues.ansiBrightYellow
-        case .ansiBrightBlue: return terminalValues.ansiBrightBlue
-        case .ansiBrightMagenta: return terminalValues.ansiBrightMagenta
-        case .ansiBrightCyan: return terminalValues.ansiBrightCyan
         case .ansiBrightWhite: return PaletteToken.white.color
+        default: break
         }
+        return terminalValues._storage[Int(TerminalToken._themeSlots[token.ordinal])]
     }
 }
 
 extension TerminalToken {
     /// One theme's values of the `terminal` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [PrismColor]
+
         /// terminal.foreground — Default text (OSC 10).
         ///
         /// Alias of palette.neutral.900 in light, palette.neutral.100 in dark, palette.black in highContrast, palette.white in highContrastDark.
-        public var foreground: PrismColor
+        public var foreground: PrismColor {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
+
         /// terminal.background — Default background (OSC 11).
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var background: PrismColor
+        public var background: PrismColor {
+            @_optimize(none) get { _storage[1] }
+            @_optimize(none) set { _storage[1] = newValue }
+        }
+
         /// terminal.cursor — Cursor color (OSC 12).
         ///
         /// Alias of palette.blue.600 in light, palette.blue.400 in dark, palette.black in highContrast, palette.white in highContrastDark.
-        public var cursor: PrismColor
+        public var cursor: PrismColor {
+            @_optimize(none) get { _storage[2] }
+            @_optimize(none) set { _storage[2] = newValue }
+        }
+
         /// terminal.cursorText
         ///
         /// Alias of palette.white in light, palette.neutral.950 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var cursorText: PrismColor
+        public var cursorText: PrismColor {
+            @_optimize(none) get { _storage[3] }
+            @_optimize(none) set { _storage[3] = newValue }
+        }
+
         /// terminal.selectionBackground
         ///
         /// Alias of palette.blue.100 in light, palette.blue.800 in dark, palette.blue.800 in highContrast, palette.blue.200 in highContrastDark.
-        public var selectionBackground: PrismColor
+        public var selectionBackground: PrismColor {
+            @_optimize(none) get { _storage[4] }
+            @_optimize(none) set { _storage[4] = newValue }
+        }
+
         /// terminal.selectionForeground
         ///
         /// Alias of palette.neutral.950 in light, palette.neutral.50 in dark, palette.white in highContrast, palette.black in highContrastDark.
-        public var selectionForeground: PrismColor
+        public var selectionForeground: PrismColor {
+            @_optimize(none) get { _storage[5] }
+            @_optimize(none) set { _storage[5] = newValue }
+        }
+
         /// terminal.ansi.black
         ///
         /// Alias of palette.neutral.900 in light, palette.neutral.800 in dark, palette.black in highContrast, palette.neutral.900 in highContrastDark.
-        public var ansiBlack: PrismColor
+        public var ansiBlack: PrismColor {
+            @_optimize(none) get { _storage[6] }
+            @_optimize(none) set { _storage[6] = newValue }
+        }
+
         /// terminal.ansi.red
         ///
         /// Alias of palette.red.700 in light, palette.red.400 in dark, palette.red.800 in highContrast, palette.red.300 in highContrastDark.
-        public var ansiRed: PrismColor
+        public var ansiRed: PrismColor {
+            @_optimize(none) get { _storage[7] }
+            @_optimize(none) set { _storage[7] = newValue }
+        }
+
         /// terminal.ansi.green
         ///
         /// Alias of palette.green.700 in light, palette.green.400 in dark, palette.green.800 in highContrast, palette.green.300 in highContrastDark.
-        public var ansiGreen: PrismColor
+        public var ansiGreen: PrismColor {
+            @_optimize(none) get { _storage[8] }
+            @_optimize(none) set { _storage[8] = newValue }
+        }
+
         /// terminal.ansi.yellow
         ///
         /// Alias of palette.amber.700 in light, palette.amber.300 in dark, palette.amber.800 in highContrast, palette.amber.200 in highContrastDark.
-        public var ansiYellow: PrismColor
+        public var ansiYellow: PrismColor {
+            @_optimize(none) get { _storage[9] }
+            @_optimize(none) set { _storage[9] = newValue }
+        }
+
         /// terminal.ansi.blue
         ///
         /// Alias of palette.blue.700 in light, palette.blue.400 in dark, palette.blue.800 in highContrast, palette.blue.300 in highContrastDark.
-        public var ansiBlue: PrismColor
+        public var ansiBlue: PrismColor {
+            @_optimize(none) get { _storage[10] }
+            @_optimize(none) set { _storage[10] = newValue }
+        }
+
         /// terminal.ansi.magenta
         ///
         /// Alias of palette.magenta.700 in light, palette.magenta.400 in dark, palette.magenta.800 in highContrast, palette.magenta.300 in highContrastDark.
-        public var ansiMagenta: PrismColor
+        public var ansiMagenta: PrismColor {
+            @_optimize(none) get { _storage[11] }
+            @_optimize(none) set { _storage[11] = newValue }
+        }
+
         /// terminal.ansi.cyan
         ///
         /// Alias of palette.cyan.700 in light, palette.cyan.400 in dark, palette.cyan.800 in highContrast, palette.cyan.300 in highContrastDark.
-        public var ansiCyan: PrismColor
+        public var ansiCyan: PrismColor {
+            @_optimize(none) get { _storage[12] }
+            @_optimize(none) set { _storage[12] = newValue }
+        }
+
         /// terminal.ansi.white
         ///
         /// Alias of palette.neutral.200 in light, palette.neutral.200 in dark, palette.neutral.300 in highContrast, palette.neutral.200 in highContrastDark.
-        public var ansiWhite: PrismColor
+        public var ansiWhite: PrismColor {
+            @_optimize(none) get { _storage[13] }
+            @_optimize(none) set { _storage[13] = newValue }
+        }
+
         /// terminal.ansi.brightBlack
         ///
         /// Alias of palette.neutral.600 in light, palette.neutral.500 in dark, palette.neutral.800 in highContrast, palette.neutral.400 in highContrastDark.
-        public var ansiBrightBlack: PrismColor
+        public var ansiBrightBlack: PrismColor {
+            @_optimize(none) get { _storage[14] }
+            @_optimize(none) set { _storage[14] = newValue }
+        }
+
         /// terminal.ansi.brightRed
         ///
         /// Alias of palette.red.600 in light, palette.red.300 in dark, palette.red.700 in highContrast, palette.red.200 in highContrastDark.
-        public var ansiBrightRed: PrismColor
+        public var ansiBrightRed: PrismColor {
+            @_optimize(none) get { _storage[15] }
+            @_optimize(none) set { _storage[15] = newValue }
+        }
+
         /// terminal.ansi.brightGreen
         ///
         /// Alias of palette.green.600 in light, palette.green.300 in dark, palette.green.700 in highContrast, palette.green.200 in highContrastDark.
-        public var ansiBrightGreen: PrismColor
+        public var ansiBrightGreen: PrismColor {
+            @_optimize(none) get { _storage[16] }
+            @_optimize(none) set { _storage[16] = newValue }
+        }
+
         /// terminal.ansi.brightYellow
         ///
         /// Alias of palette.amber.600 in light, palette.amber.200 in dark, palette.amber.700 in highContrast, palette.amber.100 in highContrastDark.
-        public var ansiBrightYellow: PrismColor
+        public var ansiBrightYellow: PrismColor {
+            @_optimize(none) get { _storage[17] }
+            @_optimize(none) set { _storage[17] = newValue }
+        }
+
         /// terminal.ansi.brightBlue
         ///
         /// Alias of palette.blue.600 in light, palette.blue.300 in dark, palette.blue.700 in highContrast, palette.blue.200 in highContrastDark.
-        public var ansiBrightBlue: PrismColor
+        public var ansiBrightBlue: PrismColor {
+            @_optimize(none) get { _storage[18] }
+            @_optimize(none) set { _storage[18] = newValue }
+        }
+
         /// terminal.ansi.brightMagenta
         ///
         /// Alias of palette.magenta.600 in light, palette.magenta.300 in dark, palette.magenta.700 in highContrast, palette.magenta.200 in highContrastDark.
-        public var ansiBrightMagenta: PrismColor
+        public var ansiBrightMagenta: PrismColor {
+            @_optimize(none) get { _storage[19] }
+            @_optimize(none) set { _storage[19] = newValue }
+        }
+
         /// terminal.ansi.brightCyan
         ///
         /// Alias of palette.cyan.600 in light, palette.cyan.300 in dark, palette.cyan.700 in highContrast, palette.cyan.200 in highContrastDark.
-        public var ansiBrightCyan: PrismColor
+        public var ansiBrightCyan: PrismColor {
+            @_optimize(none) get { _storage[20] }
+            @_optimize(none) set { _storage[20] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             foreground: PrismColor,
             background: PrismColor,
@@ -695,367 +980,472 @@ extension TerminalToken {
             ansiBrightMagenta: PrismColor,
             ansiBrightCyan: PrismColor
         ) {
-            self.foreground = foreground
-            self.background = background
-            self.cursor = cursor
-            self.cursorText = cursorText
-            self.selectionBackground = selectionBackground
-            self.selectionForeground = selectionForeground
-            self.ansiBlack = ansiBlack
-            self.ansiRed = ansiRed
-            self.ansiGreen = ansiGreen
-            self.ansiYellow = ansiYellow
-            self.ansiBlue = ansiBlue
-            self.ansiMagenta = ansiMagenta
-            self.ansiCyan = ansiCyan
-            self.ansiWhite = ansiWhite
-            self.ansiBrightBlack = ansiBrightBlack
-            self.ansiBrightRed = ansiBrightRed
-            self.ansiBrightGreen = ansiBrightGreen
-            self.ansiBrightYellow = ansiBrightYellow
-            self.ansiBrightBlue = ansiBrightBlue
-            self.ansiBrightMagenta = ansiBrightMagenta
-            self.ansiBrightCyan = ansiBrightCyan
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [PrismColor] = []
+            values.reserveCapacity(21)
+            values.append(foreground)
+            values.append(background)
+            values.append(cursor)
+            values.append(cursorText)
+            values.append(selectionBackground)
+            values.append(selectionForeground)
+            values.append(ansiBlack)
+            values.append(ansiRed)
+            values.append(ansiGreen)
+            values.append(ansiYellow)
+            values.append(ansiBlue)
+            values.append(ansiMagenta)
+            values.append(ansiCyan)
+            values.append(ansiWhite)
+            values.append(ansiBrightBlack)
+            values.append(ansiBrightRed)
+            values.append(ansiBrightGreen)
+            values.append(ansiBrightYellow)
+            values.append(ansiBrightBlue)
+            values.append(ansiBrightMagenta)
+            values.append(ansiBrightCyan)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+        20,
+        0,
+    ]
 }
 
 extension BorderWidthToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.`default` = 1
-        self.focus = 2
+        var values: [Double] = []
+        values.reserveCapacity(2)
+        values.append(1)
+        values.append(2)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.brand = PaletteToken.blue600.color
-        self.onBrand = PaletteToken.white.color
-        self.background = PaletteToken.white.color
-        self.onBackground = PaletteToken.neutral900.color
-        self.onBackgroundSecondary = PaletteToken.neutral600.color
-        self.surface = PaletteToken.neutral50.color
-        self.onSurface = PaletteToken.neutral900.color
-        self.onSurfaceMuted = PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7)
-        self.surfaceVariant = PaletteToken.neutral100.color
-        self.onSurfaceVariant = PaletteToken.neutral700.color
-        self.border = PaletteToken.neutral500.color
-        self.success = PaletteToken.green700.color
-        self.onSuccess = PaletteToken.white.color
-        self.warning = PaletteToken.amber500.color
-        self.onWarning = PaletteToken.neutral950.color
-        self.error = PaletteToken.red800.color
-        self.onError = PaletteToken.white.color
-        self.info = PaletteToken.cyan500.color
-        self.onInfo = PaletteToken.neutral950.color
-        self.disabled = PaletteToken.neutral100.color
-        self.onDisabled = PaletteToken.neutral700.color
-        self.focus = PaletteToken.blue600.color
-        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
-        self.tagDefaultContainer = PaletteToken.neutral100.color
-        self.tagDefaultOnContainer = PaletteToken.neutral800.color
-        self.tagDefaultBorder = PaletteToken.neutral300.color
-        self.tagSuccessContainer = PaletteToken.green100.color
-        self.tagSuccessOnContainer = PaletteToken.green800.color
-        self.tagSuccessBorder = PaletteToken.green300.color
-        self.tagWarningContainer = PaletteToken.amber100.color
-        self.tagWarningOnContainer = PaletteToken.amber800.color
-        self.tagWarningBorder = PaletteToken.amber300.color
-        self.tagErrorContainer = PaletteToken.red100.color
-        self.tagErrorOnContainer = PaletteToken.red800.color
-        self.tagErrorBorder = PaletteToken.red300.color
-        self.tagInfoContainer = PaletteToken.cyan100.color
-        self.tagInfoOnContainer = PaletteToken.cyan800.color
-        self.tagInfoBorder = PaletteToken.cyan300.color
-        self.tagBrandContainer = PaletteToken.blue100.color
-        self.tagBrandOnContainer = PaletteToken.blue800.color
-        self.tagBrandBorder = PaletteToken.blue300.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(41)
+        values.append(PaletteToken.blue600.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.neutral600.color)
+        values.append(PaletteToken.neutral50.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804, alpha: 0.7))
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral700.color)
+        values.append(PaletteToken.neutral500.color)
+        values.append(PaletteToken.green700.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.amber500.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.red800.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.cyan500.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral700.color)
+        values.append(PaletteToken.blue600.color)
+        values.append(PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4))
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.neutral300.color)
+        values.append(PaletteToken.green100.color)
+        values.append(PaletteToken.green800.color)
+        values.append(PaletteToken.green300.color)
+        values.append(PaletteToken.amber100.color)
+        values.append(PaletteToken.amber800.color)
+        values.append(PaletteToken.amber300.color)
+        values.append(PaletteToken.red100.color)
+        values.append(PaletteToken.red800.color)
+        values.append(PaletteToken.red300.color)
+        values.append(PaletteToken.cyan100.color)
+        values.append(PaletteToken.cyan800.color)
+        values.append(PaletteToken.cyan300.color)
+        values.append(PaletteToken.blue100.color)
+        values.append(PaletteToken.blue800.color)
+        values.append(PaletteToken.blue300.color)
+        _storage = values
     }
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.foreground = PaletteToken.neutral900.color
-        self.background = PaletteToken.white.color
-        self.cursor = PaletteToken.blue600.color
-        self.cursorText = PaletteToken.white.color
-        self.selectionBackground = PaletteToken.blue100.color
-        self.selectionForeground = PaletteToken.neutral950.color
-        self.ansiBlack = PaletteToken.neutral900.color
-        self.ansiRed = PaletteToken.red700.color
-        self.ansiGreen = PaletteToken.green700.color
-        self.ansiYellow = PaletteToken.amber700.color
-        self.ansiBlue = PaletteToken.blue700.color
-        self.ansiMagenta = PaletteToken.magenta700.color
-        self.ansiCyan = PaletteToken.cyan700.color
-        self.ansiWhite = PaletteToken.neutral200.color
-        self.ansiBrightBlack = PaletteToken.neutral600.color
-        self.ansiBrightRed = PaletteToken.red600.color
-        self.ansiBrightGreen = PaletteToken.green600.color
-        self.ansiBrightYellow = PaletteToken.amber600.color
-        self.ansiBrightBlue = PaletteToken.blue600.color
-        self.ansiBrightMagenta = PaletteToken.magenta600.color
-        self.ansiBrightCyan = PaletteToken.cyan600.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.blue600.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.blue100.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.red700.color)
+        values.append(PaletteToken.green700.color)
+        values.append(PaletteToken.amber700.color)
+        values.append(PaletteToken.blue700.color)
+        values.append(PaletteToken.magenta700.color)
+        values.append(PaletteToken.cyan700.color)
+        values.append(PaletteToken.neutral200.color)
+        values.append(PaletteToken.neutral600.color)
+        values.append(PaletteToken.red600.color)
+        values.append(PaletteToken.green600.color)
+        values.append(PaletteToken.amber600.color)
+        values.append(PaletteToken.blue600.color)
+        values.append(PaletteToken.magenta600.color)
+        values.append(PaletteToken.cyan600.color)
+        _storage = values
     }
 }
 
 extension BorderWidthToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.`default` = 1
-        self.focus = 2
+        var values: [Double] = []
+        values.reserveCapacity(2)
+        values.append(1)
+        values.append(2)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.brand = PaletteToken.blue400.color
-        self.onBrand = PaletteToken.neutral950.color
-        self.background = PaletteToken.neutral950.color
-        self.onBackground = PaletteToken.neutral50.color
-        self.onBackgroundSecondary = PaletteToken.neutral400.color
-        self.surface = PaletteToken.neutral900.color
-        self.onSurface = PaletteToken.neutral50.color
-        self.onSurfaceMuted = PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7)
-        self.surfaceVariant = PaletteToken.neutral800.color
-        self.onSurfaceVariant = PaletteToken.neutral200.color
-        self.border = PaletteToken.neutral500.color
-        self.success = PaletteToken.green300.color
-        self.onSuccess = PaletteToken.neutral950.color
-        self.warning = PaletteToken.amber300.color
-        self.onWarning = PaletteToken.neutral950.color
-        self.error = PaletteToken.red500.color
-        self.onError = PaletteToken.neutral950.color
-        self.info = PaletteToken.cyan500.color
-        self.onInfo = PaletteToken.neutral950.color
-        self.disabled = PaletteToken.neutral800.color
-        self.onDisabled = PaletteToken.neutral300.color
-        self.focus = PaletteToken.blue300.color
-        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6)
-        self.tagDefaultContainer = PaletteToken.neutral900.color
-        self.tagDefaultOnContainer = PaletteToken.neutral100.color
-        self.tagDefaultBorder = PaletteToken.neutral700.color
-        self.tagSuccessContainer = PaletteToken.green900.color
-        self.tagSuccessOnContainer = PaletteToken.green100.color
-        self.tagSuccessBorder = PaletteToken.green700.color
-        self.tagWarningContainer = PaletteToken.amber900.color
-        self.tagWarningOnContainer = PaletteToken.amber100.color
-        self.tagWarningBorder = PaletteToken.amber700.color
-        self.tagErrorContainer = PaletteToken.red900.color
-        self.tagErrorOnContainer = PaletteToken.red100.color
-        self.tagErrorBorder = PaletteToken.red700.color
-        self.tagInfoContainer = PaletteToken.cyan900.color
-        self.tagInfoOnContainer = PaletteToken.cyan100.color
-        self.tagInfoBorder = PaletteToken.cyan700.color
-        self.tagBrandContainer = PaletteToken.blue900.color
-        self.tagBrandOnContainer = PaletteToken.blue100.color
-        self.tagBrandBorder = PaletteToken.blue700.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(41)
+        values.append(PaletteToken.blue400.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral50.color)
+        values.append(PaletteToken.neutral400.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.neutral50.color)
+        values.append(PrismColor(red: 1, green: 1, blue: 1, alpha: 0.7))
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.neutral200.color)
+        values.append(PaletteToken.neutral500.color)
+        values.append(PaletteToken.green300.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.amber300.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.red500.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.cyan500.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.neutral300.color)
+        values.append(PaletteToken.blue300.color)
+        values.append(PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral700.color)
+        values.append(PaletteToken.green900.color)
+        values.append(PaletteToken.green100.color)
+        values.append(PaletteToken.green700.color)
+        values.append(PaletteToken.amber900.color)
+        values.append(PaletteToken.amber100.color)
+        values.append(PaletteToken.amber700.color)
+        values.append(PaletteToken.red900.color)
+        values.append(PaletteToken.red100.color)
+        values.append(PaletteToken.red700.color)
+        values.append(PaletteToken.cyan900.color)
+        values.append(PaletteToken.cyan100.color)
+        values.append(PaletteToken.cyan700.color)
+        values.append(PaletteToken.blue900.color)
+        values.append(PaletteToken.blue100.color)
+        values.append(PaletteToken.blue700.color)
+        _storage = values
     }
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.foreground = PaletteToken.neutral100.color
-        self.background = PaletteToken.neutral950.color
-        self.cursor = PaletteToken.blue400.color
-        self.cursorText = PaletteToken.neutral950.color
-        self.selectionBackground = PaletteToken.blue800.color
-        self.selectionForeground = PaletteToken.neutral50.color
-        self.ansiBlack = PaletteToken.neutral800.color
-        self.ansiRed = PaletteToken.red400.color
-        self.ansiGreen = PaletteToken.green400.color
-        self.ansiYellow = PaletteToken.amber300.color
-        self.ansiBlue = PaletteToken.blue400.color
-        self.ansiMagenta = PaletteToken.magenta400.color
-        self.ansiCyan = PaletteToken.cyan400.color
-        self.ansiWhite = PaletteToken.neutral200.color
-        self.ansiBrightBlack = PaletteToken.neutral500.color
-        self.ansiBrightRed = PaletteToken.red300.color
-        self.ansiBrightGreen = PaletteToken.green300.color
-        self.ansiBrightYellow = PaletteToken.amber200.color
-        self.ansiBrightBlue = PaletteToken.blue300.color
-        self.ansiBrightMagenta = PaletteToken.magenta300.color
-        self.ansiBrightCyan = PaletteToken.cyan300.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.blue400.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.blue800.color)
+        values.append(PaletteToken.neutral50.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.red400.color)
+        values.append(PaletteToken.green400.color)
+        values.append(PaletteToken.amber300.color)
+        values.append(PaletteToken.blue400.color)
+        values.append(PaletteToken.magenta400.color)
+        values.append(PaletteToken.cyan400.color)
+        values.append(PaletteToken.neutral200.color)
+        values.append(PaletteToken.neutral500.color)
+        values.append(PaletteToken.red300.color)
+        values.append(PaletteToken.green300.color)
+        values.append(PaletteToken.amber200.color)
+        values.append(PaletteToken.blue300.color)
+        values.append(PaletteToken.magenta300.color)
+        values.append(PaletteToken.cyan300.color)
+        _storage = values
     }
 }
 
 extension BorderWidthToken.ThemeValues {
-    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrast` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastTheme: Void) {
-        self.`default` = 2
-        self.focus = 3
+        var values: [Double] = []
+        values.reserveCapacity(2)
+        values.append(2)
+        values.append(3)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrast` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastTheme: Void) {
-        self.brand = PaletteToken.blue800.color
-        self.onBrand = PaletteToken.white.color
-        self.background = PaletteToken.white.color
-        self.onBackground = PaletteToken.black.color
-        self.onBackgroundSecondary = PaletteToken.neutral800.color
-        self.surface = PaletteToken.white.color
-        self.onSurface = PaletteToken.black.color
-        self.onSurfaceMuted = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8)
-        self.surfaceVariant = PaletteToken.neutral100.color
-        self.onSurfaceVariant = PaletteToken.black.color
-        self.border = PaletteToken.neutral700.color
-        self.success = PaletteToken.green800.color
-        self.onSuccess = PaletteToken.white.color
-        self.warning = PaletteToken.amber900.color
-        self.onWarning = PaletteToken.white.color
-        self.error = PaletteToken.red700.color
-        self.onError = PaletteToken.white.color
-        self.info = PaletteToken.cyan900.color
-        self.onInfo = PaletteToken.white.color
-        self.disabled = PaletteToken.neutral100.color
-        self.onDisabled = PaletteToken.neutral800.color
-        self.focus = PaletteToken.blue800.color
-        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6)
-        self.tagDefaultContainer = PaletteToken.neutral50.color
-        self.tagDefaultOnContainer = PaletteToken.neutral900.color
-        self.tagDefaultBorder = PaletteToken.neutral700.color
-        self.tagSuccessContainer = PaletteToken.green50.color
-        self.tagSuccessOnContainer = PaletteToken.green900.color
-        self.tagSuccessBorder = PaletteToken.green700.color
-        self.tagWarningContainer = PaletteToken.amber50.color
-        self.tagWarningOnContainer = PaletteToken.amber900.color
-        self.tagWarningBorder = PaletteToken.amber700.color
-        self.tagErrorContainer = PaletteToken.red50.color
-        self.tagErrorOnContainer = PaletteToken.red900.color
-        self.tagErrorBorder = PaletteToken.red700.color
-        self.tagInfoContainer = PaletteToken.cyan50.color
-        self.tagInfoOnContainer = PaletteToken.cyan900.color
-        self.tagInfoBorder = PaletteToken.cyan700.color
-        self.tagBrandContainer = PaletteToken.blue50.color
-        self.tagBrandOnContainer = PaletteToken.blue900.color
-        self.tagBrandBorder = PaletteToken.blue700.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(41)
+        values.append(PaletteToken.blue800.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PrismColor(red: 0, green: 0, blue: 0, alpha: 0.8))
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.neutral700.color)
+        values.append(PaletteToken.green800.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.amber900.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.red700.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.cyan900.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.blue800.color)
+        values.append(PrismColor(red: 0, green: 0, blue: 0, alpha: 0.6))
+        values.append(PaletteToken.neutral50.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.neutral700.color)
+        values.append(PaletteToken.green50.color)
+        values.append(PaletteToken.green900.color)
+        values.append(PaletteToken.green700.color)
+        values.append(PaletteToken.amber50.color)
+        values.append(PaletteToken.amber900.color)
+        values.append(PaletteToken.amber700.color)
+        values.append(PaletteToken.red50.color)
+        values.append(PaletteToken.red900.color)
+        values.append(PaletteToken.red700.color)
+        values.append(PaletteToken.cyan50.color)
+        values.append(PaletteToken.cyan900.color)
+        values.append(PaletteToken.cyan700.color)
+        values.append(PaletteToken.blue50.color)
+        values.append(PaletteToken.blue900.color)
+        values.append(PaletteToken.blue700.color)
+        _storage = values
     }
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrast` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastTheme: Void) {
-        self.foreground = PaletteToken.black.color
-        self.background = PaletteToken.white.color
-        self.cursor = PaletteToken.black.color
-        self.cursorText = PaletteToken.white.color
-        self.selectionBackground = PaletteToken.blue800.color
-        self.selectionForeground = PaletteToken.white.color
-        self.ansiBlack = PaletteToken.black.color
-        self.ansiRed = PaletteToken.red800.color
-        self.ansiGreen = PaletteToken.green800.color
-        self.ansiYellow = PaletteToken.amber800.color
-        self.ansiBlue = PaletteToken.blue800.color
-        self.ansiMagenta = PaletteToken.magenta800.color
-        self.ansiCyan = PaletteToken.cyan800.color
-        self.ansiWhite = PaletteToken.neutral300.color
-        self.ansiBrightBlack = PaletteToken.neutral800.color
-        self.ansiBrightRed = PaletteToken.red700.color
-        self.ansiBrightGreen = PaletteToken.green700.color
-        self.ansiBrightYellow = PaletteToken.amber700.color
-        self.ansiBrightBlue = PaletteToken.blue700.color
-        self.ansiBrightMagenta = PaletteToken.magenta700.color
-        self.ansiBrightCyan = PaletteToken.cyan700.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.blue800.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.red800.color)
+        values.append(PaletteToken.green800.color)
+        values.append(PaletteToken.amber800.color)
+        values.append(PaletteToken.blue800.color)
+        values.append(PaletteToken.magenta800.color)
+        values.append(PaletteToken.cyan800.color)
+        values.append(PaletteToken.neutral300.color)
+        values.append(PaletteToken.neutral800.color)
+        values.append(PaletteToken.red700.color)
+        values.append(PaletteToken.green700.color)
+        values.append(PaletteToken.amber700.color)
+        values.append(PaletteToken.blue700.color)
+        values.append(PaletteToken.magenta700.color)
+        values.append(PaletteToken.cyan700.color)
+        _storage = values
     }
 }
 
 extension BorderWidthToken.ThemeValues {
-    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrastDark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastDarkTheme: Void) {
-        self.`default` = 2
-        self.focus = 3
+        var values: [Double] = []
+        values.reserveCapacity(2)
+        values.append(2)
+        values.append(3)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrastDark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastDarkTheme: Void) {
-        self.brand = PaletteToken.blue300.color
-        self.onBrand = PaletteToken.black.color
-        self.background = PaletteToken.black.color
-        self.onBackground = PaletteToken.white.color
-        self.onBackgroundSecondary = PaletteToken.neutral300.color
-        self.surface = PaletteToken.neutral950.color
-        self.onSurface = PaletteToken.white.color
-        self.onSurfaceMuted = PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8)
-        self.surfaceVariant = PaletteToken.neutral900.color
-        self.onSurfaceVariant = PaletteToken.white.color
-        self.border = PaletteToken.neutral400.color
-        self.success = PaletteToken.green200.color
-        self.onSuccess = PaletteToken.black.color
-        self.warning = PaletteToken.amber300.color
-        self.onWarning = PaletteToken.black.color
-        self.error = PaletteToken.red400.color
-        self.onError = PaletteToken.black.color
-        self.info = PaletteToken.cyan400.color
-        self.onInfo = PaletteToken.black.color
-        self.disabled = PaletteToken.neutral900.color
-        self.onDisabled = PaletteToken.neutral200.color
-        self.focus = PaletteToken.blue300.color
-        self.scrim = PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7)
-        self.tagDefaultContainer = PaletteToken.neutral950.color
-        self.tagDefaultOnContainer = PaletteToken.neutral100.color
-        self.tagDefaultBorder = PaletteToken.neutral400.color
-        self.tagSuccessContainer = PaletteToken.green950.color
-        self.tagSuccessOnContainer = PaletteToken.green100.color
-        self.tagSuccessBorder = PaletteToken.green400.color
-        self.tagWarningContainer = PaletteToken.amber950.color
-        self.tagWarningOnContainer = PaletteToken.amber100.color
-        self.tagWarningBorder = PaletteToken.amber400.color
-        self.tagErrorContainer = PaletteToken.red950.color
-        self.tagErrorOnContainer = PaletteToken.red100.color
-        self.tagErrorBorder = PaletteToken.red400.color
-        self.tagInfoContainer = PaletteToken.cyan950.color
-        self.tagInfoOnContainer = PaletteToken.cyan100.color
-        self.tagInfoBorder = PaletteToken.cyan400.color
-        self.tagBrandContainer = PaletteToken.blue950.color
-        self.tagBrandOnContainer = PaletteToken.blue100.color
-        self.tagBrandBorder = PaletteToken.blue400.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(41)
+        values.append(PaletteToken.blue300.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.neutral300.color)
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.white.color)
+        values.append(PrismColor(red: 1, green: 1, blue: 1, alpha: 0.8))
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.neutral400.color)
+        values.append(PaletteToken.green200.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.amber300.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.red400.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.cyan400.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.neutral200.color)
+        values.append(PaletteToken.blue300.color)
+        values.append(PrismColor(red: 0, green: 0, blue: 0, alpha: 0.7))
+        values.append(PaletteToken.neutral950.color)
+        values.append(PaletteToken.neutral100.color)
+        values.append(PaletteToken.neutral400.color)
+        values.append(PaletteToken.green950.color)
+        values.append(PaletteToken.green100.color)
+        values.append(PaletteToken.green400.color)
+        values.append(PaletteToken.amber950.color)
+        values.append(PaletteToken.amber100.color)
+        values.append(PaletteToken.amber400.color)
+        values.append(PaletteToken.red950.color)
+        values.append(PaletteToken.red100.color)
+        values.append(PaletteToken.red400.color)
+        values.append(PaletteToken.cyan950.color)
+        values.append(PaletteToken.cyan100.color)
+        values.append(PaletteToken.cyan400.color)
+        values.append(PaletteToken.blue950.color)
+        values.append(PaletteToken.blue100.color)
+        values.append(PaletteToken.blue400.color)
+        _storage = values
     }
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `highContrastDark` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrastDark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastDarkTheme: Void) {
-        self.foreground = PaletteToken.white.color
-        self.background = PaletteToken.black.color
-        self.cursor = PaletteToken.white.color
-        self.cursorText = PaletteToken.black.color
-        self.selectionBackground = PaletteToken.blue200.color
-        self.selectionForeground = PaletteToken.black.color
-        self.ansiBlack = PaletteToken.neutral900.color
-        self.ansiRed = PaletteToken.red300.color
-        self.ansiGreen = PaletteToken.green300.color
-        self.ansiYellow = PaletteToken.amber200.color
-        self.ansiBlue = PaletteToken.blue300.color
-        self.ansiMagenta = PaletteToken.magenta300.color
-        self.ansiCyan = PaletteToken.cyan300.color
-        self.ansiWhite = PaletteToken.neutral200.color
-        self.ansiBrightBlack = PaletteToken.neutral400.color
-        self.ansiBrightRed = PaletteToken.red200.color
-        self.ansiBrightGreen = PaletteToken.green200.color
-        self.ansiBrightYellow = PaletteToken.amber100.color
-        self.ansiBrightBlue = PaletteToken.blue200.color
-        self.ansiBrightMagenta = PaletteToken.magenta200.color
-        self.ansiBrightCyan = PaletteToken.cyan200.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.white.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.blue200.color)
+        values.append(PaletteToken.black.color)
+        values.append(PaletteToken.neutral900.color)
+        values.append(PaletteToken.red300.color)
+        values.append(PaletteToken.green300.color)
+        values.append(PaletteToken.amber200.color)
+        values.append(PaletteToken.blue300.color)
+        values.append(PaletteToken.magenta300.color)
+        values.append(PaletteToken.cyan300.color)
+        values.append(PaletteToken.neutral200.color)
+        values.append(PaletteToken.neutral400.color)
+        values.append(PaletteToken.red200.color)
+        values.append(PaletteToken.green200.color)
+        values.append(PaletteToken.amber100.color)
+        values.append(PaletteToken.blue200.color)
+        values.append(PaletteToken.magenta200.color)
+        values.append(PaletteToken.cyan200.color)
+        _storage = values
     }
 }

@@ -7,7 +7,7 @@
 // MARK: - PaletteToken
 
 /// The `palette` tokens: colors, the same in every theme: `PaletteToken.white.color`.
-public enum PaletteToken: CaseIterable, Sendable {
+public enum PaletteToken: CaseIterable, Hashable, Sendable {
     /// palette.white
     case white
     /// palette.black
@@ -201,224 +201,387 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// palette.shadow.strong
     case shadowStrong
 
-    /// The token's path in the token source, e.g. `palette.white`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .white: return "palette.white"
-        case .black: return "palette.black"
-        case .transparent: return "palette.transparent"
-        case .neutral50: return "palette.neutral.50"
-        case .neutral100: return "palette.neutral.100"
-        case .neutral200: return "palette.neutral.200"
-        case .neutral300: return "palette.neutral.300"
-        case .neutral400: return "palette.neutral.400"
-        case .neutral500: return "palette.neutral.500"
-        case .neutral600: return "palette.neutral.600"
-        case .neutral700: return "palette.neutral.700"
-        case .neutral800: return "palette.neutral.800"
-        case .neutral900: return "palette.neutral.900"
-        case .neutral950: return "palette.neutral.950"
-        case .blue50: return "palette.blue.50"
-        case .blue100: return "palette.blue.100"
-        case .blue200: return "palette.blue.200"
-        case .blue300: return "palette.blue.300"
-        case .blue400: return "palette.blue.400"
-        case .blue500: return "palette.blue.500"
-        case .blue600: return "palette.blue.600"
-        case .blue700: return "palette.blue.700"
-        case .blue800: return "palette.blue.800"
-        case .blue900: return "palette.blue.900"
-        case .blue950: return "palette.blue.950"
-        case .violet50: return "palette.violet.50"
-        case .violet100: return "palette.violet.100"
-        case .violet200: return "palette.violet.200"
-        case .violet300: return "palette.violet.300"
-        case .violet400: return "palette.violet.400"
-        case .violet500: return "palette.violet.500"
-        case .violet600: return "palette.violet.600"
-        case .violet700: return "palette.violet.700"
-        case .violet800: return "palette.violet.800"
-        case .violet900: return "palette.violet.900"
-        case .violet950: return "palette.violet.950"
-        case .magenta50: return "palette.magenta.50"
-        case .magenta100: return "palette.magenta.100"
-        case .magenta200: return "palette.magenta.200"
-        case .magenta300: return "palette.magenta.300"
-        case .magenta400: return "palette.magenta.400"
-        case .magenta500: return "palette.magenta.500"
-        case .magenta600: return "palette.magenta.600"
-        case .magenta700: return "palette.magenta.700"
-        case .magenta800: return "palette.magenta.800"
-        case .magenta900: return "palette.magenta.900"
-        case .magenta950: return "palette.magenta.950"
-        case .red50: return "palette.red.50"
-        case .red100: return "palette.red.100"
-        case .red200: return "palette.red.200"
-        case .red300: return "palette.red.300"
-        case .red400: return "palette.red.400"
-        case .red500: return "palette.red.500"
-        case .red600: return "palette.red.600"
-        case .red700: return "palette.red.700"
-        case .red800: return "palette.red.800"
-        case .red900: return "palette.red.900"
-        case .red950: return "palette.red.950"
-        case .amber50: return "palette.amber.50"
-        case .amber100: return "palette.amber.100"
-        case .amber200: return "palette.amber.200"
-        case .amber300: return "palette.amber.300"
-        case .amber400: return "palette.amber.400"
-        case .amber500: return "palette.amber.500"
-        case .amber600: return "palette.amber.600"
-        case .amber700: return "palette.amber.700"
-        case .amber800: return "palette.amber.800"
-        case .amber900: return "palette.amber.900"
-        case .amber950: return "palette.amber.950"
-        case .green50: return "palette.green.50"
-        case .green100: return "palette.green.100"
-        case .green200: return "palette.green.200"
-        case .green300: return "palette.green.300"
-        case .green400: return "palette.green.400"
-        case .green500: return "palette.green.500"
-        case .green600: return "palette.green.600"
-        case .green700: return "palette.green.700"
-        case .green800: return "palette.green.800"
-        case .green900: return "palette.green.900"
-        case .green950: return "palette.green.950"
-        case .cyan50: return "palette.cyan.50"
-        case .cyan100: return "palette.cyan.100"
-        case .cyan200: return "palette.cyan.200"
-        case .cyan300: return "palette.cyan.300"
-        case .cyan400: return "palette.cyan.400"
-        case .cyan500: return "palette.cyan.500"
-        case .cyan600: return "palette.cyan.600"
-        case .cyan700: return "palette.cyan.700"
-        case .cyan800: return "palette.cyan.800"
-        case .cyan900: return "palette.cyan.900"
-        case .cyan950: return "palette.cyan.950"
-        case .brandVivid: return "palette.brand.vivid"
-        case .shadowAmbient: return "palette.shadow.ambient"
-        case .shadowKey: return "palette.shadow.key"
-        case .shadowStrong: return "palette.shadow.strong"
+        case .white: return 0
+        case .black: return 1
+        case .transparent: return 2
+        case .neutral50: return 3
+        case .neutral100: return 4
+        case .neutral200: return 5
+        case .neutral300: return 6
+        case .neutral400: return 7
+        case .neutral500: return 8
+        case .neutral600: return 9
+        case .neutral700: return 10
+        case .neutral800: return 11
+        case .neutral900: return 12
+        case .neutral950: return 13
+        case .blue50: return 14
+        case .blue100: return 15
+        case .blue200: return 16
+        case .blue300: return 17
+        case .blue400: return 18
+        case .blue500: return 19
+        case .blue600: return 20
+        case .blue700: return 21
+        case .blue800: return 22
+        case .blue900: return 23
+        case .blue950: return 24
+        case .violet50: return 25
+        case .violet100: return 26
+        case .violet200: return 27
+        case .violet300: return 28
+        case .violet400: return 29
+        case .violet500: return 30
+        case .violet600: return 31
+        case .violet700: return 32
+        case .violet800: return 33
+        case .violet900: return 34
+        case .violet950: return 35
+        case .magenta50: return 36
+        case .magenta100: return 37
+        case .magenta200: return 38
+        case .magenta300: return 39
+        case .magenta400: return 40
+        case .magenta500: return 41
+        case .magenta600: return 42
+        case .magenta700: return 43
+        case .magenta800: return 44
+        case .magenta900: return 45
+        case .magenta950: return 46
+        case .red50: return 47
+        case .red100: return 48
+        case .red200: return 49
+        case .red300: return 50
+        case .red400: return 51
+        case .red500: return 52
+        case .red600: return 53
+        case .red700: return 54
+        case .red800: return 55
+        case .red900: return 56
+        case .red950: return 57
+        case .amber50: return 58
+        case .amber100: return 59
+        case .amber200: return 60
+        case .amber300: return 61
+        case .amber400: return 62
+        case .amber500: return 63
+        case .amber600: return 64
+        case .amber700: return 65
+        case .amber800: return 66
+        case .amber900: return 67
+        case .amber950: return 68
+        case .green50: return 69
+        case .green100: return 70
+        case .green200: return 71
+        case .green300: return 72
+        case .green400: return 73
+        case .green500: return 74
+        case .green600: return 75
+        case .green700: return 76
+        case .green800: return 77
+        case .green900: return 78
+        case .green950: return 79
+        case .cyan50: return 80
+        case .cyan100: return 81
+        case .cyan200: return 82
+        case .cyan300: return 83
+        case .cyan400: return 84
+        case .cyan500: return 85
+        case .cyan600: return 86
+        case .cyan700: return 87
+        case .cyan800: return 88
+        case .cyan900: return 89
+        case .cyan950: return 90
+        case .brandVivid: return 91
+        case .shadowAmbient: return 92
+        case .shadowKey: return 93
+        case .shadowStrong: return 94
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: PaletteToken, rhs: PaletteToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `palette.white`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "palette.whitepalette.blackpalette.transparentpalette.neutral.50palette.neutral.100palette.neutral.200palette.neutral.300palette.neutral.400palette.neutral.500palette.neutral.600palette.neutral.700palette.neutral.800palette.neutral.900palette.neutral.950palette.blue.50palette.blue.100palette.blue.200palette.blue.300palette.blue.400palette.blue.500palette.blue.600palette.blue.700palette.blue.800palette.blue.900palette.blue.950palette.violet.50palette.violet.100palette.violet.200palette.violet.300palette.violet.400palette.violet.500palette.violet.600palette.violet.700palette.violet.800palette.violet.900palette.violet.950palette.magenta.50palette.magenta.100palette.magenta.200palette.magenta.300palette.magenta.400palette.magenta.500palette.magenta.600palette.magenta.700palette.magenta.800palette.magenta.900palette.magenta.950palette.red.50palette.red.100palette.red.200palette.red.300palette.red.400palette.red.500palette.red.600palette.red.700palette.red.800palette.red.900palette.red.950palette.amber.50palette.amber.100palette.amber.200palette.amber.300palette.amber.400palette.amber.500palette.amber.600palette.amber.700palette.amber.800palette.amber.900palette.amber.950palette.green.50palette.green.100palette.green.200palette.green.300palette.green.400palette.green.500palette.green.600palette.green.700palette.green.800palette.green.900palette.green.950palette.cyan.50palette.cyan.100palette.cyan.200palette.cyan.300palette.cyan.400palette.cyan.500palette.cyan.600palette.cyan.700palette.cyan.800palette.cyan.900palette.cyan.950palette.brand.vividpalette.shadow.ambientpalette.shadow.keypalette.shadow.strong"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+        26,
+        45,
+        63,
+        82,
+        101,
+        120,
+        139,
+        158,
+        177,
+        196,
+        215,
+        234,
+        253,
+        268,
+        284,
+        300,
+        316,
+        332,
+        348,
+        364,
+        380,
+        396,
+        412,
+        428,
+        445,
+        463,
+        481,
+        499,
+        517,
+        535,
+        553,
+        571,
+        589,
+        607,
+        625,
+        643,
+        662,
+        681,
+        700,
+        719,
+        738,
+        757,
+        776,
+        795,
+        814,
+        833,
+        847,
+        862,
+        877,
+        892,
+        907,
+        922,
+        937,
+        952,
+        967,
+        982,
+        997,
+        1013,
+        1030,
+        1047,
+        1064,
+        1081,
+        1098,
+        1115,
+        1132,
+        1149,
+        1166,
+        1183,
+        1199,
+        1216,
+        1233,
+        1250,
+        1267,
+        1284,
+        1301,
+        1318,
+        1335,
+        1352,
+        1369,
+        1384,
+        1400,
+        1416,
+        1432,
+        1448,
+        1464,
+        1480,
+        1496,
+        1512,
+        1528,
+        1544,
+        1563,
+        1585,
+        1603,
+        1624,
+    ]
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .white: return PrismColor(red: 1, green: 1, blue: 1)
-        case .black: return PrismColor(red: 0, green: 0, blue: 0)
-        case .transparent: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0)
-        case .neutral50: return PrismColor(red: 0.9765, green: 0.9804, blue: 0.9843)
-        case .neutral100: return PrismColor(red: 0.9529, green: 0.9569, blue: 0.9686)
-        case .neutral200: return PrismColor(red: 0.8941, green: 0.902, blue: 0.9216)
-        case .neutral300: return PrismColor(red: 0.8196, green: 0.8314, blue: 0.8588)
-        case .neutral400: return PrismColor(red: 0.6784, green: 0.6941, blue: 0.7216)
-        case .neutral500: return PrismColor(red: 0.5333, green: 0.549, blue: 0.5804)
-        case .neutral600: return PrismColor(red: 0.4196, green: 0.4353, blue: 0.4627)
-        case .neutral700: return PrismColor(red: 0.3294, green: 0.3451, blue: 0.3725)
-        case .neutral800: return PrismColor(red: 0.2392, green: 0.251, blue: 0.2706)
-        case .neutral900: return PrismColor(red: 0.1569, green: 0.1647, blue: 0.1804)
-        case .neutral950: return PrismColor(red: 0.0745, green: 0.0824, blue: 0.0941)
-        case .blue50: return PrismColor(red: 0.949, green: 0.9686, blue: 1)
-        case .blue100: return PrismColor(red: 0.902, green: 0.9373, blue: 1)
-        case .blue200: return PrismColor(red: 0.8039, green: 0.8745, blue: 1)
-        case .blue300: return PrismColor(red: 0.6667, green: 0.7843, blue: 1)
-        case .blue400: return PrismColor(red: 0.4863, green: 0.6667, blue: 1)
-        case .blue500: return PrismColor(red: 0.2667, green: 0.5137, blue: 1)
-        case .blue600: return PrismColor(red: 0.1725, green: 0.4196, blue: 0.9059)
-        case .blue700: return PrismColor(red: 0.0941, green: 0.3255, blue: 0.7765)
-        case .blue800: return PrismColor(red: 0.0353, green: 0.2392, blue: 0.6314)
-        case .blue900: return PrismColor(red: 0, green: 0.1412, blue: 0.4431)
-        case .blue950: return PrismColor(red: 0, green: 0.0863, blue: 0.302)
-        case .violet50: return PrismColor(red: 0.9686, green: 0.9608, blue: 1)
-        case .violet100: return PrismColor(red: 0.9373, green: 0.9216, blue: 1)
-        case .violet200: return PrismColor(red: 0.8784, green: 0.8471, blue: 1)
-        case .violet300: return PrismColor(red: 0.7961, green: 0.7333, blue: 1)
-        case .violet400: return PrismColor(red: 0.698, green: 0.5882, blue: 1)
-        case .violet500: return PrismColor(red: 0.5882, green: 0.4118, blue: 0.9569)
-        case .violet600: return PrismColor(red: 0.5059, green: 0.3176, blue: 0.8588)
-        case .violet700: return PrismColor(red: 0.4118, green: 0.2275, blue: 0.7333)
-        case .violet800: return PrismColor(red: 0.3216, green: 0.1529, blue: 0.5922)
-        case .violet900: return PrismColor(red: 0.2118, green: 0.0706, blue: 0.4157)
-        case .violet950: return PrismColor(red: 0.1373, green: 0.0314, blue: 0.2863)
-        case .magenta50: return PrismColor(red: 1, green: 0.9529, blue: 0.9804)
-        case .magenta100: return PrismColor(red: 1, green: 0.902, blue: 0.9647)
-        case .magenta200: return PrismColor(red: 1, green: 0.8, blue: 0.9294)
-        case .magenta300: return PrismColor(red: 1, green: 0.651, blue: 0.8863)
-        case .magenta400: return PrismColor(red: 0.9647, green: 0.4549, blue: 0.8157)
-        case .magenta500: return PrismColor(red: 0.8353, green: 0.302, blue: 0.6902)
-        case .magenta600: return PrismColor(red: 0.7333, green: 0.2, blue: 0.5961)
-        case .magenta700: return PrismColor(red: 0.6157, green: 0.102, blue: 0.4941)
-        case .magenta800: return PrismColor(red: 0.4902, green: 0.0196, blue: 0.3882)
-        case .magenta900: return PrismColor(red: 0.3294, green: 0, blue: 0.2588)
-        case .magenta950: return PrismColor(red: 0.2196, green: 0, blue: 0.1686)
-        case .red50: return PrismColor(red: 1, green: 0.9569, blue: 0.949)
-        case .red100: return PrismColor(red: 1, green: 0.9137, blue: 0.898)
-        case .red200: return PrismColor(red: 1, green: 0.8235, blue: 0.7961)
-        case .red300: return PrismColor(red: 1, green: 0.6902, blue: 0.6471)
-        case .red400: return PrismColor(red: 1, green: 0.498, blue: 0.4431)
-        case .red500: return PrismColor(red: 0.9216, green: 0.2863, blue: 0.2471)
-        case .red600: return PrismColor(red: 0.8157, green: 0.1765, blue: 0.1529)
-        case .red700: return PrismColor(red: 0.6902, green: 0.051, blue: 0.0627)
-        case .red800: return PrismColor(red: 0.5451, green: 0, blue: 0.0235)
-        case .red900: return PrismColor(red: 0.3647, green: 0, blue: 0.0078)
-        case .red950: return PrismColor(red: 0.2471, green: 0, blue: 0.0039)
-        case .amber50: return PrismColor(red: 1, green: 0.9608, blue: 0.9176)
-        case .amber100: return PrismColor(red: 1, green: 0.9216, blue: 0.8353)
-        case .amber200: return PrismColor(red: 1, green: 0.8392, blue: 0.6588)
-        case .amber300: return PrismColor(red: 1, green: 0.7176, blue: 0.3647)
-        case .amber400: return PrismColor(red: 0.9176, green: 0.5882, blue: 0)
-        case .amber500: return PrismColor(red: 0.749, green: 0.4745, blue: 0)
-        case .amber600: return PrismColor(red: 0.6314, green: 0.4, blue: 0)
-        case .amber700: return PrismColor(red: 0.5098, green: 0.3176, blue: 0)
-        case .amber800: return PrismColor(red: 0.3961, green: 0.2431, blue: 0)
-        case .amber900: return PrismColor(red: 0.2588, green: 0.1529, blue: 0)
-        case .amber950: return PrismColor(red: 0.1686, green: 0.0941, blue: 0)
-        case .green50: return PrismColor(red: 0.9059, green: 0.9922, blue: 0.9608)
-        case .green100: return PrismColor(red: 0.8039, green: 0.9804, blue: 0.9216)
-        case .green200: return PrismColor(red: 0.6078, green: 0.9529, blue: 0.8431)
-        case .green300: return PrismColor(red: 0.3216, green: 0.8941, blue: 0.7412)
-        case .green400: return PrismColor(red: 0, green: 0.7804, blue: 0.6275)
-        case .green500: return PrismColor(red: 0, green: 0.6353, blue: 0.5098)
-        case .green600: return PrismColor(red: 0, green: 0.5373, blue: 0.4275)
-        case .green700: return PrismColor(red: 0, green: 0.4314, blue: 0.3412)
-        case .green800: return PrismColor(red: 0, green: 0.3333, blue: 0.2627)
-        case .green900: return PrismColor(red: 0, green: 0.2157, blue: 0.1647)
-        case .green950: return PrismColor(red: 0, green: 0.1373, blue: 0.102)
-        case .cyan50: return PrismColor(red: 0.9137, green: 0.9804, blue: 1)
-        case .cyan100: return PrismColor(red: 0.8235, green: 0.9647, blue: 1)
-        case .cyan200: return PrismColor(red: 0.6549, green: 0.9216, blue: 0.9882)
-        case .cyan300: return PrismColor(red: 0.4314, green: 0.851, blue: 0.9451)
-        case .cyan400: return PrismColor(red: 0.1529, green: 0.7451, blue: 0.8588)
-        case .cyan500: return PrismColor(red: 0, green: 0.6078, blue: 0.7098)
-        case .cyan600: return PrismColor(red: 0, green: 0.5137, blue: 0.6)
-        case .cyan700: return PrismColor(red: 0, green: 0.4118, blue: 0.4824)
-        case .cyan800: return PrismColor(red: 0, green: 0.3176, blue: 0.3725)
-        case .cyan900: return PrismColor(red: 0, green: 0.2039, blue: 0.2431)
-        case .cyan950: return PrismColor(red: 0, green: 0.1333, blue: 0.1608)
         case .brandVivid: return PrismColor(red: 0, green: 0.373907, blue: 1, displayP3: PrismColor.DisplayP3(red: 0.1526, green: 0.3679, blue: 1))
-        case .shadowAmbient: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.08)
-        case .shadowKey: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.16)
-        case .shadowStrong: return PrismColor(red: 0.0431, green: 0.0471, blue: 0.0549, alpha: 0.24)
+        default: break
         }
+        let row = ordinal &* 4; return PrismColor(red: Self._values[row], green: Self._values[row &+ 1], blue: Self._values[row &+ 2], alpha: Self._values[row &+ 3])
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        1, 1, 1, 1,
+        0, 0, 0, 1,
+        0, 0, 0, 0,
+        0.9765, 0.9804, 0.9843, 1,
+        0.9529, 0.9569, 0.9686, 1,
+        0.8941, 0.902, 0.9216, 1,
+        0.8196, 0.8314, 0.8588, 1,
+        0.6784, 0.6941, 0.7216, 1,
+        0.5333, 0.549, 0.5804, 1,
+        0.4196, 0.4353, 0.4627, 1,
+        0.3294, 0.3451, 0.3725, 1,
+        0.2392, 0.251, 0.2706, 1,
+        0.1569, 0.1647, 0.1804, 1,
+        0.0745, 0.0824, 0.0941, 1,
+        0.949, 0.9686, 1, 1,
+        0.902, 0.9373, 1, 1,
+        0.8039, 0.8745, 1, 1,
+        0.6667, 0.7843, 1, 1,
+        0.4863, 0.6667, 1, 1,
+        0.2667, 0.5137, 1, 1,
+        0.1725, 0.4196, 0.9059, 1,
+        0.0941, 0.3255, 0.7765, 1,
+        0.0353, 0.2392, 0.6314, 1,
+        0, 0.1412, 0.4431, 1,
+        0, 0.0863, 0.302, 1,
+        0.9686, 0.9608, 1, 1,
+        0.9373, 0.9216, 1, 1,
+        0.8784, 0.8471, 1, 1,
+        0.7961, 0.7333, 1, 1,
+        0.698, 0.5882, 1, 1,
+        0.5882, 0.4118, 0.9569, 1,
+        0.5059, 0.3176, 0.8588, 1,
+        0.4118, 0.2275, 0.7333, 1,
+        0.3216, 0.1529, 0.5922, 1,
+        0.2118, 0.0706, 0.4157, 1,
+        0.1373, 0.0314, 0.2863, 1,
+        1, 0.9529, 0.9804, 1,
+        1, 0.902, 0.9647, 1,
+        1, 0.8, 0.9294, 1,
+        1, 0.651, 0.8863, 1,
+        0.9647, 0.4549, 0.8157, 1,
+        0.8353, 0.302, 0.6902, 1,
+        0.7333, 0.2, 0.5961, 1,
+        0.6157, 0.102, 0.4941, 1,
+        0.4902, 0.0196, 0.3882, 1,
+        0.3294, 0, 0.2588, 1,
+        0.2196, 0, 0.1686, 1,
+        1, 0.9569, 0.949, 1,
+        1, 0.9137, 0.898, 1,
+        1, 0.8235, 0.7961, 1,
+        1, 0.6902, 0.6471, 1,
+        1, 0.498, 0.4431, 1,
+        0.9216, 0.2863, 0.2471, 1,
+        0.8157, 0.1765, 0.1529, 1,
+        0.6902, 0.051, 0.0627, 1,
+        0.5451, 0, 0.0235, 1,
+        0.3647, 0, 0.0078, 1,
+        0.2471, 0, 0.0039, 1,
+        1, 0.9608, 0.9176, 1,
+        1, 0.9216, 0.8353, 1,
+        1, 0.8392, 0.6588, 1,
+        1, 0.7176, 0.3647, 1,
+        0.9176, 0.5882, 0, 1,
+        0.749, 0.4745, 0, 1,
+        0.6314, 0.4, 0, 1,
+        0.5098, 0.3176, 0, 1,
+        0.3961, 0.2431, 0, 1,
+        0.2588, 0.1529, 0, 1,
+        0.1686, 0.0941, 0, 1,
+        0.9059, 0.9922, 0.9608, 1,
+        0.8039, 0.9804, 0.9216, 1,
+        0.6078, 0.9529, 0.8431, 1,
+        0.3216, 0.8941, 0.7412, 1,
+        0, 0.7804, 0.6275, 1,
+        0, 0.6353, 0.5098, 1,
+        0, 0.5373, 0.4275, 1,
+        0, 0.4314, 0.3412, 1,
+        0, 0.3333, 0.2627, 1,
+        0, 0.2157, 0.1647, 1,
+        0, 0.1373, 0.102, 1,
+        0.9137, 0.9804, 1, 1,
+        0.8235, 0.9647, 1, 1,
+        0.6549, 0.9216, 0.9882, 1,
+        0.4314, 0.851, 0.9451, 1,
+        0.1529, 0.7451, 0.8588, 1,
+        0, 0.6078, 0.7098, 1,
+        0, 0.5137, 0.6, 1,
+        0, 0.4118, 0.4824, 1,
+        0, 0.3176, 0.3725, 1,
+        0, 0.2039, 0.2431, 1,
+        0, 0.1333, 0.1608, 1,
+        0, 0, 0, 0,
+        0.0431, 0.0471, 0.0549, 0.08,
+        0.0431, 0.0471, 0.0549, 0.16,
+        0.0431, 0.0471, 0.0549, 0.24,
+    ]
 }
 
 // MARK: - GradientToken
 
 /// The `gradient` tokens: gradients, the same in every theme: `GradientToken.brand.gradient`.
-public enum GradientToken: CaseIterable, Sendable {
+public enum GradientToken: CaseIterable, Hashable, Sendable {
     /// gradient.brand — The Prism brand gradient, vivid blue to violet (use at 135°).
     case brand
 
-    /// The token's path in the token source, e.g. `gradient.brand`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .brand: return "gradient.brand"
+        case .brand: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: GradientToken, rhs: GradientToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `gradient.brand`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "gradient.brand"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+    ]
+
     /// The token's gradient; the same in every theme.
+    @_optimize(none)
     public var gradient: PrismGradient {
         switch self {
         case .brand: return PrismGradient([PrismGradient.Stop(color: PaletteToken.brandVivid.color, position: 0), PrismGradient.Stop(color: PaletteToken.violet600.color, position: 1)])
@@ -429,7 +592,7 @@ public enum GradientToken: CaseIterable, Sendable {
 // MARK: - FontFamilyToken
 
 /// The `font.family` tokens: font families, the same in every theme: `FontFamilyToken.system.familyNames`.
-public enum FontFamilyToken: CaseIterable, Sendable {
+public enum FontFamilyToken: CaseIterable, Hashable, Sendable {
     /// font.family.system — Text sizes (below 20 pt).
     case system
     /// font.family.display — Display sizes (20 pt and up).
@@ -437,16 +600,49 @@ public enum FontFamilyToken: CaseIterable, Sendable {
     /// font.family.mono — Code and terminal text.
     case mono
 
-    /// The token's path in the token source, e.g. `font.family.system`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .system: return "font.family.system"
-        case .display: return "font.family.display"
-        case .mono: return "font.family.mono"
+        case .system: return 0
+        case .display: return 1
+        case .mono: return 2
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontFamilyToken, rhs: FontFamilyToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.family.system`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.family.systemfont.family.displayfont.family.mono"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        18,
+        37,
+        53,
+    ]
+
     /// The token's font family names, most preferred first; the same in every theme.
+    @_optimize(none)
     public var familyNames: [String] {
         switch self {
         case .system: return ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
@@ -459,7 +655,7 @@ public enum FontFamilyToken: CaseIterable, Sendable {
 // MARK: - FontWeightToken
 
 /// The `font.weight` tokens: font weights, the same in every theme: `FontWeightToken.regular.weight`.
-public enum FontWeightToken: CaseIterable, Sendable {
+public enum FontWeightToken: CaseIterable, Hashable, Sendable {
     /// font.weight.regular
     case regular
     /// font.weight.medium
@@ -469,53 +665,124 @@ public enum FontWeightToken: CaseIterable, Sendable {
     /// font.weight.bold
     case bold
 
-    /// The token's path in the token source, e.g. `font.weight.regular`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .regular: return "font.weight.regular"
-        case .medium: return "font.weight.medium"
-        case .semibold: return "font.weight.semibold"
-        case .bold: return "font.weight.bold"
+        case .regular: return 0
+        case .medium: return 1
+        case .semibold: return 2
+        case .bold: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontWeightToken, rhs: FontWeightToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.weight.regular`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.weight.regularfont.weight.mediumfont.weight.semiboldfont.weight.bold"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        19,
+        37,
+        57,
+        73,
+    ]
+
     /// The token's font weight (1–1000; 400 regular, 700 bold); the same in every theme.
     public var weight: Double {
-        switch self {
-        case .regular: return 400
-        case .medium: return 500
-        case .semibold: return 600
-        case .bold: return 700
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        400,
+        500,
+        600,
+        700,
+    ]
 }
 
 // MARK: - FontLetterSpacingToken
 
 /// The `font.letterSpacing` tokens: dimensions, the same in every theme: `FontLetterSpacingToken.`default`.rawValue`.
-public enum FontLetterSpacingToken: CaseIterable, Sendable {
+public enum FontLetterSpacingToken: CaseIterable, Hashable, Sendable {
     /// font.letterSpacing.default — No extra tracking: the system font tracks itself per size.
     case `default`
 
-    /// The token's path in the token source, e.g. `font.letterSpacing.default`.
-    public var path: String {
-        switch self {
-        case .`default`: return "font.letterSpacing.default"
-        }
-    }
-
-    /// The token's length in points (1rem = 16pt); the same in every theme.
-    public var rawValue: Double {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
         case .`default`: return 0
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontLetterSpacingToken, rhs: FontLetterSpacingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.letterSpacing.default`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.letterSpacing.default"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        26,
+    ]
+
+    /// The token's length in points (1rem = 16pt); the same in every theme.
+    public var rawValue: Double {
+        return Self._values[ordinal]
+    }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0,
+    ]
 }
 
 // MARK: - TypographyToken
 
 /// The `typography` tokens: text styles, the same in every theme: `TypographyToken.largeTitle.typography`.
-public enum TypographyToken: CaseIterable, Sendable {
+public enum TypographyToken: CaseIterable, Hashable, Sendable {
     /// typography.largeTitle — Large title: the top of a scrolled screen. 34/41 pt.
     case largeTitle
     /// typography.title — First-level title. 28/34 pt.
@@ -539,24 +806,65 @@ public enum TypographyToken: CaseIterable, Sendable {
     /// typography.caption2 — Secondary caption: the smallest text Prism allows. 11/13 pt.
     case caption2
 
-    /// The token's path in the token source, e.g. `typography.largeTitle`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .largeTitle: return "typography.largeTitle"
-        case .title: return "typography.title"
-        case .title2: return "typography.title2"
-        case .title3: return "typography.title3"
-        case .headline: return "typography.headline"
-        case .subheadline: return "typography.subheadline"
-        case .body: return "typography.body"
-        case .callout: return "typography.callout"
-        case .footnote: return "typography.footnote"
-        case .caption: return "typography.caption"
-        case .caption2: return "typography.caption2"
+        case .largeTitle: return 0
+        case .title: return 1
+        case .title2: return 2
+        case .title3: return 3
+        case .headline: return 4
+        case .subheadline: return 5
+        case .body: return 6
+        case .callout: return 7
+        case .footnote: return 8
+        case .caption: return 9
+        case .caption2: return 10
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: TypographyToken, rhs: TypographyToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `typography.largeTitle`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "typography.largeTitletypography.titletypography.title2typography.title3typography.headlinetypography.subheadlinetypography.bodytypography.callouttypography.footnotetypography.captiontypography.caption2"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        21,
+        37,
+        54,
+        71,
+        90,
+        112,
+        127,
+        145,
+        164,
+        182,
+        201,
+    ]
+
     /// The token's text style; the same in every theme.
+    @_optimize(none)
     public var typography: PrismTypography {
         switch self {
         case .largeTitle: return PrismTypography(fontFamily: FontFamilyToken.display.familyNames, fontSize: 34, fontWeight: FontWeightToken.regular.weight, letterSpacing: FontLetterSpacingToken.`default`.rawValue, lineHeight: 1.2059, textStyle: .largeTitle)
@@ -577,7 +885,7 @@ public enum TypographyToken: CaseIterable, Sendable {
 // MARK: - SpacingToken
 
 /// The `spacing` tokens: dimensions, the same in every theme: `SpacingToken.xxs.rawValue`.
-public enum SpacingToken: CaseIterable, Sendable {
+public enum SpacingToken: CaseIterable, Hashable, Sendable {
     /// spacing.xxs
     case xxs
     /// spacing.xs
@@ -595,39 +903,80 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// spacing.xxxl
     case xxxl
 
-    /// The token's path in the token source, e.g. `spacing.xxs`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .xxs: return "spacing.xxs"
-        case .xs: return "spacing.xs"
-        case .sm: return "spacing.sm"
-        case .md: return "spacing.md"
-        case .lg: return "spacing.lg"
-        case .xl: return "spacing.xl"
-        case .xxl: return "spacing.xxl"
-        case .xxxl: return "spacing.xxxl"
+        case .xxs: return 0
+        case .xs: return 1
+        case .sm: return 2
+        case .md: return 3
+        case .lg: return 4
+        case .xl: return 5
+        case .xxl: return 6
+        case .xxxl: return 7
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SpacingToken, rhs: SpacingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `spacing.xxs`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "spacing.xxsspacing.xsspacing.smspacing.mdspacing.lgspacing.xlspacing.xxlspacing.xxxl"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+        21,
+        31,
+        41,
+        51,
+        61,
+        72,
+        84,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .xxs: return 2
-        case .xs: return 4
-        case .sm: return 8
-        case .md: return 12
-        case .lg: return 16
-        case .xl: return 24
-        case .xxl: return 32
-        case .xxxl: return 48
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        2,
+        4,
+        8,
+        12,
+        16,
+        24,
+        32,
+        48,
+    ]
 }
 
 // MARK: - RadiusToken
 
 /// The `radius` tokens: dimensions, the same in every theme: `RadiusToken.none.rawValue`.
-public enum RadiusToken: CaseIterable, Sendable {
+public enum RadiusToken: CaseIterable, Hashable, Sendable {
     /// radius.none
     case none
     /// radius.xs
@@ -643,49 +992,120 @@ public enum RadiusToken: CaseIterable, Sendable {
     /// radius.full — Fully rounded (capsule/circle): larger than any component.
     case full
 
-    /// The token's path in the token source, e.g. `radius.none`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .none: return "radius.none"
-        case .xs: return "radius.xs"
-        case .sm: return "radius.sm"
-        case .md: return "radius.md"
-        case .lg: return "radius.lg"
-        case .xl: return "radius.xl"
-        case .full: return "radius.full"
+        case .none: return 0
+        case .xs: return 1
+        case .sm: return 2
+        case .md: return 3
+        case .lg: return 4
+        case .xl: return 5
+        case .full: return 6
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: RadiusToken, rhs: RadiusToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `radius.none`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "radius.noneradius.xsradius.smradius.mdradius.lgradius.xlradius.full"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+        20,
+        29,
+        38,
+        47,
+        56,
+        67,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .none: return 0
-        case .xs: return 2
-        case .sm: return 4
-        case .md: return 8
-        case .lg: return 12
-        case .xl: return 16
-        case .full: return 9999
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0,
+        2,
+        4,
+        8,
+        12,
+        16,
+        9999,
+    ]
 }
 
 // MARK: - BorderWidthToken
 
 /// The `border.width` tokens: dimensions, some of which differ between themes, so read them through a theme: `theme.borderWidth(.focus)`.
-public enum BorderWidthToken: CaseIterable, Sendable {
+public enum BorderWidthToken: CaseIterable, Hashable, Sendable {
     /// border.width.default — Borders of cards, fields and dividers: 1 px, 2 px in the high-contrast themes.
     case `default`
     /// border.width.focus — Focus rings: 2 px, 3 px in the high-contrast themes.
     case focus
 
-    /// The token's path in the token source, e.g. `border.width.focus`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .`default`: return "border.width.default"
-        case .focus: return "border.width.focus"
+        case .`default`: return 0
+        case .focus: return 1
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: BorderWidthToken, rhs: BorderWidthToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `border.width.focus`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "border.width.defaultborder.width.focus"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        20,
+        38,
+    ]
 
     /// The token's length in points (1rem = 16pt) in a theme: the same as `theme.borderWidth(token)`.
     public func rawValue(in theme: PrismTheme) -> Double {
@@ -696,21 +1116,53 @@ public enum BorderWidthToken: CaseIterable, Sendable {
 // MARK: - BorderStyleToken
 
 /// The `border.style` tokens: stroke styles, the same in every theme: `BorderStyleToken.solid.strokeStyle`.
-public enum BorderStyleToken: CaseIterable, Sendable {
+public enum BorderStyleToken: CaseIterable, Hashable, Sendable {
     /// border.style.solid — Own $type as well as the group's: the 2025.10 JSON Schema cannot tell a bare keyword string from a fontFamily.
     case solid
     /// border.style.dashed — Drop targets and placeholders.
     case dashed
 
-    /// The token's path in the token source, e.g. `border.style.solid`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .solid: return "border.style.solid"
-        case .dashed: return "border.style.dashed"
+        case .solid: return 0
+        case .dashed: return 1
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: BorderStyleToken, rhs: BorderStyleToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `border.style.solid`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "border.style.solidborder.style.dashed"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        18,
+        37,
+    ]
+
     /// The token's stroke style; the same in every theme.
+    @_optimize(none)
     public var strokeStyle: PrismStrokeStyle {
         switch self {
         case .solid: return .solid
@@ -722,19 +1174,50 @@ public enum BorderStyleToken: CaseIterable, Sendable {
 // MARK: - BorderToken
 
 /// The `border` tokens: borders, some of which differ between themes, so read them through a theme: `theme.border(.focus)`.
-public enum BorderToken: CaseIterable, Sendable {
+public enum BorderToken: CaseIterable, Hashable, Sendable {
     /// border.default — Cards, fields and dividers.
     case `default`
     /// border.focus — The keyboard focus ring.
     case focus
 
-    /// The token's path in the token source, e.g. `border.focus`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .`default`: return "border.default"
-        case .focus: return "border.focus"
+        case .`default`: return 0
+        case .focus: return 1
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: BorderToken, rhs: BorderToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `border.focus`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "border.defaultborder.focus"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+        26,
+    ]
 
     /// The token's border in a theme: the same as `theme.border(token)`.
     public func border(in theme: PrismTheme) -> PrismBorder {
@@ -745,7 +1228,7 @@ public enum BorderToken: CaseIterable, Sendable {
 // MARK: - ElevationToken
 
 /// The `elevation` tokens: shadows, the same in every theme: `ElevationToken.none.shadow`.
-public enum ElevationToken: CaseIterable, Sendable {
+public enum ElevationToken: CaseIterable, Hashable, Sendable {
     /// elevation.none — Flat: no shadow.
     case none
     /// elevation.low — Cards and list rows that lift slightly.
@@ -755,17 +1238,51 @@ public enum ElevationToken: CaseIterable, Sendable {
     /// elevation.high — Sheets and dialogs.
     case high
 
-    /// The token's path in the token source, e.g. `elevation.none`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .none: return "elevation.none"
-        case .low: return "elevation.low"
-        case .medium: return "elevation.medium"
-        case .high: return "elevation.high"
+        case .none: return 0
+        case .low: return 1
+        case .medium: return 2
+        case .high: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ElevationToken, rhs: ElevationToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `elevation.none`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "elevation.noneelevation.lowelevation.mediumelevation.high"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+        27,
+        43,
+        57,
+    ]
+
     /// The token's shadow; the same in every theme.
+    @_optimize(none)
     public var shadow: PrismShadow {
         switch self {
         case .none: return PrismShadow([PrismShadow.Layer(color: PaletteToken.transparent.color, offsetX: 0, offsetY: 0, blur: 0, spread: 0)])
@@ -779,7 +1296,7 @@ public enum ElevationToken: CaseIterable, Sendable {
 // MARK: - SizeToken
 
 /// The `size` tokens: dimensions, the same in every theme: `SizeToken.minTapTarget.rawValue`.
-public enum SizeToken: CaseIterable, Sendable {
+public enum SizeToken: CaseIterable, Hashable, Sendable {
     /// size.minTapTarget — The smallest hit area for anything tappable (HIG: 44 × 44 pt).
     case minTapTarget
     /// size.avatar.small
@@ -797,39 +1314,80 @@ public enum SizeToken: CaseIterable, Sendable {
     /// size.icon.large
     case iconLarge
 
-    /// The token's path in the token source, e.g. `size.minTapTarget`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .minTapTarget: return "size.minTapTarget"
-        case .avatarSmall: return "size.avatar.small"
-        case .avatarMedium: return "size.avatar.medium"
-        case .avatarLarge: return "size.avatar.large"
-        case .avatarXLarge: return "size.avatar.xLarge"
-        case .iconSmall: return "size.icon.small"
-        case .iconMedium: return "size.icon.medium"
-        case .iconLarge: return "size.icon.large"
+        case .minTapTarget: return 0
+        case .avatarSmall: return 1
+        case .avatarMedium: return 2
+        case .avatarLarge: return 3
+        case .avatarXLarge: return 4
+        case .iconSmall: return 5
+        case .iconMedium: return 6
+        case .iconLarge: return 7
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SizeToken, rhs: SizeToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `size.minTapTarget`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "size.minTapTargetsize.avatar.smallsize.avatar.mediumsize.avatar.largesize.avatar.xLargesize.icon.smallsize.icon.mediumsize.icon.large"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        17,
+        34,
+        52,
+        69,
+        87,
+        102,
+        118,
+        133,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .minTapTarget: return 44
-        case .avatarSmall: return 32
-        case .avatarMedium: return 40
-        case .avatarLarge: return 56
-        case .avatarXLarge: return 80
-        case .iconSmall: return 16
-        case .iconMedium: return 20
-        case .iconLarge: return 24
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        44,
+        32,
+        40,
+        56,
+        80,
+        16,
+        20,
+        24,
+    ]
 }
 
 // MARK: - OpacityToken
 
 /// The `opacity` tokens: numbers, the same in every theme: `OpacityToken.disabled.rawValue`.
-public enum OpacityToken: CaseIterable, Sendable {
+public enum OpacityToken: CaseIterable, Hashable, Sendable {
     /// opacity.disabled — Content of a disabled control.
     case disabled
     /// opacity.hover — State layer over a hovered control.
@@ -839,31 +1397,68 @@ public enum OpacityToken: CaseIterable, Sendable {
     /// opacity.scrim — Scrim behind modal content.
     case scrim
 
-    /// The token's path in the token source, e.g. `opacity.disabled`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .disabled: return "opacity.disabled"
-        case .hover: return "opacity.hover"
-        case .pressed: return "opacity.pressed"
-        case .scrim: return "opacity.scrim"
+        case .disabled: return 0
+        case .hover: return 1
+        case .pressed: return 2
+        case .scrim: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: OpacityToken, rhs: OpacityToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `opacity.disabled`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "opacity.disabledopacity.hoveropacity.pressedopacity.scrim"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        16,
+        29,
+        44,
+        57,
+    ]
+
     /// The token's number; the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .disabled: return 0.38
-        case .hover: return 0.08
-        case .pressed: return 0.12
-        case .scrim: return 0.4
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0.38,
+        0.08,
+        0.12,
+        0.4,
+    ]
 }
 
 // MARK: - DurationToken
 
 /// The `duration` tokens: durations, the same in every theme: `DurationToken.none.seconds`.
-public enum DurationToken: CaseIterable, Sendable {
+public enum DurationToken: CaseIterable, Hashable, Sendable {
     /// duration.none — No delay.
     case none
     /// duration.instant
@@ -875,33 +1470,71 @@ public enum DurationToken: CaseIterable, Sendable {
     /// duration.expressive
     case expressive
 
-    /// The token's path in the token source, e.g. `duration.none`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .none: return "duration.none"
-        case .instant: return "duration.instant"
-        case .standard: return "duration.standard"
-        case .emphasized: return "duration.emphasized"
-        case .expressive: return "duration.expressive"
+        case .none: return 0
+        case .instant: return 1
+        case .standard: return 2
+        case .emphasized: return 3
+        case .expressive: return 4
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: DurationToken, rhs: DurationToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `duration.none`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "duration.noneduration.instantduration.standardduration.emphasizedduration.expressive"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+        29,
+        46,
+        65,
+        84,
+    ]
+
     /// The token's duration in seconds; the same in every theme.
     public var seconds: Double {
-        switch self {
-        case .none: return 0
-        case .instant: return 0.1
-        case .standard: return 0.25
-        case .emphasized: return 0.35
-        case .expressive: return 0.5
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0,
+        0.1,
+        0.25,
+        0.35,
+        0.5,
+    ]
 }
 
 // MARK: - EasingToken
 
 /// The `easing` tokens: easing curves, the same in every theme: `EasingToken.linear.curve`.
-public enum EasingToken: CaseIterable, Sendable {
+public enum EasingToken: CaseIterable, Hashable, Sendable {
     /// easing.linear
     case linear
     /// easing.standard — ease-in-out.
@@ -911,17 +1544,51 @@ public enum EasingToken: CaseIterable, Sendable {
     /// easing.expressive — Least-squares fit of spring(duration: 0.5, bounce: 0.2) over 500 ms (max error 1.6%), for platforms without springs.
     case expressive
 
-    /// The token's path in the token source, e.g. `easing.linear`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .linear: return "easing.linear"
-        case .standard: return "easing.standard"
-        case .emphasized: return "easing.emphasized"
-        case .expressive: return "easing.expressive"
+        case .linear: return 0
+        case .standard: return 1
+        case .emphasized: return 2
+        case .expressive: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: EasingToken, rhs: EasingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `easing.linear`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "easing.lineareasing.standardeasing.emphasizedeasing.expressive"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+        28,
+        45,
+        62,
+    ]
+
     /// The token's easing curve; the same in every theme.
+    @_optimize(none)
     public var curve: PrismCubicBezier {
         switch self {
         case .linear: return PrismCubicBezier(0, 0, 1, 1)
@@ -935,7 +1602,7 @@ public enum EasingToken: CaseIterable, Sendable {
 // MARK: - MotionToken
 
 /// The `motion` tokens: transitions, the same in every theme: `MotionToken.instant.transition`.
-public enum MotionToken: CaseIterable, Sendable {
+public enum MotionToken: CaseIterable, Hashable, Sendable {
     /// motion.instant — Small state changes: toggles, highlights, crossfades.
     case instant
     /// motion.standard — Most UI movement: expanding, sliding, reordering.
@@ -945,17 +1612,51 @@ public enum MotionToken: CaseIterable, Sendable {
     /// motion.expressive — Playful, physical movement; a spring where the platform has one.
     case expressive
 
-    /// The token's path in the token source, e.g. `motion.instant`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .instant: return "motion.instant"
-        case .standard: return "motion.standard"
-        case .emphasized: return "motion.emphasized"
-        case .expressive: return "motion.expressive"
+        case .instant: return 0
+        case .standard: return 1
+        case .emphasized: return 2
+        case .expressive: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: MotionToken, rhs: MotionToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `motion.instant`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "motion.instantmotion.standardmotion.emphasizedmotion.expressive"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+        29,
+        46,
+        63,
+    ]
+
     /// The token's transition; the same in every theme.
+    @_optimize(none)
     public var transition: PrismTransition {
         switch self {
         case .instant: return PrismTransition(duration: DurationToken.instant.seconds, delay: DurationToken.none.seconds, timingFunction: EasingToken.linear.curve, reducedMotion: .none)
@@ -969,7 +1670,7 @@ public enum MotionToken: CaseIterable, Sendable {
 // MARK: - CliToken
 
 /// The `cli` tokens: colors, some of which differ between themes, so read them through a theme: `theme.cli(.error)`.
-public enum CliToken: CaseIterable, Sendable {
+public enum CliToken: CaseIterable, Hashable, Sendable {
     /// cli.error
     ///
     /// Alias of terminal.ansi.red.
@@ -991,16 +1692,50 @@ public enum CliToken: CaseIterable, Sendable {
     /// Alias of terminal.ansi.brightBlack.
     case muted
 
-    /// The token's path in the token source, e.g. `cli.error`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .error: return "cli.error"
-        case .warning: return "cli.warning"
-        case .success: return "cli.success"
-        case .info: return "cli.info"
-        case .muted: return "cli.muted"
+        case .error: return 0
+        case .warning: return 1
+        case .success: return 2
+        case .info: return 3
+        case .muted: return 4
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: CliToken, rhs: CliToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `cli.error`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "cli.errorcli.warningcli.successcli.infocli.muted"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        9,
+        20,
+        31,
+        39,
+        48,
+    ]
 
     /// The token's color in a theme: the same as `theme.cli(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {
@@ -1011,7 +1746,7 @@ public enum CliToken: CaseIterable, Sendable {
 // MARK: - ColorToken
 
 /// The `color` tokens: colors, some of which differ between themes, so read them through a theme: `theme.color(.primary)`.
-public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
+public enum ColorToken: CaseIterable, Hashable, Sendable, PrismDeprecatedCaseListing {
     /// color.primary — Pre-1.0 name of color.brand.
     ///
     /// Alias of color.brand.
@@ -1231,53 +1966,124 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
         return cases
     }
 
-    /// The token's path in the token source, e.g. `color.primary`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .primary: return "color.primary"
-        case .brand: return "color.brand"
-        case .onBrand: return "color.onBrand"
-        case .background: return "color.background"
-        case .onBackground: return "color.onBackground"
-        case .onBackgroundSecondary: return "color.onBackgroundSecondary"
-        case .surface: return "color.surface"
-        case .onSurface: return "color.onSurface"
-        case .onSurfaceMuted: return "color.onSurfaceMuted"
-        case .surfaceVariant: return "color.surfaceVariant"
-        case .onSurfaceVariant: return "color.onSurfaceVariant"
-        case .border: return "color.border"
-        case .success: return "color.success"
-        case .onSuccess: return "color.onSuccess"
-        case .warning: return "color.warning"
-        case .onWarning: return "color.onWarning"
-        case .error: return "color.error"
-        case .onError: return "color.onError"
-        case .info: return "color.info"
-        case .onInfo: return "color.onInfo"
-        case .disabled: return "color.disabled"
-        case .onDisabled: return "color.onDisabled"
-        case .focus: return "color.focus"
-        case .scrim: return "color.scrim"
-        case .tagDefaultContainer: return "color.tag.default.container"
-        case .tagDefaultOnContainer: return "color.tag.default.onContainer"
-        case .tagDefaultBorder: return "color.tag.default.border"
-        case .tagSuccessContainer: return "color.tag.success.container"
-        case .tagSuccessOnContainer: return "color.tag.success.onContainer"
-        case .tagSuccessBorder: return "color.tag.success.border"
-        case .tagWarningContainer: return "color.tag.warning.container"
-        case .tagWarningOnContainer: return "color.tag.warning.onContainer"
-        case .tagWarningBorder: return "color.tag.warning.border"
-        case .tagErrorContainer: return "color.tag.error.container"
-        case .tagErrorOnContainer: return "color.tag.error.onContainer"
-        case .tagErrorBorder: return "color.tag.error.border"
-        case .tagInfoContainer: return "color.tag.info.container"
-        case .tagInfoOnContainer: return "color.tag.info.onContainer"
-        case .tagInfoBorder: return "color.tag.info.border"
-        case .tagBrandContainer: return "color.tag.brand.container"
-        case .tagBrandOnContainer: return "color.tag.brand.onContainer"
-        case .tagBrandBorder: return "color.tag.brand.border"
+        case .primary: return 0
+        case .brand: return 1
+        case .onBrand: return 2
+        case .background: return 3
+        case .onBackground: return 4
+        case .onBackgroundSecondary: return 5
+        case .surface: return 6
+        case .onSurface: return 7
+        case .onSurfaceMuted: return 8
+        case .surfaceVariant: return 9
+        case .onSurfaceVariant: return 10
+        case .border: return 11
+        case .success: return 12
+        case .onSuccess: return 13
+        case .warning: return 14
+        case .onWarning: return 15
+        case .error: return 16
+        case .onError: return 17
+        case .info: return 18
+        case .onInfo: return 19
+        case .disabled: return 20
+        case .onDisabled: return 21
+        case .focus: return 22
+        case .scrim: return 23
+        case .tagDefaultContainer: return 24
+        case .tagDefaultOnContainer: return 25
+        case .tagDefaultBorder: return 26
+        case .tagSuccessContainer: return 27
+        case .tagSuccessOnContainer: return 28
+        case .tagSuccessBorder: return 29
+        case .tagWarningContainer: return 30
+        case .tagWarningOnContainer: return 31
+        case .tagWarningBorder: return 32
+        case .tagErrorContainer: return 33
+        case .tagErrorOnContainer: return 34
+        case .tagErrorBorder: return 35
+        case .tagInfoContainer: return 36
+        case .tagInfoOnContainer: return 37
+        case .tagInfoBorder: return 38
+        case .tagBrandContainer: return 39
+        case .tagBrandOnContainer: return 40
+        case .tagBrandBorder: return 41
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ColorToken, rhs: ColorToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `color.primary`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "color.primarycolor.brandcolor.onBrandcolor.backgroundcolor.onBackgroundcolor.onBackgroundSecondarycolor.surfacecolor.onSurfacecolor.onSurfaceMutedcolor.surfaceVariantcolor.onSurfaceVariantcolor.bordercolor.successcolor.onSuccesscolor.warningcolor.onWarningcolor.errorcolor.onErrorcolor.infocolor.onInfocolor.disabledcolor.onDisabledcolor.focuscolor.scrimcolor.tag.default.containercolor.tag.default.onContainercolor.tag.default.bordercolor.tag.success.containercolor.tag.success.onContainercolor.tag.success.bordercolor.tag.warning.containercolor.tag.warning.onContainercolor.tag.warning.bordercolor.tag.error.containercolor.tag.error.onContainercolor.tag.error.bordercolor.tag.info.containercolor.tag.info.onContainercolor.tag.info.bordercolor.tag.brand.containercolor.tag.brand.onContainercolor.tag.brand.border"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+        24,
+        37,
+        53,
+        71,
+        98,
+        111,
+        126,
+        146,
+        166,
+        188,
+        200,
+        213,
+        228,
+        241,
+        256,
+        267,
+        280,
+        290,
+        302,
+        316,
+        332,
+        343,
+        354,
+        381,
+        410,
+        434,
+        461,
+        490,
+        514,
+        541,
+        570,
+        594,
+        619,
+        646,
+        668,
+        692,
+        718,
+        739,
+        764,
+        791,
+        813,
+    ]
 
     /// The token's color in a theme: the same as `theme.color(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {
@@ -1288,7 +2094,7 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
 // MARK: - TerminalToken
 
 /// The `terminal` tokens: colors, some of which differ between themes, so read them through a theme: `theme.terminal(.foreground)`.
-public enum TerminalToken: CaseIterable, Sendable {
+public enum TerminalToken: CaseIterable, Hashable, Sendable {
     /// terminal.foreground — Default text (OSC 10).
     ///
     /// Alias of palette.neutral.900 in light, palette.neutral.100 in dark, palette.black in highContrast, palette.white in highContrastDark.
@@ -1378,33 +2184,84 @@ public enum TerminalToken: CaseIterable, Sendable {
     /// Alias of palette.white.
     case ansiBrightWhite
 
-    /// The token's path in the token source, e.g. `terminal.foreground`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .foreground: return "terminal.foreground"
-        case .background: return "terminal.background"
-        case .cursor: return "terminal.cursor"
-        case .cursorText: return "terminal.cursorText"
-        case .selectionBackground: return "terminal.selectionBackground"
-        case .selectionForeground: return "terminal.selectionForeground"
-        case .ansiBlack: return "terminal.ansi.black"
-        case .ansiRed: return "terminal.ansi.red"
-        case .ansiGreen: return "terminal.ansi.green"
-        case .ansiYellow: return "terminal.ansi.yellow"
-        case .ansiBlue: return "terminal.ansi.blue"
-        case .ansiMagenta: return "terminal.ansi.magenta"
-        case .ansiCyan: return "terminal.ansi.cyan"
-        case .ansiWhite: return "terminal.ansi.white"
-        case .ansiBrightBlack: return "terminal.ansi.brightBlack"
-        case .ansiBrightRed: return "terminal.ansi.brightRed"
-        case .ansiBrightGreen: return "terminal.ansi.brightGreen"
-        case .ansiBrightYellow: return "terminal.ansi.brightYellow"
-        case .ansiBrightBlue: return "terminal.ansi.brightBlue"
-        case .ansiBrightMagenta: return "terminal.ansi.brightMagenta"
-        case .ansiBrightCyan: return "terminal.ansi.brightCyan"
-        case .ansiBrightWhite: return "terminal.ansi.brightWhite"
+        case .foreground: return 0
+        case .background: return 1
+        case .cursor: return 2
+        case .cursorText: return 3
+        case .selectionBackground: return 4
+        case .selectionForeground: return 5
+        case .ansiBlack: return 6
+        case .ansiRed: return 7
+        case .ansiGreen: return 8
+        case .ansiYellow: return 9
+        case .ansiBlue: return 10
+        case .ansiMagenta: return 11
+        case .ansiCyan: return 12
+        case .ansiWhite: return 13
+        case .ansiBrightBlack: return 14
+        case .ansiBrightRed: return 15
+        case .ansiBrightGreen: return 16
+        case .ansiBrightYellow: return 17
+        case .ansiBrightBlue: return 18
+        case .ansiBrightMagenta: return 19
+        case .ansiBrightCyan: return 20
+        case .ansiBrightWhite: return 21
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: TerminalToken, rhs: TerminalToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `terminal.foreground`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "terminal.foregroundterminal.backgroundterminal.cursorterminal.cursorTextterminal.selectionBackgroundterminal.selectionForegroundterminal.ansi.blackterminal.ansi.redterminal.ansi.greenterminal.ansi.yellowterminal.ansi.blueterminal.ansi.magentaterminal.ansi.cyanterminal.ansi.whiteterminal.ansi.brightBlackterminal.ansi.brightRedterminal.ansi.brightGreenterminal.ansi.brightYellowterminal.ansi.brightBlueterminal.ansi.brightMagentaterminal.ansi.brightCyanterminal.ansi.brightWhite"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        19,
+        38,
+        53,
+        72,
+        100,
+        128,
+        147,
+        164,
+        183,
+        203,
+        221,
+        242,
+        260,
+        279,
+        304,
+        327,
+        352,
+        378,
+        402,
+        429,
+        453,
+        478,
+    ]
 
     /// The token's color in a theme: the same as `theme.terminal(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {

@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismAccessibility

@@ -102,11 +102,42 @@ import Testing
         #expect(rendered(harness.run(templated, environment: timings)))
         #expect(harness.read("out/ANSI/contrast.md") == "custom \n")
 
+        // No baseline file yet: the same options as a run without the flag, so its entry serves.
         let baselined = ["generate", "--out", "out", "--baseline-if-present", "baseline.json"]
-        #expect(rendered(harness.run(baselined, environment: timings)))
+        #expect(harness.run(["generate", "--out", "out"]).status == 0)
         #expect(!rendered(harness.run(baselined, environment: timings)))
         #expect(harness.run(["validate", "--write-baseline", "baseline.json"]).status == 0)
         #expect(rendered(harness.run(baselined, environment: timings)))
+    }
+
+    /// The key is the typed options: the same run spelled differently is a hit, and every option
+    /// that changes the output or its messages is a miss.
+    @Test func theKeyIsTheRunsOptionsNotHowTheyWereSpelled() throws {
+        let harness = try harness()
+        defer { harness.remove() }
+        let first = harness.run(
+            ["generate", "--out", "out", "--rule", "contrast.apca=warning", "--rule", "motion.reduced=off"],
+            environment: timings)
+        #expect(first.status == 0, "\(first.err)")
+        #expect(rendered(first))
+        let respelled = harness.run(
+            [
+                "generate", "./tokens.json", "--rule", "motion.reduced=off", "--out", "elsewhere", "--rule",
+                "contrast.apca=warning",
+            ], environment: timings)
+        #expect(respelled.status == 0, "\(respelled.err)")
+        #expect(!rendered(respelled), "\(respelled.err)")
+        #expect(harness.read("elsewhere/CSS/prism-tokens.css") == harness.read("out/CSS/prism-tokens.css"))
+        let base = ["generate", "--out", "out", "--rule", "contrast.apca=warning", "--rule", "motion.reduced=off"]
+        for changed in [
+            ["--rule", "contrast.wcag2=warning"], ["--css-names", "terrazzo"], ["--namespace", "Acme"],
+            ["--platform", "css"], ["--css-expand-composites"], ["--css-unitless-sizes"], ["--quiet"],
+        ] {
+            let result = harness.run(base + changed, environment: timings)
+            #expect(rendered(result), "\(changed) must not be served the entry of another run: \(result.err)")
+        }
+        // --strict turns the source's warning into an error: a hit would have succeeded.
+        #expect(harness.run(base + ["--strict"]).status == 1)
     }
 
     @Test func theCacheFolderCanBeMovedTurnedOffOrDeleted() throws {

@@ -8,7 +8,8 @@
 /// the last one instead of reading, resolving, validating and rendering again.
 ///
 /// An entry is found by a key — the SHA-256 of everything that shapes the output besides the
-/// files read: the tool's version and build, the command and its options (see ``key(_:)``) —
+/// files read: the tool's version and build, the command and its typed options
+/// (``TokenPipelineOptions/cacheKeyParts``, see ``key(_:)``) —
 /// and served only while every input it recorded still holds: each file read has the same
 /// SHA-256 (or is still missing) and each folder listed has the same files
 /// (``InputFingerprint``). Otherwise the caller runs the stages and stores a new entry over the

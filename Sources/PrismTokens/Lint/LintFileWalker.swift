@@ -54,21 +54,15 @@ public enum LintFileWalker {
         folder: String, shown: String, skipped: Set<String>, into walk: inout Walk, seen: inout Set<String>
     ) {
         guard !skipped.contains(normalized(folder)),
-            let names = try? FileManager.default.contentsOfDirectory(atPath: folder)
+            let files = DirectoryListing.files(
+                in: folder,
+                entering: { name, path in
+                    !name.hasPrefix(".") && !skippedFolderNames.contains(name) && !skipped.contains(normalized(path))
+                },
+                including: { LintLanguage(fileName: $0) != nil })
         else { return }
-        for name in names.sorted() {
-            let full = folder + "/" + name
-            let display = shown.isEmpty || shown == "." ? name : shown + "/" + name
-            let type = (try? FileManager.default.attributesOfItem(atPath: full))?[.type] as? FileAttributeType
-            if type == .typeDirectory {
-                guard !name.hasPrefix("."), !skippedFolderNames.contains(name) else { continue }
-                collect(folder: full, shown: display, skipped: skipped, into: &walk, seen: &seen)
-            } else if type == .typeRegular || type == .typeSymbolicLink, LintLanguage(fileName: name) != nil {
-                guard FileManager.default.fileExists(atPath: full), !isFolder(full),
-                    seen.insert(normalized(full)).inserted
-                else { continue }
-                walk.files.append(display)
-            }
+        for file in files where seen.insert(normalized(folder + "/" + file)).inserted {
+            walk.files.append(shown.isEmpty || shown == "." ? file : shown + "/" + file)
         }
     }
 

@@ -71,18 +71,9 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     public func filesInDirectory(_ path: String) -> [String]? {
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
         if recordsFingerprints { fingerprints.append(.listing(path, at: absolute)) }
-        guard (try? FileManager.default.contentsOfDirectory(atPath: absolute)) != nil,
-            let all = try? FileManager.default.subpathsOfDirectory(atPath: absolute)
-        else { return nil }
-        var files: [String] = []
-        for next in all {
-            if next.split(separator: "/").contains(where: { $0.hasPrefix(".") || $0 == "node_modules" }) { continue }
-            // A folder lists its contents; a file does not.
-            if (try? FileManager.default.contentsOfDirectory(atPath: absolute + "/" + next)) == nil {
-                files.append(next)
-            }
-        }
-        return files.sorted()
+        return DirectoryListing.files(
+            in: absolute, entering: { name, _ in !name.hasPrefix(".") && name != "node_modules" },
+            including: { !$0.hasPrefix(".") })?.sorted()
     }
 }
 

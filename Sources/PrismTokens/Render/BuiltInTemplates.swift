@@ -999,11 +999,19 @@ public struct HighContrastTheme: Sendable, Hashable {
 extension {{ns}}Theme {
     /// The {{valueDescription}} of a `{{group}}` token in this theme.
     public func {{themeAccessor}}(_ token: {{name}}) -> {{valueType}} {
+        {{#hasThemeSwitch}}
         switch token {
-        {{#cases}}
+        {{#themeSwitchCases}}
         case .{{name}}: return {{value}}
-        {{/cases}}
+        {{/themeSwitchCases}}
+        {{#hasStoredCases}}
+        default: break
+        {{/hasStoredCases}}
         }
+        {{/hasThemeSwitch}}
+        {{#hasStoredCases}}
+        return {{storedProperty}}._storage[Int({{name}}._themeSlots[token.ordinal])]
+        {{/hasStoredCases}}
     }
 }
 {{#hasStoredCases}}
@@ -1011,24 +1019,50 @@ extension {{ns}}Theme {
 extension {{name}} {
     /// One theme's values of the `{{group}}` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [{{valueType}}]
         {{#storedCases}}
+
         {{#doc}}
         {{.}}
         {{/doc}}
-        public var {{name}}: {{valueType}}
+        public var {{name}}: {{valueType}} {
+            @_optimize(none) get { _storage[{{storedIndex}}] }
+            @_optimize(none) set { _storage[{{storedIndex}}] = newValue }
+        }
         {{/storedCases}}
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             {{#storedCases}}
             {{name}}: {{valueType}}{{^isLast}},{{/isLast}}
             {{/storedCases}}
         ) {
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [{{valueType}}] = []
+            values.reserveCapacity({{storedCount}})
             {{#storedCases}}
-            self.{{name}} = {{name}}
+            values.append({{name}})
             {{/storedCases}}
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        {{#themeSlots}}
+        {{.}},
+        {{/themeSlots}}
+    ]
 }
 {{/hasStoredCases}}
 {{/themedEnums}}
@@ -1036,12 +1070,18 @@ extension {{name}} {
 {{#values}}
 
 extension {{name}}.ThemeValues {
-    /// The values of the `{{themeName}}` theme, one assignment each: a statement per value keeps
+    /// The values of the `{{themeName}}` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init({{initLabel}}: Void) {
+        var values: [{{valueType}}] = []
+        values.reserveCapacity({{storedCount}})
         {{#entries}}
-        self.{{name}} = {{value}}
+        values.append({{value}})
         {{/entries}}
+        _storage = values
     }
 }
 {{/values}}
@@ -2108,7 +2148,7 @@ extension {{name}} {
 {{.}}
 {{/doc}}
 {{/enumDoc}}
-public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, {{ns}}DeprecatedCaseListing{{/hasDeprecatedCases}} {
+public enum {{name}}: CaseIterable, Hashable, Sendable{{#hasDeprecatedCases}}, {{ns}}DeprecatedCaseListing{{/hasDeprecatedCases}} {
     {{#cases}}
     {{$caseDoc}}
     {{#doc}}
@@ -2135,24 +2175,79 @@ public enum {{name}}: CaseIterable, Sendable{{#hasDeprecatedCases}}, {{ns}}Depre
     }
     {{/hasDeprecatedCases}}
 
-    /// The token's path in the token source, e.g. `{{examplePath}}`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
         {{#cases}}
-        case .{{name}}: return {{pathLiteral}}
+        case .{{name}}: return {{ordinal}}
         {{/cases}}
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: {{name}}, rhs: {{name}}) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `{{examplePath}}`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = {{pathText}}
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        {{#pathEnds}}
+        {{.}},
+        {{/pathEnds}}
+    ]
     {{#isInvariant}}
 
     /// The token's {{valueDescription}}; the same in every theme.
+    {{^valueTable}}
+    @_optimize(none)
+    {{/valueTable}}
     public var {{accessor}}: {{valueType}} {
+        {{#hasValueSwitch}}
         switch self {
-        {{#cases}}
+        {{#valueSwitchCases}}
         case .{{name}}: return {{value}}
-        {{/cases}}
+        {{/valueSwitchCases}}
+        {{#valueTable}}
+        {{#isDefault}}
+        default: break
+        {{/isDefault}}
+        {{/valueTable}}
         }
+        {{/hasValueSwitch}}
+        {{#valueTable}}
+        {{read}}
+        {{/valueTable}}
     }
+    {{#valueTable}}
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let {{name}}: [Double] = [
+        {{#rows}}
+        {{.}},
+        {{/rows}}
+    ]
+    {{/valueTable}}
     {{/isInvariant}}
     {{#isThemed}}
 

@@ -134,17 +134,34 @@ struct TokenSourceOptions {
             flags: sharedFlags + flags)
     }
 
+    /// Where a command takes its token source from.
+    enum SourceArgument {
+        /// The positionals (`FILE`…, globs expanded), else the discovered file: most commands.
+        case positionals
+        /// One option's value (e.g. `lint --tokens FILE`), else ``defaultFile``; the positionals
+        /// are the command's own (the code `lint` reads).
+        case option(String)
+    }
+
     /// Reads and checks the shared options.
+    /// - Parameter source: where the token source comes from.
     /// - Throws: ``UsageError`` for a malformed `--input` or `--rule`, an unknown or fixed rule;
     ///   ``FatalCommandError`` (exit status 2) when the baseline cannot be read.
     static func parse(
-        _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text"
+        _ arguments: ParsedArguments, command: String, context: CommandContext, defaultFormat: String = "text",
+        source: SourceArgument = .positionals
     ) throws -> TokenSourceOptions {
-        var files = arguments.positionals.isEmpty ? [discoveredFile(context: context)] : arguments.positionals
-        for index in files.indices {
-            while files[index].hasPrefix("./"), files[index].count > 2 { files[index].removeFirst(2) }
+        var files: [String]
+        switch source {
+        case .positionals:
+            files = arguments.positionals.isEmpty ? [discoveredFile(context: context)] : arguments.positionals
+            for index in files.indices {
+                while files[index].hasPrefix("./"), files[index].count > 2 { files[index].removeFirst(2) }
+            }
+            files = try expandPatterns(files, command: command, context: context)
+        case .option(let name):
+            files = [arguments.value(name) ?? defaultFile]
         }
-        files = try expandPatterns(files, command: command, context: context)
         let file = files.count > 1 ? MergedSourceFileProvider.rootName : files[0]
         switch arguments.value("--color") {
         case "always": context.colorChoice = true

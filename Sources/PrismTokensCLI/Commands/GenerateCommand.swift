@@ -72,7 +72,10 @@ enum GenerateCommand: Command {
         pipelineOptions.output = output
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         let caching =
-            options.isMachineFormat ? nil : GenerationCaching(arguments, command: name, context: context)
+            options.isMachineFormat
+            ? nil
+            : GenerationCaching(
+                arguments, options: pipelineOptions, presentation: options, command: name, context: context)
         let files: [GeneratedFile]
         if let cached = caching?.lookup(printingTo: context) {
             files = cached

@@ -23,26 +23,26 @@ final class GenerationCaching {
     /// run makes the next run miss rather than serve what was made from the older bytes).
     private let optionInputs: [InputFingerprint]
 
-    /// The options that do not change what is generated, left out of the key.
-    static let ignoredOptions: Set<String> = ["--out", "--cache-dir"]
-    /// The flags that do not change what is generated, left out of the key.
-    static let ignoredFlags: Set<String> = ["--check", "--dry-run", "--no-cache"]
-
     /// Sets up caching for one run, or `nil` with `--no-cache`.
-    init?(_ arguments: ParsedArguments, command: String, context: CommandContext) {
+    ///
+    /// The key is the typed options of the run (``TokenPipelineOptions/cacheKeyParts``) with what
+    /// shapes its messages (`--quiet`, `--format`, color) and the tool's build: two runs with the
+    /// same options share an entry however their arguments were spelled, and a run whose
+    /// options differ in anything that changes the output has its own.
+    /// - Parameters:
+    ///   - arguments: the command line, for `--no-cache`, `--cache-dir` and the paths of the
+    ///     baseline and templates folder (fingerprinted as inputs).
+    ///   - options: the run's pipeline options.
+    ///   - presentation: the run's shared options (`--quiet`, `--format`).
+    init?(
+        _ arguments: ParsedArguments, options: TokenPipelineOptions, presentation: TokenSourceOptions,
+        command: String, context: CommandContext
+    ) {
         if arguments.has("--no-cache") { return nil }
         cache = GenerationCache(
             directory: context.absolutePath(arguments.value("--cache-dir") ?? GenerationCache.defaultDirectory))
-        var parts = [
-            PrismTokensCLI.version, Self.executableIdentity(), command, context.currentDirectory,
-            "stdout-color=\(context.stdoutUsesColor)", "stderr-color=\(context.stderrUsesColor)",
-        ]
-        parts += arguments.positionals.map { "positional=" + $0 }
-        for name in arguments.options.keys.sorted() where !Self.ignoredOptions.contains(name) {
-            parts += arguments.values(name).map { name + "=" + $0 }
-        }
-        parts += arguments.flags.subtracting(Self.ignoredFlags).sorted()
-        key = GenerationCache.key(parts)
+        key = GenerationCache.key(
+            Self.keyParts(options: options, presentation: presentation, command: command, context: context))
         var inputs: [InputFingerprint] = []
         for option in ["--baseline", "--baseline-if-present"] {
             if let path = arguments.value(option) { inputs.append(.file(path, at: context.absolutePath(path))) }
@@ -72,6 +72,18 @@ final class GenerationCaching {
     }
 
     private let messageBuffer: MessageBuffer
+
+    /// What the key is made of: the tool's build, the command, the working folder, how messages
+    /// print, and the typed options.
+    static func keyParts(
+        options: TokenPipelineOptions, presentation: TokenSourceOptions, command: String, context: CommandContext
+    ) -> [String] {
+        [
+            PrismTokensCLI.version, executableIdentity(), command, context.currentDirectory,
+            "stdout-color=\(context.stdoutUsesColor)", "stderr-color=\(context.stderrUsesColor)",
+            "quiet=\(presentation.quiet)", "format=\(presentation.format)",
+        ] + options.cacheKeyParts
+    }
 
     /// The files of the last run with these options and inputs, after printing its messages
     /// again; `nil` when there is none or anything it read changed.

@@ -63,11 +63,9 @@ enum LintCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws -> ExitStatus {
-        var options = try TokenSourceOptions.parse(arguments, command: name, context: context)
-        let tokensFile = arguments.value("--tokens")
-        options.file = tokensFile ?? TokenSourceOptions.defaultFile
         // lint's positionals are the code to read, not token sources: only --tokens is the source.
-        options.files = [options.file]
+        let options = try TokenSourceOptions.parse(
+            arguments, command: name, context: context, source: .option("--tokens"))
         if arguments.has("--dry-run"), !arguments.has("--fix") {
             throw UsageError(message: "--dry-run needs --fix: it prints the diff --fix would write", command: name)
         }
@@ -75,7 +73,8 @@ enum LintCommand: Command {
         // The tokens: every theme, validated for the contrast pairs and the rule settings.
         var policy = RulePolicy(severities: options.overrides, strict: options.strict)
         var index = LintTokenIndex()
-        if tokensFile != nil || FileManager.default.fileExists(atPath: context.absolutePath(options.file)) {
+        let tokensNamed = arguments.value("--tokens") != nil
+        if tokensNamed || FileManager.default.fileExists(atPath: context.absolutePath(options.file)) {
             var diagnostics = PipelineDiagnostics()
             let pipeline = context.pipeline(options.pipelineOptions())
             do {

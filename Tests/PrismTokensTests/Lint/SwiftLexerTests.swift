@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -90,7 +91,7 @@ import Testing
     /// Random bytes and random cuts of the fixture: tokens stay in order and in bounds, and the
     /// whole Swift analyzer finds no trap.
     @Test func fuzzedInputNeverTraps() throws {
-        var generator = SplitMix(seed: 18)
+        var generator = SplitMix64(seed: 18)
         let alphabet = Array("\"\\()#/*{}[] \n\r.,:;x1_eé0x\u{0}\u{FF}`@$-+".utf8)
         let fixture = try LintFixture.file("Sources/App/ProfileView.swift").bytes
         for round in 0..<400 {
@@ -118,18 +119,5 @@ import Testing
                 #expect(finding.range.end.offset <= bytes.count)
             }
         }
-    }
-}
-
-/// A small deterministic generator for the fuzz test.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

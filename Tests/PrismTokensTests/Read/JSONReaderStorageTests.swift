@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -6,17 +7,6 @@ import Testing
 /// compact key index (`MemberIndex`), columns counted and indentation skipped eight bytes at a
 /// time; and keys of every length read back byte for byte.
 @Suite struct JSONReaderStorageTests {
-    /// A deterministic pseudo-random generator, so failures reproduce.
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     @Test func keysOfEveryLengthKeepTheirExactBytes() throws {
         // Lengths around the small-string limit (15 bytes), keys that differ only in their last
@@ -27,7 +17,7 @@ import Testing
             keys += [stem + "a", stem + "b"]
         }
         keys += ["com.example.caf\u{E9}-extension", "com.example.cafe\u{301}-extension", "ÅÄÖ-ÅÄÖ-ÅÄÖ-ÅÄÖ-ÅÄÖ"]
-        var generator = SplitMix(state: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<3_000 {
             let length = Int.random(in: 16...64, using: &generator)
             keys.append(String((0..<length).map { _ in "abcdefgh.-$é".randomElement(using: &generator) ?? "a" }))
@@ -79,7 +69,7 @@ import Testing
     }
 
     @Test func columnsOnLongMixedLinesMatchAScalarCount() throws {
-        var generator = SplitMix(state: 11)
+        var generator = SplitMix64(seed: 11)
         let pieces = ["a", "é", "😀", "漢", "bc", "\u{301}", " "]
         var elements: [String] = []
         for _ in 0..<400 {

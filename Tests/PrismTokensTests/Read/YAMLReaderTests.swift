@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -201,11 +202,8 @@ import Testing
                 - *c
             ...
             """.utf8)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next(_ bound: Int) -> Int { Int((random.next() >> 33) % UInt64(bound)) }
         let alphabet = Array("-:?[]{},#&*!|>'\"%@ \t\n\\xu0a.".utf8)
         for _ in 0..<3_000 {
             var bytes = seed

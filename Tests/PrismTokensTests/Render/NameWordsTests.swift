@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -16,11 +17,8 @@ import Testing
 
     @Test func theASCIIPathMatchesTheCharacterPathOnRandomNames() {
         let alphabet = Array("aBzZ09-_. /\r\n\tQq7xX$")
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int(truncatingIfNeeded: state >> 33)
-        }
+        var random = SplitMix64(seed: 0x9E37_79B9_7F4A_7C15)
+        func next() -> Int { Int(truncatingIfNeeded: random.next() >> 33) }
         for _ in 0..<5_000 {
             let name = String((0..<(next() % 12)).map { _ in alphabet[next() % alphabet.count] })
             #expect(NameWords.asciiWords(name) == NameWords.unicodeWords(name), "\(name.debugDescription)")

@@ -42,12 +42,12 @@ import Testing
             else { return nil }
             let rest = theme[start.upperBound...]
             let end = rest.range(of: "\n    }")?.lowerBound ?? rest.endIndex
-            return rest[..<end].split(separator: "\n").first { $0.contains("self.size =") }.map {
+            return rest[..<end].split(separator: "\n").first { $0.contains("values.append(") }.map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
         }
-        #expect(size(of: "_1_2B3") == "self.size = 1", "\(theme)")
-        #expect(size(of: "_1B2_3") == "self.size = 2", "\(theme)")
+        #expect(size(of: "_1_2B3") == "values.append(1)", "\(theme)")
+        #expect(size(of: "_1B2_3") == "values.append(2)", "\(theme)")
     }
 
     static let precomposed = "Caf\u{E9}"

@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -12,14 +13,14 @@ import Testing
     ]
 
     /// A random color value; fully transparent one time in `transparentOneIn`.
-    static func color(_ random: inout SplitMix, transparentOneIn: UInt64 = 12) -> String {
+    static func color(_ random: inout SplitMix64, transparentOneIn: UInt64 = 12) -> String {
         let c = (0..<3).map { _ in String(Double(random.next() % 1001) / 1000) }.joined(separator: ", ")
         let alpha = random.next() % transparentOneIn == 0 ? ", \"alpha\": 0" : ""
         return #"{"$value": {"colorSpace": "srgb", "components": [\#(c)]\#(alpha)}}"#
     }
 
     /// Color tokens under random groups: `group → name → value`.
-    static func tokens(_ random: inout SplitMix, count: Int, groups: [String]) -> [String: [String: String]] {
+    static func tokens(_ random: inout SplitMix64, count: Int, groups: [String]) -> [String: [String: String]] {
         var result: [String: [String: String]] = [:]
         for _ in 0..<count {
             let group = groups[Int(random.next() % UInt64(groups.count))]
@@ -40,7 +41,7 @@ import Testing
     /// A resolver: a base set and a modifier whose contexts redefine some base colors, and in
     /// every third context add new ones.
     static func resolver(seed: UInt64) -> String {
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let groups = ["card", "page", "button", "alert", "nav"]
         let base = tokens(&random, count: 40, groups: groups)
         var contexts: [String] = []

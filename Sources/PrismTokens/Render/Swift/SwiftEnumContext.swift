@@ -12,6 +12,9 @@ struct SwiftEnumContext {
     let storedValues: [[String]]
     /// The prefix of the generated value types (`PrismColor`, `AcmeColor`…).
     let typePrefix: String
+    /// For a theme-independent enum, each case's row of the value table (``SwiftValueTables``),
+    /// `nil` for a case whose value is written as an expression; empty when nothing is tabled.
+    let tableRows: [[String]?]
 
     /// The name of the `PrismTheme` property holding this enum's stored values, e.g. `colorValues`.
     var storedProperty: SwiftIdentifier { Self.storedProperty(of: plan) }
@@ -32,9 +35,13 @@ struct SwiftEnumContext {
         var caseValues: [String] = []
         var storedMembers: [Int] = []
         var storedValues = Array(repeating: [String](), count: themes.count)
+        var tableRows: [[String]?] = []
         for (index, member) in plan.members.enumerated() {
             guard plan.isThemed else {
                 let theme = themes[0]
+                if SwiftValueTables.stride(of: plan.type) != nil {
+                    tableRows.append(SwiftValueTables.row(for: member.token.perTheme[theme.index]))
+                }
                 caseValues.append(
                     expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
                 continue
@@ -68,6 +75,7 @@ struct SwiftEnumContext {
             }
         }
         self.caseValues = caseValues
+        self.tableRows = tableRows.contains { $0 != nil } ? tableRows : []
         self.storedMembers = storedMembers
         self.storedValues = storedValues
     }
@@ -79,14 +87,17 @@ struct SwiftEnumContext {
     func value(themes: [SwiftThemeContextInput], includesPath: Bool = true) -> MustacheValue {
         let type = plan.type
         let cases = plan.members.enumerated().map { index, member in
-            caseObject(
-                member, value: caseValues[index], isLast: index == plan.members.count - 1, themes: themes,
-                includesPath: includesPath)
+            MustacheValue.object(
+                caseObject(
+                    member, ordinal: index, value: caseValues[index], isLast: index == plan.members.count - 1,
+                    themes: themes, includesPath: includesPath))
         }
         let stored = storedMembers.enumerated().map { position, index in
-            caseObject(
-                plan.members[index], value: caseValues[index], isLast: position == storedMembers.count - 1,
-                themes: themes, includesPath: includesPath)
+            var object = caseObject(
+                plan.members[index], ordinal: index, value: caseValues[index],
+                isLast: position == storedMembers.count - 1, themes: themes, includesPath: includesPath)
+            object["storedIndex"] = .string(String(position))
+            return MustacheValue.object(object)
         }
         let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
         let exampleMember =
@@ -100,9 +111,18 @@ struct SwiftEnumContext {
             summary =
                 "The `\(group)` tokens: \(type.swiftPluralNoun), the same in every theme: `\(plan.name.code).\(example).\(type.swiftAccessor)`."
         }
+        let paths = SwiftValueTables.paths(plan.members.map { $0.token.primary.path.description })
         return .object([
             "name": .string(plan.name.code),
             "group": .string(group),
+            "pathText": .string(paths.literal),
+            "pathEnds": .list(paths.ends.map(MustacheValue.string)),
+            "valueSwitchCases": .list(tableRows.isEmpty ? cases : zip(cases, tableRows).filter { $1 == nil }.map(\.0)),
+            "hasValueSwitch": .bool(tableRows.isEmpty || tableRows.contains { $0 == nil }),
+            "valueTable": valueTable(),
+            "themeSwitchCases": .list(plan.isThemed ? themeSwitchCases(cases) : []),
+            "hasThemeSwitch": .bool(plan.isThemed && storedMembers.count < plan.members.count),
+            "themeSlots": .list(plan.isThemed ? themeSlots() : []),
             "examplePath": .string(exampleMember.map { SwiftEscaping.commentText($0.token.path.description) } ?? group),
             "type": .string(type.rawValue),
             "valueType": .string(type.swiftValueType(prefix: typePrefix)),
@@ -118,15 +138,44 @@ struct SwiftEnumContext {
             "cases": .list(cases),
             "storedCases": .list(stored),
             "hasStoredCases": .bool(!stored.isEmpty),
+            "storedCount": .string(String(stored.count)),
             "storedProperty": .string(storedProperty.code),
         ])
     }
 
+    /// The value table of a theme-independent enum (`null` when nothing is tabled): its name, the
+    /// statement that reads it, and one line of numbers per case (zeros for a case the `switch` returns).
+    private func valueTable() -> MustacheValue {
+        guard !tableRows.isEmpty, let stride = SwiftValueTables.stride(of: plan.type) else { return .null }
+        let filler = Array(repeating: "0", count: stride).joined(separator: ", ")
+        return .object([
+            "name": .string("_values"),
+            "read": .string(SwiftValueTables.read(type: plan.type, table: "_values", typePrefix: typePrefix)),
+            "isDefault": .bool(tableRows.contains { $0 == nil }),
+            "rows": .list(tableRows.map { .string($0?.joined(separator: ", ") ?? filler) }),
+        ])
+    }
+
+    /// The cases of a themed enum whose value the theme's method writes out (the others read the
+    /// theme's stored values through `_themeSlots`).
+    private func themeSwitchCases(_ cases: [MustacheValue]) -> [MustacheValue] {
+        let stored = Set(storedMembers)
+        return cases.enumerated().filter { !stored.contains($0.offset) }.map(\.element)
+    }
+
+    /// For each case of a themed enum, the position of its value in a theme's stored values
+    /// (`0` for a case the theme's method writes out).
+    private func themeSlots() -> [MustacheValue] {
+        var slots = Array(repeating: "0", count: plan.members.count)
+        for (position, index) in storedMembers.enumerated() { slots[index] = String(position) }
+        return slots.map(MustacheValue.string)
+    }
+
     /// The Mustache object of one case.
     private func caseObject(
-        _ member: SwiftTokenEnumMember, value: String, isLast: Bool, themes: [SwiftThemeContextInput],
-        includesPath: Bool
-    ) -> MustacheValue {
+        _ member: SwiftTokenEnumMember, ordinal: Int, value: String, isLast: Bool,
+        themes: [SwiftThemeContextInput], includesPath: Bool
+    ) -> MustacheObject {
         let token = member.token.primary
         let deprecation = token.deprecation
         var availability: MustacheValue = .null
@@ -140,6 +189,7 @@ struct SwiftEnumContext {
         let pathComment = SwiftEscaping.commentText(path)
         var object = MustacheObject(minimumCapacity: 8)
         object["name"] = .string(member.caseName.code)
+        object["ordinal"] = .string(String(ordinal))
         if includesPath { object["path"] = .string(pathComment) }
         object["pathLiteral"] = .string(SwiftEscaping.stringLiteral(path))
         object["doc"] = .list(docLines(member, pathComment: pathComment, themes: themes).map(MustacheValue.string))
@@ -147,7 +197,7 @@ struct SwiftEnumContext {
         object["isDeprecated"] = .bool(deprecation != nil)
         object["value"] = .string(value)
         object["isLast"] = .bool(isLast)
-        return .object(object)
+        return object
     }
 
     /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color

@@ -145,6 +145,8 @@ enum SwiftRenderContext {
             return MustacheValue.object([
                 "name": .string(context.plan.name.code),
                 "storedProperty": .string(context.storedProperty.code),
+                "valueType": .string(context.plan.type.swiftValueType(prefix: context.typePrefix)),
+                "storedCount": .string(String(context.storedMembers.count)),
                 "entries": .list(entries),
                 "isLast": .bool(index == stored.count - 1),
             ])

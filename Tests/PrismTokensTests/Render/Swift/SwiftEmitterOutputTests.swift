@@ -49,11 +49,12 @@ import Testing
             tokens.contains(
                 "    /// Deprecated: Use color.brand.\n    @available(*, deprecated, message: \"Use color.brand.\")\n    case legacyPrimary\n"
             ))
-        #expect(tokens.contains("public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {"))
+        #expect(tokens.contains("public enum ColorToken: CaseIterable, Hashable, Sendable, PrismDeprecatedCaseListing {"))
         #expect(tokens.contains("case .legacyPrimary: return ColorToken.brand.color"))
         let edge = try SwiftOutput.render(fixture: "swift/themed-edge-cases.resolver.json")
         #expect(
-            edge["PrismTheme.swift"].contains("case .legacy: return linkValues.legacy"),
+            edge["PrismTheme.swift"].contains(
+                "        public var legacy: PrismColor {\n            @_optimize(none) get { _storage[0] }"),
             "link.legacy aliases the deprecated color.old, so its values are written out")
         #expect(
             edge["PrismTokens.swift"].contains("    /// Deprecated.\n    @available(*, deprecated)\n    case legacy\n"))
@@ -69,9 +70,9 @@ import Testing
             tokens.contains(
                 "/// Source color: color(display-p3 1 0 0), outside sRGB: the sRGB components are gamut-mapped"))
         #expect(
-            tokens.contains("case .oklchTeal: return PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)"),
-            "in gamut: no P3 components")
-        #expect(tokens.contains("case .scrim: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)"))
+            tokens.contains("\n        0.079046, 0.576182, 0.55444, 1,\n"),
+            "in gamut: no P3 components, so the color is a row of the table")
+        #expect(tokens.contains("\n        0, 0, 0, 0.4,\n"), "scrim: red, green, blue, alpha")
         // The hex text is computed from the components (PrismAccessibility's PrismColor), so it is not written.
         #expect(!tokens.contains("hex:"))
     }
@@ -87,7 +88,7 @@ import Testing
                 "        name: \"theme=dark,density=compact\",\n        inputs: [\"theme\": \"dark\", \"density\": \"compact\"],\n        colorScheme: .dark,"
             ))
         #expect(theme.contains("case .lg: return 24"), "space.lg is the same everywhere: no stored value")
-        #expect(theme.contains("case .md: return spacingValues.md"))
+        #expect(theme.contains("return spacingValues._storage[Int(SpacingToken._themeSlots[token.ordinal])]"))
         #expect(
             theme.contains("case .error: return color(.error)"),
             "link.error aliases a themed token: read through the theme")
@@ -101,12 +102,12 @@ import Testing
             ))
         #expect(
             theme.contains(
-                "        self.`default` = PrismColor(red: 0.1, green: 0.1, blue: 0.1)\n        self.`inout` = PrismColor("
+                "        values.append(PrismColor(red: 0.1, green: 0.1, blue: 0.1))\n        values.append(PrismColor("
             ),
-            "each theme value is assigned in its own statement")
+            "each theme value is appended in its own statement")
         #expect(
             theme.contains(
-                "self.vivid = PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))"
+                "values.append(PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0)))"
             ))
     }
 
@@ -141,7 +142,7 @@ import Testing
         #expect(warnings.first?.severity == .warning)
         #expect(warnings.first?.message.contains("'color.glow' is defined only in some themes (not in light)") == true)
         #expect(!rendering.allText.contains("glow"))
-        #expect(rendering["PrismTokens.swift"].contains("case .md: return 16"))
+        #expect(rendering["PrismTokens.swift"].contains("    private static let _values: [Double] = [\n        16,\n"))
     }
 
     @Test func aCustomTemplateCanReplaceOneBlock() throws {
@@ -165,7 +166,7 @@ import Testing
         #expect(custom.contains("\n// Acme Design System tokens.\n\n// MARK: - SpacingToken\n"))
         #expect(
             custom.contains(
-                "    public var rawValue: Double {\n        switch self {\n        case .md: return 16\n        }\n    }\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
+                "    public var rawValue: Double {\n        return Self._values[ordinal]\n    }\n\n    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens\n    /// the `switch` returns): a table the compiler stores as data.\n    private static let _values: [Double] = [\n        16,\n    ]\n\n    /// The token's path as a URL fragment.\n    public var fragment: String { \"#\" + path }\n}\n"
             ))
         let withoutCustomParts = custom.replacingOccurrences(of: "// Acme Design System tokens.\n", with: "")
             .replacingOccurrences(

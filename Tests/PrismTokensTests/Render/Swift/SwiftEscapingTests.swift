@@ -46,7 +46,9 @@ import Testing
         }
         #expect(rendering["PrismTokens.swift"].contains(#"/// color.line\nbreak — First line"#))
         #expect(rendering["PrismTokens.swift"].contains(#"/// second line *\/ /\* nested"#))
-        #expect(rendering["PrismTokens.swift"].contains(#"case .quoteD: return "color.quote\"d""#))
+        #expect(
+            rendering["PrismTokens.swift"].contains(#"color.quote\"dcolor.line\nbreak"#),
+            "paths are escaped in the joined path text")
         #expect(
             rendering["PrismTokens.swift"].contains(#"case .family: return ["O'Brien \"Sans\"", "a\\b", "sans-serif"]"#)
         )

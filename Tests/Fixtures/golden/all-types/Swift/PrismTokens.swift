@@ -7,7 +7,7 @@
 // MARK: - ColorToken
 
 /// The `color` tokens: colors, the same in every theme: `ColorToken.blue.color`.
-public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
+public enum ColorToken: CaseIterable, Hashable, Sendable, PrismDeprecatedCaseListing {
     /// color.blue — Primary blue.
     case blue
     /// color.white
@@ -55,39 +55,87 @@ public enum ColorToken: CaseIterable, Sendable, PrismDeprecatedCaseListing {
         return cases
     }
 
-    /// The token's path in the token source, e.g. `color.blue`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .blue: return "color.blue"
-        case .white: return "color.white"
-        case .p3Red: return "color.p3Red"
-        case .oklchTeal: return "color.oklchTeal"
-        case .scrim: return "color.scrim"
-        case .brand: return "color.brand"
-        case .onBrand: return "color.onBrand"
-        case .legacyPrimary: return "color.legacyPrimary"
+        case .blue: return 0
+        case .white: return 1
+        case .p3Red: return 2
+        case .oklchTeal: return 3
+        case .scrim: return 4
+        case .brand: return 5
+        case .onBrand: return 6
+        case .legacyPrimary: return 7
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ColorToken, rhs: ColorToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `color.blue`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "color.bluecolor.whitecolor.p3Redcolor.oklchTealcolor.scrimcolor.brandcolor.onBrandcolor.legacyPrimary"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        10,
+        21,
+        32,
+        47,
+        58,
+        69,
+        82,
+        101,
+    ]
 
     /// The token's color; the same in every theme.
     public var color: PrismColor {
         switch self {
-        case .blue: return PrismColor(red: 0, green: 0.4, blue: 0.8)
-        case .white: return PrismColor(red: 1, green: 1, blue: 1)
         case .p3Red: return PrismColor(red: 1, green: 0.04457, blue: 0.045932, displayP3: PrismColor.DisplayP3(red: 1, green: 0, blue: 0))
-        case .oklchTeal: return PrismColor(red: 0.079046, green: 0.576182, blue: 0.55444)
-        case .scrim: return PrismColor(red: 0, green: 0, blue: 0, alpha: 0.4)
         case .brand: return ColorToken.blue.color
         case .onBrand: return ColorToken.white.color
         case .legacyPrimary: return ColorToken.brand.color
+        default: break
         }
+        let row = ordinal &* 4; return PrismColor(red: Self._values[row], green: Self._values[row &+ 1], blue: Self._values[row &+ 2], alpha: Self._values[row &+ 3])
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0, 0.4, 0.8, 1,
+        1, 1, 1, 1,
+        0, 0, 0, 0,
+        0.079046, 0.576182, 0.55444, 1,
+        0, 0, 0, 0.4,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+        0, 0, 0, 0,
+    ]
 }
 
 // MARK: - SpacingToken
 
 /// The `space` tokens: dimensions, the same in every theme: `SpacingToken.sm.rawValue`.
-public enum SpacingToken: CaseIterable, Sendable {
+public enum SpacingToken: CaseIterable, Hashable, Sendable {
     /// space.sm
     case sm
     /// space.md
@@ -97,43 +145,115 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// Alias of space.md.
     case gutter
 
-    /// The token's path in the token source, e.g. `space.sm`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .sm: return "space.sm"
-        case .md: return "space.md"
-        case .gutter: return "space.gutter"
+        case .sm: return 0
+        case .md: return 1
+        case .gutter: return 2
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SpacingToken, rhs: SpacingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `space.sm`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "space.smspace.mdspace.gutter"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        8,
+        16,
+        28,
+    ]
 
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
         switch self {
-        case .sm: return 8
-        case .md: return 16
         case .gutter: return SpacingToken.md.rawValue
+        default: break
         }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        8,
+        16,
+        0,
+    ]
 }
 
 // MARK: - FontFamilyToken
 
 /// The `font` tokens: font families, the same in every theme: `FontFamilyToken.family.familyNames`.
-public enum FontFamilyToken: CaseIterable, Sendable {
+public enum FontFamilyToken: CaseIterable, Hashable, Sendable {
     /// font.family
     case family
     /// font.mono
     case mono
 
-    /// The token's path in the token source, e.g. `font.family`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .family: return "font.family"
-        case .mono: return "font.mono"
+        case .family: return 0
+        case .mono: return 1
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontFamilyToken, rhs: FontFamilyToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.family`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.familyfont.mono"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+        20,
+    ]
+
     /// The token's font family names, most preferred first; the same in every theme.
+    @_optimize(none)
     public var familyNames: [String] {
         switch self {
         case .family: return ["SF Pro Text", "-apple-system", "system-ui", "sans-serif"]
@@ -145,66 +265,166 @@ public enum FontFamilyToken: CaseIterable, Sendable {
 // MARK: - FontWeightToken
 
 /// The `font` tokens: font weights, the same in every theme: `FontWeightToken.weight.weight`.
-public enum FontWeightToken: CaseIterable, Sendable {
+public enum FontWeightToken: CaseIterable, Hashable, Sendable {
     /// font.weight
     case weight
     /// font.weightName
     case weightName
 
-    /// The token's path in the token source, e.g. `font.weight`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .weight: return "font.weight"
-        case .weightName: return "font.weightName"
+        case .weight: return 0
+        case .weightName: return 1
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontWeightToken, rhs: FontWeightToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.weight`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.weightfont.weightName"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+        26,
+    ]
+
     /// The token's font weight (1–1000; 400 regular, 700 bold); the same in every theme.
     public var weight: Double {
-        switch self {
-        case .weight: return 600
-        case .weightName: return 700
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        600,
+        700,
+    ]
 }
 
 // MARK: - MotionDurationToken
 
 /// The `motion` tokens: durations, the same in every theme: `MotionDurationToken.fast.seconds`.
-public enum MotionDurationToken: CaseIterable, Sendable {
+public enum MotionDurationToken: CaseIterable, Hashable, Sendable {
     /// motion.fast
     case fast
 
-    /// The token's path in the token source, e.g. `motion.fast`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .fast: return "motion.fast"
+        case .fast: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: MotionDurationToken, rhs: MotionDurationToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `motion.fast`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "motion.fast"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+    ]
+
     /// The token's duration in seconds; the same in every theme.
     public var seconds: Double {
-        switch self {
-        case .fast: return 0.15
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0.15,
+    ]
 }
 
 // MARK: - MotionEasingToken
 
 /// The `motion` tokens: easing curves, the same in every theme: `MotionEasingToken.ease.curve`.
-public enum MotionEasingToken: CaseIterable, Sendable {
+public enum MotionEasingToken: CaseIterable, Hashable, Sendable {
     /// motion.ease
     case ease
 
-    /// The token's path in the token source, e.g. `motion.ease`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .ease: return "motion.ease"
+        case .ease: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: MotionEasingToken, rhs: MotionEasingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `motion.ease`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "motion.ease"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+    ]
+
     /// The token's easing curve; the same in every theme.
+    @_optimize(none)
     public var curve: PrismCubicBezier {
         switch self {
         case .ease: return PrismCubicBezier(0.4, 0, 0.2, 1)
@@ -215,18 +435,49 @@ public enum MotionEasingToken: CaseIterable, Sendable {
 // MARK: - MotionToken
 
 /// The `motion` tokens: transitions, the same in every theme: `MotionToken.standard.transition`.
-public enum MotionToken: CaseIterable, Sendable {
+public enum MotionToken: CaseIterable, Hashable, Sendable {
     /// motion.standard
     case standard
 
-    /// The token's path in the token source, e.g. `motion.standard`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .standard: return "motion.standard"
+        case .standard: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: MotionToken, rhs: MotionToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `motion.standard`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "motion.standard"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        15,
+    ]
+
     /// The token's transition; the same in every theme.
+    @_optimize(none)
     public var transition: PrismTransition {
         switch self {
         case .standard: return PrismTransition(duration: MotionDurationToken.fast.seconds, delay: 0, timingFunction: MotionEasingToken.ease.curve, spring: PrismSpring(duration: 0.35, bounce: 0.1), reducedMotion: .none)
@@ -237,43 +488,109 @@ public enum MotionToken: CaseIterable, Sendable {
 // MARK: - OpacityToken
 
 /// The `opacity` tokens: numbers, the same in every theme: `OpacityToken.disabled.rawValue`.
-public enum OpacityToken: CaseIterable, Sendable {
+public enum OpacityToken: CaseIterable, Hashable, Sendable {
     /// opacity.disabled
     case disabled
 
-    /// The token's path in the token source, e.g. `opacity.disabled`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .disabled: return "opacity.disabled"
+        case .disabled: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: OpacityToken, rhs: OpacityToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `opacity.disabled`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "opacity.disabled"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        16,
+    ]
+
     /// The token's number; the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .disabled: return 0.38
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0.38,
+    ]
 }
 
 // MARK: - StrokeToken
 
 /// The `stroke` tokens: stroke styles, the same in every theme: `StrokeToken.dashed.strokeStyle`.
-public enum StrokeToken: CaseIterable, Sendable {
+public enum StrokeToken: CaseIterable, Hashable, Sendable {
     /// stroke.dashed
     case dashed
     /// stroke.solid
     case solid
 
-    /// The token's path in the token source, e.g. `stroke.dashed`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .dashed: return "stroke.dashed"
-        case .solid: return "stroke.solid"
+        case .dashed: return 0
+        case .solid: return 1
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: StrokeToken, rhs: StrokeToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `stroke.dashed`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "stroke.dashedstroke.solid"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+        25,
+    ]
+
     /// The token's stroke style; the same in every theme.
+    @_optimize(none)
     public var strokeStyle: PrismStrokeStyle {
         switch self {
         case .dashed: return .pattern(dashArray: [4, 2], lineCap: .round)
@@ -285,18 +602,49 @@ public enum StrokeToken: CaseIterable, Sendable {
 // MARK: - BorderToken
 
 /// The `border` tokens: borders, the same in every theme: `BorderToken.focus.border`.
-public enum BorderToken: CaseIterable, Sendable {
+public enum BorderToken: CaseIterable, Hashable, Sendable {
     /// border.focus
     case focus
 
-    /// The token's path in the token source, e.g. `border.focus`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .focus: return "border.focus"
+        case .focus: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: BorderToken, rhs: BorderToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `border.focus`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "border.focus"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        12,
+    ]
+
     /// The token's border; the same in every theme.
+    @_optimize(none)
     public var border: PrismBorder {
         switch self {
         case .focus: return PrismBorder(color: ColorToken.blue.color, width: 2, style: StrokeToken.solid.strokeStyle)
@@ -307,21 +655,53 @@ public enum BorderToken: CaseIterable, Sendable {
 // MARK: - ShadowToken
 
 /// The `shadow` tokens: shadows, the same in every theme: `ShadowToken.low.shadow`.
-public enum ShadowToken: CaseIterable, Sendable {
+public enum ShadowToken: CaseIterable, Hashable, Sendable {
     /// shadow.low
     case low
     /// shadow.layered
     case layered
 
-    /// The token's path in the token source, e.g. `shadow.low`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .low: return "shadow.low"
-        case .layered: return "shadow.layered"
+        case .low: return 0
+        case .layered: return 1
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ShadowToken, rhs: ShadowToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `shadow.low`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "shadow.lowshadow.layered"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        10,
+        24,
+    ]
+
     /// The token's shadow; the same in every theme.
+    @_optimize(none)
     public var shadow: PrismShadow {
         switch self {
         case .low: return PrismShadow([PrismShadow.Layer(color: ColorToken.scrim.color, offsetX: 0, offsetY: 1, blur: 3, spread: 0)])
@@ -333,18 +713,49 @@ public enum ShadowToken: CaseIterable, Sendable {
 // MARK: - GradientToken
 
 /// The `gradient` tokens: gradients, the same in every theme: `GradientToken.brand.gradient`.
-public enum GradientToken: CaseIterable, Sendable {
+public enum GradientToken: CaseIterable, Hashable, Sendable {
     /// gradient.brand
     case brand
 
-    /// The token's path in the token source, e.g. `gradient.brand`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .brand: return "gradient.brand"
+        case .brand: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: GradientToken, rhs: GradientToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `gradient.brand`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "gradient.brand"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+    ]
+
     /// The token's gradient; the same in every theme.
+    @_optimize(none)
     public var gradient: PrismGradient {
         switch self {
         case .brand: return PrismGradient([PrismGradient.Stop(color: ColorToken.blue.color, position: 0), PrismGradient.Stop(color: PrismColor(red: 0.4, green: 0.2, blue: 0.8), position: 1)])
@@ -355,18 +766,49 @@ public enum GradientToken: CaseIterable, Sendable {
 // MARK: - TypographyToken
 
 /// The `typography` tokens: text styles, the same in every theme: `TypographyToken.body.typography`.
-public enum TypographyToken: CaseIterable, Sendable {
+public enum TypographyToken: CaseIterable, Hashable, Sendable {
     /// typography.body
     case body
 
-    /// The token's path in the token source, e.g. `typography.body`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .body: return "typography.body"
+        case .body: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: TypographyToken, rhs: TypographyToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `typography.body`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "typography.body"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        15,
+    ]
+
     /// The token's text style; the same in every theme.
+    @_optimize(none)
     public var typography: PrismTypography {
         switch self {
         case .body: return PrismTypography(fontFamily: FontFamilyToken.family.familyNames, fontSize: 17, fontWeight: 400, letterSpacing: 0, lineHeight: 1.294, textStyle: .body)
@@ -377,21 +819,55 @@ public enum TypographyToken: CaseIterable, Sendable {
 // MARK: - SizeToken
 
 /// The `size` tokens: dimensions, the same in every theme: `SizeToken.tapTarget.rawValue`.
-public enum SizeToken: CaseIterable, Sendable {
+public enum SizeToken: CaseIterable, Hashable, Sendable {
     /// size.tapTarget
     case tapTarget
 
-    /// The token's path in the token source, e.g. `size.tapTarget`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .tapTarget: return "size.tapTarget"
+        case .tapTarget: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SizeToken, rhs: SizeToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `size.tapTarget`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "size.tapTarget"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        14,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .tapTarget: return 44
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        44,
+    ]
 }

@@ -7,7 +7,7 @@
 // MARK: - ColorToken
 
 /// The `color` tokens: colors, the same in every theme: `ColorToken.selfToken.color`.
-public enum ColorToken: CaseIterable, Sendable {
+public enum ColorToken: CaseIterable, Hashable, Sendable {
     /// color.class — A Swift keyword *\/ closing a comment
     case `class`
     /// color.default
@@ -28,41 +28,83 @@ public enum ColorToken: CaseIterable, Sendable {
     /// color.star*\/slash
     case starSlash
 
-    /// The token's path in the token source, e.g. `color.self`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .`class`: return "color.class"
-        case .`default`: return "color.default"
-        case .selfToken: return "color.self"
-        case ._2xl: return "color.2xl"
-        case .hot: return "color.🔥 hot"
-        case .quoteD: return "color.quote\"d"
-        case .lineBreak: return "color.line\nbreak"
-        case .backSlash: return "color.back\\slash"
-        case .starSlash: return "color.star*/slash"
+        case .`class`: return 0
+        case .`default`: return 1
+        case .selfToken: return 2
+        case ._2xl: return 3
+        case .hot: return 4
+        case .quoteD: return 5
+        case .lineBreak: return 6
+        case .backSlash: return 7
+        case .starSlash: return 8
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ColorToken, rhs: ColorToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `color.self`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "color.classcolor.defaultcolor.selfcolor.2xlcolor.🔥 hotcolor.quote\"dcolor.line\nbreakcolor.back\\slashcolor.star*/slash"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+        24,
+        34,
+        43,
+        57,
+        70,
+        86,
+        102,
+        119,
+    ]
+
     /// The token's color; the same in every theme.
     public var color: PrismColor {
-        switch self {
-        case .`class`: return PrismColor(red: 0.1, green: 0.2, blue: 0.3)
-        case .`default`: return PrismColor(red: 0.2, green: 0.3, blue: 0.4)
-        case .selfToken: return PrismColor(red: 0.3, green: 0.4, blue: 0.5)
-        case ._2xl: return PrismColor(red: 0.4, green: 0.5, blue: 0.6)
-        case .hot: return PrismColor(red: 1, green: 0.3, blue: 0)
-        case .quoteD: return PrismColor(red: 0.5, green: 0.5, blue: 0.5)
-        case .lineBreak: return PrismColor(red: 0.6, green: 0.6, blue: 0.6)
-        case .backSlash: return PrismColor(red: 0.7, green: 0.7, blue: 0.7)
-        case .starSlash: return PrismColor(red: 0.8, green: 0.8, blue: 0.8)
-        }
+        let row = ordinal &* 4; return PrismColor(red: Self._values[row], green: Self._values[row &+ 1], blue: Self._values[row &+ 2], alpha: Self._values[row &+ 3])
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0.1, 0.2, 0.3, 1,
+        0.2, 0.3, 0.4, 1,
+        0.3, 0.4, 0.5, 1,
+        0.4, 0.5, 0.6, 1,
+        1, 0.3, 0, 1,
+        0.5, 0.5, 0.5, 1,
+        0.6, 0.6, 0.6, 1,
+        0.7, 0.7, 0.7, 1,
+        0.8, 0.8, 0.8, 1,
+    ]
 }
 
 // MARK: - SpacingToken
 
 /// The `space` tokens: dimensions, the same in every theme: `SpacingToken._0.rawValue`.
-public enum SpacingToken: CaseIterable, Sendable {
+public enum SpacingToken: CaseIterable, Hashable, Sendable {
     /// space.0
     case _0
     /// space.-leading-dash
@@ -72,42 +114,110 @@ public enum SpacingToken: CaseIterable, Sendable {
     /// space.Type
     case type
 
-    /// The token's path in the token source, e.g. `space.0`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case ._0: return "space.0"
-        case .leadingDash: return "space.-leading-dash"
-        case .rawValue: return "space.rawValue"
-        case .type: return "space.Type"
+        case ._0: return 0
+        case .leadingDash: return 1
+        case .rawValue: return 2
+        case .type: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SpacingToken, rhs: SpacingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `space.0`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "space.0space.-leading-dashspace.rawValuespace.Type"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        7,
+        26,
+        40,
+        50,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case ._0: return 0
-        case .leadingDash: return 6
-        case .rawValue: return 4
-        case .type: return 2
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0,
+        6,
+        4,
+        2,
+    ]
 }
 
 // MARK: - FontToken
 
 /// The `font` tokens: font families, the same in every theme: `FontToken.family.familyNames`.
-public enum FontToken: CaseIterable, Sendable {
+public enum FontToken: CaseIterable, Hashable, Sendable {
     /// font.family
     case family
 
-    /// The token's path in the token source, e.g. `font.family`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .family: return "font.family"
+        case .family: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: FontToken, rhs: FontToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `font.family`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "font.family"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        11,
+    ]
+
     /// The token's font family names, most preferred first; the same in every theme.
+    @_optimize(none)
     public var familyNames: [String] {
         switch self {
         case .family: return ["O'Brien \"Sans\"", "a\\b", "sans-serif"]

@@ -181,79 +181,152 @@ extension PrismTheme {
     /// The color of a `terminal` token in this theme.
     public func terminal(_ token: TerminalToken) -> PrismColor {
         switch token {
-        case .foreground: return terminalValues.foreground
-        case .background: return terminalValues.background
-        case .cursor: return terminalValues.cursor
-        case .cursorText: return terminalValues.cursorText
-        case .selectionBackground: return terminalValues.selectionBackground
-        case .selectionForeground: return terminalValues.selectionForeground
-        case .ansiBlack: return terminalValues.ansiBlack
-        case .ansiRed: return terminalValues.ansiRed
-        case .ansiGreen: return terminalValues.ansiGreen
-        case .ansiYellow: return terminalValues.ansiYellow
-        case .ansiBlue: return terminalValues.ansiBlue
-        case .ansiMagenta: return terminalValues.ansiMagenta
-        case .ansiCyan: return terminalValues.ansiCyan
-        case .ansiWhite: return terminalValues.ansiWhite
-        case .ansiBrightBlack: return terminalValues.ansiBrightBlack
-        case .ansiBrightRed: return terminalValues.ansiBrightRed
-        case .ansiBrightGreen: return terminalValues.ansiBrightGreen
-        case .ansiBrightYellow: return terminalValues.ansiBrightYellow
-        case .ansiBrightBlue: return terminalValues.ansiBrightBlue
-        case .ansiBrightMagenta: return terminalValues.ansiBrightMagenta
-        case .ansiBrightCyan: return terminalValues.ansiBrightCyan
         case .ansiBrightWhite: return PrismColor(red: 1, green: 1, blue: 1)
+        default: break
         }
+        return terminalValues._storage[Int(TerminalToken._themeSlots[token.ordinal])]
     }
 }
 
 extension TerminalToken {
     /// One theme's values of the `terminal` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [PrismColor]
+
         /// terminal.foreground
-        public var foreground: PrismColor
+        public var foreground: PrismColor {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
+
         /// terminal.background
-        public var background: PrismColor
+        public var background: PrismColor {
+            @_optimize(none) get { _storage[1] }
+            @_optimize(none) set { _storage[1] = newValue }
+        }
+
         /// terminal.cursor
-        public var cursor: PrismColor
+        public var cursor: PrismColor {
+            @_optimize(none) get { _storage[2] }
+            @_optimize(none) set { _storage[2] = newValue }
+        }
+
         /// terminal.cursorText
-        public var cursorText: PrismColor
+        public var cursorText: PrismColor {
+            @_optimize(none) get { _storage[3] }
+            @_optimize(none) set { _storage[3] = newValue }
+        }
+
         /// terminal.selectionBackground
-        public var selectionBackground: PrismColor
+        public var selectionBackground: PrismColor {
+            @_optimize(none) get { _storage[4] }
+            @_optimize(none) set { _storage[4] = newValue }
+        }
+
         /// terminal.selectionForeground
-        public var selectionForeground: PrismColor
+        public var selectionForeground: PrismColor {
+            @_optimize(none) get { _storage[5] }
+            @_optimize(none) set { _storage[5] = newValue }
+        }
+
         /// terminal.ansi.black
-        public var ansiBlack: PrismColor
+        public var ansiBlack: PrismColor {
+            @_optimize(none) get { _storage[6] }
+            @_optimize(none) set { _storage[6] = newValue }
+        }
+
         /// terminal.ansi.red
-        public var ansiRed: PrismColor
+        public var ansiRed: PrismColor {
+            @_optimize(none) get { _storage[7] }
+            @_optimize(none) set { _storage[7] = newValue }
+        }
+
         /// terminal.ansi.green
-        public var ansiGreen: PrismColor
+        public var ansiGreen: PrismColor {
+            @_optimize(none) get { _storage[8] }
+            @_optimize(none) set { _storage[8] = newValue }
+        }
+
         /// terminal.ansi.yellow
-        public var ansiYellow: PrismColor
+        public var ansiYellow: PrismColor {
+            @_optimize(none) get { _storage[9] }
+            @_optimize(none) set { _storage[9] = newValue }
+        }
+
         /// terminal.ansi.blue
-        public var ansiBlue: PrismColor
+        public var ansiBlue: PrismColor {
+            @_optimize(none) get { _storage[10] }
+            @_optimize(none) set { _storage[10] = newValue }
+        }
+
         /// terminal.ansi.magenta
-        public var ansiMagenta: PrismColor
+        public var ansiMagenta: PrismColor {
+            @_optimize(none) get { _storage[11] }
+            @_optimize(none) set { _storage[11] = newValue }
+        }
+
         /// terminal.ansi.cyan
-        public var ansiCyan: PrismColor
+        public var ansiCyan: PrismColor {
+            @_optimize(none) get { _storage[12] }
+            @_optimize(none) set { _storage[12] = newValue }
+        }
+
         /// terminal.ansi.white
-        public var ansiWhite: PrismColor
+        public var ansiWhite: PrismColor {
+            @_optimize(none) get { _storage[13] }
+            @_optimize(none) set { _storage[13] = newValue }
+        }
+
         /// terminal.ansi.brightBlack
-        public var ansiBrightBlack: PrismColor
+        public var ansiBrightBlack: PrismColor {
+            @_optimize(none) get { _storage[14] }
+            @_optimize(none) set { _storage[14] = newValue }
+        }
+
         /// terminal.ansi.brightRed
-        public var ansiBrightRed: PrismColor
+        public var ansiBrightRed: PrismColor {
+            @_optimize(none) get { _storage[15] }
+            @_optimize(none) set { _storage[15] = newValue }
+        }
+
         /// terminal.ansi.brightGreen
-        public var ansiBrightGreen: PrismColor
+        public var ansiBrightGreen: PrismColor {
+            @_optimize(none) get { _storage[16] }
+            @_optimize(none) set { _storage[16] = newValue }
+        }
+
         /// terminal.ansi.brightYellow
-        public var ansiBrightYellow: PrismColor
+        public var ansiBrightYellow: PrismColor {
+            @_optimize(none) get { _storage[17] }
+            @_optimize(none) set { _storage[17] = newValue }
+        }
+
         /// terminal.ansi.brightBlue
-        public var ansiBrightBlue: PrismColor
+        public var ansiBrightBlue: PrismColor {
+            @_optimize(none) get { _storage[18] }
+            @_optimize(none) set { _storage[18] = newValue }
+        }
+
         /// terminal.ansi.brightMagenta
-        public var ansiBrightMagenta: PrismColor
+        public var ansiBrightMagenta: PrismColor {
+            @_optimize(none) get { _storage[19] }
+            @_optimize(none) set { _storage[19] = newValue }
+        }
+
         /// terminal.ansi.brightCyan
-        public var ansiBrightCyan: PrismColor
+        public var ansiBrightCyan: PrismColor {
+            @_optimize(none) get { _storage[20] }
+            @_optimize(none) set { _storage[20] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             foreground: PrismColor,
             background: PrismColor,
@@ -277,29 +350,62 @@ extension TerminalToken {
             ansiBrightMagenta: PrismColor,
             ansiBrightCyan: PrismColor
         ) {
-            self.foreground = foreground
-            self.background = background
-            self.cursor = cursor
-            self.cursorText = cursorText
-            self.selectionBackground = selectionBackground
-            self.selectionForeground = selectionForeground
-            self.ansiBlack = ansiBlack
-            self.ansiRed = ansiRed
-            self.ansiGreen = ansiGreen
-            self.ansiYellow = ansiYellow
-            self.ansiBlue = ansiBlue
-            self.ansiMagenta = ansiMagenta
-            self.ansiCyan = ansiCyan
-            self.ansiWhite = ansiWhite
-            self.ansiBrightBlack = ansiBrightBlack
-            self.ansiBrightRed = ansiBrightRed
-            self.ansiBrightGreen = ansiBrightGreen
-            self.ansiBrightYellow = ansiBrightYellow
-            self.ansiBrightBlue = ansiBrightBlue
-            self.ansiBrightMagenta = ansiBrightMagenta
-            self.ansiBrightCyan = ansiBrightCyan
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [PrismColor] = []
+            values.reserveCapacity(21)
+            values.append(foreground)
+            values.append(background)
+            values.append(cursor)
+            values.append(cursorText)
+            values.append(selectionBackground)
+            values.append(selectionForeground)
+            values.append(ansiBlack)
+            values.append(ansiRed)
+            values.append(ansiGreen)
+            values.append(ansiYellow)
+            values.append(ansiBlue)
+            values.append(ansiMagenta)
+            values.append(ansiCyan)
+            values.append(ansiWhite)
+            values.append(ansiBrightBlack)
+            values.append(ansiBrightRed)
+            values.append(ansiBrightGreen)
+            values.append(ansiBrightYellow)
+            values.append(ansiBrightBlue)
+            values.append(ansiBrightMagenta)
+            values.append(ansiBrightCyan)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+        1,
+        2,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+        20,
+        0,
+    ]
 }
 
 // MARK: - PaletteToken in a theme
@@ -307,95 +413,141 @@ extension TerminalToken {
 extension PrismTheme {
     /// The color of a `palette` token in this theme.
     public func palette(_ token: PaletteToken) -> PrismColor {
-        switch token {
-        case .muted: return paletteValues.muted
-        }
+        return paletteValues._storage[Int(PaletteToken._themeSlots[token.ordinal])]
     }
 }
 
 extension PaletteToken {
     /// One theme's values of the `palette` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [PrismColor]
+
         /// palette.muted — A gray between the ANSI slots.
-        public var muted: PrismColor
+        public var muted: PrismColor {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             muted: PrismColor
         ) {
-            self.muted = muted
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [PrismColor] = []
+            values.reserveCapacity(1)
+            values.append(muted)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+    ]
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.foreground = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
-        self.background = PrismColor(red: 1, green: 1, blue: 1)
-        self.cursor = PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922)
-        self.cursorText = PrismColor(red: 1, green: 1, blue: 1)
-        self.selectionBackground = PrismColor(red: 0.7137, green: 0.8902, blue: 1)
-        self.selectionForeground = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
-        self.ansiBlack = PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569)
-        self.ansiRed = PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941)
-        self.ansiGreen = PrismColor(red: 0.102, green: 0.498, blue: 0.2157)
-        self.ansiYellow = PrismColor(red: 0.5412, green: 0.3529, blue: 0)
-        self.ansiBlue = PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922)
-        self.ansiMagenta = PrismColor(red: 0.5451, green: 0.2471, blue: 0.749)
-        self.ansiCyan = PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647)
-        self.ansiWhite = PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706)
-        self.ansiBrightBlack = PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157)
-        self.ansiBrightRed = PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843)
-        self.ansiBrightGreen = PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059)
-        self.ansiBrightYellow = PrismColor(red: 0.749, green: 0.5294, blue: 0)
-        self.ansiBrightBlue = PrismColor(red: 0.1294, green: 0.5451, blue: 1)
-        self.ansiBrightMagenta = PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765)
-        self.ansiBrightCyan = PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667)
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569))
+        values.append(PrismColor(red: 1, green: 1, blue: 1))
+        values.append(PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922))
+        values.append(PrismColor(red: 1, green: 1, blue: 1))
+        values.append(PrismColor(red: 0.7137, green: 0.8902, blue: 1))
+        values.append(PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569))
+        values.append(PrismColor(red: 0.1216, green: 0.1373, blue: 0.1569))
+        values.append(PrismColor(red: 0.7059, green: 0.1373, blue: 0.0941))
+        values.append(PrismColor(red: 0.102, green: 0.498, blue: 0.2157))
+        values.append(PrismColor(red: 0.5412, green: 0.3529, blue: 0))
+        values.append(PrismColor(red: 0.0392, green: 0.3451, blue: 0.7922))
+        values.append(PrismColor(red: 0.5451, green: 0.2471, blue: 0.749))
+        values.append(PrismColor(red: 0.0549, green: 0.4549, blue: 0.5647))
+        values.append(PrismColor(red: 0.8157, green: 0.8431, blue: 0.8706))
+        values.append(PrismColor(red: 0.3412, green: 0.3765, blue: 0.4157))
+        values.append(PrismColor(red: 0.8196, green: 0.1412, blue: 0.1843))
+        values.append(PrismColor(red: 0.1765, green: 0.6431, blue: 0.3059))
+        values.append(PrismColor(red: 0.749, green: 0.5294, blue: 0))
+        values.append(PrismColor(red: 0.1294, green: 0.5451, blue: 1))
+        values.append(PrismColor(red: 0.6431, green: 0.4588, blue: 0.9765))
+        values.append(PrismColor(red: 0.1922, green: 0.5725, blue: 0.6667))
+        _storage = values
     }
 }
 
 extension PaletteToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.muted = PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627)
+        var values: [PrismColor] = []
+        values.reserveCapacity(1)
+        values.append(PrismColor(red: 0.3961, green: 0.4275, blue: 0.4627))
+        _storage = values
     }
 }
 
 extension TerminalToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.foreground = PrismColor(red: 0.902, green: 0.9294, blue: 0.9529)
-        self.background = PrismColor(red: 0.051, green: 0.0667, blue: 0.0902)
-        self.cursor = PrismColor(red: 0.3451, green: 0.651, blue: 1)
-        self.cursorText = PrismColor(red: 0.051, green: 0.0667, blue: 0.0902)
-        self.selectionBackground = PrismColor(red: 0.149, green: 0.3098, blue: 0.4706)
-        self.selectionForeground = PrismColor(red: 1, green: 1, blue: 1)
-        self.ansiBlack = PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451)
-        self.ansiRed = PrismColor(red: 1, green: 0.4824, blue: 0.4471)
-        self.ansiGreen = PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137)
-        self.ansiYellow = PrismColor(red: 0.8235, green: 0.6, blue: 0.1333)
-        self.ansiBlue = PrismColor(red: 0.3451, green: 0.651, blue: 1)
-        self.ansiMagenta = PrismColor(red: 0.7373, green: 0.549, blue: 1)
-        self.ansiCyan = PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118)
-        self.ansiWhite = PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686)
-        self.ansiBrightBlack = PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059)
-        self.ansiBrightRed = PrismColor(red: 1, green: 0.6314, blue: 0.5961)
-        self.ansiBrightGreen = PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922)
-        self.ansiBrightYellow = PrismColor(red: 0.8902, green: 0.702, blue: 0.2549)
-        self.ansiBrightBlue = PrismColor(red: 0.4745, green: 0.7529, blue: 1)
-        self.ansiBrightMagenta = PrismColor(red: 0.8235, green: 0.6588, blue: 1)
-        self.ansiBrightCyan = PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667)
+        var values: [PrismColor] = []
+        values.reserveCapacity(21)
+        values.append(PrismColor(red: 0.902, green: 0.9294, blue: 0.9529))
+        values.append(PrismColor(red: 0.051, green: 0.0667, blue: 0.0902))
+        values.append(PrismColor(red: 0.3451, green: 0.651, blue: 1))
+        values.append(PrismColor(red: 0.051, green: 0.0667, blue: 0.0902))
+        values.append(PrismColor(red: 0.149, green: 0.3098, blue: 0.4706))
+        values.append(PrismColor(red: 1, green: 1, blue: 1))
+        values.append(PrismColor(red: 0.2824, green: 0.3098, blue: 0.3451))
+        values.append(PrismColor(red: 1, green: 0.4824, blue: 0.4471))
+        values.append(PrismColor(red: 0.2471, green: 0.7255, blue: 0.3137))
+        values.append(PrismColor(red: 0.8235, green: 0.6, blue: 0.1333))
+        values.append(PrismColor(red: 0.3451, green: 0.651, blue: 1))
+        values.append(PrismColor(red: 0.7373, green: 0.549, blue: 1))
+        values.append(PrismColor(red: 0.2235, green: 0.7725, blue: 0.8118))
+        values.append(PrismColor(red: 0.6941, green: 0.7294, blue: 0.7686))
+        values.append(PrismColor(red: 0.4314, green: 0.4627, blue: 0.5059))
+        values.append(PrismColor(red: 1, green: 0.6314, blue: 0.5961))
+        values.append(PrismColor(red: 0.3373, green: 0.8275, blue: 0.3922))
+        values.append(PrismColor(red: 0.8902, green: 0.702, blue: 0.2549))
+        values.append(PrismColor(red: 0.4745, green: 0.7529, blue: 1))
+        values.append(PrismColor(red: 0.8235, green: 0.6588, blue: 1))
+        values.append(PrismColor(red: 0.3373, green: 0.8314, blue: 0.8667))
+        _storage = values
     }
 }
 
 extension PaletteToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.muted = PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196)
+        var values: [PrismColor] = []
+        values.reserveCapacity(1)
+        values.append(PrismColor(red: 0.5451, green: 0.5804, blue: 0.6196))
+        _storage = values
     }
 }

@@ -7,7 +7,7 @@
 // MARK: - CliToken
 
 /// The `cli` tokens: colors, some of which differ between themes, so read them through a theme: `theme.cli(.error)`.
-public enum CliToken: CaseIterable, Sendable {
+public enum CliToken: CaseIterable, Hashable, Sendable {
     /// cli.error
     ///
     /// Alias of terminal.ansi.red.
@@ -29,16 +29,50 @@ public enum CliToken: CaseIterable, Sendable {
     /// Alias of palette.muted.
     case muted
 
-    /// The token's path in the token source, e.g. `cli.error`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .error: return "cli.error"
-        case .warning: return "cli.warning"
-        case .success: return "cli.success"
-        case .info: return "cli.info"
-        case .muted: return "cli.muted"
+        case .error: return 0
+        case .warning: return 1
+        case .success: return 2
+        case .info: return 3
+        case .muted: return 4
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: CliToken, rhs: CliToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `cli.error`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "cli.errorcli.warningcli.successcli.infocli.muted"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        9,
+        20,
+        31,
+        39,
+        48,
+    ]
 
     /// The token's color in a theme: the same as `theme.cli(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {
@@ -49,7 +83,7 @@ public enum CliToken: CaseIterable, Sendable {
 // MARK: - TerminalToken
 
 /// The `terminal` tokens: colors, some of which differ between themes, so read them through a theme: `theme.terminal(.foreground)`.
-public enum TerminalToken: CaseIterable, Sendable {
+public enum TerminalToken: CaseIterable, Hashable, Sendable {
     /// terminal.foreground
     case foreground
     /// terminal.background
@@ -95,33 +129,84 @@ public enum TerminalToken: CaseIterable, Sendable {
     /// terminal.ansi.brightWhite
     case ansiBrightWhite
 
-    /// The token's path in the token source, e.g. `terminal.foreground`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .foreground: return "terminal.foreground"
-        case .background: return "terminal.background"
-        case .cursor: return "terminal.cursor"
-        case .cursorText: return "terminal.cursorText"
-        case .selectionBackground: return "terminal.selectionBackground"
-        case .selectionForeground: return "terminal.selectionForeground"
-        case .ansiBlack: return "terminal.ansi.black"
-        case .ansiRed: return "terminal.ansi.red"
-        case .ansiGreen: return "terminal.ansi.green"
-        case .ansiYellow: return "terminal.ansi.yellow"
-        case .ansiBlue: return "terminal.ansi.blue"
-        case .ansiMagenta: return "terminal.ansi.magenta"
-        case .ansiCyan: return "terminal.ansi.cyan"
-        case .ansiWhite: return "terminal.ansi.white"
-        case .ansiBrightBlack: return "terminal.ansi.brightBlack"
-        case .ansiBrightRed: return "terminal.ansi.brightRed"
-        case .ansiBrightGreen: return "terminal.ansi.brightGreen"
-        case .ansiBrightYellow: return "terminal.ansi.brightYellow"
-        case .ansiBrightBlue: return "terminal.ansi.brightBlue"
-        case .ansiBrightMagenta: return "terminal.ansi.brightMagenta"
-        case .ansiBrightCyan: return "terminal.ansi.brightCyan"
-        case .ansiBrightWhite: return "terminal.ansi.brightWhite"
+        case .foreground: return 0
+        case .background: return 1
+        case .cursor: return 2
+        case .cursorText: return 3
+        case .selectionBackground: return 4
+        case .selectionForeground: return 5
+        case .ansiBlack: return 6
+        case .ansiRed: return 7
+        case .ansiGreen: return 8
+        case .ansiYellow: return 9
+        case .ansiBlue: return 10
+        case .ansiMagenta: return 11
+        case .ansiCyan: return 12
+        case .ansiWhite: return 13
+        case .ansiBrightBlack: return 14
+        case .ansiBrightRed: return 15
+        case .ansiBrightGreen: return 16
+        case .ansiBrightYellow: return 17
+        case .ansiBrightBlue: return 18
+        case .ansiBrightMagenta: return 19
+        case .ansiBrightCyan: return 20
+        case .ansiBrightWhite: return 21
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: TerminalToken, rhs: TerminalToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `terminal.foreground`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "terminal.foregroundterminal.backgroundterminal.cursorterminal.cursorTextterminal.selectionBackgroundterminal.selectionForegroundterminal.ansi.blackterminal.ansi.redterminal.ansi.greenterminal.ansi.yellowterminal.ansi.blueterminal.ansi.magentaterminal.ansi.cyanterminal.ansi.whiteterminal.ansi.brightBlackterminal.ansi.brightRedterminal.ansi.brightGreenterminal.ansi.brightYellowterminal.ansi.brightBlueterminal.ansi.brightMagentaterminal.ansi.brightCyanterminal.ansi.brightWhite"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        19,
+        38,
+        53,
+        72,
+        100,
+        128,
+        147,
+        164,
+        183,
+        203,
+        221,
+        242,
+        260,
+        279,
+        304,
+        327,
+        352,
+        378,
+        402,
+        429,
+        453,
+        478,
+    ]
 
     /// The token's color in a theme: the same as `theme.terminal(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {
@@ -132,16 +217,46 @@ public enum TerminalToken: CaseIterable, Sendable {
 // MARK: - PaletteToken
 
 /// The `palette` tokens: colors, some of which differ between themes, so read them through a theme: `theme.palette(.muted)`.
-public enum PaletteToken: CaseIterable, Sendable {
+public enum PaletteToken: CaseIterable, Hashable, Sendable {
     /// palette.muted — A gray between the ANSI slots.
     case muted
 
-    /// The token's path in the token source, e.g. `palette.muted`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .muted: return "palette.muted"
+        case .muted: return 0
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: PaletteToken, rhs: PaletteToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `palette.muted`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "palette.muted"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        13,
+    ]
 
     /// The token's color in a theme: the same as `theme.palette(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {

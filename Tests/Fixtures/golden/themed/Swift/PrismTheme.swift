@@ -168,79 +168,131 @@ public struct HighContrastTheme: Sendable, Hashable {
 extension PrismTheme {
     /// The color of a `color` token in this theme.
     public func color(_ token: ColorToken) -> PrismColor {
-        switch token {
-        case .background: return colorValues.background
-        case .onBackground: return colorValues.onBackground
-        case .brand: return colorValues.brand
-        case .onBrand: return colorValues.onBrand
-        }
+        return colorValues._storage[Int(ColorToken._themeSlots[token.ordinal])]
     }
 }
 
 extension ColorToken {
     /// One theme's values of the `color` tokens that differ between themes.
     public struct ThemeValues: Sendable, Hashable {
+        /// The values, one per property below and in the same order. One array rather than a
+        /// stored property each keeps a theme a few words to copy and compare, however many
+        /// tokens differ between themes (the optimizer compiles code to copy and compare every
+        /// stored property, in functions that grow with the number of tokens). The accessors
+        /// below are not optimized: thousands of them took most of the optimizer's time, and
+        /// the theme's method (`theme.color(.x)`) reads `_storage` directly.
+        fileprivate var _storage: [PrismColor]
+
         /// color.background
         ///
         /// Alias of palette.gray50 in light, palette.gray900 in dark.
-        public var background: PrismColor
+        public var background: PrismColor {
+            @_optimize(none) get { _storage[0] }
+            @_optimize(none) set { _storage[0] = newValue }
+        }
+
         /// color.onBackground
         ///
         /// Alias of palette.gray900 in light, palette.gray50 in dark.
-        public var onBackground: PrismColor
+        public var onBackground: PrismColor {
+            @_optimize(none) get { _storage[1] }
+            @_optimize(none) set { _storage[1] = newValue }
+        }
+
         /// color.brand
         ///
         /// Alias of palette.blue600 in light, palette.blue300 in dark.
-        public var brand: PrismColor
+        public var brand: PrismColor {
+            @_optimize(none) get { _storage[2] }
+            @_optimize(none) set { _storage[2] = newValue }
+        }
+
         /// color.onBrand
         ///
         /// Alias of palette.gray50 in light, palette.gray900 in dark.
-        public var onBrand: PrismColor
+        public var onBrand: PrismColor {
+            @_optimize(none) get { _storage[3] }
+            @_optimize(none) set { _storage[3] = newValue }
+        }
 
         /// Creates the values.
+        @_optimize(none)
         public init(
             background: PrismColor,
             onBackground: PrismColor,
             brand: PrismColor,
             onBrand: PrismColor
         ) {
-            self.background = background
-            self.onBackground = onBackground
-            self.brand = brand
-            self.onBrand = onBrand
+            // Not optimized, like the predefined themes' values: one block of thousands of
+            // statements costs the optimizer more than linear time, and this runs once per theme.
+            var values: [PrismColor] = []
+            values.reserveCapacity(4)
+            values.append(background)
+            values.append(onBackground)
+            values.append(brand)
+            values.append(onBrand)
+            _storage = values
         }
     }
+
+    /// Where each token's value is in a theme's stored values, by ordinal (0 for the tokens that
+    /// read the same in every theme): the theme's method reads this table instead of switching
+    /// over every token.
+    fileprivate static let _themeSlots: [UInt32] = [
+        0,
+        1,
+        2,
+        3,
+    ]
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `light` theme, one assignment each: a statement per value keeps
+    /// The values of the `light` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(lightTheme: Void) {
-        self.background = PaletteToken.gray50.color
-        self.onBackground = PaletteToken.gray900.color
-        self.brand = PaletteToken.blue600.color
-        self.onBrand = PaletteToken.gray50.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(4)
+        values.append(PaletteToken.gray50.color)
+        values.append(PaletteToken.gray900.color)
+        values.append(PaletteToken.blue600.color)
+        values.append(PaletteToken.gray50.color)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `dark` theme, one assignment each: a statement per value keeps
+    /// The values of the `dark` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(darkTheme: Void) {
-        self.background = PaletteToken.gray900.color
-        self.onBackground = PaletteToken.gray50.color
-        self.brand = PaletteToken.blue300.color
-        self.onBrand = PaletteToken.gray900.color
+        var values: [PrismColor] = []
+        values.reserveCapacity(4)
+        values.append(PaletteToken.gray900.color)
+        values.append(PaletteToken.gray50.color)
+        values.append(PaletteToken.blue300.color)
+        values.append(PaletteToken.gray900.color)
+        _storage = values
     }
 }
 
 extension ColorToken.ThemeValues {
-    /// The values of the `highContrast` theme, one assignment each: a statement per value keeps
+    /// The values of the `highContrast` theme, one statement each: a statement per value keeps
     /// type-checking linear where one initializer call with every value as an argument does not.
+    /// Not optimized: it runs once per theme, and the optimizer's time on one block of thousands
+    /// of statements grows faster than linearly.
+    @_optimize(none)
     fileprivate init(highContrastTheme: Void) {
-        self.background = PrismColor(red: 1, green: 1, blue: 1)
-        self.onBackground = PrismColor(red: 0, green: 0, blue: 0)
-        self.brand = PrismColor(red: 0, green: 0.2, blue: 0.5)
-        self.onBrand = PrismColor(red: 1, green: 1, blue: 1)
+        var values: [PrismColor] = []
+        values.reserveCapacity(4)
+        values.append(PrismColor(red: 1, green: 1, blue: 1))
+        values.append(PrismColor(red: 0, green: 0, blue: 0))
+        values.append(PrismColor(red: 0, green: 0.2, blue: 0.5))
+        values.append(PrismColor(red: 1, green: 1, blue: 1))
+        _storage = values
     }
 }

@@ -7,7 +7,7 @@
 // MARK: - PaletteToken
 
 /// The `palette` tokens: colors, the same in every theme: `PaletteToken.gray900.color`.
-public enum PaletteToken: CaseIterable, Sendable {
+public enum PaletteToken: CaseIterable, Hashable, Sendable {
     /// palette.gray900
     case gray900
     /// palette.gray50
@@ -17,64 +17,166 @@ public enum PaletteToken: CaseIterable, Sendable {
     /// palette.blue300
     case blue300
 
-    /// The token's path in the token source, e.g. `palette.gray900`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .gray900: return "palette.gray900"
-        case .gray50: return "palette.gray50"
-        case .blue600: return "palette.blue600"
-        case .blue300: return "palette.blue300"
+        case .gray900: return 0
+        case .gray50: return 1
+        case .blue600: return 2
+        case .blue300: return 3
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: PaletteToken, rhs: PaletteToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `palette.gray900`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "palette.gray900palette.gray50palette.blue600palette.blue300"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        15,
+        29,
+        44,
+        59,
+    ]
+
     /// The token's color; the same in every theme.
     public var color: PrismColor {
-        switch self {
-        case .gray900: return PrismColor(red: 0.1, green: 0.1, blue: 0.12)
-        case .gray50: return PrismColor(red: 0.98, green: 0.98, blue: 0.99)
-        case .blue600: return PrismColor(red: 0, green: 0.35, blue: 0.75)
-        case .blue300: return PrismColor(red: 0.5, green: 0.7, blue: 1)
-        }
+        let row = ordinal &* 4; return PrismColor(red: Self._values[row], green: Self._values[row &+ 1], blue: Self._values[row &+ 2], alpha: Self._values[row &+ 3])
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        0.1, 0.1, 0.12, 1,
+        0.98, 0.98, 0.99, 1,
+        0, 0.35, 0.75, 1,
+        0.5, 0.7, 1, 1,
+    ]
 }
 
 // MARK: - SpacingToken
 
 /// The `space` tokens: dimensions, the same in every theme: `SpacingToken.md.rawValue`.
-public enum SpacingToken: CaseIterable, Sendable {
+public enum SpacingToken: CaseIterable, Hashable, Sendable {
     /// space.md
     case md
 
-    /// The token's path in the token source, e.g. `space.md`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .md: return "space.md"
+        case .md: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: SpacingToken, rhs: SpacingToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `space.md`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "space.md"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        8,
+    ]
+
     /// The token's length in points (1rem = 16pt); the same in every theme.
     public var rawValue: Double {
-        switch self {
-        case .md: return 16
-        }
+        return Self._values[ordinal]
     }
+
+    /// The values that are plain numbers, by ordinal, one line per token (zeros for the tokens
+    /// the `switch` returns): a table the compiler stores as data.
+    private static let _values: [Double] = [
+        16,
+    ]
 }
 
 // MARK: - MotionToken
 
 /// The `motion` tokens: transitions, the same in every theme: `MotionToken.standard.transition`.
-public enum MotionToken: CaseIterable, Sendable {
+public enum MotionToken: CaseIterable, Hashable, Sendable {
     /// motion.standard
     case standard
 
-    /// The token's path in the token source, e.g. `motion.standard`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .standard: return "motion.standard"
+        case .standard: return 0
         }
     }
 
+    /// Whether two tokens are the same token.
+    public static func == (lhs: MotionToken, rhs: MotionToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `motion.standard`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "motion.standard"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        15,
+    ]
+
     /// The token's transition; the same in every theme.
+    @_optimize(none)
     public var transition: PrismTransition {
         switch self {
         case .standard: return PrismTransition(duration: 0.25, delay: 0, timingFunction: PrismCubicBezier(0.4, 0, 0.2, 1), reducedMotion: .none)
@@ -85,7 +187,7 @@ public enum MotionToken: CaseIterable, Sendable {
 // MARK: - ColorToken
 
 /// The `color` tokens: colors, some of which differ between themes, so read them through a theme: `theme.color(.background)`.
-public enum ColorToken: CaseIterable, Sendable {
+public enum ColorToken: CaseIterable, Hashable, Sendable {
     /// color.background
     ///
     /// Alias of palette.gray50 in light, palette.gray900 in dark.
@@ -103,15 +205,48 @@ public enum ColorToken: CaseIterable, Sendable {
     /// Alias of palette.gray50 in light, palette.gray900 in dark.
     case onBrand
 
-    /// The token's path in the token source, e.g. `color.background`.
-    public var path: String {
+    /// The token's position in document order, 0 for the first: what `==` and `hash(into:)` compare.
+    /// Written out because the `Equatable` and `Hashable` the compiler synthesizes for an enum take
+    /// time quadratic in its number of cases under `-O` (seconds at a few thousand cases).
+    var ordinal: Int {
         switch self {
-        case .background: return "color.background"
-        case .onBackground: return "color.onBackground"
-        case .brand: return "color.brand"
-        case .onBrand: return "color.onBrand"
+        case .background: return 0
+        case .onBackground: return 1
+        case .brand: return 2
+        case .onBrand: return 3
         }
     }
+
+    /// Whether two tokens are the same token.
+    public static func == (lhs: ColorToken, rhs: ColorToken) -> Bool {
+        lhs.ordinal == rhs.ordinal
+    }
+
+    /// Hashes the token's `ordinal`.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    /// The token's path in the token source, e.g. `color.background`.
+    public var path: String {
+        let index = ordinal
+        let text = Self._pathText.utf8
+        let start = text.index(text.startIndex, offsetBy: index == 0 ? 0 : Int(Self._pathEnds[index &- 1]))
+        let end = text.index(text.startIndex, offsetBy: Int(Self._pathEnds[index]))
+        return String(decoding: text[start..<end], as: UTF8.self)
+    }
+
+    /// Every token's path, one after the other; `path` reads its own slice (a table the compiler
+    /// stores as data, where a `switch` over thousands of strings is slow to optimize).
+    private static let _pathText: String = "color.backgroundcolor.onBackgroundcolor.brandcolor.onBrand"
+
+    /// Where each token's path ends in `_pathText`, in UTF-8 bytes, by ordinal.
+    private static let _pathEnds: [UInt32] = [
+        16,
+        34,
+        45,
+        58,
+    ]
 
     /// The token's color in a theme: the same as `theme.color(token)`.
     public func color(in theme: PrismTheme) -> PrismColor {
