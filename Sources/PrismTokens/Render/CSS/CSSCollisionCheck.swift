@@ -11,6 +11,11 @@ struct CSSCollisionCheck {
     /// One diagnostic per colliding property, at the second token.
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Makes room for the properties of `count` tokens.
+    mutating func reserveCapacity(_ count: Int) {
+        owners.reserveCapacity(count)
+    }
+
     /// Records a token's declarations and the member properties it left out.
     mutating func add(
         _ token: ResolvedToken, _ declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)] = []

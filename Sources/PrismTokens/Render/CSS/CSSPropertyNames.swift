@@ -31,6 +31,11 @@ public struct CSSPropertyNames: Sendable {
         self.style = style
     }
 
+    /// Makes room in the memo for the names of `count` tokens.
+    func reserveCapacity(_ count: Int) {
+        memo.names.reserveCapacity(memo.names.count + count)
+    }
+
     /// The custom property of a token, or of one of its members.
     /// - Parameters:
     ///   - path: the token's path.

@@ -17,6 +17,8 @@ struct CSSDeclarationList: Sendable {
 
     /// Creates a list; a property already present keeps its first declaration.
     init(_ declarations: [CSSDeclaration]) {
+        items.reserveCapacity(declarations.count)
+        indexByProperty.reserveCapacity(declarations.count)
         for declaration in declarations where indexByProperty[declaration.property] == nil {
             indexByProperty[declaration.property] = items.count
             items.append(declaration)

@@ -20,6 +20,8 @@ struct CSSThemeDeclarations {
     static func compute(for themes: [ResolvedTheme], writer: CSSTokenDeclarations) -> CSSThemeDeclarations {
         var result = CSSThemeDeclarations()
         var check = CSSCollisionCheck()
+        // Every token has at least one property; reserving avoids rehashing a 100k-entry table.
+        check.reserveCapacity(themes.first?.tokens.count ?? 0)
         var first: (tokens: [ResolvedToken], declarations: [[CSSDeclaration]])?
         for theme in themes {
             var perToken: [[CSSDeclaration]] = []
@@ -46,9 +48,14 @@ extension CSSTokenDeclarations {
     /// The writer with the custom property of every token of `themes` reserved for that token.
     func reservingTokenProperties(of themes: [ResolvedTheme]) -> CSSTokenDeclarations {
         var copy = self
-        var seen: Set<TokenPath> = []
-        for theme in themes {
-            for token in theme.tokens where seen.insert(token.path).inserted {
+        guard let first = themes.first?.tokens else { return copy }
+        copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)
+        names.reserveCapacity(first.count)
+        for (position, theme) in themes.enumerated() {
+            for (index, token) in theme.tokens.enumerated() {
+                // A later theme mostly has the first theme's paths at the same positions: those are
+                // in already. Any other path is inserted again, which changes nothing if it is there.
+                if position > 0, index < first.count, first[index].path == token.path { continue }
                 copy.tokenProperties.insert(names.property(for: token.path))
             }
         }

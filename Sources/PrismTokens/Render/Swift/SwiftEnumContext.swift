@@ -46,10 +46,20 @@ struct SwiftEnumContext {
                     expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
                 continue
             }
-            let perTheme = themes.map {
-                expressions.expression(for: member.token.perTheme[$0.index], in: $0, at: .themeMethod)
+            var perTheme: [String] = []
+            perTheme.reserveCapacity(themes.count)
+            for (position, theme) in themes.enumerated() {
+                let token = member.token.perTheme[theme.index]
+                // A plain literal resolved exactly as in the previous theme is written the same.
+                if position > 0, SwiftValueExpressions.isPlainLiteral(token),
+                    member.token.perTheme[themes[position - 1].index].hasSameResolvedValue(as: token)
+                {
+                    perTheme.append(perTheme[position - 1])
+                    continue
+                }
+                perTheme.append(expressions.expression(for: token, in: theme, at: .themeMethod))
             }
-            if Set(perTheme).count == 1 {
+            if perTheme.dropFirst().allSatisfy({ $0 == perTheme[0] }) {
                 caseValues.append(perTheme[0])
                 continue
             }

@@ -34,6 +34,7 @@ enum SwiftRenderContext {
         }
 
         var targets: [TokenPath: SwiftReferenceTarget] = [:]
+        targets.reserveCapacity(enums.reduce(0) { $0 + $1.members.count })
         for plan in enums {
             for member in plan.members {
                 targets[member.token.path] = SwiftReferenceTarget(

@@ -71,6 +71,7 @@ struct SwiftTokenCatalog {
     init(themes: [ResolvedTheme], diagnostics: inout DiagnosticBag) {
         self.themes = themes
         var tokens: [SwiftCatalogToken] = []
+        tokens.reserveCapacity(themes.first?.tokens.count ?? 0)
         var reported: Set<TokenPath> = []
         for (index, token) in (themes.first?.tokens ?? []).enumerated() {
             var perTheme: [ResolvedToken] = []
@@ -104,7 +105,8 @@ struct SwiftTokenCatalog {
                 continue
             }
             let metadata = SwiftTokenMetadata(token)
-            let invariant = perTheme.allSatisfy {
+            // perTheme[0] is `token` itself.
+            let invariant = perTheme.dropFirst().allSatisfy {
                 $0.value == token.value && $0.aliasOf == token.aliasOf && $0.memberReferences == token.memberReferences
                     && SwiftTokenMetadata($0) == metadata
             }
