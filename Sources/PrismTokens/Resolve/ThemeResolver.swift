@@ -198,8 +198,10 @@ public struct ThemeResolver: Sendable {
         diagnostics: inout DiagnosticBag
     ) -> ResolvedTheme {
         let (merged, rootLocation) = mergedTree(inputs)
-        return resolveInFull(inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics)
-            .theme
+        return resolveInFull(
+            inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
+        )
+        .theme
     }
 
     /// The merge of the sources of one permutation, and the location of the document's root.

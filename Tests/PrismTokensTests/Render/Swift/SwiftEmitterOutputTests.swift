@@ -49,7 +49,8 @@ import Testing
             tokens.contains(
                 "    /// Deprecated: Use color.brand.\n    @available(*, deprecated, message: \"Use color.brand.\")\n    case legacyPrimary\n"
             ))
-        #expect(tokens.contains("public enum ColorToken: CaseIterable, Hashable, Sendable, PrismDeprecatedCaseListing {"))
+        #expect(
+            tokens.contains("public enum ColorToken: CaseIterable, Hashable, Sendable, PrismDeprecatedCaseListing {"))
         #expect(tokens.contains("case .legacyPrimary: return ColorToken.brand.color"))
         let edge = try SwiftOutput.render(fixture: "swift/themed-edge-cases.resolver.json")
         #expect(
