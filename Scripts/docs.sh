@@ -17,7 +17,7 @@ docc=${DOCC:-$(dirname "$(readlink -f "$(command -v swift)")")/docc}
 [ -x "$docc" ] || docc=$(command -v docc) || { echo "error: no docc beside swift; set DOCC=/path/to/docc" >&2; exit 2; }
 
 echo "==> symbol graphs (swift package dump-symbol-graph, reusing the debug build)"
-graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tee /dev/stderr | sed -n 's/^Files written to //p' | tail -n 1)
+graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>&1 | tee -a /dev/stderr | sed -n 's/^Files written to //p' | tail -n 1)
 [ -d "$graphs" ] || { echo "error: swift package dump-symbol-graph wrote no symbol graphs" >&2; exit 2; }
 
 echo "==> public symbols without a doc comment"
