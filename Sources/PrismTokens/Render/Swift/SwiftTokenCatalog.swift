@@ -65,7 +65,6 @@ struct SwiftTokenCatalog {
     let themes: [ResolvedTheme]
     /// The tokens present in every theme, in the first theme's document order.
     let tokens: [SwiftCatalogToken]
-    private let indexByPath: [TokenPath: Int]
 
     /// Lines up the tokens of a resolution's themes.
     /// - Parameters:
@@ -147,12 +146,5 @@ struct SwiftTokenCatalog {
             }
         }
         self.tokens = tokens
-        self.indexByPath = Dictionary(
-            tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The token at a path, if it is in the catalog.
-    subscript(path: TokenPath) -> SwiftCatalogToken? {
-        indexByPath[path].map { tokens[$0] }
     }
 }
