@@ -279,7 +279,9 @@ struct SwiftEnumContext {
         var lines = SwiftEscaping.docComment(pathComment + (token.description.map { " — " + $0 } ?? ""))
         var notes: [String] = []
         // An invariant token aliases the same token in every theme (no need to list them).
-        let aliases = member.token.isInvariant ? [token.aliasOf] : themes.map { member.token.perTheme[$0.index].aliasOf }
+        let aliases =
+            member.token.isInvariant
+            ? [token.aliasOf] : themes.map { member.token.perTheme[$0.index].aliasOf }
         if let first = aliases.first, let target = first, aliases.allSatisfy({ $0 == first }) {
             notes.append("Alias of \(SwiftEscaping.commentText(target.description)).")
         } else if aliases.contains(where: { $0 != nil }) {

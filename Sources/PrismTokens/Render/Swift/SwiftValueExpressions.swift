@@ -70,7 +70,11 @@ struct SwiftValueExpressions {
             let target = theme.resolved[alias]
         {
             let own = SwiftTokenMetadata(token)
-            if (skipsUnsetMetadata && own.isUnset) || own.isCompatible(withAliasTarget: metadata(of: target, in: theme)) { return reference }
+            if (skipsUnsetMetadata && own.isUnset)
+                || own.isCompatible(withAliasTarget: metadata(of: target, in: theme))
+            {
+                return reference
+            }
         }
         return literal(token, in: theme, at: site)
     }

@@ -67,10 +67,11 @@ import Testing
                 // Redefine the transition another one's reduced motion names.
                 let isEmpty = !text.contains(":")
                 text.removeLast()
-                text += (isEmpty ? "" : ", ") + """
-                    "motion": { "$type": "transition", "fast": { "$value": { "duration": { "value": 50, "unit": "ms" },
-                      "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0, 0, 1, 1] } } } }
-                    """
+                text +=
+                    (isEmpty ? "" : ", ") + """
+                        "motion": { "$type": "transition", "fast": { "$value": { "duration": { "value": 50, "unit": "ms" },
+                          "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0, 0, 1, 1] } } } }
+                        """
             }
             files[name] = text
             contexts.append("\"c\(c)\": [{ \"$ref\": \"\(name)\" }]")
@@ -143,7 +144,8 @@ import Testing
         }
         let resolution = try Resolution.of("{ " + members.joined(separator: ", ") + " }")
         let theme = try #require(resolution.themes.first)
-        let plan = SwiftThemePlan(theme: theme, index: 0, identifier: SwiftIdentifier(name: "default"), colorScheme: nil, contrast: nil)
+        let plan = SwiftThemePlan(
+            theme: theme, index: 0, identifier: SwiftIdentifier(name: "default"), colorScheme: nil, contrast: nil)
         let input = SwiftThemeContextInput(index: 0, resolved: theme, plan: plan)
         let expressions = SwiftValueExpressions(targets: [:], typePrefix: "Acme")
         var tabled = 0
