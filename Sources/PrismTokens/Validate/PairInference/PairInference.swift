@@ -161,6 +161,9 @@ struct PairInference: Sendable {
                 add(base, white, .palette, .low, .nonText)
             }
         }
+        // A numbered palette (`blue.10` … `blue.100` beside `red.10` … `red.100`): the grades its
+        // guide promises 4.5:1 for.
+        for pair in index.gradePairs { add(pair.fg, pair.bg, .gradeScale, .low, .aa) }
         return (outcome, firstRoleColor)
     }
 

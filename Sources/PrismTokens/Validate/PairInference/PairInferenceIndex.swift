@@ -49,6 +49,8 @@ struct PairInferenceIndex {
     private(set) var tintFamilies: [(base: Int?, light: [Int], dark: [Int])] = []
     /// Surfaces that have an `on-X` text of their own: other text is not put on them.
     private(set) var surfacesWithOnText: Set<Int> = []
+    /// For palette-only files: the pairs of hue families that share a numeric grade scale.
+    private(set) var gradePairs: [GradeScalePairs.Pair] = []
 
     init(_ entries: [Entry]) {
         self.entries = entries
@@ -100,7 +102,10 @@ struct PairInferenceIndex {
                 neutralTexts.append((classifiedSubject(entry.name).count, i))
             }
         }
-        if !entries.contains(where: { $0.name.role == .surface }) { collectTintFamilies() }
+        if !entries.contains(where: { $0.name.role == .surface }) {
+            collectTintFamilies()
+            gradePairs = GradeScalePairs.pairs(entries)
+        }
         let fewest = neutralTexts.map(\.0).min()
         primaryTexts = Set(
             neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
