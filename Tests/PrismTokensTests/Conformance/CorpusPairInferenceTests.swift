@@ -173,7 +173,10 @@ import Testing
                 let bg = $0.background.segments[1]
                 return fg == "white" || fg == "black" || fg == bg
             }, "hue families are not crossed")
-        #expect(!carbon.contains { $0.foreground.description == "color.blue.70" && $0.background.description == "color.blue.10" })
+        #expect(
+            !carbon.contains {
+                $0.foreground.description == "color.blue.70" && $0.background.description == "color.blue.10"
+            }, "only the boundary grades")
         let fluent = try Self.validate("microsoft-fluent").pairs
         #expect(
             !fluent.contains {
