@@ -112,6 +112,22 @@ import Testing
         #expect(strategy(textOn, "color.textOnBrand", "color.brand") == .onColor)
     }
 
+    @Test func onColorTextGoesOnColoredFillsNotThePage() throws {
+        // Carbon's names: `text-on-color` is the text of colored fills; `color` is filler, not a surface.
+        let result = try validate(
+            file([
+                ("text-primary", "#161616"), ("text-on-color", "#ffffff"), ("icon-on-color", "#ffffff"),
+                ("background", "#ffffff"), ("layer-01", "#f4f4f4"), ("background-brand", "#0f62fe"),
+                ("background-brand-subtle", "#d0e2ff"), ("background-inverse", "#393939"),
+            ]))
+        let found = pairs(result)
+        #expect(found.contains("text-on-color on background-brand"))
+        #expect(found.contains("icon-on-color on background-brand"))
+        #expect(strategy(result, "text-on-color", "background-brand") == .onColor)
+        #expect(!found.contains { $0.hasPrefix("text-on-color on ") && $0 != "text-on-color on background-brand" })
+        #expect(found.contains("text-primary on layer-01"))
+    }
+
     @Test func roleTextOnItsQuieterSurfacesAndThePage() throws {
         let result = try validate(
             file([

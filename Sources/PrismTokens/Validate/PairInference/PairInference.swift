@@ -118,6 +118,10 @@ struct PairInference: Sendable {
                 for bg in index.primarySurfaces { add(i, bg, .nonText, .low, .nonText) }
             case .text, .icon:
                 let level: WCAGLevel = role == .icon ? .nonText : .aa
+                if entry.name.isOnAnyColor {
+                    for bg in index.coloredFills { add(i, bg, .onColor, .medium, level) }
+                    continue
+                }
                 if entry.name.onTarget != nil {
                     for bg in index.onColorSurfaces(of: i) { add(i, bg, .onColor, .high, level) }
                     continue
