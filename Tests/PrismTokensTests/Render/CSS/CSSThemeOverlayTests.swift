@@ -137,7 +137,7 @@ import Testing
             }
             modifiers.append("\"m\(m)\": { \"contexts\": { \(contexts.joined(separator: ", ")) } }")
         }
-        let order = (0..<count).map { #"{ "$ref": "#/modifiers/m\#($0)" }"# }
+        let order = (0..<count).map { ##"{ "$ref": "#/modifiers/m\##($0)" }"## }
         files["tokens.resolver.json"] = """
             { "version": "2025.10",
               "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
@@ -206,11 +206,14 @@ import Testing
         var random = IncrementalResolutionTests.Random(state: 7)
         let pool = ["color", "brand", "é", "e\u{301}", "$root", "2xl", "-3xs", "", "fooBar", "🔥", "a b", "--x", "K", "\u{212A}"]
         var paths: [TokenPath] = []
+        // Paths are unique as `TokenPath`s compare them (the memo of names is keyed by path).
+        var seen: Set<TokenPath> = []
         for index in 0..<400 {
             // Runs of siblings, as in a document, under parents of one to three segments.
             let parent = (0...random.next(3)).map { _ in pool[random.next(pool.count)] }
             for sibling in 0..<(1 + random.next(3)) {
-                paths.append(TokenPath(parent + [sibling == 0 && random.next(3) == 0 ? "$root" : "t\(index)-\(sibling)"]))
+                let path = TokenPath(parent + [sibling == 0 && random.next(3) == 0 ? "$root" : "t\(index)-\(sibling)"])
+                if seen.insert(path).inserted { paths.append(path) }
             }
         }
         for prefix in ["prism", "", "-a-"] {
