@@ -101,11 +101,6 @@ public struct CSSPropertyNames: Sendable {
     /// The kebab-case part of each of `segments`.
     private func words(of segments: [String]) -> [String] {
         segments.map { segment in
-            // Lowercase letters and digits make one word, the segment itself (`t12`, `surface0`).
-            if !segment.isEmpty, segment.utf8.allSatisfy({ $0 &- UInt8(ascii: "a") < 26 || $0 &- UInt8(ascii: "0") < 10 })
-            {
-                return segment
-            }
             // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }
