@@ -67,7 +67,8 @@ struct CSSThemeDeclarations {
         }
         for theme in themes.dropFirst() {
             result.themes.append(
-                result.declarations(of: theme, firstTokens: firstTokens, writer: writer, properties: properties,
+                result.declarations(
+                    of: theme, firstTokens: firstTokens, writer: writer, properties: properties,
                     check: &check))
         }
         result.collisions = check.diagnostics
@@ -185,8 +186,7 @@ struct CSSThemeDeclarations {
 extension CSSTokenDeclarations {
     /// The writer with the custom property of every token of `themes` reserved for that token,
     /// and the custom property of each token of the first theme, by position.
-    func reservingTokenProperties(of themes: [ResolvedTheme]) -> (writer: CSSTokenDeclarations, properties: [String])
-    {
+    func reservingTokenProperties(of themes: [ResolvedTheme]) -> (writer: CSSTokenDeclarations, properties: [String]) {
         var copy = self
         guard let first = themes.first?.tokens else { return (copy, []) }
         copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)

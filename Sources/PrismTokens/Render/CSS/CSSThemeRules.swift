@@ -53,7 +53,8 @@ struct CSSThemeRules {
             guard !properties.isEmpty else { continue }
             for (c, activation) in contexts.enumerated() {
                 guard let variant = variants[m][c] else { continue }
-                rules.addContext(activation, body: Self.declarations(of: properties, in: variant, order: rootDeclarations))
+                let body = Self.declarations(of: properties, in: variant, order: rootDeclarations)
+                rules.addContext(activation, body: body)
             }
         }
 

@@ -104,15 +104,21 @@ import Testing
         if !palette.isEmpty { groups.append(#""p": { "$type": "color", \#(palette.joined(separator: ", ")) }"#) }
         if !semantic.isEmpty { groups.append(#""s": { "$type": "color", \#(semantic.joined(separator: ", ")) }"#) }
         if pick() {
-            groups.append(#""space": { "$type": "dimension", "sm": { "$value": { "value": \#(random.next(9)), "unit": "px" } }, "md": { "$value": "{space.sm}" } }"#)
+            groups.append(
+                #""space": { "$type": "dimension", "sm": { "$value": { "value": \#(random.next(9)), "unit": "px" } }, "md": { "$value": "{space.sm}" } }"#
+            )
         }
         if pick() {
             let color = random.next(2) == 0 ? #""{s.a\#(random.next(size))}""# : color()
-            groups.append(#""focus": { "$type": "border", "ring": { "$value": { "color": \#(color), "width": "{space.sm}", "style": "solid" } }, "alias": { "$value": "{focus.ring}" } }"#)
+            groups.append(
+                #""focus": { "$type": "border", "ring": { "$value": { "color": \#(color), "width": "{space.sm}", "style": "solid" } }, "alias": { "$value": "{focus.ring}" } }"#
+            )
         }
         if pick() {
             let weight = 300 + 100 * random.next(5)
-            groups.append(#""type": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": "{space.md}", "fontWeight": \#(weight), "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } }"#)
+            groups.append(
+                #""type": { "$type": "typography", "body": { "$value": { "fontFamily": "Inter", "fontSize": "{space.md}", "fontWeight": \#(weight), "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } } }"#
+            )
         }
         return "{ " + groups.joined(separator: ", ") + " }"
     }
@@ -166,7 +172,8 @@ import Testing
 
     @Test func aContextThatAddsATokenIsLaidOutFromItsFullList() throws {
         let files = IncrementalResolutionTests.resolverFiles(
-            base: #"{ "a": { "$type": "color", "$value": \#(srgb(1, 1, 1)) }, "b": { "$type": "color", "$value": "{a}" } }"#,
+            base:
+                #"{ "a": { "$type": "color", "$value": \#(srgb(1, 1, 1)) }, "b": { "$type": "color", "$value": "{a}" } }"#,
             contexts: [
                 ("light", "{}"),
                 ("dark", #"{ "a": { "$type": "color", "$value": \#(srgb(0, 0, 0)) } }"#),
@@ -204,7 +211,9 @@ import Testing
 
     @Test func namesReusedFromTheParentEqualNamesComputedAlone() {
         var random = IncrementalResolutionTests.Random(state: 7)
-        let pool = ["color", "brand", "é", "e\u{301}", "$root", "2xl", "-3xs", "", "fooBar", "🔥", "a b", "--x", "K", "\u{212A}"]
+        let pool = [
+            "color", "brand", "é", "e\u{301}", "$root", "2xl", "-3xs", "", "fooBar", "🔥", "a b", "--x", "K", "\u{212A}",
+        ]
         var paths: [TokenPath] = []
         // Paths are unique as `TokenPath`s compare them (the memo of names is keyed by path).
         var seen: Set<TokenPath> = []
