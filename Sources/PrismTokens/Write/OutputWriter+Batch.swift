@@ -84,7 +84,8 @@ extension OutputWriter {
             batch.bytes += size
             // Whether the folder was created by this run is known only once the batch makes it.
             batch.files.append(
-                QueuedFile(destination: destination, folder: folder, contents: file.contents, index: index, mayExist: seen))
+                QueuedFile(
+                    destination: destination, folder: folder, contents: file.contents, index: index, mayExist: seen))
         }
         try flush(&batch, state: &state)
         var report = Report()

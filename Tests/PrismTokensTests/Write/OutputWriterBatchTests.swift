@@ -16,7 +16,8 @@ import Testing
     func catalog(count: Int, version: String) -> [GeneratedFile] {
         var files = [GeneratedFile(path: "apple/Cat.xcassets/Contents.json", contents: "{}\n")]
         for i in 0..<count {
-            files.append(GeneratedFile(path: "apple/Cat.xcassets/c\(i).colorset/Contents.json", contents: "\(version) \(i)"))
+            files.append(
+                GeneratedFile(path: "apple/Cat.xcassets/c\(i).colorset/Contents.json", contents: "\(version) \(i)"))
         }
         files += (0..<5).map { GeneratedFile(path: "json/tokens/t\($0).json", contents: "[\($0)]") }
         files.append(GeneratedFile(path: "README.md", contents: "readme"))
@@ -69,7 +70,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try "a file".write(toFile: dir + "/blocked", atomically: false, encoding: .utf8)
         let files = [
-            GeneratedFile(path: "ok/a.txt", contents: "a"), GeneratedFile(path: "blocked/x.colorset/b.txt", contents: "b"),
+            GeneratedFile(path: "ok/a.txt", contents: "a"),
+            GeneratedFile(path: "blocked/x.colorset/b.txt", contents: "b"),
         ]
         #expect {
             try OutputWriter.write(files, to: dir, mode: .write)
