@@ -136,6 +136,10 @@ public struct ResolvedToken: Sendable {
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
 
+    /// Whether `other` is this very token, not an equal one: a theme resolved as changes to
+    /// another shares every token it did not resolve again (validation reuses their findings).
+    func isSameInstance(as other: ResolvedToken) -> Bool { storage === other.storage }
+
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
     /// member references — every name and text spelled with the same bytes (`ExactSpelling`) —
     /// and the same shape of JSON (a shadow written as one object or as a list). Emitters use it
@@ -195,6 +199,9 @@ public struct ResolvedTheme: Sendable {
     public subscript(path: TokenPath) -> ResolvedToken? {
         indexByPath[path].map { tokens[$0] }
     }
+
+    /// The position of the token at a path in ``tokens``.
+    func position(of path: TokenPath) -> Int? { indexByPath[path] }
 
     /// The token at a path, looked for at `position` first.
     ///
