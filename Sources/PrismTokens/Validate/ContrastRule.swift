@@ -92,8 +92,6 @@ struct ContrastRule: Sendable {
         settings: Settings
     ) -> PairResult {
         var result = PairResult()
-        var diagnostics = DiagnosticBag()
-        defer { result.diagnostics = diagnostics.all }
         let fg: ResolvedToken
         let bg: ResolvedToken
         let fgRGB: SRGBColor
@@ -103,7 +101,7 @@ struct ContrastRule: Sendable {
             if let location = pair.location, !missingEverywhere.contains(missing),
                 let severity = settings.unverifiable.severity
             {
-                diagnostics.append(
+                result.diagnostics.append(
                     Diagnostic(
                         severity, rule: "contrast.unverifiable",
                         "the contrast pair names '\(missing)', which is not a resolved token in this theme; define it in this theme too, or fix the path",
@@ -112,7 +110,7 @@ struct ContrastRule: Sendable {
             return result
         case .unmeasurable(let foreground, let background):
             if let severity = settings.unverifiable.severity {
-                diagnostics.append(
+                result.diagnostics.append(
                     Diagnostic(
                         severity, rule: "contrast.unverifiable",
                         "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components",
@@ -137,19 +135,19 @@ struct ContrastRule: Sendable {
                 let severity = pair.confidence == .high ? configured : min(configured, .warning)
                 reportWCAG(
                     main, fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity,
-                    theme: theme, diagnostics: &diagnostics)
+                    theme: theme, diagnostics: &result.diagnostics)
             }
             if let severity = settings.apca.severity {
                 let minimumLc = settings.apca.thresholds["minimumLc"] ?? 60
                 reportAPCA(
                     outcome(measurement, fgRGB, bgRGB, .apca(minimumLc)), fg, bg, fgRGB, bgRGB, minimumLc: minimumLc,
-                    severity: severity, theme: theme, diagnostics: &diagnostics)
+                    severity: severity, theme: theme, diagnostics: &result.diagnostics)
             }
         case .apca(let lc):
             if let severity = settings.declaredAPCA {
                 reportAPCA(
                     main, fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme,
-                    diagnostics: &diagnostics)
+                    diagnostics: &result.diagnostics)
             }
         }
         return result
@@ -233,7 +231,7 @@ struct ContrastRule: Sendable {
     private func reportWCAG(
         _ result: Outcome, _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor,
         declared: WCAGLevel, level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: String,
-        diagnostics: inout DiagnosticBag
+        diagnostics: inout [Diagnostic]
     ) {
         guard !result.passes else { return }
         let m = result.measurement
@@ -261,7 +259,7 @@ struct ContrastRule: Sendable {
 
     private func reportAPCA(
         _ result: Outcome, _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor,
-        minimumLc: Double, severity: Diagnostic.Severity, theme: String, diagnostics: inout DiagnosticBag
+        minimumLc: Double, severity: Diagnostic.Severity, theme: String, diagnostics: inout [Diagnostic]
     ) {
         guard !result.passes else { return }
         let m = result.measurement

@@ -19,8 +19,11 @@ import Testing
         var findings = 0
         /// Theme-specific findings (contrast, cvd, per-token rules) that not every theme has.
         var varyingFindings = 0
+        /// Failing or unverifiable contrast pairs.
+        var contrastFindings = 0
 
         mutating func add(_ other: Coverage) {
+            contrastFindings += other.contrastFindings
             themes += other.themes
             reused += other.reused
             keptPairs += other.keptPairs
@@ -62,6 +65,9 @@ import Testing
             }
         }
         coverage.varyingFindings = expected.filter { $0.theme != nil && $0.rule != "contrast.no-pairs" }.count
+        coverage.contrastFindings =
+            expected.filter { $0.rule.hasPrefix("contrast.") && $0.rule != "contrast.no-pairs" }
+            .count
         return coverage
     }
 
@@ -269,12 +275,12 @@ import Testing
             if Set(themed.map(\.theme)).count > 1 { differing += 1 }
         }
         let others = total.themes - 24
-        print("FirstThemeReuseTests: \(total)")
         #expect(
             total.reused * 10 >= others * 6, "themes sharing the first theme's tokens: \(total.reused) of \(others)")
         #expect(total.keptPairs * 2 >= total.reused, "of which kept its pairs: \(total.keptPairs)")
         #expect(total.reused > total.keptPairs, "no theme changed its pairs' shape")
         #expect(total.varyingFindings >= 24 * 5, "theme-specific findings: \(total.varyingFindings)")
+        #expect(total.contrastFindings >= 24 * 3, "contrast findings: \(total.contrastFindings)")
         #expect(differing >= 20, "resolvers whose themes have different findings: \(differing)")
     }
 
