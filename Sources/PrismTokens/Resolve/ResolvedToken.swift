@@ -136,9 +136,10 @@ public struct ResolvedToken: Sendable {
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
 
-    /// Whether `other` is this very token, not an equal one: a theme resolved as changes to
-    /// another shares every token it did not resolve again (validation reuses their findings).
-    func isSameInstance(as other: ResolvedToken) -> Bool { storage === other.storage }
+    /// Whether this token and `other` are one token shared by two themes (an incremental
+    /// resolution keeps every token a permutation does not change, and so everything it
+    /// references): then every field is the same, and so is whatever is derived from them.
+    func isShared(with other: ResolvedToken) -> Bool { storage === other.storage }
 
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
     /// member references — every name and text spelled with the same bytes (`ExactSpelling`) —

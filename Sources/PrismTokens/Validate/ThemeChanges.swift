@@ -5,7 +5,7 @@
 /// Incremental resolution (`IncrementalBase`) gives each permutation the first permutation's
 /// token instances for every token its contexts do not change, directly or through a reference;
 /// a token is unchanged here exactly when it is the same instance
-/// (``ResolvedToken/isSameInstance(as:)``). Themes resolved in full share no instance, so they
+/// (``ResolvedToken/isShared(with:)``). Themes resolved in full share no instance, so they
 /// are validated in full.
 struct ThemeChanges: Sendable {
     /// The positions in ``ResolvedTheme/tokens`` whose token is not the first theme's, ascending.
@@ -29,7 +29,7 @@ struct ThemeChanges: Sendable {
         var keepsPairs = true
         let found: Bool = theme.tokens.withUnsafeBufferPointer { mine in
             first.tokens.withUnsafeBufferPointer { theirs in
-                for index in 0..<count where !mine[index].isSameInstance(as: theirs[index]) {
+                for index in 0..<count where !mine[index].isShared(with: theirs[index]) {
                     let token = mine[index]
                     let old = theirs[index]
                     guard token.path == old.path else { return false }
