@@ -201,6 +201,9 @@ public struct ResolvedTheme: Sendable {
         indexByPath[path].map { tokens[$0] }
     }
 
+    /// The position of the token at a path in ``tokens``.
+    func position(of path: TokenPath) -> Int? { indexByPath[path] }
+
     /// The token at a path, looked for at `position` first.
     ///
     /// Themes of one source list their tokens in one order, so the token at the same position in

@@ -96,7 +96,7 @@ public struct TokenSetResolution: Sendable {
     }
 
     /// Whether themes after the first may be resolved as changes to it (`PRISM_INCREMENTAL=0` turns it off).
-    private static var incrementalEnabled: Bool {
+    static var incrementalEnabled: Bool {
         guard let value = getenv("PRISM_INCREMENTAL") else { return true }
         return String(cString: value) != "0"
     }

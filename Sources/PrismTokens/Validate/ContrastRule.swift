@@ -3,15 +3,19 @@ import PrismAccessibility
 /// `contrast.wcag2`, `contrast.apca` and `contrast.unverifiable`: every pair in every theme, translucent foregrounds composited first.
 struct ContrastRule: Sendable {
     let configuration: PrismConfiguration
-    private var cache: [CacheKey: Outcome] = [:]
+    /// Suggestions for failing pairs, the costly part of an outcome (a search), by colors and target.
+    private var suggestions: [CacheKey: AccessibleColorSuggestion?] = [:]
     /// How many (pair, theme) checks ran.
-    private(set) var pairsChecked = 0
+    var pairsChecked = 0
     /// Every measured pair of every theme checked so far.
-    private(set) var checkedPairs: [CheckedPair] = []
+    var checkedPairs: [CheckedPair] = []
     /// Name analysis shared by the themes.
     var inference = PairInference()
     /// Declared paths that are a token in no theme: reported once as `config` errors, not per theme.
     var missingEverywhere: Set<TokenPath> = []
+    /// The first theme's pairs and their results, for themes that share its tokens (see
+    /// ``checkFirst(_:diagnostics:)``).
+    var first: FirstThemePairs?
 
     private struct CacheKey: Hashable {
         var foreground: SRGBColor
@@ -25,94 +29,144 @@ struct ContrastRule: Sendable {
         var suggestion: AccessibleColorSuggestion?
     }
 
+    /// The rules' settings, read once per theme.
+    struct Settings {
+        var wcag, apca, unverifiable: PrismConfiguration.RuleSetting
+        /// The severity of a failing declared APCA pair: declaring one opts that pair in; only an
+        /// explicit "off" silences it.
+        var declaredAPCA: Diagnostic.Severity?
+
+        init(_ configuration: PrismConfiguration) {
+            wcag = configuration.setting(for: "contrast.wcag2", defaultSeverity: .error)
+            apca = configuration.setting(for: "contrast.apca", defaultSeverity: nil)
+            unverifiable = configuration.setting(for: "contrast.unverifiable", defaultSeverity: .warning)
+            let configured = configuration.rules["contrast.apca"]
+            declaredAPCA = configured == nil ? .error : configured?.severity
+        }
+    }
+
+    /// What checking one pair in one theme gave.
+    struct PairResult: Sendable {
+        /// Whether the pair was measured (it counts in ``ContrastRule/pairsChecked``).
+        var counted = false
+        /// The measured pair, for ``ContrastRule/checkedPairs``.
+        var record: CheckedPair?
+        /// The findings, in order.
+        var diagnostics: [Diagnostic] = []
+
+        /// The same result in another theme of the same minimum contrast.
+        func inTheme(_ name: String) -> PairResult {
+            var result = self
+            result.record?.theme = name
+            for index in result.diagnostics.indices { result.diagnostics[index].theme = name }
+            return result
+        }
+    }
+
     init(configuration: PrismConfiguration) { self.configuration = configuration }
 
     /// Checks every pair of `theme`.
     mutating func check(_ theme: ResolvedTheme, diagnostics: inout DiagnosticBag) {
-        let wcag = configuration.setting(for: "contrast.wcag2", defaultSeverity: .error)
-        let apca = configuration.setting(for: "contrast.apca", defaultSeverity: nil)
-        let unverifiable = configuration.setting(for: "contrast.unverifiable", defaultSeverity: .warning)
+        let settings = Settings(configuration)
         let minimum = configuration.minimumContrast(for: theme.inputs)
         let (pairs, inferred) = ContrastPairs.pairs(in: theme, configuration: configuration, inference: &inference)
         let checkedBefore = pairsChecked
-        defer { warnWhenNothingWasChecked(theme, inferred, since: checkedBefore, diagnostics: &diagnostics) }
         for pair in pairs {
-            let fg: ResolvedToken
-            let bg: ResolvedToken
-            let fgRGB: SRGBColor
-            let bgRGB: SRGBColor
-            switch MeasurablePair(pair, in: theme) {
-            case .missingToken(let missing):
-                if let location = pair.location, !missingEverywhere.contains(missing),
-                    let severity = unverifiable.severity
-                {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity, rule: "contrast.unverifiable",
-                            "the contrast pair names '\(missing)', which is not a resolved token in this theme; define it in this theme too, or fix the path",
-                            at: location, token: missing.description, theme: theme.name))
-                }
-                continue
-            case .unmeasurable(let foreground, let background):
-                if let severity = unverifiable.severity {
-                    diagnostics.append(
-                        Diagnostic(
-                            severity, rule: "contrast.unverifiable",
-                            "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components",
-                            at: foreground.valueLocation, token: foreground.path.description, theme: theme.name))
-                }
-                continue
-            case .measurable(let foreground, let background, let foregroundColor, let backgroundColor):
-                (fg, bg, fgRGB, bgRGB) = (foreground, background, foregroundColor, backgroundColor)
-            }
-            pairsChecked += 1
-            record(
-                pair, theme: theme, fgRGB, bgRGB, requirement: MeasurablePair.requirement(of: pair, minimum: minimum))
-            switch pair.requirement {
-            case .wcag(let declared):
-                if let configured = wcag.severity,
-                    case .wcag(let level) = MeasurablePair.requirement(of: pair, minimum: minimum)
-                {
-                    // An inferred pair the names make less than certain fails as a warning.
-                    let severity = pair.confidence == .high ? configured : min(configured, .warning)
-                    checkWCAG(
-                        fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity,
-                        theme: theme, diagnostics: &diagnostics)
-                }
-                if let severity = apca.severity {
-                    checkAPCA(
-                        fg, bg, fgRGB, bgRGB, minimumLc: apca.thresholds["minimumLc"] ?? 60, severity: severity,
-                        theme: theme, diagnostics: &diagnostics)
-                }
-            case .apca(let lc):
-                // Declaring an APCA pair opts that pair in; only an explicit "off" silences it.
-                let configured = configuration.rules["contrast.apca"]
-                if let severity = configured == nil ? .error : configured?.severity {
-                    checkAPCA(
-                        fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme, diagnostics: &diagnostics
-                    )
-                }
-            }
+            let result = evaluate(
+                pair, MeasurablePair(pair, in: theme), theme: theme.name, minimum: minimum, settings: settings)
+            apply(result, to: &diagnostics)
         }
+        warnWhenNothingWasChecked(theme, inferred, since: checkedBefore, diagnostics: &diagnostics)
     }
 
-    /// Adds a measured pair to ``checkedPairs``.
-    private mutating func record(
-        _ pair: PrismConfiguration.Pair, theme: ResolvedTheme, _ fg: SRGBColor, _ bg: SRGBColor,
-        requirement: PrismConfiguration.Requirement
-    ) {
-        guard let result = outcome(fg, bg, requirement) else { return }
+    /// Counts, records and reports one pair's result.
+    mutating func apply(_ result: PairResult, to diagnostics: inout DiagnosticBag) {
+        if result.counted { pairsChecked += 1 }
+        if let record = result.record { checkedPairs.append(record) }
+        diagnostics.append(contentsOf: result.diagnostics)
+    }
+
+    /// Checks one pair of a theme whose contexts demand at least `minimum`.
+    mutating func evaluate(
+        _ pair: PrismConfiguration.Pair, _ measurable: MeasurablePair, theme: String, minimum: WCAGLevel?,
+        settings: Settings
+    ) -> PairResult {
+        var result = PairResult()
+        let fg: ResolvedToken
+        let bg: ResolvedToken
+        let fgRGB: SRGBColor
+        let bgRGB: SRGBColor
+        switch measurable {
+        case .missingToken(let missing):
+            if let location = pair.location, !missingEverywhere.contains(missing),
+                let severity = settings.unverifiable.severity
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        severity, rule: "contrast.unverifiable",
+                        "the contrast pair names '\(missing)', which is not a resolved token in this theme; define it in this theme too, or fix the path",
+                        at: location, token: missing.description, theme: theme))
+            }
+            return result
+        case .unmeasurable(let foreground, let background):
+            if let severity = settings.unverifiable.severity {
+                result.diagnostics.append(
+                    Diagnostic(
+                        severity, rule: "contrast.unverifiable",
+                        "cannot measure '\(pair.foreground)' on '\(pair.background)': \(unverifiableReason(foreground, background)); give both opaque colors with numeric components",
+                        at: foreground.valueLocation, token: foreground.path.description, theme: theme))
+            }
+            return result
+        case .measurable(let foreground, let background, let foregroundColor, let backgroundColor):
+            (fg, bg, fgRGB, bgRGB) = (foreground, background, foregroundColor, backgroundColor)
+        }
+        result.counted = true
+        // One measurement serves the pair's requirement and the APCA check beside it.
+        guard let measurement = try? ContrastMeasurement.measure(foreground: fgRGB, background: bgRGB) else {
+            return result
+        }
+        let requirement = MeasurablePair.requirement(of: pair, minimum: minimum)
+        let main = outcome(measurement, fgRGB, bgRGB, requirement)
+        result.record = record(pair, theme: theme, main, requirement: requirement)
+        switch pair.requirement {
+        case .wcag(let declared):
+            if let configured = settings.wcag.severity, case .wcag(let level) = requirement {
+                // An inferred pair the names make less than certain fails as a warning.
+                let severity = pair.confidence == .high ? configured : min(configured, .warning)
+                reportWCAG(
+                    main, fg, bg, fgRGB, bgRGB, declared: declared, level: level, minimum: minimum, severity: severity,
+                    theme: theme, diagnostics: &result.diagnostics)
+            }
+            if let severity = settings.apca.severity {
+                let minimumLc = settings.apca.thresholds["minimumLc"] ?? 60
+                reportAPCA(
+                    outcome(measurement, fgRGB, bgRGB, .apca(minimumLc)), fg, bg, fgRGB, bgRGB, minimumLc: minimumLc,
+                    severity: severity, theme: theme, diagnostics: &result.diagnostics)
+            }
+        case .apca(let lc):
+            if let severity = settings.declaredAPCA {
+                reportAPCA(
+                    main, fg, bg, fgRGB, bgRGB, minimumLc: lc, severity: severity, theme: theme,
+                    diagnostics: &result.diagnostics)
+            }
+        }
+        return result
+    }
+
+    /// The measured pair as ``checkedPairs`` lists it.
+    private func record(
+        _ pair: PrismConfiguration.Pair, theme: String, _ result: Outcome, requirement: PrismConfiguration.Requirement
+    ) -> CheckedPair {
         let required: Double
         let level: String
         switch requirement {
         case .wcag(let wcagLevel): (required, level) = (wcagLevel.minimumRatio, wcagLevel.rawValue)
         case .apca(let lc): (required, level) = (lc, "apca")
         }
-        checkedPairs.append(
-            CheckedPair(
-                foreground: pair.foreground, background: pair.background, theme: theme.name,
-                ratio: result.measurement.wcagRatio, required: required, level: level,
-                strategy: pair.strategy, confidence: pair.confidence, passes: result.passes))
+        return CheckedPair(
+            foreground: pair.foreground, background: pair.background, theme: theme,
+            ratio: result.measurement.wcagRatio, required: required, level: level,
+            strategy: pair.strategy, confidence: pair.confidence, passes: result.passes)
     }
 
     /// Below this many colors a theme without pairs is a small file, not a palette worth a note.
@@ -121,7 +175,7 @@ struct ContrastRule: Sendable {
     /// `contrast.no-pairs`: a theme with text and surface colors where no pair was checked would
     /// otherwise pass silently (a warning); a palette of at least ``paletteNoteThreshold`` colors
     /// whose names give no pair gets a note.
-    private func warnWhenNothingWasChecked(
+    func warnWhenNothingWasChecked(
         _ theme: ResolvedTheme, _ inferred: PairInference.Outcome, since before: Int, diagnostics: inout DiagnosticBag
     ) {
         guard pairsChecked == before, inferred.colors > 0,
@@ -144,10 +198,18 @@ struct ContrastRule: Sendable {
         }
     }
 
+    /// Measures a pair against a requirement; `nil` when the colors cannot be measured.
     mutating func outcome(_ fg: SRGBColor, _ bg: SRGBColor, _ requirement: PrismConfiguration.Requirement) -> Outcome? {
-        let key = CacheKey(foreground: fg, background: bg, requirement: requirement)
-        if let cached = cache[key] { return cached }
         guard let measurement = try? ContrastMeasurement.measure(foreground: fg, background: bg) else { return nil }
+        return outcome(measurement, fg, bg, requirement)
+    }
+
+    /// A measurement against a requirement, with a passing replacement for a failing foreground
+    /// (searched once per colors and requirement).
+    private mutating func outcome(
+        _ measurement: ContrastMeasurement, _ fg: SRGBColor, _ bg: SRGBColor,
+        _ requirement: PrismConfiguration.Requirement
+    ) -> Outcome {
         let target: ContrastTarget
         let passes: Bool
         switch requirement {
@@ -158,19 +220,20 @@ struct ContrastRule: Sendable {
             target = .apca(minimumLc: lc)
             passes = abs(measurement.apcaLc) >= lc
         }
-        let suggestion =
-            passes ? nil : try? AccessibleColorSuggester.suggest(foreground: fg, background: bg, target: target)
-        let result = Outcome(measurement: measurement, passes: passes, suggestion: suggestion)
-        cache[key] = result
-        return result
+        guard !passes else { return Outcome(measurement: measurement, passes: true, suggestion: nil) }
+        let key = CacheKey(foreground: fg, background: bg, requirement: requirement)
+        if let cached = suggestions[key] { return Outcome(measurement: measurement, passes: false, suggestion: cached) }
+        let suggestion = try? AccessibleColorSuggester.suggest(foreground: fg, background: bg, target: target)
+        suggestions.updateValue(suggestion, forKey: key)
+        return Outcome(measurement: measurement, passes: false, suggestion: suggestion)
     }
 
-    private mutating func checkWCAG(
-        _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, declared: WCAGLevel,
-        level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: ResolvedTheme,
-        diagnostics: inout DiagnosticBag
+    private func reportWCAG(
+        _ result: Outcome, _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor,
+        declared: WCAGLevel, level: WCAGLevel, minimum: WCAGLevel?, severity: Diagnostic.Severity, theme: String,
+        diagnostics: inout [Diagnostic]
     ) {
-        guard let result = outcome(fgRGB, bgRGB, .wcag(level)), !result.passes else { return }
+        guard !result.passes else { return }
         let m = result.measurement
         var message =
             "'\(fg.path)' (\(describe(fgRGB, m))) on '\(bg.path)' (\(bgRGB.opaqueHexString)) has contrast \(ContrastText.ratio(m.wcagRatio)); \(level.rawValue) needs \(ContrastText.ratio(level.minimumRatio))"
@@ -191,14 +254,14 @@ struct ContrastRule: Sendable {
         diagnostics.append(
             Diagnostic(
                 severity, rule: "contrast.wcag2", message, at: fg.valueLocation, token: fg.path.description,
-                theme: theme.name, data: data))
+                theme: theme, data: data))
     }
 
-    private mutating func checkAPCA(
-        _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor, minimumLc: Double,
-        severity: Diagnostic.Severity, theme: ResolvedTheme, diagnostics: inout DiagnosticBag
+    private func reportAPCA(
+        _ result: Outcome, _ fg: ResolvedToken, _ bg: ResolvedToken, _ fgRGB: SRGBColor, _ bgRGB: SRGBColor,
+        minimumLc: Double, severity: Diagnostic.Severity, theme: String, diagnostics: inout [Diagnostic]
     ) {
-        guard let result = outcome(fgRGB, bgRGB, .apca(minimumLc)), !result.passes else { return }
+        guard !result.passes else { return }
         let m = result.measurement
         var data: [String: DiagnosticValue] = [
             "lc": .number(m.apcaLc), "required": .number(minimumLc),
@@ -211,7 +274,7 @@ struct ContrastRule: Sendable {
         diagnostics.append(
             Diagnostic(
                 severity, rule: "contrast.apca", message, at: fg.valueLocation, token: fg.path.description,
-                theme: theme.name, data: data))
+                theme: theme, data: data))
     }
 
     private func describe(_ fg: SRGBColor, _ m: ContrastMeasurement) -> String {

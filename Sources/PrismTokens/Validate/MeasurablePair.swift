@@ -14,8 +14,13 @@ enum MeasurablePair {
 
     /// Looks a pair up in a theme.
     init(_ pair: PrismConfiguration.Pair, in theme: ResolvedTheme) {
-        guard let fg = theme[pair.foreground], let bg = theme[pair.background] else {
-            self = .missingToken(theme[pair.foreground] == nil ? pair.foreground : pair.background)
+        self.init(pair, foreground: theme[pair.foreground], background: theme[pair.background])
+    }
+
+    /// Converts a pair's tokens, looked up already (`nil` for a path that is not a token).
+    init(_ pair: PrismConfiguration.Pair, foreground: ResolvedToken?, background: ResolvedToken?) {
+        guard let fg = foreground, let bg = background else {
+            self = .missingToken(foreground == nil ? pair.foreground : pair.background)
             return
         }
         guard case .color(let fgColor) = fg.value, case .color(let bgColor) = bg.value,

@@ -45,9 +45,13 @@ public enum TokenValidation {
     ///   - configuration: from ``configuration(of:overrides:)``.
     ///   - diagnostics: the diagnostics ``configuration(of:overrides:)`` returned with it.
     ///   - observer: receives ``PipelineProgress/themeValidated(_:done:total:)`` as each theme finishes.
+    ///   - reusingFirstTheme: whether a theme that shares tokens with the first theme (see
+    ///     ``ThemeChanges``) is checked only where it differs, taking the first theme's findings
+    ///     for the rest — the same findings, in the same order; off with `PRISM_INCREMENTAL=0`,
+    ///     which also resolves every theme in full.
     static func validate(
         _ resolution: TokenSetResolution, configuration: PrismConfiguration, diagnostics: DiagnosticBag,
-        observer: PipelineObserver?
+        observer: PipelineObserver?, reusingFirstTheme: Bool = TokenSetResolution.incrementalEnabled
     ) -> Result {
         var diagnostics = diagnostics
         var contrast = ContrastRule(configuration: configuration)
@@ -57,11 +61,22 @@ public enum TokenValidation {
         var perTheme: [DiagnosticBag] = []
         let counter = ProgressCounter(
             observer, total: resolution.themes.count, event: PipelineProgress.themeValidated)
-        for theme in resolution.themes {
+        var first: (tokens: FirstThemeFindings, groups: FirstThemeFindings)?
+        for (index, theme) in resolution.themes.enumerated() {
             var bag = DiagnosticBag()
-            contrast.check(theme, diagnostics: &bag)
-            cvd.check(theme, diagnostics: &bag)
-            metadata.check(theme, diagnostics: &bag)
+            if reusingFirstTheme, resolution.themes.count > 1, index == 0 {
+                contrast.checkFirst(theme, diagnostics: &bag)
+                let groups = cvd.checkFirst(theme, diagnostics: &bag)
+                first = (metadata.checkFirst(theme, diagnostics: &bag), groups)
+            } else if let first, let changes = ThemeChanges(theme, first: resolution.themes[0]) {
+                contrast.check(theme, changes: changes, diagnostics: &bag)
+                cvd.check(theme, changes: changes, first: first.groups, diagnostics: &bag)
+                metadata.check(theme, changes: changes, first: first.tokens, diagnostics: &bag)
+            } else {
+                contrast.check(theme, diagnostics: &bag)
+                cvd.check(theme, diagnostics: &bag)
+                metadata.check(theme, diagnostics: &bag)
+            }
             perTheme.append(bag)
             counter.finished(theme.name)
         }
