@@ -5,35 +5,8 @@ import Testing
 /// Permutations whose changes were found while the base permutation resolved
 /// (``PermutationChangesInAdvance``) resolve to the themes found without that head start.
 @Suite struct PermutationChangesInAdvanceTests {
-    /// A resolver of a random base and two modifiers of three contexts that redefine some tokens
-    /// (literals, aliases, pointers, shadows, now and then a cycle), as in ``IncrementalResolutionTests``.
     static func document(seed: Int) throws -> ResolverDocument {
-        var random = IncrementalResolutionTests.Random(state: UInt64(seed))
-        let colors = 6 + random.next(10)
-        let aliases = 6 + random.next(20)
-        var files = [
-            "base.json": IncrementalResolutionTests.randomDocument(
-                &random, colors: colors, aliases: aliases, redefining: nil)
-        ]
-        var modifiers: [String] = []
-        for m in 0..<2 {
-            var contexts: [String] = []
-            for c in 0..<3 {
-                let name = "m\(m)c\(c).json"
-                let share = c == 0 ? 0 : 5 + random.next(20)
-                files[name] = IncrementalResolutionTests.randomDocument(
-                    &random, colors: colors, aliases: aliases, redefining: share)
-                contexts.append("\"c\(c)\": [{ \"$ref\": \"\(name)\" }]")
-            }
-            modifiers.append("\"m\(m)\": { \"contexts\": { \(contexts.joined(separator: ", ")) } }")
-        }
-        files["tokens.resolver.json"] = """
-            { "version": "2025.10",
-              "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
-              "modifiers": { \(modifiers.joined(separator: ", ")) },
-              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/m0" }, { "$ref": "#/modifiers/m1" }] }
-            """
-        return try IncrementalResolutionTests.load(files)
+        try IncrementalResolutionTests.load(IncrementalResolutionTests.randomResolverFiles(seed: seed))
     }
 
     @Test(arguments: 1...8) func preparedPermutationsResolveToTheSameThemes(seed: Int) throws {
@@ -57,8 +30,11 @@ import Testing
             let prepared = try #require(advance.take(index))
             #expect(advance.take(index) == nil, "each permutation is handed out once")
             if case .tokens = prepared.changes { changed += 1 }
-            var (legacyA, bagA, legacyB, bagB) = (LegacySyntaxRecorder(), DiagnosticBag(), LegacySyntaxRecorder(), DiagnosticBag())
-            let early = resolver.resolve(permutation, over: base, prepared: prepared, legacy: &legacyA, diagnostics: &bagA)
+            var (legacyA, bagA, legacyB, bagB) = (
+                LegacySyntaxRecorder(), DiagnosticBag(), LegacySyntaxRecorder(), DiagnosticBag()
+            )
+            let early = resolver.resolve(
+                permutation, over: base, prepared: prepared, legacy: &legacyA, diagnostics: &bagA)
             let late = resolver.resolve(permutation, over: base, legacy: &legacyB, diagnostics: &bagB)
             #expect(early.name == late.name)
             #expect(IncrementalResolutionTests.describe(early) == IncrementalResolutionTests.describe(late))
