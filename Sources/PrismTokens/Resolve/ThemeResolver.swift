@@ -252,17 +252,14 @@ public struct ThemeResolver: Sendable {
         let resolved: [ResolvedToken?]
         let references: [[ReferenceResolver.Reference]?]
         if let alongside {
-            // The other permutations' changes are found on the second core meanwhile.
+            // The other permutations' changes are found on another thread meanwhile. Started
+            // apart, not beside this work in one `concurrentPerform`, which may run both on this
+            // thread one after the other and prepare every permutation on one core first.
             let raw = collected.tokens
-            let (outcome, _) = ParallelWork.both(
-                { [referenceResolver, context] in
-                    var resolving = context
-                    let outcome = referenceResolver.resolveAll(context: &resolving)
-                    alongside.stop()
-                    return (outcome, resolving)
-                }, { alongside.run(raw: raw) })
-            (resolved, references) = outcome.0
-            context = outcome.1
+            let preparing = ParallelWork.start { alongside.run(raw: raw) }
+            (resolved, references) = referenceResolver.resolveAll(context: &context)
+            alongside.stop()
+            preparing.wait()
         } else {
             (resolved, references) = referenceResolver.resolveAll(context: &context)
         }
