@@ -136,6 +136,11 @@ public struct ResolvedToken: Sendable {
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
     public var prismExtension: JSONObject? { extensions?["com.byescaleira.prism"]?.object }
 
+    /// Whether this token and `other` are one token shared by two themes (an incremental
+    /// resolution keeps every token a permutation does not change, and so everything it
+    /// references): then every field is the same, and so is whatever is derived from them.
+    func isShared(with other: ResolvedToken) -> Bool { storage === other.storage }
+
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
     /// member references — every name and text spelled with the same bytes (`ExactSpelling`) —
     /// and the same shape of JSON (a shadow written as one object or as a list). Emitters use it

@@ -59,74 +59,23 @@ public enum OutputWriter {
     /// Writes (or checks) `files` below `directory`.
     /// - Throws: ``WriteError`` for an unsafe path or a failed write; files already renamed into place stay.
     ///
-    /// Folders are created once per call (a bundle has thousands of files in a few folders), and
-    /// changed files are written in batches whose temporary files are written and synced on the
-    /// machine's cores at once, then renamed into place in order, with termination signals held
-    /// back for the batch (see `writeAtomically(_:to:durable:)`).
+    /// In `.write` mode the files are written in batches (see `OutputWriter+Batch.swift`): each
+    /// batch's new folders are made, then its files compared with what is on disk (a file in a
+    /// folder this run created is new, and not read) and written to temporary siblings on the
+    /// machine's cores at once, synced by one `syncfs(2)` (Linux), then renamed into place in
+    /// order, with termination signals held back for the batch.
     public static func write(_ files: [GeneratedFile], to directory: String, mode: Mode) throws(WriteError) -> Report {
         try checkPaths(files)
+        if mode == .write { return try writeBatched(files, to: directory) }
         var report = Report()
-        var madeDirectories: Set<String> = []
-        var batch: [(path: String, bytes: [UInt8])] = []
-        var batched: Set<String> = []
         for file in files {
-            let destination = directory + "/" + file.path
-            let bytes = Array(file.contents.utf8)
-            if readFile(destination) == bytes {
+            if fileHolds(directory + "/" + file.path, file.contents) {
                 report.unchanged.append(file.path)
-                continue
+            } else {
+                report.changed.append(file.path)
             }
-            report.changed.append(file.path)
-            guard mode == .write else { continue }
-            let folder = SourcePath.directory(of: destination)
-            if !madeDirectories.contains(folder) { try makeDirectories(folder, made: &madeDirectories) }
-            // A path given twice is written twice, in order (never by two threads at once).
-            if batch.count == batchSize || !batched.insert(destination).inserted {
-                try writeBatch(batch)
-                batch.removeAll(keepingCapacity: true)
-                batched = [destination]
-            }
-            batch.append((destination, bytes))
         }
-        try writeBatch(batch)
         return report
-    }
-
-    /// How many files ``write(_:to:mode:)`` writes and syncs at once.
-    static let batchSize = 64
-
-    /// Writes files atomically: their temporary files at once on the machine's cores (synced: by
-    /// one `syncfs(2)` for the batch on Linux, else each file), then each renamed into place in order; termination signals are held back from the
-    /// first temporary file until the last rename, and no temporary file survives a failure.
-    private static func writeBatch(_ batch: [(path: String, bytes: [UInt8])]) throws(WriteError) {
-        guard batch.count > 1 else {
-            if let only = batch.first { try writeAtomically(only.bytes, to: only.path) }
-            return
-        }
-        var previous = blockTerminationSignals()
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let written = ParallelWork.map(batch.map { SendableFile(path: $0.path, bytes: $0.bytes) }) { file in
-            Result { () throws(WriteError) in
-                try writeTemporary(file.bytes, for: file.path, durable: !syncsBatchAtOnce)
-            }
-        }
-        var failure: WriteError?
-        if syncsBatchAtOnce, let first = written.lazy.compactMap({ try? $0.get() }).first {
-            failure = syncFileSystem(containing: first)
-        }
-        for (file, outcome) in zip(batch, written) {
-            switch outcome {
-            case .success(let temporary):
-                if failure != nil {
-                    unlink(temporary)
-                } else if rename(temporary, file.path) != 0 {
-                    failure = WriteError(path: file.path, reason: String(cString: strerror(errno)))
-                    unlink(temporary)
-                }
-            case .failure(let error): failure = failure ?? error
-            }
-        }
-        if let failure { throw failure }
     }
 
     /// Whether a batch's temporary files are synced by one `syncfs(2)` before their renames
@@ -140,7 +89,7 @@ public enum OutputWriter {
     #endif
 
     /// Syncs the file system holding `path` (Linux `syncfs(2)`, else `sync(2)`); the failure, if any.
-    private static func syncFileSystem(containing path: String) -> WriteError? {
+    static func syncFileSystem(containing path: String) -> WriteError? {
         #if os(Linux)
             guard let syncfs = syncfsFunction.function else {
                 sync()
@@ -164,12 +113,6 @@ public enum OutputWriter {
                 unsafeBitCast($0, to: (@convention(c) (Int32) -> Int32).self)
             })
     #endif
-
-    /// A file to write, handed to another thread.
-    private struct SendableFile: Sendable {
-        var path: String
-        var bytes: [UInt8]
-    }
 
     /// The bytes of a file, or `nil` if it cannot be read.
     static func readFile(_ path: String) -> [UInt8]? {
@@ -232,7 +175,7 @@ public enum OutputWriter {
     }
 
     /// Blocks `SIGTERM`, `SIGINT` and `SIGHUP` in the calling thread; returns the previous mask to restore.
-    private static func blockTerminationSignals() -> sigset_t {
+    static func blockTerminationSignals() -> sigset_t {
         var signals = sigset_t()
         var previous = sigset_t()
         sigemptyset(&signals)
@@ -242,17 +185,39 @@ public enum OutputWriter {
     }
 
     /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
-    private static func writeTemporary(_ bytes: [UInt8], for destination: String, durable: Bool) throws(WriteError)
+    static func writeTemporary(_ bytes: [UInt8], for destination: String, durable: Bool) throws(WriteError)
         -> String
+    {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(WriteError) in try writeTemporary(buffer, for: destination, durable: durable) }
+        }.get()
+    }
+
+    /// Writes the temporary sibling of `destination` with the UTF-8 bytes of `text` (not copied).
+    static func writeTemporary(_ text: String, for destination: String, durable: Bool) throws(WriteError) -> String {
+        var text = text
+        return try text.withUTF8 { buffer in
+            Result { () throws(WriteError) in
+                try writeTemporary(UnsafeRawBufferPointer(buffer), for: destination, durable: durable)
+            }
+        }.get()
+    }
+
+    /// The process id in temporary file names (read once: a bundle writes 50,000 of them).
+    private static let processID = getpid()
+
+    /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
+    private static func writeTemporary(_ bytes: UnsafeRawBufferPointer, for destination: String, durable: Bool)
+        throws(WriteError) -> String
     {
         let folder = SourcePath.directory(of: destination)
         let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(path: destination, reason: String(cString: strerror(errno))) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { posixWrite(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            let n = posixWrite(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))

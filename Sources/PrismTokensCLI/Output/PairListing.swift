@@ -50,6 +50,7 @@ enum PairListing {
         case .neutralText: "neutral text on the neutral page surfaces"
         case .nonText: "borders and focus indicators on the page surfaces, 3:1"
         case .palette: "a palette-only file's tint families: dark on light, on white, white on base"
+        case .gradeScale: "a palette-only file's numeric grades: half the scale apart, white and black on the middle"
         }
     }
 }

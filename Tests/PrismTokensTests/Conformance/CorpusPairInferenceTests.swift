@@ -22,7 +22,8 @@ import Testing
             ("theme=dark,size=desktop", 249, 4), ("theme=dark,size=mobile", 249, 4),
         ],
         "figma-sds": [("light", 135, 14), ("dark", 133, 4)],
-        "ibm-carbon": [],
+        // A palette only (no text or surface names): its hue families share the grades 10…100.
+        "ibm-carbon": [("md", 108, 0), ("lg", 108, 0), ("xlg", 108, 0), ("max", 108, 0)],
         "microsoft-fluent": [("default", 56, 2), ("inverted", 56, 9)],
         "shopify-polaris": [("default", 56, 17)],
     ]
@@ -51,10 +52,8 @@ import Testing
         #expect(
             actual.map { "\($0.0): \($0.1) pairs, \($0.2) failing" }
                 == expected.map { "\($0.0): \($0.1) pairs, \($0.2) failing" })
-        if expected.isEmpty {
-            // Carbon's file holds the palette only: no silent pass, a note says why nothing was checked.
-            #expect(result.diagnostics.all.contains { $0.rule == "contrast.no-pairs" && $0.severity == .note })
-        }
+        // Every system yields pairs now, so none gets the "nothing checked" note or warning.
+        #expect(!result.diagnostics.all.contains { $0.rule == "contrast.no-pairs" })
     }
 
     /// The sample of REVIEW.md: pairs each system's documentation names, with the verdict in its
@@ -101,6 +100,16 @@ import Testing
             ("semanticColors.inputBorder", "semanticColors.bodyBackground", true),
             ("semanticColors.blockingIcon", "semanticColors.blockingBackground", false),
         ],
+        // Carbon's guide: grades 50 apart are accessible, white text on grades 60–100, black on 10–50.
+        "ibm-carbon": [
+            ("color.gray.60", "color.gray.10", true),
+            ("color.gray.100", "color.gray.50", true),
+            ("color.white.0", "color.blue.60", true),
+            ("color.white.0", "color.blueHover.60", true),
+            ("color.white.0", "color.red.60", true),
+            ("color.black.100", "color.yellow.50", true),
+            ("color.cyan.60", "color.cyan.10", true),
+        ],
         "shopify-polaris": [
             ("color.blueText", "color.blueLighter", true),
             ("color.orangeText", "color.orangeLight", true),
@@ -114,7 +123,7 @@ import Testing
         ],
     ]
 
-    @Test(arguments: ["adobe-spectrum", "figma-sds", "microsoft-fluent", "shopify-polaris"])
+    @Test(arguments: ["adobe-spectrum", "figma-sds", "ibm-carbon", "microsoft-fluent", "shopify-polaris"])
     func reviewedPairsAreInferredWithTheirVerdict(system: String) throws {
         let result = try Self.validate(system)
         let firstTheme = try #require(result.pairs.first?.theme)
@@ -155,6 +164,19 @@ import Testing
         #expect(
             !polaris.contains { $0.foreground.description == "color.skyDark" }, "sky is a family of surfaces, not a hue"
         )
+        // Carbon: only its grade scale, each family on itself (white and black aside), boundaries only.
+        let carbon = try Self.validate("ibm-carbon").pairs
+        #expect(carbon.allSatisfy { $0.strategy == .gradeScale })
+        #expect(
+            carbon.allSatisfy {
+                let fg = $0.foreground.segments[1]
+                let bg = $0.background.segments[1]
+                return fg == "white" || fg == "black" || fg == bg
+            }, "hue families are not crossed")
+        #expect(
+            !carbon.contains {
+                $0.foreground.description == "color.blue.70" && $0.background.description == "color.blue.10"
+            }, "only the boundary grades")
         let fluent = try Self.validate("microsoft-fluent").pairs
         #expect(
             !fluent.contains {

@@ -112,6 +112,22 @@ import Testing
         #expect(strategy(textOn, "color.textOnBrand", "color.brand") == .onColor)
     }
 
+    @Test func onColorTextGoesOnColoredFillsNotThePage() throws {
+        // Carbon's names: `text-on-color` is the text of colored fills; `color` is filler, not a surface.
+        let result = try validate(
+            file([
+                ("text-primary", "#161616"), ("text-on-color", "#ffffff"), ("icon-on-color", "#ffffff"),
+                ("background", "#ffffff"), ("layer-01", "#f4f4f4"), ("background-brand", "#0f62fe"),
+                ("background-brand-subtle", "#d0e2ff"), ("background-inverse", "#393939"),
+            ]))
+        let found = pairs(result)
+        #expect(found.contains("text-on-color on background-brand"))
+        #expect(found.contains("icon-on-color on background-brand"))
+        #expect(strategy(result, "text-on-color", "background-brand") == .onColor)
+        #expect(!found.contains { $0.hasPrefix("text-on-color on ") && $0 != "text-on-color on background-brand" })
+        #expect(found.contains("text-primary on layer-01"))
+    }
+
     @Test func roleTextOnItsQuieterSurfacesAndThePage() throws {
         let result = try validate(
             file([
@@ -240,6 +256,53 @@ import Testing
         #expect(!PathPattern.matches("color.*.bg", "color.text.fg"))
         #expect(PathPattern.matches("color.text", "color.text"))
         #expect(!PathPattern.matches("color.text", "color.texts"))
+    }
+
+    // MARK: Numbered palettes
+
+    /// Grades 10…100 of one neutral ramp, for hue families in palette-only files.
+    let ramp = [
+        "f4f4f4", "e0e0e0", "c6c6c6", "a8a8a8", "8d8d8d", "6f6f6f", "525252", "393939", "262626", "161616",
+    ]
+
+    func graded(_ family: String, override: [Int: String] = [:]) -> [(String, String)] {
+        (1...10).map { ("color.\(family).\($0 * 10)", "#" + (override[$0 * 10] ?? ramp[$0 - 1])) }
+    }
+
+    @Test func hueFamiliesSharingAGradeScalePairHalfTheScaleApart() throws {
+        let colors =
+            graded("blue") + graded("red", override: [60: "aaaaaa"])
+            + [("color.white.0", "#ffffff"), ("color.black.100", "#000000"), ("color.blueHover.60", "#5a5a5a")]
+        let result = try validate(file(colors))
+        let found = pairs(result)
+        for expected in [
+            "color.blue.60 on color.blue.10", "color.blue.100 on color.blue.50", "color.white.0 on color.blue.60",
+            "color.white.0 on color.blueHover.60", "color.black.100 on color.blue.50", "color.red.70 on color.red.20",
+        ] {
+            #expect(found.contains(expected), "\(expected)")
+        }
+        // Per family: five grade pairs, white on 60, black on 50; blue also has one hover shade.
+        #expect(found.count == 2 * 7 + 1)
+        #expect(!found.contains("color.blue.70 on color.blue.10"), "only the boundary grades")
+        #expect(!found.contains("color.red.60 on color.blue.10"), "families are not crossed")
+        #expect(result.pairs.allSatisfy { $0.strategy == .gradeScale && $0.confidence == .low && $0.level == "aa" })
+        // A fill too light for its grade breaks the promise: a warning (low confidence), not an error.
+        let failing = Set(result.pairs.filter { !$0.passes }.map { "\($0.foreground) on \($0.background)" })
+        #expect(failing == ["color.red.60 on color.red.10", "color.white.0 on color.red.60"])
+        #expect(!result.diagnostics.all.contains { $0.severity == .error })
+        #expect(!result.diagnostics.all.contains { $0.rule == "contrast.no-pairs" })
+    }
+
+    @Test func aNumberedListOrAFileWithSurfacesIsNoGradeScale() throws {
+        // One family is a numbered list (chart colors), not a palette's scale.
+        #expect(try validate(file(graded("chart") + [("color.white", "#ffffff")])).pairs.isEmpty)
+        // Families on different scales share none.
+        let other = (1...9).map { ("color.red.\($0 * 100)", "#" + ramp[$0]) }
+        #expect(try validate(file(graded("blue") + other)).pairs.isEmpty)
+        // A file that names surfaces is read by its names, not its palette.
+        let named = try validate(
+            file(graded("blue") + graded("red") + [("color.background", "#ffffff"), ("color.text", "#161616")]))
+        #expect(!named.pairs.contains { $0.strategy == .gradeScale })
     }
 
     // MARK: No silent pass

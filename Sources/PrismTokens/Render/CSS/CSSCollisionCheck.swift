@@ -6,13 +6,19 @@
 /// token has is left out by ``CSSTokenDeclarations``, and a member whose name another token's
 /// member already has keeps its first declaration; both get a `render.css-member` note.
 struct CSSCollisionCheck {
-    private var owners: [String: (path: TokenPath, isMember: Bool)] = [:]
+    /// The position in ``owners`` of the first declaration of each property.
+    private(set) var ownerIndex: [String: Int] = [:]
+    /// The first declaration of each property, in the order they were added: while only one
+    /// theme has been added and no property came twice, exactly that theme's declarations, with
+    /// ``ownerIndex`` as their index by property (see ``CSSDeclarationList/init(distinct:indexByProperty:)``).
+    private(set) var owners: [CSSDeclaration] = []
     private var reported: Set<String> = []
     /// One diagnostic per colliding property, at the second token.
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Makes room for the properties of `count` tokens.
     mutating func reserveCapacity(_ count: Int) {
+        ownerIndex.reserveCapacity(count)
         owners.reserveCapacity(count)
     }
 
@@ -31,10 +37,12 @@ struct CSSCollisionCheck {
         }
         for declaration in declarations {
             let isMember = declaration.member != nil
-            guard let owner = owners[declaration.property] else {
-                owners[declaration.property] = (token.path, isMember)
+            guard let ownerPosition = ownerIndex[declaration.property] else {
+                ownerIndex[declaration.property] = owners.count
+                owners.append(declaration)
                 continue
             }
+            let owner = (path: owners[ownerPosition].token, isMember: owners[ownerPosition].member != nil)
             guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }
             if isMember || owner.isMember {
                 let member = declaration.member?.rawValue ?? "member"

@@ -42,20 +42,46 @@ public struct CSSPropertyNames: Sendable {
     ///   - member: a member suffix such as `font-size` (see ``CSSMember``), or `nil` for the token itself.
     /// - Returns: the escaped property name, e.g. `--prism-typography-body-font-size`.
     public func property(for path: TokenPath, member: CSSMember? = nil) -> String {
-        let key = NameMemo.Key(path: path, member: member)
-        if let known = memo.names[key] { return known }
-        let name: String
-        if let member {
-            // The name always starts with `--`, so escaping it whole equals escaping the token's
-            // name and appending the (plain) member suffix.
-            name = property(for: path) + "-" + member.rawValue
-        } else {
+        if let member { return Self.property(property(for: path), member: member) }
+        if let known = memo.names[path] { return known }
+        let name = CSSEscaping.identifier(unescapedName(of: path))
+        memo.names[path] = name
+        return name
+    }
+
+    /// The property of a member of the token whose property is `tokenProperty`.
+    ///
+    /// The name always starts with `--`, so escaping it whole equals escaping the token's name and
+    /// appending the (plain) member suffix.
+    static func property(_ tokenProperty: String, member: CSSMember) -> String {
+        tokenProperty + "-" + member.rawValue
+    }
+
+    /// `--` and the prefix and words of every segment, joined by `-`, before escaping.
+    ///
+    /// Tokens come in document order, so a token's parent is usually the previous token's: the
+    /// parent's part of the name is kept and reused (compared byte for byte, like the kebab memo).
+    private func unescapedName(of path: TokenPath) -> String {
+        let segments = path.segments
+        guard style == .prism, let last = segments.last else {
             var parts: [String] = prefix.isEmpty ? [] : [prefix]
             parts += words(of: path)
-            name = CSSEscaping.identifier("--" + parts.joined(separator: "-"))
+            return "--" + parts.joined(separator: "-")
         }
-        memo.names[key] = name
-        return name
+        let parent = segments.dropLast()
+        let head: String?
+        if let known = memo.parent, known.segments.count == parent.count,
+            zip(known.segments, parent).allSatisfy({ ExactSpelling.same($0, $1) })
+        {
+            head = known.head
+        } else {
+            var parts: [String] = prefix.isEmpty ? [] : [prefix]
+            parts += words(of: Array(parent))
+            head = parts.isEmpty ? nil : "--" + parts.joined(separator: "-")
+            memo.parent = (Array(parent), head)
+        }
+        let word = words(of: [last])[0]
+        return head.map { $0 + "-" + word } ?? "--" + word
     }
 
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in
@@ -69,9 +95,12 @@ public struct CSSPropertyNames: Sendable {
     /// Only ASCII segments are memoized: `String` keys compare by canonical equivalence, which
     /// would hand a decomposed "é" the spelling of a precomposed one.
     private func words(of path: TokenPath) -> [String] {
-        let segments =
-            style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments
-        return segments.map { segment in
+        words(of: style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments)
+    }
+
+    /// The kebab-case part of each of `segments`.
+    private func words(of segments: [String]) -> [String] {
+        segments.map { segment in
             // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }
@@ -113,12 +142,11 @@ public enum CSSNameStyle: String, Sendable, CaseIterable {
 /// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each
 /// with its own naming scheme).
 private final class NameMemo: @unchecked Sendable {
-    struct Key: Hashable {
-        var path: TokenPath
-        var member: CSSMember?
-    }
-
-    var names: [Key: String] = [:]
+    /// The property of each token path.
+    var names: [TokenPath: String] = [:]
+    /// The segments of the last parent named, and the unescaped start of its children's names
+    /// (`nil` when it has no words and there is no prefix).
+    var parent: (segments: [String], head: String?)?
     /// The kebab-case form of path segments: paths share most of their segments.
     var kebab: [String: String] = [:]
 }

@@ -9,17 +9,19 @@ enum CSSRenderContext {
         var declarations = CSSTokenDeclarations(names: names)
         declarations.expandsComposites = input.options.cssExpandComposites
         declarations.unitlessSizes = input.options.cssUnitlessSizes
-        let writer = declarations.reservingTokenProperties(of: input.resolution.themes)
-        let perToken = CSSThemeDeclarations.compute(for: input.resolution.themes, writer: writer)
-        diagnostics.append(contentsOf: perToken.collisions)
-        var lists: [CSSDeclarationList] = []
-        for declarations in perToken.byTheme {
-            let flat = Array(declarations.joined())
-            lists.append(lists.first.map { CSSDeclarationList(flat, sameOrderAs: $0) } ?? CSSDeclarationList(flat))
-        }
+        let (writer, properties) = declarations.reservingTokenProperties(of: input.resolution.themes)
+        let perTheme = CSSThemeDeclarations.compute(
+            for: input.resolution.themes, writer: writer, properties: properties)
+        diagnostics.append(contentsOf: perTheme.collisions)
 
         let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
-        let layout = CSSThemeRules(resolution: input.resolution, activations: activations) { lists[$0] }
+        let layout: CSSThemeRules
+        if let overlay = perTheme.overlay {
+            layout = CSSThemeRules(resolution: input.resolution, activations: activations, overlay: overlay)
+        } else {
+            let lists = perTheme.lists()
+            layout = CSSThemeRules(resolution: input.resolution, activations: activations) { lists[$0] }
+        }
         let rootTheme = layout.rootTheme
         var reducedMotion: CSSRule?
         if let rootTheme {
@@ -45,7 +47,7 @@ enum CSSRenderContext {
             object["tokens"] = .list(
                 rootTheme.map { theme in
                     let declarations =
-                        layout.rootThemeIndex.map { perToken.byTheme[$0] }
+                        layout.rootThemeIndex.map { perTheme.tokenDeclarations(ofTheme: $0) }
                         ?? theme.tokens.map(writer.declarations(for:))
                     return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
                 } ?? [])

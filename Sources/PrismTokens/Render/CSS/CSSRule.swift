@@ -38,6 +38,20 @@ struct CSSDeclarationList: Sendable {
         }
     }
 
+    /// Creates a list from declarations that have no property twice and their positions by
+    /// property, as ``CSSCollisionCheck`` collects them (so the properties are not hashed again).
+    init(distinct declarations: [CSSDeclaration], indexByProperty: [String: Int]) {
+        items = declarations
+        self.indexByProperty = indexByProperty
+    }
+
+    /// The list with the declarations at some positions replaced by others of the same properties.
+    func replacing(_ replacements: [Int: CSSDeclaration]) -> CSSDeclarationList {
+        var copy = self
+        for (position, declaration) in replacements { copy.items[position] = declaration }
+        return copy
+    }
+
     /// The declaration of a property.
     subscript(property: String) -> CSSDeclaration? {
         indexByProperty[property].map { items[$0] }

@@ -2,11 +2,30 @@
 ///
 /// Themes usually differ in a few tokens (the semantic colors); the rest resolve to the same value
 /// in every theme. A token that resolves in a theme exactly as it does at the same position in
-/// the first theme (``ResolvedToken/hasSameResolvedValue(as:)``) reuses the first theme's
-/// declarations instead of formatting them again, so four themes cost little more than one.
+/// the first theme (``ResolvedToken/hasSameResolvedValue(as:)``, one pointer comparison for the
+/// tokens an incremental resolution shares with the first permutation), or that is an alias
+/// written exactly as it is there, reuses the first theme's declarations instead of formatting
+/// them again. A theme whose tokens line up with the first theme's is kept as the first theme's
+/// declarations with a few replaced (``CSSThemeOverlay``), so what a theme costs here and in
+/// ``CSSThemeRules`` grows with the tokens it changes, not with all tokens.
 struct CSSThemeDeclarations {
-    /// The declarations of each token, in token order, for each theme in resolution order.
-    var byTheme: [[[CSSDeclaration]]] = []
+    /// One theme's declarations.
+    enum Theme {
+        /// The first theme's declarations with the ones at some positions replaced by
+        /// declarations of the same properties.
+        case changes(CSSDeclarationChanges)
+        /// Every declaration in token order, and where each token's start (one entry more than
+        /// tokens): a theme whose tokens or properties do not line up with the first theme's.
+        case tokens(flat: [CSSDeclaration], starts: [Int])
+    }
+
+    /// The first theme's declarations in token order, and where each token's start.
+    var first: (flat: [CSSDeclaration], starts: [Int]) = ([], [0])
+    /// The first theme's declarations as a list, when no property comes twice among them
+    /// (otherwise every theme is a ``Theme/tokens(flat:starts:)``).
+    var firstList: CSSDeclarationList?
+    /// Each theme, in resolution order.
+    var themes: [Theme] = []
     /// `render.css-name` errors (two tokens that become one custom property) and
     /// `render.css-member` notes (a member property left out for a token or another member).
     var collisions: [Diagnostic] = []
@@ -16,49 +35,174 @@ struct CSSThemeDeclarations {
     ///   - themes: the resolved themes, in permutation order.
     ///   - writer: formats one token's declarations (with the properties of every token reserved:
     ///     ``CSSTokenDeclarations/reservingTokenProperties(of:)``).
+    ///   - properties: the custom property of each token of the first theme, by position, when
+    ///     known (saves looking each one up again).
     /// - Returns: the declarations by theme, and the name collisions found among them.
-    static func compute(for themes: [ResolvedTheme], writer: CSSTokenDeclarations) -> CSSThemeDeclarations {
+    static func compute(for themes: [ResolvedTheme], writer: CSSTokenDeclarations, properties: [String] = [])
+        -> CSSThemeDeclarations
+    {
         var result = CSSThemeDeclarations()
+        guard let firstTokens = themes.first?.tokens else { return result }
         var check = CSSCollisionCheck()
         // Every token has at least one property; reserving avoids rehashing a 100k-entry table.
-        check.reserveCapacity(themes.first?.tokens.count ?? 0)
-        var first: (tokens: [ResolvedToken], declarations: [[CSSDeclaration]])?
-        for theme in themes {
-            var perToken: [[CSSDeclaration]] = []
-            perToken.reserveCapacity(theme.tokens.count)
-            for (index, token) in theme.tokens.enumerated() {
-                if let first, index < first.tokens.count, first.tokens[index].hasSameResolvedValue(as: token) {
-                    // Same properties owned by the same token as in the first theme: nothing new can collide.
-                    perToken.append(first.declarations[index])
-                    continue
-                }
-                let (declarations, omitted) = writer.declarationsAndOmissions(for: token)
-                check.add(token, declarations, omitted: omitted)
-                perToken.append(declarations)
-            }
-            if first == nil { first = (theme.tokens, perToken) }
-            result.byTheme.append(perToken)
+        check.reserveCapacity(firstTokens.count)
+        var flat: [CSSDeclaration] = []
+        flat.reserveCapacity(firstTokens.count)
+        var starts = [0]
+        starts.reserveCapacity(firstTokens.count + 1)
+        for (index, token) in firstTokens.enumerated() {
+            let (declarations, omitted) = writer.declarationsAndOmissions(
+                for: token, property: index < properties.count ? properties[index] : nil)
+            check.add(token, declarations, omitted: omitted)
+            flat.append(contentsOf: declarations)
+            starts.append(flat.count)
+        }
+        result.first = (flat, starts)
+        // The check holds each property's first declaration: all of them, in order, when none came twice.
+        if check.owners.count == flat.count {
+            result.firstList = CSSDeclarationList(distinct: check.owners, indexByProperty: check.ownerIndex)
+            result.themes.append(.changes(CSSDeclarationChanges()))
+        } else {
+            result.themes.append(.tokens(flat: flat, starts: starts))
+        }
+        for theme in themes.dropFirst() {
+            result.themes.append(
+                result.declarations(
+                    of: theme, firstTokens: firstTokens, writer: writer, properties: properties,
+                    check: &check))
         }
         result.collisions = check.diagnostics
         return result
     }
+
+    /// The declarations of a theme after the first, compared with the first theme token by token.
+    private func declarations(
+        of theme: ResolvedTheme, firstTokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String],
+        check: inout CSSCollisionCheck
+    ) -> Theme {
+        var changes = CSSDeclarationChanges()
+        // Every declaration in order, once the theme stops lining up with the first one.
+        var isMaterialized = firstList == nil
+        var flat: [CSSDeclaration] = []
+        var starts = [0]
+        for (index, token) in theme.tokens.enumerated() {
+            let firstRange = index < firstTokens.count ? first.starts[index]..<first.starts[index + 1] : nil
+            if let firstRange,
+                firstTokens[index].hasSameResolvedValue(as: token) || Self.isSameAlias(token, as: firstTokens[index])
+            {
+                // Same properties owned by the same token as in the first theme: nothing new can collide.
+                if isMaterialized {
+                    flat.append(contentsOf: first.flat[firstRange])
+                    starts.append(flat.count)
+                }
+                continue
+            }
+            let known = index < properties.count && token.path == firstTokens[index].path ? properties[index] : nil
+            let (declarations, omitted) = writer.declarationsAndOmissions(for: token, property: known)
+            check.add(token, declarations, omitted: omitted)
+            if !isMaterialized, let firstRange,
+                declarations.count == firstRange.count,
+                zip(declarations, first.flat[firstRange]).allSatisfy({ $0.property == $1.property })
+            {
+                for (offset, declaration) in zip(firstRange, declarations) {
+                    changes.byPosition[offset] = declaration
+                    changes.positions.append(offset)
+                }
+                continue
+            }
+            if !isMaterialized {
+                (flat, starts) = materialized(changes, tokens: index)
+                isMaterialized = true
+            }
+            flat.append(contentsOf: declarations)
+            starts.append(flat.count)
+        }
+        if !isMaterialized, theme.tokens.count != firstTokens.count {
+            (flat, starts) = materialized(changes, tokens: theme.tokens.count)
+            isMaterialized = true
+        }
+        return isMaterialized ? .tokens(flat: flat, starts: starts) : .changes(changes)
+    }
+
+    /// The first theme's first `tokens` tokens' declarations with `changes` applied.
+    private func materialized(_ changes: CSSDeclarationChanges, tokens: Int) -> (
+        flat: [CSSDeclaration], starts: [Int]
+    ) {
+        let count = min(tokens, first.starts.count - 1)
+        var flat = Array(first.flat[..<first.starts[count]])
+        for position in changes.positions { flat[position] = changes.byPosition[position] ?? flat[position] }
+        return (flat, Array(first.starts[...count]))
+    }
+
+    /// Whether `token` is an alias whose declarations are exactly `first`'s: the same path and
+    /// target (byte for byte) and a type written as the target's `var()` alone, without members.
+    static func isSameAlias(_ token: ResolvedToken, as first: ResolvedToken) -> Bool {
+        guard let target = token.aliasOf, let firstTarget = first.aliasOf else { return false }
+        switch (token.value, first.value) {
+        case (.color, .color), (.dimension, .dimension), (.duration, .duration), (.number, .number),
+            (.fontFamily, .fontFamily), (.cubicBezier, .cubicBezier), (.string, .string), (.boolean, .boolean):
+            return ExactSpelling.same(target, firstTarget) && ExactSpelling.same(token.path, first.path)
+        default:
+            return false
+        }
+    }
+
+    /// Every theme as changes to the first, when every theme lines up with it.
+    var overlay: CSSThemeOverlay? {
+        guard let firstList else { return nil }
+        var changes: [CSSDeclarationChanges] = []
+        for theme in themes {
+            guard case .changes(let theme) = theme else { return nil }
+            changes.append(theme)
+        }
+        return CSSThemeOverlay(base: firstList, changes: changes)
+    }
+
+    /// Each theme's declarations as a list (a property declared twice keeps its first declaration).
+    func lists() -> [CSSDeclarationList] {
+        var lists: [CSSDeclarationList] = []
+        for theme in themes {
+            switch theme {
+            case .changes(let changes):
+                lists.append((firstList ?? CSSDeclarationList(first.flat)).replacing(changes.byPosition))
+            case .tokens(let flat, _):
+                lists.append(lists.first.map { CSSDeclarationList(flat, sameOrderAs: $0) } ?? CSSDeclarationList(flat))
+            }
+        }
+        return lists
+    }
+
+    /// The declarations of each token of a theme, in token order.
+    func tokenDeclarations(ofTheme index: Int) -> [[CSSDeclaration]] {
+        let (flat, starts): ([CSSDeclaration], [Int])
+        switch themes[index] {
+        case .changes(let changes): (flat, starts) = materialized(changes, tokens: first.starts.count - 1)
+        case .tokens(let tokenFlat, let tokenStarts): (flat, starts) = (tokenFlat, tokenStarts)
+        }
+        return starts.indices.dropLast().map { Array(flat[starts[$0]..<starts[$0 + 1]]) }
+    }
 }
 
 extension CSSTokenDeclarations {
-    /// The writer with the custom property of every token of `themes` reserved for that token.
-    func reservingTokenProperties(of themes: [ResolvedTheme]) -> CSSTokenDeclarations {
+    /// The writer with the custom property of every token of `themes` reserved for that token,
+    /// and the custom property of each token of the first theme, by position.
+    func reservingTokenProperties(of themes: [ResolvedTheme]) -> (writer: CSSTokenDeclarations, properties: [String]) {
         var copy = self
-        guard let first = themes.first?.tokens else { return copy }
+        guard let first = themes.first?.tokens else { return (copy, []) }
         copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)
         names.reserveCapacity(first.count)
+        var properties: [String] = []
+        properties.reserveCapacity(first.count)
         for (position, theme) in themes.enumerated() {
             for (index, token) in theme.tokens.enumerated() {
                 // A later theme mostly has the first theme's paths at the same positions: those are
                 // in already. Any other path is inserted again, which changes nothing if it is there.
                 if position > 0, index < first.count, first[index].path == token.path { continue }
-                copy.tokenProperties.insert(names.property(for: token.path))
+                let property = names.property(for: token.path)
+                if position == 0 { properties.append(property) }
+                copy.tokenProperties.insert(property)
             }
         }
-        return copy
+        return (copy, properties)
     }
 }

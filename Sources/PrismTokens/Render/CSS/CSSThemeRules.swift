@@ -31,41 +31,16 @@ struct CSSThemeRules {
     init(
         resolution: TokenSetResolution, activations: [[CSSContextActivation]], declarations: (Int) -> CSSDeclarationList
     ) {
-        var themeIndex: [[String]: Int] = [:]
-        for (index, theme) in resolution.themes.enumerated() { themeIndex[theme.inputs.map(\.context)] = index }
-        let modifiers = activations.filter { !$0.isEmpty }
-        let defaults = modifiers.map { contexts in (contexts.first { $0.isDefault } ?? contexts[0]).context }
-        func theme(_ contexts: [String]) -> Int? { themeIndex[contexts] }
-
-        guard let rootIndex = theme(defaults) ?? (resolution.themes.isEmpty ? nil : 0) else {
-            rootTheme = nil
-            rootThemeIndex = nil
-            root = CSSRule(comment: "No tokens.", media: nil, selectors: [":root"], declarations: [])
-            themes = []
+        guard let plan = Plan(resolution: resolution, activations: activations) else {
+            self.init()
             return
         }
-        rootTheme = resolution.themes[rootIndex]
-        rootThemeIndex = rootIndex
-        let rootDeclarations = declarations(rootIndex)
-        let defaultName =
-            modifiers.isEmpty
-            ? "Tokens"
-            : "Default theme (\(zip(modifiers, defaults).map { "\($0.0[0].modifier)=\($0.1)" }.joined(separator: ", ")))"
-        root = CSSRule(comment: defaultName, media: nil, selectors: [":root"], declarations: rootDeclarations.items)
-
+        let rootDeclarations = declarations(plan.rootIndex)
+        let modifiers = plan.modifiers
         // Each context's theme: that context, every other modifier at its default.
-        var variants: [[CSSDeclarationList?]] = []
-        for (m, contexts) in modifiers.enumerated() {
-            variants.append(
-                contexts.map { activation in
-                    var inputs = defaults
-                    inputs[m] = activation.context
-                    return inputs == defaults ? rootDeclarations : theme(inputs).map(declarations)
-                })
-        }
+        let variants = plan.variants.map { $0.map { $0.map(declarations) } }
         var controlled: [Set<String>] = []
-        var mediaRules: [CSSRule] = []
-        var selectorRules: [CSSRule] = []
+        var rules = Rules()
         for (m, contexts) in modifiers.enumerated() {
             var changed: Set<String> = []
             for variant in variants[m].compactMap({ $0 }) {
@@ -79,38 +54,18 @@ struct CSSThemeRules {
             for (c, activation) in contexts.enumerated() {
                 guard let variant = variants[m][c] else { continue }
                 let body = Self.declarations(of: properties, in: variant, order: rootDeclarations)
-                let name = "\(activation.modifier)=\(activation.context)"
-                if let media = activation.media {
-                    mediaRules.append(
-                        CSSRule(
-                            comment: "\(name), when the user's settings match \(media)", media: media,
-                            selectors: [":root"], declarations: body))
-                }
-                if !activation.selectors.isEmpty {
-                    selectorRules.append(
-                        CSSRule(
-                            comment: "\(name), chosen explicitly", media: nil, selectors: activation.selectors,
-                            declarations: body))
-                }
+                rules.addContext(activation, body: body)
             }
         }
-        mediaRules = Self.stableSorted(mediaRules) { Self.featureCount($0.media) }
 
-        var comboRules: [CSSRule] = []
-        for (combinedIndex, combined) in resolution.themes.enumerated() {
-            let contexts = combined.inputs.map(\.context)
-            guard contexts.count == modifiers.count else { continue }
-            let chosen = modifiers.indices.filter { contexts[$0] != defaults[$0] }
-            guard chosen.count >= 2 else { continue }
+        for combination in plan.combinations {
             var cascaded: [String: CSSDeclaration] = [:]
             for declaration in rootDeclarations.items { cascaded[declaration.property] = declaration }
-            let actual = declarations(combinedIndex)
+            let actual = declarations(combination.theme)
             var graph = CSSReferenceGraph(rootDeclarations)
             graph.add(actual, alreadyAdded: rootDeclarations)
-            for m in chosen {
-                guard let c = modifiers[m].firstIndex(where: { $0.context == contexts[m] }),
-                    let variant = variants[m][c]
-                else { continue }
+            for (m, c) in combination.chosen {
+                guard let variant = variants[m][c] else { continue }
                 for property in controlled[m] { cascaded[property] = variant[property] }
                 graph.add(variant, alreadyAdded: rootDeclarations)
             }
@@ -121,14 +76,115 @@ struct CSSThemeRules {
             }
             guard !differing.isEmpty else { continue }
             let body = Self.declarations(of: graph.closure(of: differing), in: actual, order: rootDeclarations)
-            let activated = chosen.compactMap { m in
-                modifiers[m].first { $0.context == contexts[m] }.map { ($0, modifiers[m]) }
-            }
-            let name = activated.map { "\($0.0.modifier)=\($0.0.context)" }.joined(separator: ", ")
-            comboRules += Self.combinationRules(activated, name: name, body: body)
+            rules.addCombination(combination, modifiers: modifiers, body: body)
         }
-        comboRules = Self.stableSorted(comboRules) { $0.media == nil ? 1 : 0 }
-        themes = mediaRules + selectorRules + comboRules
+        self.init(plan: plan, root: rootDeclarations.items, rootTheme: resolution.themes[plan.rootIndex], rules: rules)
+    }
+
+    /// No themes: an empty `:root`.
+    init() {
+        rootTheme = nil
+        rootThemeIndex = nil
+        root = CSSRule(comment: "No tokens.", media: nil, selectors: [":root"], declarations: [])
+        themes = []
+    }
+
+    /// The layout of rules already made, in cascade order.
+    init(plan: Plan, root: [CSSDeclaration], rootTheme: ResolvedTheme, rules: Rules) {
+        self.rootTheme = rootTheme
+        rootThemeIndex = plan.rootIndex
+        self.root = CSSRule(comment: plan.rootComment, media: nil, selectors: [":root"], declarations: root)
+        themes =
+            Self.stableSorted(rules.media) { Self.featureCount($0.media) } + rules.selector
+            + Self.stableSorted(rules.combination) { $0.media == nil ? 1 : 0 }
+    }
+
+    /// Which themes the rules are made of: the default theme, each context's theme, and the
+    /// combinations of contexts.
+    struct Plan {
+        /// The modifiers that have contexts, each with how its contexts are chosen.
+        let modifiers: [[CSSContextActivation]]
+        /// The position of the default theme among the resolution's themes.
+        let rootIndex: Int
+        /// The comment of the `:root` rule.
+        let rootComment: String
+        /// For each modifier and each of its contexts, the position of the theme with that
+        /// context and every other modifier at its default, if it was resolved.
+        let variants: [[Int?]]
+        /// The themes with two or more modifiers away from their defaults, in resolution order:
+        /// the theme's position, and each chosen modifier with the position of its context.
+        let combinations: [(theme: Int, chosen: [(modifier: Int, context: Int)])]
+
+        /// The plan, or `nil` when there are no themes.
+        init?(resolution: TokenSetResolution, activations: [[CSSContextActivation]]) {
+            var themeIndex: [[String]: Int] = [:]
+            for (index, theme) in resolution.themes.enumerated() { themeIndex[theme.inputs.map(\.context)] = index }
+            let modifiers = activations.filter { !$0.isEmpty }
+            let defaults = modifiers.map { contexts in (contexts.first { $0.isDefault } ?? contexts[0]).context }
+            guard let rootIndex = themeIndex[defaults] ?? (resolution.themes.isEmpty ? nil : 0) else { return nil }
+            self.modifiers = modifiers
+            self.rootIndex = rootIndex
+            rootComment =
+                modifiers.isEmpty
+                ? "Tokens"
+                : "Default theme (\(zip(modifiers, defaults).map { "\($0.0[0].modifier)=\($0.1)" }.joined(separator: ", ")))"
+            variants = modifiers.indices.map { m in
+                modifiers[m].map { activation in
+                    var inputs = defaults
+                    inputs[m] = activation.context
+                    return inputs == defaults ? rootIndex : themeIndex[inputs]
+                }
+            }
+            combinations = resolution.themes.indices.compactMap { index in
+                let contexts = resolution.themes[index].inputs.map(\.context)
+                guard contexts.count == modifiers.count else { return nil }
+                let chosen = modifiers.indices.filter { contexts[$0] != defaults[$0] }
+                guard chosen.count >= 2 else { return nil }
+                return (
+                    index,
+                    chosen.compactMap { m in
+                        modifiers[m].firstIndex { $0.context == contexts[m] }.map { (m, $0) }
+                    }
+                )
+            }
+        }
+    }
+
+    /// The context and combination rules as they are made, by kind.
+    struct Rules {
+        /// Rules of contexts chosen by media query.
+        var media: [CSSRule] = []
+        /// Rules of contexts chosen by selector.
+        var selector: [CSSRule] = []
+        /// Rules of combinations of contexts.
+        var combination: [CSSRule] = []
+
+        /// The rules of one context: by media query and by selector, as the context allows.
+        mutating func addContext(_ activation: CSSContextActivation, body: [CSSDeclaration]) {
+            let name = "\(activation.modifier)=\(activation.context)"
+            if let media = activation.media {
+                self.media.append(
+                    CSSRule(
+                        comment: "\(name), when the user's settings match \(media)", media: media,
+                        selectors: [":root"], declarations: body))
+            }
+            if !activation.selectors.isEmpty {
+                selector.append(
+                    CSSRule(
+                        comment: "\(name), chosen explicitly", media: nil, selectors: activation.selectors,
+                        declarations: body))
+            }
+        }
+
+        /// The rules of a combination of contexts.
+        mutating func addCombination(
+            _ combination: (theme: Int, chosen: [(modifier: Int, context: Int)]),
+            modifiers: [[CSSContextActivation]], body: [CSSDeclaration]
+        ) {
+            let activated = combination.chosen.map { (modifiers[$0.modifier][$0.context], modifiers[$0.modifier]) }
+            let name = activated.map { "\($0.0.modifier)=\($0.0.context)" }.joined(separator: ", ")
+            self.combination += CSSThemeRules.combinationRules(activated, name: name, body: body)
+        }
     }
 
     /// The properties whose declarations differ between two themes (a missing one counts as different).

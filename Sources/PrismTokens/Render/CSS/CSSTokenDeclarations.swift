@@ -115,7 +115,10 @@ struct CSSTokenDeclarations {
     ///
     /// A member of an alias normally reads the target's member (`var(--target-color)`); when that
     /// property belongs to another token, the member is written as a literal instead.
-    func declarationsAndOmissions(for token: ResolvedToken) -> (
+    /// - Parameters:
+    ///   - token: the token.
+    ///   - property: the token's own custom property when the caller has it already (`names.property(for: token.path)`).
+    func declarationsAndOmissions(for token: ResolvedToken, property: String? = nil) -> (
         declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]
     ) {
         let writer = Writer(
@@ -133,12 +136,11 @@ struct CSSTokenDeclarations {
             whole = writer.whole(token.value)
             members = writer.members(of: token.value)
         }
-        var result = [
-            CSSDeclaration(property: names.property(for: token.path), value: whole, token: token.path, member: nil)
-        ]
+        let tokenProperty = property ?? names.property(for: token.path)
+        var result = [CSSDeclaration(property: tokenProperty, value: whole, token: token.path, member: nil)]
         var omitted: [(member: CSSMember, property: String)] = []
         for (member, value) in members {
-            let property = names.property(for: token.path, member: member)
+            let property = CSSPropertyNames.property(tokenProperty, member: member)
             if isTakenByToken(property, member: member) {
                 omitted.append((member, property))
                 continue

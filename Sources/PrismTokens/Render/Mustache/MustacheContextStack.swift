@@ -17,20 +17,26 @@ struct MustacheContextStack {
     /// Resolves a name as the spec says: `.` is the top of the stack; otherwise the first part is
     /// looked up from the top of the stack down, and the remaining parts only inside the value
     /// found. A miss anywhere is `nil` (falsey, interpolates as nothing).
+    ///
+    /// Called for every tag of every rendered line, so it walks the frames in place (no copy of
+    /// the stack, no reversed view) and looks a one-part name — nearly every name — up directly.
     func lookup(_ name: MustacheName) -> MustacheValue? {
-        guard let first = name.parts.first else { return frames.last }
-        var found: MustacheValue?
-        for frame in frames.reversed() {
-            if case .object(let members) = frame, let value = members[first] {
-                found = value
-                break
+        let parts = name.parts
+        guard let first = parts.first else { return frames.last }
+        return frames.withUnsafeBufferPointer { frames -> MustacheValue? in
+            var index = frames.count
+            while index > 0 {
+                index -= 1
+                guard case .object(let members) = frames[index], let found = members[first] else { continue }
+                if parts.count == 1 { return found }
+                var value = found
+                for part in parts[1...] {
+                    guard case .object(let members) = value, let member = members[part] else { return nil }
+                    value = member
+                }
+                return value
             }
+            return nil
         }
-        guard var value = found else { return nil }
-        for part in name.parts.dropFirst() {
-            guard case .object(let members) = value, let member = members[part] else { return nil }
-            value = member
-        }
-        return value
     }
 }

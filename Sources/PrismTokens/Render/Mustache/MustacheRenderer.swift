@@ -9,6 +9,8 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
 
     private let partials: Partials
     private let options: MustacheRenderOptions
+    /// Whether `{{name}}` escapes (the escaper is not ``MustacheEscaper/none``).
+    private let escapes: Bool
     private var output: [UInt8] = []
     private var context: MustacheContextStack
     /// The arguments of the parents being expanded, outermost first: the outermost override wins.
@@ -20,6 +22,7 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
     init(context: MustacheValue, partials: Partials, options: MustacheRenderOptions) {
         self.partials = partials
         self.options = options
+        if case .none = options.escape.mode { escapes = false } else { escapes = true }
         self.context = MustacheContextStack(context)
     }
 
@@ -88,7 +91,8 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
         case .string(let string): text = string
         default: text = value.interpolatedText
         }
-        if escaped {
+        // PrismTokens renders with `.none`: its values are copied as they are, like `{{{name}}}`.
+        if escaped && escapes {
             options.escape.append(text, to: &output)
         } else {
             output.append(contentsOf: text.utf8)

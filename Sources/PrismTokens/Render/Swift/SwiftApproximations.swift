@@ -10,8 +10,12 @@ enum SwiftApproximations {
     static func notes(for themes: [ResolvedTheme]) -> [Diagnostic] {
         var seen: Set<TokenPath> = []
         var result: [Diagnostic] = []
-        for theme in themes {
-            for token in theme.tokens where !seen.contains(token.path) && token.aliasOf == nil {
+        let first = themes.first?.tokens ?? []
+        for (position, theme) in themes.enumerated() {
+            for (index, token) in theme.tokens.enumerated() where token.aliasOf == nil {
+                // A token shared with the first theme was looked at there (the same path and value).
+                if position > 0, index < first.count, token.isShared(with: first[index]) { continue }
+                guard !seen.contains(token.path) else { continue }
                 guard let problem = problem(in: token.value) else { continue }
                 seen.insert(token.path)
                 result.append(
@@ -27,6 +31,7 @@ enum SwiftApproximations {
     /// What the Swift value of `value` loses, or `nil` when it is exact.
     private static func problem(in value: TokenValue) -> String? {
         func relative(_ dimensions: [Dimension]) -> String? {
+            guard dimensions.contains(where: { $0.exactPoints == nil }) else { return nil }
             let units = Set(dimensions.filter { $0.exactPoints == nil }.map(\.unit.rawValue)).sorted()
             return units.isEmpty
                 ? nil

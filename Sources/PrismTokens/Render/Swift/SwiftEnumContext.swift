@@ -29,33 +29,59 @@ struct SwiftEnumContext {
     ///   - plan: the enum.
     ///   - themes: the named themes.
     ///   - expressions: writes values.
-    init(plan: SwiftTokenEnum, themes: [SwiftThemeContextInput], expressions: SwiftValueExpressions) {
+    ///   - usesFastPaths: whether a tabled value's literal is made from its row, and a token a
+    ///     theme shares with the first is written as in the first (`false`: every expression is
+    ///     written on its own, the general path, for tests).
+    init(
+        plan: SwiftTokenEnum, themes: [SwiftThemeContextInput], expressions: SwiftValueExpressions,
+        usesFastPaths: Bool = true
+    ) {
         self.plan = plan
         self.typePrefix = expressions.typePrefix
         var caseValues: [String] = []
+        caseValues.reserveCapacity(plan.members.count)
         var storedMembers: [Int] = []
         var storedValues = Array(repeating: [String](), count: themes.count)
         var tableRows: [[String]?] = []
+        let isTabled = SwiftValueTables.stride(of: plan.type) != nil
         for (index, member) in plan.members.enumerated() {
+            let tokens = member.token.perTheme
             guard plan.isThemed else {
                 let theme = themes[0]
-                if SwiftValueTables.stride(of: plan.type) != nil {
-                    tableRows.append(SwiftValueTables.row(for: member.token.perTheme[theme.index]))
+                let token = tokens[theme.index]
+                if isTabled {
+                    // The row and the literal come from one conversion of the value.
+                    let tabled = SwiftValueTables.rowAndLiteral(for: token, typePrefix: expressions.typePrefix)
+                    tableRows.append(tabled?.row)
+                    if usesFastPaths, let tabled {
+                        caseValues.append(tabled.literal)
+                        continue
+                    }
                 }
-                caseValues.append(
-                    expressions.expression(for: member.token.perTheme[theme.index], in: theme, at: .invariantEnum))
+                caseValues.append(expressions.expression(for: token, in: theme, at: .invariantEnum))
                 continue
             }
+            // A token a theme shares with the first theme (one the theme does not change, nor
+            // anything it refers to) is written as in the first theme — unless its expression reads
+            // Prism metadata that may name other tokens (transitions, typography).
+            let first = tokens[themes[0].index]
+            let sharesExpressions = usesFastPaths && Self.expressionIsSharedWhenTokenIs(first)
             var perTheme: [String] = []
             perTheme.reserveCapacity(themes.count)
             for (position, theme) in themes.enumerated() {
-                let token = member.token.perTheme[theme.index]
-                // A plain literal resolved exactly as in the previous theme is written the same.
-                if position > 0, SwiftValueExpressions.isPlainLiteral(token),
-                    member.token.perTheme[themes[position - 1].index].hasSameResolvedValue(as: token)
-                {
-                    perTheme.append(perTheme[position - 1])
-                    continue
+                let token = tokens[theme.index]
+                if position > 0 {
+                    if sharesExpressions, token.isShared(with: first) {
+                        perTheme.append(perTheme[0])
+                        continue
+                    }
+                    // A plain literal resolved exactly as in the previous theme is written the same.
+                    if SwiftValueExpressions.isPlainLiteral(token),
+                        tokens[themes[position - 1].index].hasSameResolvedValue(as: token)
+                    {
+                        perTheme.append(perTheme[position - 1])
+                        continue
+                    }
                 }
                 perTheme.append(expressions.expression(for: token, in: theme, at: .themeMethod))
             }
@@ -65,12 +91,19 @@ struct SwiftEnumContext {
             }
             caseValues.append("\(SwiftEnumContext.storedProperty(of: plan).code).\(member.caseName.code)")
             storedMembers.append(index)
+            var firstStored = ""
             for (position, theme) in themes.enumerated() {
-                let token = member.token.perTheme[theme.index]
+                let token = tokens[theme.index]
                 // A plain literal reads the same wherever it is written: reuse the one just made.
-                let stored =
-                    SwiftValueExpressions.isPlainLiteral(token)
-                    ? perTheme[position] : expressions.expression(for: token, in: theme, at: .themeTable)
+                let stored: String
+                if SwiftValueExpressions.isPlainLiteral(token) {
+                    stored = perTheme[position]
+                } else if position > 0, sharesExpressions, token.isShared(with: first) {
+                    stored = firstStored
+                } else {
+                    stored = expressions.expression(for: token, in: theme, at: .themeTable)
+                }
+                if position == 0 { firstStored = stored }
                 storedValues[position].append(stored)
             }
         }
@@ -80,22 +113,59 @@ struct SwiftEnumContext {
         self.storedValues = storedValues
     }
 
+    /// Whether a token's expressions depend only on the token and the tokens it references, so
+    /// that a theme sharing the token with another (``ResolvedToken/isShared(with:)``) writes
+    /// them the same: every value but transitions and typography, whose Prism metadata (a
+    /// reduced-motion replacement) can name a token that is no reference of theirs.
+    static func expressionIsSharedWhenTokenIs(_ token: ResolvedToken) -> Bool {
+        switch token.value {
+        case .transition, .typography: false
+        default: true
+        }
+    }
+
+    /// The optional fields of a case object: those no template being rendered names are left out
+    /// (see ``EmitterInput/templatesMayUse(_:)``).
+    struct CaseFields {
+        /// `path`: the built-in templates read `pathText` instead.
+        var path = true
+        /// `pathLiteral`.
+        var pathLiteral = true
+        /// `isDeprecated` (the built-in templates read `availability`).
+        var isDeprecated = true
+
+        /// Every field.
+        static let all = CaseFields()
+
+        /// The fields the templates of an input may name.
+        init(for input: EmitterInput) {
+            path = input.templatesMayUse("path")
+            pathLiteral = input.templatesMayUse("pathLiteral")
+            isDeprecated = input.templatesMayUse("isDeprecated")
+        }
+
+        private init() {}
+    }
+
     /// The enum as a Mustache object (see <doc:SwiftOutput> for every field).
     /// - Parameters:
     ///   - themes: the named themes.
-    ///   - includesPath: whether cases carry `path` (custom templates only; see ``EmitterInput/templatesMayUse(_:)``).
-    func value(themes: [SwiftThemeContextInput], includesPath: Bool = true) -> MustacheValue {
+    ///   - fields: the optional case fields to include.
+    func value(themes: [SwiftThemeContextInput], fields: CaseFields = .all) -> MustacheValue {
         let type = plan.type
-        let cases = plan.members.enumerated().map { index, member in
-            MustacheValue.object(
+        var caseObjects: [MustacheObject] = []
+        caseObjects.reserveCapacity(plan.members.count)
+        for (index, member) in plan.members.enumerated() {
+            caseObjects.append(
                 caseObject(
                     member, ordinal: index, value: caseValues[index], isLast: index == plan.members.count - 1,
-                    themes: themes, includesPath: includesPath))
+                    themes: themes, fields: fields))
         }
+        let cases = caseObjects.map(MustacheValue.object)
+        // A stored case is the case's object with its position among the stored values.
         let stored = storedMembers.enumerated().map { position, index in
-            var object = caseObject(
-                plan.members[index], ordinal: index, value: caseValues[index],
-                isLast: position == storedMembers.count - 1, themes: themes, includesPath: includesPath)
+            var object = caseObjects[index]
+            object["isLast"] = .bool(position == storedMembers.count - 1)
             object["storedIndex"] = .string(String(position))
             return MustacheValue.object(object)
         }
@@ -174,7 +244,7 @@ struct SwiftEnumContext {
     /// The Mustache object of one case.
     private func caseObject(
         _ member: SwiftTokenEnumMember, ordinal: Int, value: String, isLast: Bool,
-        themes: [SwiftThemeContextInput], includesPath: Bool
+        themes: [SwiftThemeContextInput], fields: CaseFields
     ) -> MustacheObject {
         let token = member.token.primary
         let deprecation = token.deprecation
@@ -187,14 +257,14 @@ struct SwiftEnumContext {
         }
         let path = token.path.description
         let pathComment = SwiftEscaping.commentText(path)
-        var object = MustacheObject(minimumCapacity: 8)
+        var object = MustacheObject(minimumCapacity: 10)
         object["name"] = .string(member.caseName.code)
         object["ordinal"] = .string(String(ordinal))
-        if includesPath { object["path"] = .string(pathComment) }
-        object["pathLiteral"] = .string(SwiftEscaping.stringLiteral(path))
+        if fields.path { object["path"] = .string(pathComment) }
+        if fields.pathLiteral { object["pathLiteral"] = .string(SwiftEscaping.stringLiteral(path)) }
         object["doc"] = .list(docLines(member, pathComment: pathComment, themes: themes).map(MustacheValue.string))
         object["availability"] = availability
-        object["isDeprecated"] = .bool(deprecation != nil)
+        if fields.isDeprecated { object["isDeprecated"] = .bool(deprecation != nil) }
         object["value"] = .string(value)
         object["isLast"] = .bool(isLast)
         return object
@@ -208,7 +278,10 @@ struct SwiftEnumContext {
         let token = member.token.primary
         var lines = SwiftEscaping.docComment(pathComment + (token.description.map { " — " + $0 } ?? ""))
         var notes: [String] = []
-        let aliases = themes.map { member.token.perTheme[$0.index].aliasOf }
+        // An invariant token aliases the same token in every theme (no need to list them).
+        let aliases =
+            member.token.isInvariant
+            ? [token.aliasOf] : themes.map { member.token.perTheme[$0.index].aliasOf }
         if let first = aliases.first, let target = first, aliases.allSatisfy({ $0 == first }) {
             notes.append("Alias of \(SwiftEscaping.commentText(target.description)).")
         } else if aliases.contains(where: { $0 != nil }) {

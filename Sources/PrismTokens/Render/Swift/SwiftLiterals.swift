@@ -37,11 +37,26 @@ enum SwiftLiterals {
     /// The sRGB components are gamut-mapped (CSS Color 4), so they are what an sRGB display shows
     /// and what contrast checks measure; `PrismColor.hex` is those components rounded to 8 bits.
     static func color(_ color: TokenColor, prefix: String = TokenNamespace.prism.swiftTypePrefix) -> String {
+        self.color(srgb: srgbComponents(color), displayP3: displayP3Components(color), prefix: prefix)
+    }
+
+    /// The sRGB components of a color as ``component(_:)`` literals; `alpha` is `nil` for an opaque
+    /// color (the literal leaves it out).
+    static func srgbComponents(_ color: TokenColor) -> (red: String, green: String, blue: String, alpha: String?) {
         let srgb = color.srgb ?? SRGBColor.black
-        var text =
-            "\(prefix)Color(red: \(component(srgb.red)), green: \(component(srgb.green)), blue: \(component(srgb.blue))"
-        if srgb.alpha < 1 { text += ", alpha: \(component(srgb.alpha))" }
-        if let p3 = displayP3Components(color) {
+        return (
+            component(srgb.red), component(srgb.green), component(srgb.blue),
+            srgb.alpha < 1 ? component(srgb.alpha) : nil
+        )
+    }
+
+    /// The color literal of components already written (``srgbComponents(_:)``, ``displayP3Components(_:)``).
+    static func color(
+        srgb: (red: String, green: String, blue: String, alpha: String?), displayP3 p3: [Double]?, prefix: String
+    ) -> String {
+        var text = prefix + "Color(red: " + srgb.red + ", green: " + srgb.green + ", blue: " + srgb.blue
+        if let alpha = srgb.alpha { text += ", alpha: " + alpha }
+        if let p3 {
             text +=
                 ", displayP3: \(prefix)Color.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
         }

@@ -18,10 +18,15 @@ enum SwiftRenderContext {
     ///   - input: the resolved tokens and options.
     ///   - diagnostics: receives `render.swift-name` errors (collisions) and `render.swift-theme`
     ///     warnings (tokens left out).
+    ///   - usesFastPaths: `false` takes the general path everywhere the build has a faster one
+    ///     (tests compare the two).
     /// - Returns: the context shared by every Swift template.
-    static func build(_ input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
+    static func build(_ input: EmitterInput, diagnostics: inout DiagnosticBag, usesFastPaths: Bool = true)
+        -> MustacheValue
+    {
         let resolution = input.resolution
-        let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &diagnostics)
+        let catalog = SwiftTokenCatalog(
+            themes: resolution.themes, diagnostics: &diagnostics, skipsSharedTokens: usesFastPaths)
         diagnostics.append(contentsOf: SwiftApproximations.notes(for: resolution.themes))
         let enums = SwiftTokenEnumPlan.enums(for: catalog, diagnostics: &diagnostics)
         let plans = SwiftThemePlan.plans(
@@ -45,16 +50,19 @@ enum SwiftRenderContext {
             }
         }
         let namespace = input.options.namespace
-        let expressions = SwiftValueExpressions(targets: targets, typePrefix: namespace.swiftTypePrefix)
-        let enumContexts = enums.map { SwiftEnumContext(plan: $0, themes: themes, expressions: expressions) }
+        var expressions = SwiftValueExpressions(targets: targets, typePrefix: namespace.swiftTypePrefix)
+        expressions.skipsUnsetMetadata = usesFastPaths
+        let enumContexts = enums.map {
+            SwiftEnumContext(plan: $0, themes: themes, expressions: expressions, usesFastPaths: usesFastPaths)
+        }
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 
         let themeValues = themes.enumerated().map { position, theme in
             themeObject(theme, position: position, isLast: position == themes.count - 1, stored: stored)
         }
         // Each enum's object is built once and shared by every list that includes it.
-        let includesPath = input.templatesMayUse("path")
-        let enumValues = enumContexts.map { $0.value(themes: themes, includesPath: includesPath) }
+        let caseFields = SwiftEnumContext.CaseFields(for: input)
+        let enumValues = enumContexts.map { $0.value(themes: themes, fields: caseFields) }
         func objects(_ include: (SwiftTokenEnum) -> Bool) -> MustacheValue {
             .list(zip(enumContexts, enumValues).filter { include($0.0.plan) }.map(\.1))
         }

@@ -24,6 +24,9 @@ struct SwiftTokenMetadata: Equatable {
         spring = spring ?? other.spring
     }
 
+    /// Whether nothing is set: an alias without metadata of its own is compatible with any target.
+    var isUnset: Bool { textStyle == nil && reducedMotion == nil && spring == nil }
+
     /// Whether an alias with this metadata of its own reads the same as its target's value:
     /// everything it sets agrees with the target.
     func isCompatible(withAliasTarget target: SwiftTokenMetadata) -> Bool {
@@ -62,13 +65,14 @@ struct SwiftTokenCatalog {
     let themes: [ResolvedTheme]
     /// The tokens present in every theme, in the first theme's document order.
     let tokens: [SwiftCatalogToken]
-    private let indexByPath: [TokenPath: Int]
 
     /// Lines up the tokens of a resolution's themes.
     /// - Parameters:
     ///   - themes: the resolved themes (at least one).
     ///   - diagnostics: receives a warning for each token left out.
-    init(themes: [ResolvedTheme], diagnostics: inout DiagnosticBag) {
+    ///   - skipsSharedTokens: whether a token a theme shares with the first is taken as equal
+    ///     without comparing it (`false` compares every token: the general path, for tests).
+    init(themes: [ResolvedTheme], diagnostics: inout DiagnosticBag, skipsSharedTokens: Bool = true) {
         self.themes = themes
         var tokens: [SwiftCatalogToken] = []
         tokens.reserveCapacity(themes.first?.tokens.count ?? 0)
@@ -78,7 +82,10 @@ struct SwiftTokenCatalog {
             perTheme.reserveCapacity(themes.count)
             var missing: [String] = []
             for theme in themes {
-                if let found = theme.token(token.path, expectedAt: index) {
+                // The token the theme shares with the first is at the same position (no path compared).
+                if skipsSharedTokens, index < theme.tokens.count, theme.tokens[index].isShared(with: token) {
+                    perTheme.append(theme.tokens[index])
+                } else if let found = theme.token(token.path, expectedAt: index) {
                     perTheme.append(found)
                 } else {
                     missing.append(theme.name)
@@ -104,11 +111,21 @@ struct SwiftTokenCatalog {
                     ))
                 continue
             }
-            let metadata = SwiftTokenMetadata(token)
-            // perTheme[0] is `token` itself.
-            let invariant = perTheme.dropFirst().allSatisfy {
-                $0.value == token.value && $0.aliasOf == token.aliasOf && $0.memberReferences == token.memberReferences
-                    && SwiftTokenMetadata($0) == metadata
+            // perTheme[0] is `token` itself. A token a theme shares with the first (one the theme
+            // does not change) is the same in every field, so only the others are compared.
+            var invariant = true
+            var metadata: SwiftTokenMetadata?
+            for other in perTheme.dropFirst() where !(skipsSharedTokens && other.isShared(with: token)) {
+                let tokenMetadata = metadata ?? SwiftTokenMetadata(token)
+                metadata = tokenMetadata
+                guard
+                    other.value == token.value && other.aliasOf == token.aliasOf
+                        && other.memberReferences == token.memberReferences
+                        && SwiftTokenMetadata(other) == tokenMetadata
+                else {
+                    invariant = false
+                    break
+                }
             }
             tokens.append(
                 SwiftCatalogToken(path: token.path, type: token.type, perTheme: perTheme, isInvariant: invariant))
@@ -129,12 +146,5 @@ struct SwiftTokenCatalog {
             }
         }
         self.tokens = tokens
-        self.indexByPath = Dictionary(
-            tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// The token at a path, if it is in the catalog.
-    subscript(path: TokenPath) -> SwiftCatalogToken? {
-        indexByPath[path].map { tokens[$0] }
     }
 }

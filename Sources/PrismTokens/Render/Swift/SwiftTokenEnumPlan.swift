@@ -171,8 +171,13 @@ enum SwiftTokenEnumPlan {
         guard members.allSatisfy({ $0.path.segments.count >= 3 }) else { return nil }
         let subgroup = members[0].path.segments[1]
         guard members.allSatisfy({ $0.path.segments[1] == subgroup }) else { return nil }
-        let others = all.filter { $0.type != members[0].type }
-        guard !others.contains(where: { $0.path.segments.count >= 2 && $0.path.segments[1] == subgroup }) else {
+        let type = members[0].type
+        // Checked in place: filtering the other tokens first copied every one of them, per type.
+        guard
+            !all.contains(where: {
+                $0.type != type && $0.path.segments.count >= 2 && $0.path.segments[1] == subgroup
+            })
+        else {
             return nil
         }
         return subgroup

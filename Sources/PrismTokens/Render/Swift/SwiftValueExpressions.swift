@@ -32,6 +32,9 @@ struct SwiftValueExpressions {
     let targets: [TokenPath: SwiftReferenceTarget]
     /// The prefix of the generated value types (`Prism` → `PrismBorder(…)`), from the namespace.
     let typePrefix: String
+    /// Whether an alias without metadata of its own is written as a reference without following
+    /// its target's alias chain (`false`: the general path, for tests).
+    var skipsUnsetMetadata = true
     /// Metadata already filled in along alias chains.
     private let memo = MetadataMemo()
 
@@ -60,11 +63,18 @@ struct SwiftValueExpressions {
     ///   to from `site`, else a literal whose members refer to other tokens where they can.
     func expression(for token: ResolvedToken, in theme: SwiftThemeContextInput, at site: SwiftExpressionSite) -> String
     {
-        if let alias = token.aliasOf, let target = theme.resolved[alias],
-            SwiftTokenMetadata(token).isCompatible(withAliasTarget: metadata(of: target, in: theme)),
-            let reference = reference(to: alias, as: token.type, at: site)
+        // The reference is looked up first (one table lookup); the metadata of the target's alias
+        // chain is followed only for an alias with metadata of its own (an alias without any reads
+        // the same as every target).
+        if let alias = token.aliasOf, let reference = reference(to: alias, as: token.type, at: site),
+            let target = theme.resolved[alias]
         {
-            return reference
+            let own = SwiftTokenMetadata(token)
+            if (skipsUnsetMetadata && own.isUnset)
+                || own.isCompatible(withAliasTarget: metadata(of: target, in: theme))
+            {
+                return reference
+            }
         }
         return literal(token, in: theme, at: site)
     }

@@ -15,21 +15,32 @@ enum SwiftValueTables {
     /// - Parameter token: the token as resolved in the theme the enum is written for.
     /// - Returns: the numbers as Swift literals, e.g. `["0.1344", "0.8474", "0.7638", "1"]`.
     static func row(for token: ResolvedToken) -> [String]? {
+        rowAndLiteral(for: token, typePrefix: TokenNamespace.prism.swiftTypePrefix)?.row
+    }
+
+    /// A token's row (``row(for:)``) and the literal ``SwiftValueExpressions`` writes for it,
+    /// from one conversion of the value: the literal is made of the row's numbers.
+    /// - Parameters:
+    ///   - token: the token as resolved in the theme the enum is written for.
+    ///   - typePrefix: the prefix of the generated value types (`PrismColor`, `AcmeColor`).
+    /// - Returns: the row and the literal, or `nil` when the value is not tabled.
+    static func rowAndLiteral(for token: ResolvedToken, typePrefix: String) -> (row: [String], literal: String)? {
         guard SwiftValueExpressions.isPlainLiteral(token) else { return nil }
+        let number: String
         switch token.value {
         case .color(let color):
             guard SwiftLiterals.displayP3Components(color) == nil else { return nil }
-            let srgb = color.srgb ?? SRGBColor.black
-            let alpha = srgb.alpha < 1 ? SwiftLiterals.component(srgb.alpha) : "1"
-            return [
-                SwiftLiterals.component(srgb.red), SwiftLiterals.component(srgb.green),
-                SwiftLiterals.component(srgb.blue), alpha,
-            ]
-        case .dimension(let dimension): return [SwiftLiterals.number(dimension.points)]
-        case .fontWeight(let value), .number(let value): return [SwiftLiterals.number(value)]
-        case .duration(let duration): return [SwiftLiterals.number(duration.seconds)]
+            let srgb = SwiftLiterals.srgbComponents(color)
+            return (
+                [srgb.red, srgb.green, srgb.blue, srgb.alpha ?? "1"],
+                SwiftLiterals.color(srgb: srgb, displayP3: nil, prefix: typePrefix)
+            )
+        case .dimension(let dimension): number = SwiftLiterals.number(dimension.points)
+        case .fontWeight(let value), .number(let value): number = SwiftLiterals.number(value)
+        case .duration(let duration): number = SwiftLiterals.number(duration.seconds)
         default: return nil
         }
+        return ([number], number)
     }
 
     /// How many numbers a token of a type contributes (its row's length), or `nil` for a type

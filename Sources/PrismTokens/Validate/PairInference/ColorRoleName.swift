@@ -30,6 +30,8 @@ struct ColorRoleName: Sendable, Hashable {
     let onTarget: [String]?
     /// Why WCAG does not require contrast of this color (`disabled`, `decorative`), if it does not.
     let exemption: String?
+    /// An on-X color whose X is only filler (`text-on-color`, `iconOnColor`): text for colored fills.
+    let isOnAnyColor: Bool
 
     /// The words of the path with the state removed: how `on-X` targets are looked up.
     var wordsWithoutState: [String] { state == nil ? words : Array(words.dropLast(stateWordCount)) }
@@ -86,6 +88,7 @@ struct ColorRoleName: Sendable, Hashable {
             roleWords = Array(body[..<index])
         }
         self.onTarget = onTarget?.isEmpty == true ? nil : onTarget
+        isOnAnyColor = onTarget?.isEmpty == true
 
         let role = Self.role(of: roleWords, isOnColor: self.onTarget != nil)
         self.role = role

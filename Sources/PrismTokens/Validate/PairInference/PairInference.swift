@@ -118,6 +118,10 @@ struct PairInference: Sendable {
                 for bg in index.primarySurfaces { add(i, bg, .nonText, .low, .nonText) }
             case .text, .icon:
                 let level: WCAGLevel = role == .icon ? .nonText : .aa
+                if entry.name.isOnAnyColor {
+                    for bg in index.coloredFills { add(i, bg, .onColor, .medium, level) }
+                    continue
+                }
                 if entry.name.onTarget != nil {
                     for bg in index.onColorSurfaces(of: i) { add(i, bg, .onColor, .high, level) }
                     continue
@@ -161,6 +165,9 @@ struct PairInference: Sendable {
                 add(base, white, .palette, .low, .nonText)
             }
         }
+        // A numbered palette (`blue.10` … `blue.100` beside `red.10` … `red.100`): the grades its
+        // guide promises 4.5:1 for.
+        for pair in index.gradePairs { add(pair.fg, pair.bg, .gradeScale, .low, .aa) }
         return (outcome, firstRoleColor)
     }
 

@@ -49,6 +49,10 @@ struct PairInferenceIndex {
     private(set) var tintFamilies: [(base: Int?, light: [Int], dark: [Int])] = []
     /// Surfaces that have an `on-X` text of their own: other text is not put on them.
     private(set) var surfacesWithOnText: Set<Int> = []
+    /// The plain fills of colored families (`background-brand`): where `text-on-color` goes.
+    private(set) var coloredFills: [Int] = []
+    /// For palette-only files: the pairs of hue families that share a numeric grade scale.
+    private(set) var gradePairs: [GradeScalePairs.Pair] = []
 
     init(_ entries: [Entry]) {
         self.entries = entries
@@ -84,6 +88,11 @@ struct PairInferenceIndex {
                 byWords[Self.key(name.wordsWithoutState), default: []].append(i)
             }
             let subject = classifiedSubject(name)
+            if name.role == .surface, Self.isColoredFill(entry, subject: subject),
+                coloredFills.count < PairInference.maximumSurfacesPerLookup
+            {
+                coloredFills.append(i)
+            }
             if name.state == nil, subject.contains(where: { RoleVocabulary.quieter.contains($0) }) {
                 quieterByFamily[Self.family(subject), default: []].append(i)
             }
@@ -100,7 +109,10 @@ struct PairInferenceIndex {
                 neutralTexts.append((classifiedSubject(entry.name).count, i))
             }
         }
-        if !entries.contains(where: { $0.name.role == .surface }) { collectTintFamilies() }
+        if !entries.contains(where: { $0.name.role == .surface }) {
+            collectTintFamilies()
+            gradePairs = GradeScalePairs.pairs(entries)
+        }
         let fewest = neutralTexts.map(\.0).min()
         primaryTexts = Set(
             neutralTexts.filter { $0.0 == fewest }.prefix(PairInference.maximumSurfacesPerLookup).map(\.1))
@@ -217,6 +229,8 @@ struct PairInferenceIndex {
 
     /// Whether a text/icon color is body copy, a colored role, or a component's.
     func kind(of entry: Entry) -> Kind {
+        // `text-on-color` is for colored fills, not body copy on the page.
+        if entry.name.isOnAnyColor { return .component }
         // `static-white-text`, `text-inverse`: made for other surfaces than the page's.
         if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return .component }
         let subject = classifiedSubject(entry.name)
@@ -235,6 +249,15 @@ struct PairInferenceIndex {
             && subject.contains {
                 RoleVocabulary.intents.contains($0) && $0 != "neutral" && $0 != "gray" && $0 != "grey"
             }
+    }
+
+    /// A surface at rest that is a colored family's plain or emphasis fill (`background-brand`,
+    /// `bg.danger.strong`): not quieter, not made for other surfaces, not neutral.
+    private static func isColoredFill(_ entry: Entry, subject: [String]) -> Bool {
+        guard entry.name.state == nil, !entry.isExempt, !entry.isInvisible, !subject.isEmpty else { return false }
+        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return false }
+        return subject.allSatisfy { RoleVocabulary.intents.contains($0) || RoleVocabulary.emphasis.contains($0) }
+            && subject.contains { RoleVocabulary.intents.contains($0) && !["neutral", "gray", "grey"].contains($0) }
     }
 
     // MARK: Keys

@@ -17,6 +17,9 @@ public enum PairStrategy: String, Sendable, Hashable, CaseIterable {
     /// In a file of palette colors only (no surface names): a named tint family's dark shade on
     /// its light tints and on white, white on its base color, and the base color on white (3:1).
     case palette
+    /// In a file of palette colors only: hue families sharing a numeric grade scale, checked at
+    /// grades half the scale apart and with white and black on the middle grades (and their hover shades).
+    case gradeScale = "grade-scale"
 
     /// Whether the pair came from a declaration (`declared`) or from inference (`inferred`).
     public var source: String { self == .declared ? "declared" : "inferred" }

@@ -1,0 +1,195 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The batched write of ``OutputWriter/write(_:to:mode:)``: folders made and files compared and
+/// written on the machine's cores, one durability sync per batch, renames in order.
+extension OutputWriter {
+    /// How many files one batch holds at most.
+    static let batchSize = 4096
+    /// How many bytes one batch holds at most (a batch's temporary files are synced at once).
+    static let batchBytes = 64 << 20
+
+    /// A file queued in a batch.
+    struct QueuedFile: Sendable {
+        /// The absolute (or output-relative) destination path.
+        var destination: String
+        /// The destination's folder.
+        var folder: String
+        /// The file's text.
+        var contents: String
+        /// The file's position in the caller's list.
+        var index: Int
+        /// Whether the destination may already hold a file: `false` only for a path not seen before
+        /// in this run whose folder this run created (so it is empty but for this run's files).
+        var mayExist: Bool
+    }
+
+    /// What happened to one queued file in the batch's parallel phase.
+    enum QueuedOutcome: Sendable {
+        /// The file on disk already held these bytes.
+        case unchanged
+        /// The bytes were written to this temporary sibling, to be renamed into place.
+        case written(String)
+        /// Writing failed.
+        case failed(WriteError)
+    }
+
+    /// The folders and paths of one ``write(_:to:mode:)`` call, kept between batches.
+    struct WriteState {
+        /// Folders known to exist (made earlier in this run or found to exist).
+        var knownFolders: Set<String> = []
+        /// Folders this run created: a file in one of them exists only if this run wrote it.
+        var createdFolders: Set<String> = []
+        /// Every destination queued so far (a path given twice must be compared again).
+        var queued: Set<String> = []
+        /// The report, in file order.
+        var changed: [Int] = []
+        var unchanged: [Int] = []
+    }
+
+    /// A batch being filled.
+    struct Batch {
+        var files: [QueuedFile] = []
+        var bytes = 0
+        /// The folders its files need that are not known yet, in first-use order.
+        var newFolders: [String] = []
+        var newFolderSet: Set<String> = []
+        /// Its destinations (a path given twice starts a new batch: never two threads on one file).
+        var destinations: Set<String> = []
+    }
+
+    /// Writes `files` below `directory` in batches (the `.write` mode of ``write(_:to:mode:)``).
+    static func writeBatched(_ files: [GeneratedFile], to directory: String) throws(WriteError) -> Report {
+        var state = WriteState()
+        var batch = Batch()
+        for (index, file) in files.enumerated() {
+            let destination = directory + "/" + file.path
+            let folder = SourcePath.directory(of: destination)
+            let size = file.contents.utf8.count
+            if batch.files.count == batchSize || batch.bytes + size > batchBytes && !batch.files.isEmpty
+                || batch.destinations.contains(destination)
+            {
+                try flush(&batch, state: &state)
+            }
+            let seen = !state.queued.insert(destination).inserted
+            if !state.knownFolders.contains(folder) && batch.newFolderSet.insert(folder).inserted {
+                batch.newFolders.append(folder)
+            }
+            batch.destinations.insert(destination)
+            batch.bytes += size
+            // Whether the folder was created by this run is known only once the batch makes it.
+            batch.files.append(
+                QueuedFile(
+                    destination: destination, folder: folder, contents: file.contents, index: index, mayExist: seen))
+        }
+        try flush(&batch, state: &state)
+        var report = Report()
+        report.changed = state.changed.map { files[$0].path }
+        report.unchanged = state.unchanged.map { files[$0].path }
+        return report
+    }
+
+    /// Makes the batch's new folders (at once), compares and writes its files to temporary
+    /// siblings (at once), syncs them with one `syncfs(2)` (Linux) and renames them into place in
+    /// order, termination signals held back from the first temporary file to the last rename.
+    /// No temporary file survives a failure; files renamed before it stay.
+    static func flush(_ batch: inout Batch, state: inout WriteState) throws(WriteError) {
+        defer { batch = Batch() }
+        guard !batch.files.isEmpty else { return }
+        let made = ParallelWork.map(batch.newFolders) { folder in
+            Result { () throws(WriteError) in try makeFolder(folder) }
+        }
+        for (folder, outcome) in zip(batch.newFolders, made) {
+            switch outcome {
+            case .success(let created):
+                state.knownFolders.insert(folder)
+                if created { state.createdFolders.insert(folder) }
+            case .failure(let error): throw error
+            }
+        }
+        var queued = batch.files
+        for i in queued.indices where !queued[i].mayExist && !state.createdFolders.contains(queued[i].folder) {
+            queued[i].mayExist = true
+        }
+        var previous = blockTerminationSignals()
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let durable = !syncsBatchAtOnce
+        let outcomes = ParallelWork.map(queued) { file -> QueuedOutcome in
+            if file.mayExist, fileHolds(file.destination, file.contents) { return .unchanged }
+            do throws(WriteError) {
+                return .written(try writeTemporary(file.contents, for: file.destination, durable: durable))
+            } catch {
+                return .failed(error)
+            }
+        }
+        var failure: WriteError?
+        if syncsBatchAtOnce {
+            for (file, outcome) in zip(queued, outcomes) {
+                guard case .written = outcome else { continue }
+                failure = syncFileSystem(containing: file.folder)
+                break
+            }
+        }
+        for (file, outcome) in zip(queued, outcomes) {
+            switch outcome {
+            case .unchanged:
+                state.unchanged.append(file.index)
+            case .written(let temporary):
+                if failure != nil {
+                    unlink(temporary)
+                } else if rename(temporary, file.destination) != 0 {
+                    failure = WriteError(path: file.destination, reason: String(cString: strerror(errno)))
+                    unlink(temporary)
+                } else {
+                    state.changed.append(file.index)
+                }
+            case .failed(let error): failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Makes `folder` (and its missing parents); whether this call created it (`false` when it
+    /// existed: another thread may have made it as a parent, which only costs a comparison later).
+    static func makeFolder(_ folder: String) throws(WriteError) -> Bool {
+        if folder.isEmpty { return false }
+        if mkdir(folder, 0o755) == 0 { return true }
+        if errno == EEXIST { return false }
+        guard errno == ENOENT else { throw WriteError(path: folder, reason: String(cString: strerror(errno))) }
+        try makeDirectories(SourcePath.directory(of: folder))
+        if mkdir(folder, 0o755) == 0 { return true }
+        if errno == EEXIST { return false }
+        throw WriteError(path: folder, reason: String(cString: strerror(errno)))
+    }
+
+    /// Whether the file at `path` holds exactly the UTF-8 bytes of `contents` (sizes compared first).
+    static func fileHolds(_ path: String, _ contents: String) -> Bool {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var info = stat()
+        var text = contents
+        return text.withUTF8 { expected in
+            guard fstat(fd, &info) == 0, Int(info.st_size) == expected.count else { return false }
+            var buffer = [UInt8](repeating: 0, count: min(max(expected.count, 1), 1 << 16))
+            var offset = 0
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if n == 0 { return offset == expected.count }
+                guard offset + n <= expected.count, let start = expected.baseAddress,
+                    buffer.withUnsafeBytes({ disk in disk.baseAddress.map { memcmp($0, start + offset, n) } }) == 0
+                else { return false }
+                offset += n
+            }
+        }
+    }
+}
