@@ -6,6 +6,27 @@ enum LegacyValueSyntax {
         return bytes.count == 7 && bytes[0] == UInt8(ascii: "#") && bytes.dropFirst().allSatisfy(isHexDigit)
     }
 
+    /// `text` as ``hexColor(_:)`` would spell its `hex` (`#` and six lowercase digits) when it is
+    /// `#` followed by exactly six hex digits, else `nil`; without building the color, and
+    /// sharing `text`'s storage when it is lowercase already (a color token's `hex` member
+    /// usually is, and every color of every theme reads it).
+    static func sixDigitHex(_ text: String) -> String? {
+        var count = 0
+        var upper = false
+        for byte in text.utf8 {
+            if count == 0 {
+                guard byte == UInt8(ascii: "#") else { return nil }
+            } else {
+                guard isHexDigit(byte) else { return nil }
+                if (65...70).contains(byte) { upper = true }
+            }
+            count += 1
+            if count > 7 { return nil }
+        }
+        guard count == 7 else { return nil }
+        return upper ? text.lowercased() : text
+    }
+
     /// An sRGB color from `#rgb`, `#rgba`, `#rrggbb` or `#rrggbbaa`.
     static func hexColor(_ text: String) -> TokenColor? {
         let bytes = Array(text.utf8)

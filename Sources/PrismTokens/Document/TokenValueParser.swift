@@ -99,14 +99,18 @@ struct TokenValueParser {
         }
         var hex: String?
         if let hexNode = object["hex"] {
-            guard let text = hexNode.string, let fallback = LegacyValueSyntax.hexColor(text) else {
-                context.error("value.color", "'hex' must be a 6-digit sRGB hex string like \"#ff8800\"", at: hexNode)
-                return nil
-            }
-            if !LegacyValueSyntax.isSixDigitHex(text) {
+            if let text = hexNode.string, let six = LegacyValueSyntax.sixDigitHex(text) {
+                hex = six
+            } else {
+                guard let text = hexNode.string, let fallback = LegacyValueSyntax.hexColor(text) else {
+                    context.error(
+                        "value.color", "'hex' must be a 6-digit sRGB hex string like \"#ff8800\"", at: hexNode)
+                    return nil
+                }
+                // Not six digits, or it would have been taken above.
                 context.legacy.record(.hexFallback, at: hexNode.location, detail: text)
+                hex = fallback.hex
             }
-            hex = fallback.hex
         }
         return TokenColor(colorSpace: space, components: components, alpha: alpha, hex: hex)
     }

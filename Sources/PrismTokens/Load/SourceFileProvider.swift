@@ -45,13 +45,12 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     public func read(_ path: String) throws(FatalDiagnostic) -> JSONReader.Result {
         if let cached = cache[path] { return cached }
         let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let bytes = FileBytes.contents(of: absolute) else {
             if recordsFingerprints { fingerprints.append(.file(path: path, digest: nil)) }
             let exists = FileManager.default.fileExists(atPath: absolute)
             let reason = exists ? "it is a directory or not readable" : "no such file"
             throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot open '\(path)': \(reason); check the path"))
         }
-        let bytes = [UInt8](data)
         let result: JSONReader.Result
         if recordsFingerprints {
             let (parsed, digest) = ParallelWork.both(

@@ -33,19 +33,10 @@ extension TokenPipeline {
             return (validation, validateStart.duration(to: .now))
         }
         let input = emitterInput(resolution, configuration: configuration)
-        let renderStart = ContinuousClock.now
         let heldBack = HeldBackProgress()
         var renderObserver: PipelineObserver?
         if observer != nil { renderObserver = { @Sendable event in heldBack.append(event) } }
-        var rendering = DiagnosticBag()
-        var files: [GeneratedFile] = []
-        do {
-            files = try TokenGenerator.generate(
-                input, templates: templates, diagnostics: &rendering, observer: renderObserver)
-        } catch {
-            rendering.append(error.diagnostic)
-        }
-        let renderTime = renderStart.duration(to: .now)
+        let rendering = renderedFiles(input, templates: templates, observer: renderObserver)
         let (validation, validateTime) = rules.wait()
         observer?(.stageFinished(.validate, validateTime))
         let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
@@ -54,12 +45,12 @@ extension TokenPipeline {
         if let observer {
             observer(.stageStarted(.render))
             for event in heldBack.events { observer(event) }
-            observer(.stageFinished(.render, renderTime))
+            observer(.stageFinished(.render, rendering.time))
         }
-        diagnostics.record(rendering, policy: policy, baseline: options.baseline)
+        diagnostics.record(rendering.findings, policy: policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
         let validated = ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
-        return PipelineGeneration(validated: validated, input: input, templates: templates, files: files)
+        return PipelineGeneration(validated: validated, input: input, templates: templates, files: rendering.files)
     }
 }
 

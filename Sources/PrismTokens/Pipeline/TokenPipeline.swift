@@ -152,18 +152,30 @@ extension TokenPipeline {
     public func render(
         _ input: EmitterInput, templates: TemplateSet, policy: RulePolicy, _ diagnostics: inout PipelineDiagnostics
     ) -> (files: [GeneratedFile], findings: DiagnosticBag) {
-        let start = started(.render)
-        var rendering = DiagnosticBag()
+        observer?(.stageStarted(.render))
+        let rendering = renderedFiles(input, templates: templates, observer: observer)
+        observer?(.stageFinished(.render, rendering.time))
+        diagnostics.record(rendering.findings, policy: policy, baseline: options.baseline)
+        return (rendering.files, rendering.findings)
+    }
+
+    /// The render stage's work without its reporting: the files, the findings (a template that
+    /// fails becomes an error finding) and the wall time, each platform's progress going to
+    /// `observer`. ``render(_:templates:policy:_:)`` reports it at once; the overlapped
+    /// generation (``renderWhileValidating(_:_:)``) holds the progress and findings back until
+    /// validation ends.
+    func renderedFiles(_ input: EmitterInput, templates: TemplateSet, observer: PipelineObserver?) -> (
+        files: [GeneratedFile], findings: DiagnosticBag, time: Swift.Duration
+    ) {
+        let start = ContinuousClock.now
+        var findings = DiagnosticBag()
         var files: [GeneratedFile] = []
         do {
-            files = try TokenGenerator.generate(
-                input, templates: templates, diagnostics: &rendering, observer: observer)
+            files = try TokenGenerator.generate(input, templates: templates, diagnostics: &findings, observer: observer)
         } catch {
-            rendering.append(error.diagnostic)
+            findings.append(error.diagnostic)
         }
-        finished(.render, since: start)
-        diagnostics.record(rendering, policy: policy, baseline: options.baseline)
-        return (files, rendering)
+        return (files, findings, start.duration(to: .now))
     }
 
     /// Reports that `stage` starts, and returns when it did.

@@ -63,17 +63,32 @@ struct IncrementalBase: Sendable {
     }
 }
 
+/// What one permutation's merged tree changes in the tokens collected from the base's.
+enum TokenChanges: Sendable {
+    /// Nothing: the permutation's theme is the base theme.
+    case none
+    /// These tokens, collected again from the permutation's tree, by position (`order` ascending).
+    case tokens(order: [Int], overrides: [Int: RawToken])
+    /// Only a full resolution gives the theme exactly: the trees differ in shape, or a changed
+    /// token has a diagnostic or older-draft syntax.
+    case needsFullResolution
+}
+
 extension ThemeResolver {
     /// Resolves one permutation as changes to `base`: only the tokens its contexts redefine, and
     /// those that reference them, are collected and resolved again; the theme shares every other
     /// token (and its table of paths) with the base theme. Falls back to a full resolution when
     /// the merged tree differs in shape, or when anything re-resolved has a diagnostic.
+    /// - Parameter prepared: the permutation's merged tree and its changes, when already found
+    ///   (see ``PermutationChangesInAdvance``).
     func resolve(
         _ inputs: [(modifier: String, context: String)], over base: IncrementalBase,
-        legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag
+        prepared: PreparedPermutation? = nil, legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag
     ) -> ResolvedTheme {
-        let (merged, rootLocation) = mergedTree(inputs)
-        if let theme = resolveChanges(inputs, merged: merged, base: base) { return theme }
+        let (merged, rootLocation) = prepared.map { ($0.merged, $0.rootLocation) } ?? mergedTree(inputs)
+        let changes =
+            prepared?.changes ?? tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens)
+        if let theme = resolveChanges(inputs, changes, base: base) { return theme }
         return resolveInFull(
             inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
         )
@@ -84,11 +99,23 @@ extension ThemeResolver {
     func resolveChanges(_ inputs: [(modifier: String, context: String)], merged: JSONObject, base: IncrementalBase)
         -> ResolvedTheme?
     {
-        let raw = base.resolver.raw.tokens
-        guard let changes = MergedTreeDiff.changes(from: base.merged, to: merged, raw: raw) else { return nil }
-        guard !changes.isEmpty else {
-            return ResolvedTheme(inputs: inputs, tokens: base.theme.tokens, samePathsAs: base.theme)
+        resolveChanges(
+            inputs, tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens), base: base)
+    }
+
+    /// The tokens of the permutation `inputs` (merged into `merged`) that differ from `raw`, the
+    /// tokens collected from the base permutation's tree `baseMerged`, collected again.
+    ///
+    /// Needs only the base's merged tree and collected tokens, not its resolution, so it can run
+    /// while the base resolves.
+    func tokenChanges(
+        _ inputs: [(modifier: String, context: String)], from baseMerged: JSONObject, to merged: JSONObject,
+        raw: [RawToken]
+    ) -> TokenChanges {
+        guard let changes = MergedTreeDiff.changes(from: baseMerged, to: merged, raw: raw) else {
+            return .needsFullResolution
         }
+        guard !changes.isEmpty else { return .none }
         var context = ValueParseContext(
             diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
             legacy: LegacySyntaxRecorder())
@@ -100,11 +127,28 @@ extension ThemeResolver {
                 let token = TokenCollector.token(
                     path: old.path, object: object, member: change.member, groupType: old.groupType,
                     groupDeprecation: old.groupDeprecation, context: &context)
-            else { return nil }
+            else { return .needsFullResolution }
             overrides[change.index] = token
         }
-        guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return nil }
-        let dirty = base.withDependents(changes.map(\.index))
+        guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return .needsFullResolution }
+        return .tokens(order: changes.map(\.index), overrides: overrides)
+    }
+
+    /// The theme resolved from `changes` to `base`, or `nil` when only a full resolution gives it exactly.
+    func resolveChanges(_ inputs: [(modifier: String, context: String)], _ changes: TokenChanges, base: IncrementalBase)
+        -> ResolvedTheme?
+    {
+        let changed: [Int]
+        let overrides: [Int: RawToken]
+        switch changes {
+        case .needsFullResolution: return nil
+        case .none: return ResolvedTheme(inputs: inputs, tokens: base.theme.tokens, samePathsAs: base.theme)
+        case .tokens(let order, let replaced): (changed, overrides) = (order, replaced)
+        }
+        var context = ValueParseContext(
+            diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
+            legacy: LegacySyntaxRecorder())
+        let dirty = base.withDependents(changed)
         let resolver = base.resolver.replacing(overrides)
         guard let resolved = resolver.resolve(only: dirty, over: base.resolved, context: &context),
             context.diagnostics.all.isEmpty, context.legacy.readCount == 0
@@ -125,40 +169,16 @@ extension ReferenceResolver {
     func resolve(only dirty: [Int], over base: [ResolvedToken?], context: inout ValueParseContext)
         -> [ResolvedToken?]?
     {
-        var references: [Int: [Reference]] = [:]
-        references.reserveCapacity(dirty.count)
+        // By position, not hashed: every dirty token's references are looked up once per edge.
+        var references = [[Reference]?](repeating: nil, count: raw.count)
         for index in dirty {
             context.token = raw[index].path
             guard let refs = findReferences(raw[index], context: &context) else { return nil }
             references[index] = refs
         }
         // Dependency order among the dirty tokens; the others are resolved already.
-        var state: [Int: UInt8] = [:]  // 1 on the stack, 2 done
-        var order: [Int] = []
-        order.reserveCapacity(dirty.count)
-        for start in dirty where state[start] == nil {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            while let top = stack.last {
-                let refs = references[top.node] ?? []
-                if top.next < refs.count {
-                    stack[stack.count - 1].next += 1
-                    let target = refs[top.next].target
-                    guard references[target] != nil else { continue }
-                    switch state[target] {
-                    case nil:
-                        state[target] = 1
-                        stack.append((target, 0))
-                    case 1: return nil
-                    default: break
-                    }
-                } else {
-                    stack.removeLast()
-                    state[top.node] = 2
-                    order.append(top.node)
-                }
-            }
-        }
+        guard let order = dependencyPostOrder(from: dirty, references: { references[$0] }, onCycle: { _ in false })
+        else { return nil }
         var resolved = base
         for index in order {
             context.token = raw[index].path

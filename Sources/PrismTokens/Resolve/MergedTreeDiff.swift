@@ -74,14 +74,23 @@ enum MergedTreeDiff {
         case (.number(let x), .number(let y)): return x == y || (x.isNaN && y.isNaN)
         case (.string(let x), .string(let y)): return x == y
         case (.array(let x), .array(let y)):
-            return x.count == y.count && zip(x, y).allSatisfy { identical($0, $1) }
+            return x.count == y.count && (sameStorage(x, y) || zip(x, y).allSatisfy { identical($0, $1) })
         case (.object(let x), .object(let y)):
             return x.count == y.count
-                && zip(x.members, y.members).allSatisfy {
-                    $0.keyLocation == $1.keyLocation && $0.key == $1.key && identical($0.value, $1.value)
-                }
+                && (sameStorage(x.members, y.members)
+                    || zip(x.members, y.members).allSatisfy {
+                        $0.keyLocation == $1.keyLocation && $0.key == $1.key && identical($0.value, $1.value)
+                    })
         default: return false
         }
+    }
+
+    /// Whether two arrays are one: the same elements in the same storage (a token that no chosen
+    /// context redefines is the very node of its source in every permutation's tree), so equal
+    /// without comparing a single element.
+    private static func sameStorage<Element>(_ a: [Element], _ b: [Element]) -> Bool {
+        guard a.count == b.count, !a.isEmpty else { return a.isEmpty && b.isEmpty }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// Whether two JSON values are equal, positions aside (object members in the same order).

@@ -17,7 +17,8 @@ struct ReferenceResolver {
     }
 
     private(set) var raw: RawTokenList
-    private let indexByPath: [TokenPath: Int]
+    /// The position of each token by path (the last token of a path, should two share one).
+    let indexByPath: [TokenPath: Int]
     private let groups: Set<TokenPath>
     /// Tokens and groups the collector left out for their own errors.
     private let rejected: Set<TokenPath>
@@ -262,34 +263,13 @@ struct ReferenceResolver {
 
     /// Tokens in an order where every reference target comes first; cycles are reported and left out.
     private func dependencyOrder(_ references: [[Reference]?], context: inout ValueParseContext) -> [Int] {
-        var state = [UInt8](repeating: 0, count: raw.count)  // 0 new, 1 on stack, 2 done
-        var order: [Int] = []
-        order.reserveCapacity(raw.count)
         var failed = Set<Int>()
-        for start in raw.indices where state[start] == 0 {
-            var stack: [(node: Int, next: Int)] = [(start, 0)]
-            state[start] = 1
-            while let top = stack.last {
-                let refs = references[top.node] ?? []
-                if top.next < refs.count {
-                    stack[stack.count - 1].next += 1
-                    let target = refs[top.next].target
-                    if state[target] == 0 {
-                        state[target] = 1
-                        stack.append((target, 0))
-                    } else if state[target] == 1 {
-                        let members = stack.map(\.node)
-                        let cycle = Array(members[(members.lastIndex(of: target) ?? 0)...])
-                        reportCycle(cycle, references: references, context: &context)
-                        failed.formUnion(cycle)
-                    }
-                } else {
-                    stack.removeLast()
-                    state[top.node] = 2
-                    order.append(top.node)
-                }
-            }
-        }
+        let order =
+            dependencyPostOrder(from: raw.indices, references: { references[$0] ?? [] }) { cycle in
+                reportCycle(cycle, references: references, context: &context)
+                failed.formUnion(cycle)
+                return true
+            } ?? []
         return failed.isEmpty ? order : order.filter { !failed.contains($0) }
     }
 

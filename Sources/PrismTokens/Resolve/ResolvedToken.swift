@@ -196,6 +196,15 @@ public struct ResolvedTheme: Sendable {
         self.indexByPath = other.indexByPath
     }
 
+    /// Creates a theme from tokens whose positions by path are already known (the tokens a
+    /// ``ReferenceResolver`` collected, all resolved, in its order).
+    init(inputs: [(modifier: String, context: String)], tokens: [ResolvedToken], indexByPath: [TokenPath: Int]) {
+        self.inputs = inputs
+        self.tokens = tokens
+        self.name = ResolvedTheme.name(for: inputs)
+        self.indexByPath = indexByPath
+    }
+
     /// The token at a path.
     public subscript(path: TokenPath) -> ResolvedToken? {
         indexByPath[path].map { tokens[$0] }

@@ -232,11 +232,14 @@ public struct ThemeResolver: Sendable {
     var resolvesIncrementally: Bool { !usesExtends && !hasReferenceOnlySources && !document.isTokensStudio }
 
     /// Resolves a permutation's merged tree in full: collects every token and resolves every reference.
+    /// - Parameter alongside: prepares the other permutations on a second core while this one's
+    ///   references resolve.
     /// - Returns: the theme, and (when `keepBase` is set and the permutation resolved without any
     ///   diagnostic or older-draft syntax) what other permutations need to resolve only their changes.
     func resolveInFull(
         _ inputs: [(modifier: String, context: String)], merged: JSONObject, rootLocation: SourceLocation,
-        legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag, keepBase: Bool = false
+        legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag, keepBase: Bool = false,
+        alongside: PermutationChangesInAdvance? = nil
     ) -> (theme: ResolvedTheme, base: IncrementalBase?) {
         let name = ResolvedTheme.name(for: inputs)
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
@@ -246,7 +249,20 @@ public struct ThemeResolver: Sendable {
         var referenceResolver = ReferenceResolver(
             tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
         referenceResolver.studio = document.isTokensStudio
-        let (resolved, references) = referenceResolver.resolveAll(context: &context)
+        let resolved: [ResolvedToken?]
+        let references: [[ReferenceResolver.Reference]?]
+        if let alongside {
+            // The other permutations' changes are found on another thread meanwhile. Started
+            // apart, not beside this work in one `concurrentPerform`, which may run both on this
+            // thread one after the other and prepare every permutation on one core first.
+            let raw = collected.tokens
+            let preparing = ParallelWork.start { alongside.run(raw: raw) }
+            (resolved, references) = referenceResolver.resolveAll(context: &context)
+            alongside.stop()
+            preparing.wait()
+        } else {
+            (resolved, references) = referenceResolver.resolveAll(context: &context)
+        }
         var tokens = resolved.compactMap { $0 }
         if hasReferenceOnlySources {
             tokens = ReferenceOnlyTokens.removed(from: tokens, document: document, inputs: inputs)
@@ -256,7 +272,12 @@ public struct ThemeResolver: Sendable {
             && tokens.count == collected.tokens.count && collected.rejected.isEmpty
         diagnostics.append(contentsOf: context.diagnostics.all)
         legacy = context.legacy
-        let theme = ResolvedTheme(inputs: inputs, tokens: tokens)
+        // Every collected token resolved, at its position: the resolver's table of positions
+        // by path is the theme's (hashing 100,000 paths once, not twice).
+        let theme =
+            tokens.count == collected.tokens.count && !hasReferenceOnlySources && !document.isTokensStudio
+            ? ResolvedTheme(inputs: inputs, tokens: tokens, indexByPath: referenceResolver.indexByPath)
+            : ResolvedTheme(inputs: inputs, tokens: tokens)
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
             merged: merged, resolver: referenceResolver, references: references, resolved: resolved, theme: theme)

@@ -66,13 +66,16 @@ public struct TokenSetResolution: Sendable {
     ) -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] {
         var base: IncrementalBase?
         var first: [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] = []
+        var advance: PermutationChangesInAdvance?
         if permutations.count > 1, resolver.resolvesIncrementally, incrementalEnabled {
             var legacy = LegacySyntaxRecorder()
             var bag = DiagnosticBag()
             let (merged, rootLocation) = resolver.mergedTree(permutations[0])
+            advance = PermutationChangesInAdvance(
+                resolver: resolver, permutations: Array(permutations.dropFirst()), baseMerged: merged)
             let full = resolver.resolveInFull(
                 permutations[0], merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &bag,
-                keepBase: true)
+                keepBase: true, alongside: advance)
             base = full.base
             first = [(full.theme, bag, legacy)]
             counter?.finished(full.theme.name)
@@ -80,12 +83,21 @@ public struct TokenSetResolution: Sendable {
         // Permutations are independent: each is resolved on its own core, and the results are
         // collected in permutation order, so nothing depends on which finished first.
         let shared = base
-        let rest = ParallelWork.map(Array(permutations.dropFirst(first.count))) { permutation in
+        let prepared = advance
+        let rest = ParallelWork.map(Array(permutations.indices.dropFirst(first.count))) { position in
+            let permutation = permutations[position]
             var legacy = LegacySyntaxRecorder()
             var bag = DiagnosticBag()
+            let ready = prepared?.take(position - 1)
             let theme =
                 if let shared {
-                    resolver.resolve(permutation, over: shared, legacy: &legacy, diagnostics: &bag)
+                    resolver.resolve(permutation, over: shared, prepared: ready, legacy: &legacy, diagnostics: &bag)
+                } else if let ready {
+                    resolver.resolveInFull(
+                        permutation, merged: ready.merged, rootLocation: ready.rootLocation, legacy: &legacy,
+                        diagnostics: &bag
+                    )
+                    .theme
                 } else {
                     resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
                 }

@@ -257,7 +257,9 @@ import Testing
         return "{ " + groups.joined(separator: ", ") + " }"
     }
 
-    @Test(arguments: 1...12) func randomizedDocumentsGiveTheSameThemes(seed: Int) throws {
+    /// A resolver of a random base and two modifiers of three contexts that redefine some of its
+    /// tokens (see ``randomDocument(_:colors:aliases:redefining:)``), replayable by `seed`.
+    static func randomResolverFiles(seed: Int) -> [String: String] {
         var random = Random(state: UInt64(seed))
         let colors = 6 + random.next(10)
         let aliases = 6 + random.next(20)
@@ -280,7 +282,11 @@ import Testing
               "modifiers": { \(modifiers.joined(separator: ", ")) },
               "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/m0" }, { "$ref": "#/modifiers/m1" }] }
             """
-        try Self.expectSameThemes(Self.load(files))
+        return files
+    }
+
+    @Test(arguments: 1...12) func randomizedDocumentsGiveTheSameThemes(seed: Int) throws {
+        try Self.expectSameThemes(Self.load(Self.randomResolverFiles(seed: seed)))
     }
 
     @Test func randomizedDocumentsMostlyResolveFromTheirChanges() throws {
