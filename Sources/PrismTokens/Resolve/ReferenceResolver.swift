@@ -265,11 +265,13 @@ struct ReferenceResolver {
     private func dependencyOrder(_ references: [[Reference]?], context: inout ValueParseContext) -> [Int] {
         var failed = Set<Int>()
         let order =
-            dependencyPostOrder(from: raw.indices, references: { references[$0] ?? [] }) { cycle in
-                reportCycle(cycle, references: references, context: &context)
-                failed.formUnion(cycle)
-                return true
-            } ?? []
+            dependencyPostOrder(
+                from: raw.indices, references: { references[$0] ?? [] },
+                onCycle: { cycle in
+                    reportCycle(cycle, references: references, context: &context)
+                    failed.formUnion(cycle)
+                    return true
+                }) ?? []
         return failed.isEmpty ? order : order.filter { !failed.contains($0) }
     }
 

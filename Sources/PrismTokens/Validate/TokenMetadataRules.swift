@@ -113,7 +113,8 @@ struct TokenMetadataRules {
             }
         case .transition(let t):
             checkMotion(
-                token, seconds: t.duration.seconds + t.delay.seconds, prism: token.prismExtension, setting: motion, theme: theme,
+                token, seconds: t.duration.seconds + t.delay.seconds, prism: token.prismExtension, setting: motion,
+                theme: theme,
                 diagnostics: &diagnostics)
         default:
             break

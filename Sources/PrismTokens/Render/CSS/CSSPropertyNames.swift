@@ -95,7 +95,8 @@ public struct CSSPropertyNames: Sendable {
     /// Only ASCII segments are memoized: `String` keys compare by canonical equivalence, which
     /// would hand a decomposed "é" the spelling of a precomposed one.
     private func words(of path: TokenPath) -> [String] {
-        words(of: style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments)
+        words(
+            of: style == .terrazzo && path.segments.count > 1 ? path.segments.filter { $0 != "$root" } : path.segments)
     }
 
     /// The kebab-case part of each of `segments`.
