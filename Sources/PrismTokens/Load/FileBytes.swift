@@ -14,7 +14,7 @@ enum FileBytes {
     /// The bytes of the file at `path`, or `nil` when it cannot be opened or read (missing, a
     /// folder, no permission). A file that grows while it is read is read to its end.
     static func contents(of path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

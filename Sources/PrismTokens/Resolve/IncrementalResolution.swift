@@ -14,9 +14,8 @@ struct IncrementalBase: Sendable {
     let resolved: [ResolvedToken?]
     /// The theme.
     let theme: ResolvedTheme
-    /// The tokens that reference each token, by position: `dependents[dependentStart[t]..<dependentStart[t + 1]]`.
-    private let dependents: [Int32]
-    private let dependentStart: [Int32]
+    /// The tokens that reference each token, by position.
+    private let dependents: ReverseAdjacency
 
     init(
         merged: JSONObject, resolver: ReferenceResolver, references: [[ReferenceResolver.Reference]?],
@@ -26,20 +25,9 @@ struct IncrementalBase: Sendable {
         self.resolver = resolver
         self.resolved = resolved
         self.theme = theme
-        // Reverse edges in compressed rows: count, prefix-sum, fill.
-        var start = [Int32](repeating: 0, count: references.count + 1)
-        for refs in references { for ref in refs ?? [] { start[ref.target + 1] += 1 } }
-        for index in references.indices { start[index + 1] += start[index] }
-        var fill = start
-        var edges = [Int32](repeating: 0, count: Int(start[references.count]))
-        for (index, refs) in references.enumerated() {
-            for ref in refs ?? [] {
-                edges[Int(fill[ref.target])] = Int32(index)
-                fill[ref.target] += 1
-            }
+        self.dependents = ReverseAdjacency(nodeCount: references.count) { edge in
+            for (index, refs) in references.enumerated() { for ref in refs ?? [] { edge(index, ref.target) } }
         }
-        self.dependents = edges
-        self.dependentStart = start
     }
 
     /// The given tokens and every token that references one of them, directly or through others,
@@ -51,8 +39,7 @@ struct IncrementalBase: Sendable {
         var result: [Int] = []
         while let index = pending.popLast() {
             result.append(index)
-            for edge in Int(dependentStart[index])..<Int(dependentStart[index + 1]) {
-                let dependent = Int(dependents[edge])
+            for dependent in dependents.sources(of: index) {
                 if !seen[dependent] {
                     seen[dependent] = true
                     pending.append(dependent)

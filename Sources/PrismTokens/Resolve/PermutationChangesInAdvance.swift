@@ -58,6 +58,7 @@ final class PermutationChangesInAdvance: @unchecked Sendable {
         lock.withLock { prepared.removeValue(forKey: index) }
     }
 
+    /// The next permutation to prepare, or `nil` when stopped or all are taken.
     private func claim() -> Int? {
         lock.withLock {
             guard !stopped, next < permutations.count else { return nil }

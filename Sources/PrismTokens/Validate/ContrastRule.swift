@@ -6,9 +6,9 @@ struct ContrastRule: Sendable {
     /// Suggestions for failing pairs, the costly part of an outcome (a search), by colors and target.
     private var suggestions: [CacheKey: AccessibleColorSuggestion?] = [:]
     /// How many (pair, theme) checks ran.
-    var pairsChecked = 0
+    private(set) var pairsChecked = 0
     /// Every measured pair of every theme checked so far.
-    var checkedPairs: [CheckedPair] = []
+    private(set) var checkedPairs: [CheckedPair] = []
     /// Name analysis shared by the themes.
     var inference = PairInference()
     /// Declared paths that are a token in no theme: reported once as `config` errors, not per theme.

@@ -54,6 +54,7 @@ struct TokenMetadataRules {
         }
     }
 
+    /// Checks one token of `theme` (tap target, type size, motion) and reports what it finds.
     private func check(
         _ token: ResolvedToken, in theme: ResolvedTheme, _ settings: Settings, _ diagnostics: inout DiagnosticBag
     ) {

@@ -27,6 +27,8 @@ extension OutputWriter {
         /// Whether the destination may already hold a file: `false` only for a path not seen before
         /// in this run whose folder this run created (so it is empty but for this run's files).
         var mayExist: Bool
+        /// Whether the destination already holds exactly `contents` (found before writing).
+        var unchanged = false
     }
 
     /// What happened to one queued file in the batch's parallel phase.
@@ -47,17 +49,21 @@ extension OutputWriter {
         var createdFolders: Set<String> = []
         /// Every destination queued so far (a path given twice must be compared again).
         var queued: Set<String> = []
-        /// The report, in file order.
+        /// The files written (changed or new), by position in the caller's list, in file order.
         var changed: [Int] = []
+        /// The files that already held their contents, by position, in file order.
         var unchanged: [Int] = []
     }
 
     /// A batch being filled.
     struct Batch {
+        /// Its files, in the caller's order.
         var files: [QueuedFile] = []
+        /// The UTF-8 size of their contents together.
         var bytes = 0
         /// The folders its files need that are not known yet, in first-use order.
         var newFolders: [String] = []
+        /// The same folders, to look up.
         var newFolderSet: Set<String> = []
         /// Its destinations (a path given twice starts a new batch: never two threads on one file).
         var destinations: Set<String> = []
@@ -116,13 +122,18 @@ extension OutputWriter {
         for i in queued.indices where !queued[i].mayExist && !state.createdFolders.contains(queued[i].folder) {
             queued[i].mayExist = true
         }
+        // Compared before signals are held back: reading what is on disk can take long, and
+        // nothing has been written yet that a stop would leave behind.
+        let holds = ParallelWork.map(queued) { file in file.mayExist && fileHolds(file.destination, file.contents) }
+        for i in queued.indices where holds[i] { queued[i].unchanged = true }
         var previous = blockTerminationSignals()
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let durable = !syncsBatchAtOnce
         let outcomes = ParallelWork.map(queued) { file -> QueuedOutcome in
-            if file.mayExist, fileHolds(file.destination, file.contents) { return .unchanged }
+            if file.unchanged { return .unchanged }
             do throws(WriteError) {
-                return .written(try writeTemporary(file.contents, for: file.destination, durable: durable))
+                return .written(
+                    try writeTemporary(file.contents, for: file.destination, durable: durable, serial: file.index))
             } catch {
                 return .failed(error)
             }
@@ -169,7 +180,7 @@ extension OutputWriter {
 
     /// Whether the file at `path` holds exactly the UTF-8 bytes of `contents` (sizes compared first).
     static func fileHolds(_ path: String, _ contents: String) -> Bool {
-        let fd = open(path, O_RDONLY)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var info = stat()

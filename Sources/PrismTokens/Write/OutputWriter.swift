@@ -116,20 +116,7 @@ public enum OutputWriter {
 
     /// The bytes of a file, or `nil` if it cannot be read.
     static func readFile(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { return result }
-            result.append(contentsOf: buffer[0..<n])
-        }
+        FileBytes.contents(of: path)
     }
 
     static func makeDirectories(_ path: String) throws(WriteError) {
@@ -194,11 +181,16 @@ public enum OutputWriter {
     }
 
     /// Writes the temporary sibling of `destination` with the UTF-8 bytes of `text` (not copied).
-    static func writeTemporary(_ text: String, for destination: String, durable: Bool) throws(WriteError) -> String {
+    /// - Parameter serial: a number that tells this file's temporary name apart from the others
+    ///   written at once (two destinations differing only in case are one file on a
+    ///   case-insensitive disk; their temporary files must not be one too).
+    static func writeTemporary(_ text: String, for destination: String, durable: Bool, serial: Int? = nil)
+        throws(WriteError) -> String
+    {
         var text = text
         return try text.withUTF8 { buffer in
             Result { () throws(WriteError) in
-                try writeTemporary(UnsafeRawBufferPointer(buffer), for: destination, durable: durable)
+                try writeTemporary(UnsafeRawBufferPointer(buffer), for: destination, durable: durable, serial: serial)
             }
         }.get()
     }
@@ -207,12 +199,13 @@ public enum OutputWriter {
     private static let processID = getpid()
 
     /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
-    private static func writeTemporary(_ bytes: UnsafeRawBufferPointer, for destination: String, durable: Bool)
-        throws(WriteError) -> String
-    {
+    private static func writeTemporary(
+        _ bytes: UnsafeRawBufferPointer, for destination: String, durable: Bool, serial: Int? = nil
+    ) throws(WriteError) -> String {
         let folder = SourcePath.directory(of: destination)
         let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID).tmp"
+        let temporary =
+            (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID)\(serial.map { ".\($0)" } ?? "").tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(path: destination, reason: String(cString: strerror(errno))) }
         var offset = 0

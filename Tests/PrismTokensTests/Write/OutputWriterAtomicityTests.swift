@@ -69,7 +69,8 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
     @Test func terminationWaitsUntilTheFileIsInPlace() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let temporary = dir + "/.big.txt.\(getpid()).tmp"
+        // Written through the batched writer: the file's position (0) is part of the temporary name.
+        let temporary = dir + "/.big.txt.\(getpid()).0.tmp"
         interruptedTemporaryPath = strdup(temporary)
         temporaryExistedWhenHandled = -1
         defer {

@@ -80,11 +80,10 @@ struct CSSThemeOverlay {
     }
 }
 
-/// Which declarations of a list read each declaration through `var()`, by position, in compressed
-/// rows: `readers[start[p]..<start[p + 1]]`.
+/// Which declarations of a list read each declaration through `var()`, by position.
 struct CSSPositionReaders {
-    private var start: [Int32]
-    private var readers: [Int32]
+    /// The declarations that read each declaration, by position.
+    private let readers: ReverseAdjacency
 
     /// The readers of every declaration of `list`.
     init(_ list: CSSDeclarationList) {
@@ -94,20 +93,14 @@ struct CSSPositionReaders {
                 if let index = list.index(of: target) { edges.append((Int32(index), Int32(position))) }
             }
         }
-        start = [Int32](repeating: 0, count: list.items.count + 1)
-        for edge in edges { start[Int(edge.target) + 1] += 1 }
-        for index in list.items.indices { start[index + 1] += start[index] }
-        var fill = start
-        readers = [Int32](repeating: 0, count: edges.count)
-        for edge in edges {
-            readers[Int(fill[Int(edge.target)])] = edge.reader
-            fill[Int(edge.target)] += 1
+        readers = ReverseAdjacency(nodeCount: list.items.count) { edge in
+            for (target, reader) in edges { edge(Int(reader), Int(target)) }
         }
     }
 
     /// The positions of the declarations that read the one at `position`.
     func readers(of position: Int) -> some Sequence<Int> {
-        readers[Int(start[position])..<Int(start[position + 1])].lazy.map { Int($0) }
+        readers.sources(of: position)
     }
 }
 
