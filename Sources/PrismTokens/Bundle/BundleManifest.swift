@@ -41,15 +41,19 @@ public enum BundleManifest {
     /// - Parameters:
     ///   - platform: the bundle's platform.
     ///   - files: the bundle's files (without the manifest), paths relative to its folder.
+    ///   - digests: the lowercase hex SHA-256 of each file's contents, in the order of `files`
+    ///     (see `BundleFileDigests`).
     ///   - input: the bundle input (name, version, sources, themes).
     ///   - themes: the themes with their default.
     /// - Returns: the manifest file.
-    static func manifest(for platform: BundlePlatform, files: [GeneratedFile], input: BundleInput, themes: BundleThemes)
-        -> GeneratedFile
-    {
-        let entries = files.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }.map { file -> JSONText in
+    static func manifest(
+        for platform: BundlePlatform, files: [GeneratedFile], digests: [String], input: BundleInput,
+        themes: BundleThemes
+    ) -> GeneratedFile {
+        let entries = zip(files, digests).sorted { $0.0.path.utf8.lexicographicallyPrecedes($1.0.path.utf8) }.map {
+            file, digest -> JSONText in
             .object([
-                ("path", .string(file.path)), ("sha256", .string(SHA256.hexDigest(of: file.contents))),
+                ("path", .string(file.path)), ("sha256", .string(digest)),
                 ("bytes", .number(Double(file.contents.utf8.count))),
             ])
         }

@@ -80,13 +80,26 @@ public enum TokenBundler {
         let themes = BundleThemes(input.emitter)
         var seen: Set<BundlePlatform> = []
         let unique = platforms.filter { seen.insert($0).inserted }
-        // Each platform is packed (and its files hashed) on its own core; results in order.
+        // Each platform is packed on its own core; then every file of every bundle is hashed on
+        // all cores at once (the apple bundle alone has 50,000 files for 100k tokens); then
+        // the manifests are made, again a platform per core. Results in platform order.
         let counter = ProgressCounter(observer, total: unique.count, event: PipelineProgress.bundlePacked)
-        let packed = ParallelWork.map(unique) { platform in
-            defer { counter.finished(platform.rawValue) }
+        let packedFiles = ParallelWork.map(unique) { platform in
             var bag = DiagnosticBag()
             let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
-            let manifest = BundleManifest.manifest(for: platform, files: files, input: input, themes: themes)
+            return (bag, files)
+        }
+        var digests = BundleFileDigests.hexDigests(of: packedFiles.flatMap { $0.1.map(\.contents) })[...]
+        var platformDigests: [ArraySlice<String>] = []
+        for (_, files) in packedFiles {
+            platformDigests.append(digests.prefix(files.count))
+            digests = digests.dropFirst(files.count)
+        }
+        let packed = ParallelWork.map(Array(zip(unique, zip(packedFiles, platformDigests)))) { item in
+            let (platform, ((bag, files), fileDigests)) = item
+            defer { counter.finished(platform.rawValue) }
+            let manifest = BundleManifest.manifest(
+                for: platform, files: files, digests: Array(fileDigests), input: input, themes: themes)
             let prefixed = (files + [manifest]).map {
                 GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
             }

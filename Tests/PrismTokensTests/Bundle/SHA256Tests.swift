@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -50,5 +51,71 @@ import Testing
         #expect(
             SHA256.hexDigest(of: String(repeating: "a", count: 56))
                 == "b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a")
+    }
+}
+
+/// The optimized paths against a textbook implementation and `sha256sum`: every length around the
+/// block and padding boundaries, multi-byte UTF-8, and many messages hashed four at a time.
+@Suite struct SHA256PathTests {
+    /// The bytes `(i * 31 + 7) mod 256` for `i` below `length`.
+    static func pattern(_ length: Int) -> [UInt8] {
+        (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    }
+
+    @Test func everyLengthUpTo200MatchesTheTextbookImplementation() {
+        for length in 0...200 {
+            let bytes = Self.pattern(length)
+            #expect(SHA256.hexDigest(bytes) == TextbookSHA256.hexDigest(bytes), "length \(length)")
+            #expect(
+                SHA256.hexDigest(of: String(decoding: bytes.map { $0 & 0x7f }, as: UTF8.self))
+                    == TextbookSHA256.hexDigest(bytes.map { $0 & 0x7f }), "ASCII length \(length)")
+        }
+    }
+
+    @Test func everyLengthUpTo200MatchesSHA256Sum() {
+        // python3: hashlib.sha256 of the listing "<hexdigest>\n" of pattern(0) … pattern(200).
+        let listing = (0...200).map { SHA256.hexDigest(Self.pattern($0)) + "\n" }.joined()
+        #expect(SHA256.hexDigest(of: listing) == "8205aff85738317da4a431dd88f88d853c31e49271032caa07ef4bc499181c40")
+    }
+
+    @Test func multiByteUTF8() {
+        // printf 'Prism: café, 色, 🎨 — ✓' | sha256sum (31 bytes)
+        let text = "Prism: café, 色, 🎨 — ✓"
+        #expect(text.utf8.count == 31)
+        #expect(SHA256.hexDigest(of: text) == "993b438873ad52272acc76962ba0f0b007373be3ed6d3109934acc6aa0628e2e")
+        #expect(SHA256.hexDigests(of: [text, text]) == [SHA256.hexDigest(of: text), SHA256.hexDigest(of: text)])
+    }
+
+    /// Random strings (ASCII and multi-byte) of lengths around the block, padding and 4 KiB
+    /// staging boundaries, in batches of every size from 0 to 12.
+    @Test(arguments: 0...12)
+    func manyAtOnceEqualsOneAtATime(_ count: Int) {
+        var random = SplitMix64(seed: UInt64(count) &+ 17)
+        let lengths = [0, 1, 55, 56, 63, 64, 65, 119, 120, 4095, 4096, 4097, 4096 * 2 + 57, 20_000]
+        let alphabet: [Character] = ["a", "Z", "0", "é", "色", "🎨", "\n", "\""]
+        let texts = (0..<count).map { _ -> String in
+            var length = lengths[Int(random.next() % UInt64(lengths.count))]
+            if random.next() % 3 == 0 { length += Int(random.next() % 200) }
+            var text = ""
+            while text.utf8.count < length { text.append(alphabet[Int(random.next() % UInt64(alphabet.count))]) }
+            return text
+        }
+        #expect(SHA256.hexDigests(of: texts) == texts.map(SHA256.hexDigest(of:)))
+        #expect(BundleFileDigests.hexDigests(of: texts, parts: 2) == texts.map(SHA256.hexDigest(of:)))
+        #expect(BundleFileDigests.hexDigests(of: texts, parts: 3) == texts.map(SHA256.hexDigest(of:)))
+    }
+
+    /// One long message outlasting the others finishes alone on the one-message path.
+    @Test func aLongMessageAmongShortOnes() {
+        let texts = [String(repeating: "long ", count: 10_000)] + (0..<9).map { String(repeating: "s", count: $0 * 70) }
+        #expect(SHA256.hexDigests(of: texts) == texts.map(SHA256.hexDigest(of:)))
+        #expect(texts.map(SHA256.hexDigest(of:))[0] == TextbookSHA256.hexDigest(Array(texts[0].utf8)))
+    }
+
+    /// Strings that are slices of others, or built from substrings, hash their own bytes.
+    @Test func stringsFromSubstrings() {
+        let base = String(repeating: "0123456789", count: 700)
+        let texts = stride(from: 0, to: 7000, by: 997).map { String(base.dropFirst($0)) }
+        #expect(SHA256.hexDigests(of: texts) == texts.map { TextbookSHA256.hexDigest(Array($0.utf8)) })
     }
 }

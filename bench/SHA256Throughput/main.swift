@@ -1,0 +1,66 @@
+// SHA-256 throughput harness: compiled with `swiftc -O -wmo` together with
+// Sources/PrismTokens/Bundle/SHA256.swift by bench/sha256-throughput.sh. Not part of the package.
+import Foundation
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2, let data = FileManager.default.contents(atPath: arguments[1]) else {
+    print("usage: sha256-bench FILE [RUNS] [PIECE_BYTES]")
+    exit(2)
+}
+let runs = arguments.count >= 3 ? Int(arguments[2]) ?? 5 : 5
+let pieceBytes = arguments.count >= 4 ? Int(arguments[3]) ?? 400 : 400
+let megabytes = Double(data.count) / 1_000_000
+
+/// CPU time of this process in seconds (user + system): steadier than wall time on a shared machine.
+func cpuSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Times `work` `runs` times and prints the best wall and CPU throughput.
+func measure(_ label: String, _ work: () -> String) {
+    var bestWall = Double.infinity
+    var bestCPU = Double.infinity
+    var digest = ""
+    for _ in 0..<runs {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let cpuStart = cpuSeconds()
+        digest = work()
+        bestCPU = min(bestCPU, cpuSeconds() - cpuStart)
+        bestWall = min(bestWall, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    print(
+        label, String(format: "%.0f MB/s wall, %.0f MB/s CPU", megabytes / bestWall, megabytes / bestCPU),
+        digest.prefix(16))
+}
+
+// One message: the whole file as a String (its contiguous UTF-8 storage), like a large bundle file.
+let whole = String(decoding: data, as: UTF8.self)
+measure("one \(Int(megabytes)) MB string:") { SHA256.hexDigest(of: whole) }
+
+// The same bytes as many small strings, like the 52,047 files of a 100k-token apple bundle.
+var pieces: [String] = []
+var offset = 0
+while offset < data.count {
+    let end = min(offset + pieceBytes, data.count)
+    pieces.append(String(decoding: data[offset..<end], as: UTF8.self))
+    offset = end
+}
+measure("\(pieces.count) strings of \(pieceBytes) bytes:") {
+    var last = ""
+    for piece in pieces { last = SHA256.hexDigest(of: piece) }
+    return last
+}
+measure("\(pieces.count) strings of \(pieceBytes) bytes, hexDigests(of:):") {
+    SHA256.hexDigests(of: pieces).last ?? ""
+}
+// The file in eight equal strings, like the large files of the json and android bundles.
+let eighth = data.count / 8
+let eights = (0..<8).map { String(decoding: data[($0 * eighth)..<min(data.count, ($0 + 1) * eighth)], as: UTF8.self) }
+measure("8 strings of \(eighth / 1_000_000) MB, one at a time:") { eights.map(SHA256.hexDigest(of:)).last ?? "" }
+measure("8 strings of \(eighth / 1_000_000) MB, hexDigests(of:):") { SHA256.hexDigests(of: eights).last ?? "" }
+let check =
+    SHA256.hexDigests(of: pieces) == pieces.map(SHA256.hexDigest(of:))
+    && SHA256.hexDigests(of: eights) == eights.map(SHA256.hexDigest(of:))
+print("hexDigests(of:) equals one at a time:", check)
