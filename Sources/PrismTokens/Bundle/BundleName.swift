@@ -115,7 +115,25 @@ public struct BundleName: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The lowercase ASCII words of a text (other characters separate words).
+    ///
+    /// An ASCII text (nearly every token path segment; the android bundle splits each one) takes
+    /// a byte path: ``NameWords`` splits it by bytes and each word is lowercased by bytes, with no
+    /// `Character` or `Unicode.Scalar` filtering; the result is that of
+    /// ``asciiWordsScalarByScalar(_:)``.
     static func asciiWords(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return asciiWordsScalarByScalar(text) }
+        return NameWords.asciiWords(text).map(lowercasedASCII)
+    }
+
+    /// An ASCII word with `A`–`Z` lowercased (the word itself when it has no uppercase letter).
+    private static func lowercasedASCII(_ word: String) -> String {
+        guard word.utf8.contains(where: NameWords.isASCIIUpper) else { return word }
+        return String(decoding: word.utf8.map { NameWords.isASCIIUpper($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+
+    /// ``asciiWords(_:)`` for any text: the words of ``NameWords/words(_:)`` without their
+    /// non-ASCII characters, lowercased, empty ones left out.
+    static func asciiWordsScalarByScalar(_ text: String) -> [String] {
         NameWords.words(text)
             .map { String($0.unicodeScalars.filter { $0.isASCII }.map(Character.init)).lowercased() }
             .filter { !$0.isEmpty }

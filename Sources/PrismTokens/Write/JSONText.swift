@@ -105,9 +105,10 @@ public enum JSONText: Sendable, Equatable {
         if abs(n) < 1e15, Double(Int64(n)) == n {
             return n == 0 ? "0" : String(Int64(n))
         }
-        var text = "\(n)"
+        var text = n.description
         // Swift writes `1e-07`; JSON accepts it, but normalize the exponent for readability.
-        if let e = text.firstIndex(of: "e") {
+        // (A byte search: most numbers have no exponent and return here unchanged.)
+        if let e = text.utf8.firstIndex(of: UInt8(ascii: "e")) {
             let mantissa = text[..<e]
             var exponent = String(text[text.index(after: e)...])
             var sign = ""

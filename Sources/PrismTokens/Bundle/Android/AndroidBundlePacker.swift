@@ -38,9 +38,17 @@ enum AndroidBundlePacker: BundlePacker {
         let names = AndroidNames(paths: base.resolved.tokens.map(\.path), prefix: prefix, diagnostics: &diagnostics)
         reportMissing(themes: themes, base: base, diagnostics: &diagnostics)
 
+        // Computed once and shared: each path's comment text (every resource file), each theme's
+        // color hexes (colors.xml and the Compose file).
+        let comments = AndroidResourceXML.pathComments(base.resolved.tokens)
+        let colorHexes = themes.all.map { AndroidValues.hexes($0.resolved.tokens) }
+        func hexes(of theme: BundleThemes.Theme) -> [String?] {
+            colorHexes[themes.all.firstIndex { $0.name == theme.name } ?? themes.defaultIndex]
+        }
         func colors(of theme: BundleThemes.Theme, suffix: String) -> String {
-            let tokens = base.resolved.tokens.map { token -> ResolvedToken in theme.resolved[token.path] ?? token }
-            return AndroidResourceXML.colors(tokens, names: names, nameSuffix: suffix, notice: notice)
+            AndroidResourceXML.colors(
+                base: base.resolved, baseHexes: hexes(of: base), theme: theme.resolved, themeHexes: hexes(of: theme),
+                names: names, comments: comments, nameSuffix: suffix, notice: notice)
         }
         var files = [GeneratedFile(path: "res/values/colors.xml", contents: colors(of: base, suffix: ""))]
         if let night {
@@ -62,19 +70,21 @@ enum AndroidBundlePacker: BundlePacker {
         files += [
             GeneratedFile(
                 path: "res/values/dimens.xml",
-                contents: AndroidResourceXML.dimens(base.resolved.tokens, names: names, notice: notice)),
+                contents: AndroidResourceXML.dimens(
+                    base.resolved.tokens, names: names, comments: comments, notice: notice)),
             GeneratedFile(
                 path: "res/values/integers.xml",
-                contents: AndroidResourceXML.integers(base.resolved.tokens, names: names, notice: notice)),
+                contents: AndroidResourceXML.integers(
+                    base.resolved.tokens, names: names, comments: comments, notice: notice)),
             GeneratedFile(
                 path: "res/values/styles.xml",
                 contents: AndroidResourceXML.styles(
-                    base.resolved.tokens, names: names, stylePrefix: typePrefix, notice: notice)),
+                    base.resolved.tokens, names: names, comments: comments, stylePrefix: typePrefix, notice: notice)),
         ]
         let package = input.name.kotlinPackage
         let compose = ComposeTokensFile(
             typePrefix: typePrefix, package: package, names: names, themes: themes,
-            themeProperties: themePropertyNames(themes))
+            themeProperties: themePropertyNames(themes), colorHexes: colorHexes)
         files.append(
             GeneratedFile(
                 path: "kotlin/\(package.replacingAll(".", with: "/"))/\(typePrefix)Tokens.kt",

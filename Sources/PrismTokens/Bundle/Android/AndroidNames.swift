@@ -8,17 +8,24 @@ struct AndroidNames {
     private(set) var resource: [TokenPath: String] = [:]
     /// Kotlin property name (unescaped) by token path.
     private(set) var kotlin: [TokenPath: String] = [:]
+    /// Resource name by the position of the path in the `paths` the names were made for (the
+    /// resource files walk those tokens in order, so they need no lookup by path).
+    private(set) var resourceNames: [String] = []
+    /// Kotlin property name (unescaped) by the position of the path in the `paths` the names were made for.
+    private(set) var kotlinNames: [String] = []
 
     /// Names the tokens at `paths`, in this order.
     init(paths: [TokenPath], prefix: String, diagnostics: inout DiagnosticBag) {
         var takenResources: Set<String> = []
         var takenKotlin: Set<String> = []
+        takenResources.reserveCapacity(paths.count)
+        takenKotlin.reserveCapacity(paths.count)
+        resource.reserveCapacity(paths.count)
+        kotlin.reserveCapacity(paths.count)
+        resourceNames.reserveCapacity(paths.count)
+        kotlinNames.reserveCapacity(paths.count)
         for (offset, path) in paths.enumerated() {
-            let words = path.segments.flatMap(BundleName.asciiWords)
-            let snake = words.isEmpty ? "token_\(offset + 1)" : words.joined(separator: "_")
-            var camel =
-                words.isEmpty ? "token\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
-            if camel.first?.isASCIIDigit == true { camel = "token" + camel.capitalizedWord }
+            let (snake, camel) = AndroidNames.naturalNames(path, offset: offset)
             let resourceName = AndroidNames.unique(prefix + snake, separator: "_", taken: &takenResources)
             let kotlinName = AndroidNames.unique(camel, separator: "", taken: &takenKotlin)
             if resourceName != prefix + snake || kotlinName != camel {
@@ -30,17 +37,39 @@ struct AndroidNames {
             }
             resource[path] = resourceName
             kotlin[path] = kotlinName
+            resourceNames.append(resourceName)
+            kotlinNames.append(kotlinName)
         }
+    }
+
+    /// A path's snake_case resource name (without prefix) and lowerCamelCase Kotlin name before
+    /// uniquing: `token_<n>`/`token<n>` when the path has no ASCII words, `token` before a leading digit.
+    static func naturalNames(_ path: TokenPath, offset: Int) -> (snake: String, camel: String) {
+        var snake = ""
+        var camel = ""
+        for segment in path.segments {
+            for word in BundleName.asciiWords(segment) {
+                if snake.isEmpty {
+                    camel = word
+                } else {
+                    snake += "_"
+                    camel += word.capitalizedWord
+                }
+                snake += word
+            }
+        }
+        if snake.isEmpty { return ("token_\(offset + 1)", "token\(offset + 1)") }
+        if camel.first?.isASCIIDigit == true { camel = "token" + camel.capitalizedWord }
+        return (snake, camel)
     }
 
     private static func unique(_ base: String, separator: String, taken: inout Set<String>) -> String {
         var name = base
         var number = 2
-        while taken.contains(name) {
+        while !taken.insert(name).inserted {
             name = base + separator + String(number)
             number += 1
         }
-        taken.insert(name)
         return name
     }
 }

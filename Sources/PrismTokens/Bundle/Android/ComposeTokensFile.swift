@@ -21,25 +21,29 @@ struct ComposeTokensFile {
     var themes: BundleThemes
     /// The Kotlin property name of each theme in `PrismThemes`, by theme index.
     var themeProperties: [String]
+    /// The `#AARRGGBB` of each color token by theme index and token position
+    /// (``AndroidValues/hexes(_:)``), shared with the colors.xml files.
+    var colorHexes: [[String?]]
 
     /// One token group of the theme class: its class name, doc, Kotlin type and value writer.
     private struct Group {
         var suffix: String
         var doc: String
         var type: String
-        var literal: (TokenValue) -> String?
+        /// The literal of a value (`nil` when it is not of the group), given the token's
+        /// precomputed `#AARRGGBB` when it is a color.
+        var literal: (_ value: TokenValue, _ hex: String?) -> String?
     }
 
     private var groups: [Group] {
         [
-            Group(suffix: "Colors", doc: "The color tokens of a theme, as sRGB colors.", type: "Color") { value in
-                guard case .color(let color) = value else { return nil }
-                return "Color(0x" + String(AndroidValues.hex(color).dropFirst()) + "L)"
+            Group(suffix: "Colors", doc: "The color tokens of a theme, as sRGB colors.", type: "Color") { _, hex in
+                hex.map { "Color(0x" + $0.dropFirst() + "L)" }
             },
             Group(
                 suffix: "Dimensions", doc: "The dimension tokens of a theme, in dp (1px = 1dp, 1rem = 16dp).",
                 type: "Dp"
-            ) { value in
+            ) { value, _ in
                 guard case .dimension(let d) = value else { return nil }
                 return "(\(KotlinSyntax.number(AndroidValues.dp(d)))).dp"
             },
@@ -47,12 +51,13 @@ struct ComposeTokensFile {
                 suffix: "Typography",
                 doc: "The typography tokens of a theme, as text styles (font families are left to the app's theme).",
                 type: "TextStyle"
-            ) { value in
+            ) { value, _ in
                 guard case .typography(let t) = value else { return nil }
                 return
                     "TextStyle(fontSize = (\(KotlinSyntax.number(t.fontSize.points))).sp, fontWeight = FontWeight(\(AndroidValues.weight(t.fontWeight))), lineHeight = (\(KotlinSyntax.number(t.lineHeight))).em, letterSpacing = (\(KotlinSyntax.number(AndroidValues.letterSpacingEm(t)))).em)"
             },
-            Group(suffix: "Durations", doc: "The duration tokens of a theme, in milliseconds.", type: "Int") { value in
+            Group(suffix: "Durations", doc: "The duration tokens of a theme, in milliseconds.", type: "Int") {
+                value, _ in
                 guard case .duration(let d) = value else { return nil }
                 return String(AndroidValues.milliseconds(d))
             },
@@ -64,6 +69,8 @@ struct ComposeTokensFile {
         var token: ResolvedToken
         var position: Int
         var name: String
+        /// ``name`` as a Kotlin identifier (``KotlinSyntax/identifier(_:)``).
+        var identifier: String
         var literal: String
     }
 
@@ -73,10 +80,15 @@ struct ComposeTokensFile {
         let groups = self.groups
         // Each group's tokens, names and default literals, computed once for the classes and
         // every theme (100,000 tokens × themes name lookups and literals otherwise).
+        let defaultHexes = colorHexes[themes.defaultIndex]
         let groupMembers = groups.map { group in
             defaultTheme.tokens.enumerated().compactMap { position, token -> Member? in
-                guard let literal = group.literal(token.value), let name = names.kotlin[token.path] else { return nil }
-                return Member(token: token, position: position, name: name, literal: literal)
+                guard let literal = group.literal(token.value, defaultHexes[position]),
+                    let name = names.kotlin[token.path]
+                else { return nil }
+                return Member(
+                    token: token, position: position, name: name, identifier: KotlinSyntax.identifier(name),
+                    literal: literal)
             }
         }
         var out = """
@@ -95,17 +107,26 @@ struct ComposeTokensFile {
 
 
             """
+        // One string with room for every class parameter and theme argument, appended piece by piece.
+        let memberCount = groupMembers.reduce(0) { $0 + $1.count }
+        out.reserveCapacity(out.utf8.count + memberCount * (120 + 60 * themes.all.count))
         for (group, members) in zip(groups, groupMembers) {
             out += "/** \(group.doc) */\n"
-            let parameters = members.map { member -> String in
-                let token = member.token
-                return
-                    "    /** \(KotlinSyntax.comment(token.path.description))\(token.description.map { ": " + KotlinSyntax.comment($0) } ?? "") */\n"
-                    + "    public val \(KotlinSyntax.identifier(member.name)): \(group.type)"
+            out += "public class \(typePrefix)\(group.suffix)(\n"
+            for (offset, member) in members.enumerated() {
+                if offset > 0 { out += ",\n" }
+                out += "    /** "
+                out += KotlinSyntax.comment(member.token.path.description)
+                if let description = member.token.description {
+                    out += ": "
+                    out += KotlinSyntax.comment(description)
+                }
+                out += " */\n    public val "
+                out += member.identifier
+                out += ": "
+                out += group.type
             }
-            out +=
-                "public class \(typePrefix)\(group.suffix)(\n" + parameters.joined(separator: ",\n")
-                + (parameters.isEmpty ? "" : "\n") + ")\n\n"
+            out += members.isEmpty ? ")\n\n" : "\n)\n\n"
         }
         out += """
             /** Every token of one theme. */
@@ -127,9 +148,9 @@ struct ComposeTokensFile {
 
             """
         for (index, theme) in themes.all.enumerated() {
-            out += themeProperty(
-                theme, property: themeProperties[index], isDefault: index == themes.defaultIndex, groups: groups,
-                members: groupMembers)
+            writeThemeProperty(
+                theme, property: themeProperties[index], hexes: colorHexes[index],
+                isDefault: index == themes.defaultIndex, groups: groups, members: groupMembers, into: &out)
         }
         let all = themeProperties.map(KotlinSyntax.identifier).joined(separator: ", ")
         out += """
@@ -155,32 +176,45 @@ struct ComposeTokensFile {
         return out
     }
 
-    private func themeProperty(
-        _ theme: BundleThemes.Theme, property: String, isDefault: Bool, groups: [Group], members: [[Member]]
-    ) -> String {
-        var out = "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n"
+    /// Appends a theme's `public val <property> = <Prefix>TokenTheme(…)`.
+    /// - Parameter hexes: the `#AARRGGBB` of the theme's color tokens by position.
+    private func writeThemeProperty(
+        _ theme: BundleThemes.Theme, property: String, hexes: [String?], isDefault: Bool, groups: [Group],
+        members: [[Member]], into out: inout String
+    ) {
+        out += "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n"
         out +=
             "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
-        var arguments = [
-            "        name = \(KotlinSyntax.string(theme.name))",
-            "        isDark = \(theme.appearance.isDark)",
-            "        isHighContrast = \(theme.appearance.isHighContrast)",
-        ]
+        out += "        name = \(KotlinSyntax.string(theme.name)),\n"
+        out += "        isDark = \(theme.appearance.isDark),\n"
+        out += "        isHighContrast = \(theme.appearance.isHighContrast)"
+        let tokens = theme.resolved.tokens
         let labels = ["colors", "dimensions", "typography", "durations"]
         for ((group, label), groupMembers) in zip(zip(groups, labels), members) {
-            let values = groupMembers.map { member -> String in
-                let value =
-                    isDefault
-                    ? member.literal
-                    : theme.resolved.token(member.token.path, expectedAt: member.position)
-                        .flatMap { group.literal($0.value) } ?? member.literal
-                return "            \(KotlinSyntax.identifier(member.name)) = \(value)"
+            out += ",\n        \(label) = \(typePrefix)\(group.suffix)("
+            if groupMembers.isEmpty {
+                out += ")"
+                continue
             }
-            arguments.append(
-                "        \(label) = \(typePrefix)\(group.suffix)("
-                    + (values.isEmpty ? ")" : "\n" + values.joined(separator: ",\n") + "\n        )"))
+            out += "\n"
+            for (offset, member) in groupMembers.enumerated() {
+                if offset > 0 { out += ",\n" }
+                out += "            "
+                out += member.identifier
+                out += " = "
+                if isDefault {
+                    out += member.literal
+                    continue
+                }
+                // The theme's own token at the path (usually at the same position), else the default's.
+                let path = member.token.path
+                let own =
+                    member.position < tokens.count && tokens[member.position].path == path
+                    ? member.position : theme.resolved.position(of: path)
+                out += own.flatMap { group.literal(tokens[$0].value, hexes[$0]) } ?? member.literal
+            }
+            out += "\n        )"
         }
-        out += arguments.joined(separator: ",\n") + "\n    )\n\n"
-        return out
+        out += "\n    )\n\n"
     }
 }

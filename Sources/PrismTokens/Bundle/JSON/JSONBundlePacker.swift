@@ -12,11 +12,16 @@ enum JSONBundlePacker: BundlePacker {
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
         var files: [GeneratedFile] = []
+        var capacity = 0
         for theme in themes.all {
-            var tree = TokenTree<ResolvedToken>()
-            var flat: [(String, JSONText)] = []
-            for token in theme.resolved.tokens {
-                if !tree.insert(token, at: token.path.segments) {
+            // Positions of the tokens kept, nested by path; each kept token's `$value` is built
+            // once for both files, and both files are written straight into byte buffers.
+            var tree = TokenTree<Int>()
+            var values: [JSONText?] = Array(repeating: nil, count: theme.resolved.tokens.count)
+            var kept: [Int] = []
+            kept.reserveCapacity(theme.resolved.tokens.count)
+            for (position, token) in theme.resolved.tokens.enumerated() {
+                if !tree.insert(position, at: token.path.segments) {
                     diagnostics.append(
                         Diagnostic(
                             .warning, rule: TokenBundler.rule,
@@ -24,18 +29,23 @@ enum JSONBundlePacker: BundlePacker {
                             at: token.location, token: token.path.description, theme: theme.name))
                     continue
                 }
-                flat.append((token.path.description, DTCGValueJSON.json(token.value)))
+                values[position] = DTCGValueJSON.json(token.value)
+                kept.append(position)
             }
-            var document = tree.json(dtcgToken)
-            if case .object(let members) = document {
-                let description =
-                    "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
-                document = .object([("$description", .string(description))] + members)
-            }
+            let description =
+                "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
+            var document: [UInt8] = []
+            document.reserveCapacity(capacity)
+            DTCGTokenFileWriter.writeDocument(
+                tree, description: description, tokens: theme.resolved.tokens, values: values, into: &document)
+            capacity = max(capacity, document.count)
             files.append(
-                GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", contents: document.serialized() + "\n"))
+                GeneratedFile(
+                    path: "tokens/\(theme.fileStem).tokens.json", contents: String(decoding: document, as: UTF8.self)))
+            document.removeAll(keepingCapacity: true)
+            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.resolved.tokens, values: values, into: &document)
             files.append(
-                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: JSONText.object(flat).serialized() + "\n"))
+                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: document, as: UTF8.self)))
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files

@@ -19,30 +19,76 @@ enum JavaScriptSyntax {
 
     /// A value as a JavaScript expression, indented by `level` steps of two spaces.
     static func literal(_ value: JSONText, level: Int = 0) -> String {
-        var out = ""
+        var out: [UInt8] = []
         write(value, into: &out, level: level)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private static func write(_ value: JSONText, into out: inout String, level: Int) {
+    /// Appends ``literal(_:level:)``'s UTF-8 bytes: objects one member a line (`"key": value,`),
+    /// arrays on one line (`[a, b]`), other values as compact JSON.
+    static func write(_ value: JSONText, into out: inout [UInt8], level: Int) {
         switch value {
         case .object(let members):
             if members.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{\n"
+            out.append(contentsOf: "{\n".utf8)
             for (key, member) in members {
-                out += String(repeating: "  ", count: level + 1) + self.key(key) + ": "
+                beginMember(key, level: level + 1, into: &out)
                 write(member, into: &out, level: level + 1)
-                out += ",\n"
+                out.append(contentsOf: ",\n".utf8)
             }
-            out += String(repeating: "  ", count: level) + "}"
+            indent(level, into: &out)
+            out.append(UInt8(ascii: "}"))
         case .array(let items):
-            out += "[" + items.map { literal($0, level: level) }.joined(separator: ", ") + "]"
+            out.append(UInt8(ascii: "["))
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { out.append(contentsOf: ", ".utf8) }
+                write(item, into: &out, level: level)
+            }
+            out.append(UInt8(ascii: "]"))
         default:
-            out += value.serialized(indent: nil)
+            value.write(into: &out, indent: nil, level: 0)
         }
+    }
+
+    /// Appends a tree as the object literal ``literal(_:level:)`` writes for `tree.json { $0 }`,
+    /// without building that object first.
+    static func write(_ tree: TokenTree<JSONText>, into out: inout [UInt8], level: Int) {
+        if tree.isEmpty {
+            out.append(contentsOf: "{}".utf8)
+            return
+        }
+        out.append(contentsOf: "{\n".utf8)
+        for entry in tree.entries {
+            beginMember(entry.key, level: level + 1, into: &out)
+            switch entry.node {
+            case .leaf(let value): write(value, into: &out, level: level + 1)
+            case .group(let child): write(child, into: &out, level: level + 1)
+            }
+            out.append(contentsOf: ",\n".utf8)
+        }
+        indent(level, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends the indentation of `level` and ``key(_:inTypeLiteral:)`` followed by `: `.
+    private static func beginMember(_ key: String, level: Int, into out: inout [UInt8]) {
+        indent(level, into: &out)
+        if key == "__proto__" {
+            out.append(UInt8(ascii: "["))
+            JSONText.writeQuoted(key, into: &out)
+            out.append(UInt8(ascii: "]"))
+        } else {
+            JSONText.writeQuoted(key, into: &out)
+        }
+        out.append(contentsOf: ": ".utf8)
+    }
+
+    /// Appends two spaces per level.
+    private static func indent(_ level: Int, into out: inout [UInt8]) {
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
     }
 
     /// Text for a `/** … */` or `//` comment: one line, and `*/` cannot end the comment early.

@@ -94,8 +94,7 @@ enum WebBundlePacker: BundlePacker {
     static func module(trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String, notice: String)
         -> String
     {
-        let themes = JSONText.object(trees.map { ($0.name, $0.tree.json { $0 }) })
-        return """
+        let head = """
             // \(JavaScriptSyntax.comment(notice))
 
             /** Freezes an object and everything in it, so importers cannot change shared tokens. */
@@ -118,7 +117,10 @@ enum WebBundlePacker: BundlePacker {
              * (colors as #rrggbb or rgb(r g b / a), lengths, times, shadows…), numbers, and objects for
              * typography.
              */
-            export const themes = freeze(\(JavaScriptSyntax.literal(themes)));
+            export const themes = freeze(
+            """
+        let tail = """
+            );
 
             /** The tokens of the default theme. */
             export const tokens = themes[defaultTheme];
@@ -126,6 +128,25 @@ enum WebBundlePacker: BundlePacker {
             export default themes;
 
             """
+        // The themes object, `{ "<theme>": <tree>, … }`, written straight into one buffer (no
+        // JSONText copy of every tree, no string per line).
+        var out: [UInt8] = []
+        out.append(contentsOf: head.utf8)
+        if trees.isEmpty {
+            out.append(contentsOf: "{}".utf8)
+        } else {
+            out.append(contentsOf: "{\n".utf8)
+            for (name, tree) in trees {
+                out.append(contentsOf: "  ".utf8)
+                out.append(contentsOf: JavaScriptSyntax.key(name).utf8)
+                out.append(contentsOf: ": ".utf8)
+                JavaScriptSyntax.write(tree, into: &out, level: 1)
+                out.append(contentsOf: ",\n".utf8)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+        out.append(contentsOf: tail.utf8)
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func readme(_ input: BundleInput, themes: BundleThemes) -> String {

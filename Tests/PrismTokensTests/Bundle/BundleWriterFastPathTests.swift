@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@testable import PrismTokens
+
+/// The bundle packers' direct writers and byte paths give what the straightforward versions
+/// (JSONText trees, `Character`-based word splitting, `"\(n)"` formatting) give.
+@Suite struct BundleWriterFastPathTests {
+    /// Every fixture theme, plus a source of escapes, non-ASCII names, conflicting paths and odd numbers.
+    static func themes() throws -> [ResolvedTheme] {
+        var themes: [ResolvedTheme] = []
+        let provider = DiskSourceFileProvider(baseDirectory: BundleTestSupport.fixtures.path)
+        for fixture in BundleTestSupport.fixtureNames {
+            themes += try TokenSetResolution.resolve(file: fixture, provider: provider).themes
+        }
+        let hostile = #"""
+            {
+              "ünïcödé": {"$type": "number", "naïve \"quoted\"\\back\u2028line": {"$value": 0.1}},
+              "numbers": {"$type": "number",
+                "big": {"$value": 1e21}, "tiny": {"$value": 1e-7}, "negativeZero": {"$value": -0.0},
+                "third": {"$value": 0.3333333333333333}, "negative": {"$value": -12.5}},
+              "__proto__": {"$type": "dimension", "x": {"$value": {"value": 4, "unit": "px"}, "$description": "tab\there",
+                "$deprecated": true}},
+              "color": {"$type": "color", "brand": {"$value": "#ff000080", "$deprecated": "use \"other\"",
+                "$extensions": {"org.example": {"list": [1, 2.5, null, true, "s"], "empty": {}, "none": []}}}}
+            }
+            """#
+        themes += try TokenSetResolution.resolve(
+            file: "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": hostile])
+        ).themes
+        return themes
+    }
+
+    @Test func dtcgWriterMatchesTheJSONTextTree() throws {
+        let themes = try Self.themes()
+        #expect(themes.count > 4)
+        for theme in themes {
+            var tree = TokenTree<Int>()
+            var reference = TokenTree<ResolvedToken>()
+            var values: [JSONText?] = Array(repeating: nil, count: theme.tokens.count)
+            var kept: [Int] = []
+            var flat: [(String, JSONText)] = []
+            for (position, token) in theme.tokens.enumerated() {
+                let inserted = tree.insert(position, at: token.path.segments)
+                #expect(reference.insert(token, at: token.path.segments) == inserted)
+                guard inserted else { continue }
+                values[position] = DTCGValueJSON.json(token.value)
+                kept.append(position)
+                flat.append((token.path.description, DTCGValueJSON.json(token.value)))
+            }
+            let description = "Theme '\(theme.name)' \"quoted\"\n"
+            guard case .object(let members) = reference.json(JSONBundlePacker.dtcgToken) else {
+                Issue.record("a tree's JSON is an object")
+                continue
+            }
+            let expected = JSONText.object([("$description", .string(description))] + members).serialized() + "\n"
+            var document: [UInt8] = []
+            DTCGTokenFileWriter.writeDocument(
+                tree, description: description, tokens: theme.tokens, values: values, into: &document)
+            #expect(String(decoding: document, as: UTF8.self) == expected, "theme \(theme.name)")
+            var flatBytes: [UInt8] = []
+            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, values: values, into: &flatBytes)
+            #expect(String(decoding: flatBytes, as: UTF8.self) == JSONText.object(flat).serialized() + "\n")
+        }
+        var empty: [UInt8] = []
+        DTCGTokenFileWriter.writeFlat([], tokens: [], values: [], into: &empty)
+        #expect(String(decoding: empty, as: UTF8.self) == "{}\n")
+    }
+
+    @Test func javaScriptTreeWriterMatchesTheLiteralOfTheTreeJSON() throws {
+        for theme in try Self.themes() {
+            var tree = TokenTree<JSONText>()
+            for token in theme.tokens { tree.insert(WebValueText.value(token.value), at: token.path.segments) }
+            for level in [0, 1, 3] {
+                var out: [UInt8] = []
+                JavaScriptSyntax.write(tree, into: &out, level: level)
+                #expect(
+                    String(decoding: out, as: UTF8.self) == Self.referenceLiteral(tree.json { $0 }, level: level),
+                    "theme \(theme.name)")
+            }
+        }
+        var out: [UInt8] = []
+        JavaScriptSyntax.write(TokenTree<JSONText>(), into: &out, level: 2)
+        #expect(String(decoding: out, as: UTF8.self) == "{}")
+    }
+
+    /// The object literal as the web bundle wrote it before the byte writer: strings joined per line.
+    static func referenceLiteral(_ value: JSONText, level: Int) -> String {
+        switch value {
+        case .object(let members):
+            if members.isEmpty { return "{}" }
+            var out = "{\n"
+            for (key, member) in members {
+                out +=
+                    String(repeating: "  ", count: level + 1) + JavaScriptSyntax.key(key) + ": "
+                    + referenceLiteral(member, level: level + 1) + ",\n"
+            }
+            return out + String(repeating: "  ", count: level) + "}"
+        case .array(let items):
+            return "[" + items.map { referenceLiteral($0, level: level) }.joined(separator: ", ") + "]"
+        default:
+            return value.serialized(indent: nil)
+        }
+    }
+
+    @Test func asciiWordsByteMatchesScalarPath() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aAbZz09-_. ~HTTPStatus2xlé日🙂\u{301}")
+        var samples = [
+            "", "-", "HTTPStatus", "on-surface", "2xl", "ABC", "aB1c", "naïve", "über-Size", "日本", "a\u{301}b",
+        ]
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...12, using: &generator)
+            samples.append(String((0..<count).map { _ in alphabet.randomElement(using: &generator) ?? "a" }))
+        }
+        for sample in samples {
+            #expect(BundleName.asciiWords(sample) == BundleName.asciiWordsScalarByScalar(sample), "\(sample)")
+        }
+    }
+
+    @Test func androidNaturalNamesMatchWordsJoined() {
+        let paths: [[String]] = [
+            ["color", "onSurface"], ["size", "2xl"], ["日本"], ["spacing", "HTTPStatus", "x-Large"], ["é", "ü"],
+            ["a.b", "C_d"],
+        ]
+        for (offset, segments) in paths.enumerated() {
+            let words = segments.flatMap(BundleName.asciiWords)
+            var camel =
+                words.isEmpty ? "token\(offset + 1)" : words[0] + words.dropFirst().map(\.capitalizedWord).joined()
+            if camel.first?.isASCIIDigit == true { camel = "token" + camel.capitalizedWord }
+            let snake = words.isEmpty ? "token_\(offset + 1)" : words.joined(separator: "_")
+            let names = AndroidNames.naturalNames(TokenPath(segments), offset: offset)
+            #expect(names.snake == snake && names.camel == camel, "\(segments)")
+        }
+    }
+
+    @Test func numberFormatMatchesInterpolationWithNormalizedExponent() {
+        var generator = SystemRandomNumberGenerator()
+        var numbers: [Double] = [
+            0.1, 1e21, -0.0, 0, 1e-7, -1e-7, 5e-324, 1.7976931348623157e308, 1e15, 1e16, 123456.789, -2.5, 0.3,
+            .infinity, -.infinity, .nan,
+        ]
+        for _ in 0..<2000 {
+            numbers.append(Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &generator)))
+            numbers.append(Double.random(in: -1000...1000, using: &generator))
+        }
+        for n in numbers { #expect(JSONText.format(n) == Self.referenceFormat(n), "\(n)") }
+        #expect(JSONText.format(1e21) == "1e21")
+        #expect(JSONText.format(1e-7) == "1e-7")
+        #expect(JSONText.format(-0.0) == "0")
+        #expect(JSONText.format(0.1) == "0.1")
+    }
+
+    /// `JSONText.format` as first written: interpolation, then the exponent's `+` and leading zeros removed.
+    static func referenceFormat(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if abs(n) < 1e15, Double(Int64(n)) == n { return n == 0 ? "0" : String(Int64(n)) }
+        let text = "\(n)"
+        guard let e = text.firstIndex(of: "e") else { return text }
+        var exponent = String(text[text.index(after: e)...])
+        let sign = exponent.hasPrefix("-") ? "-" : ""
+        if exponent.hasPrefix("-") || exponent.hasPrefix("+") { exponent.removeFirst() }
+        while exponent.hasPrefix("0") && exponent.count > 1 { exponent.removeFirst() }
+        return "\(text[..<e])e\(sign)\(exponent)"
+    }
+}
