@@ -35,7 +35,6 @@ public enum PrismTokensCLI {
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.
     public static func main() -> Never {
-        AllocatorTuning.apply(environment: ProcessInfo.processInfo.environment)
         let context = CommandContext(
             writeOut: { text in writeAll(text, to: 1) },
             writeErr: { text in writeAll(text, to: 2) },
