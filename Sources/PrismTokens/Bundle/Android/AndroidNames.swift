@@ -4,8 +4,6 @@
 /// Kotlin property names are the words in lowerCamelCase (`colorOnSurface`). A name left empty or
 /// taken by an earlier token gets `_2`/`2`, … and a `bundle` warning.
 struct AndroidNames {
-    /// Resource name by token path.
-    private(set) var resource: [TokenPath: String] = [:]
     /// Kotlin property name (unescaped) by token path.
     private(set) var kotlin: [TokenPath: String] = [:]
     /// Resource name by the position of the path in the `paths` the names were made for (the
@@ -20,7 +18,6 @@ struct AndroidNames {
         var takenKotlin: Set<String> = []
         takenResources.reserveCapacity(paths.count)
         takenKotlin.reserveCapacity(paths.count)
-        resource.reserveCapacity(paths.count)
         kotlin.reserveCapacity(paths.count)
         resourceNames.reserveCapacity(paths.count)
         kotlinNames.reserveCapacity(paths.count)
@@ -35,7 +32,6 @@ struct AndroidNames {
                         "\(path) is named \(resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
                         token: path.description))
             }
-            resource[path] = resourceName
             kotlin[path] = kotlinName
             resourceNames.append(resourceName)
             kotlinNames.append(kotlinName)
