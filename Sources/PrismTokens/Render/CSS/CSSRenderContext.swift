@@ -176,7 +176,9 @@ enum CSSRenderContext {
     static func declaration(
         _ declaration: CSSDeclaration, value: String, comment: String?, fields: DeclarationFields = DeclarationFields()
     ) -> MustacheValue {
-        var object = MustacheObject(minimumCapacity: 5)
+        // Sized to the fields it gets (three unless `fields` asks for more): one object per
+        // declaration, so the storage's size shows in the peak memory.
+        var object = MustacheObject(minimumCapacity: 3 + (fields.token ? 1 : 0) + (fields.member ? 1 : 0))
         object["property"] = .string(declaration.property)
         object["value"] = .string(value)
         object["comment"] = comment.map(MustacheValue.string) ?? .null

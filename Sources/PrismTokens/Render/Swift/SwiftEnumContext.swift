@@ -137,6 +137,9 @@ struct SwiftEnumContext {
         /// Every field.
         static let all = CaseFields()
 
+        /// How many of the optional fields are included.
+        var count: Int { (path ? 1 : 0) + (pathLiteral ? 1 : 0) + (isDeprecated ? 1 : 0) }
+
         /// The fields the templates of an input may name.
         init(for input: EmitterInput) {
             path = input.templatesMayUse("path")
@@ -257,7 +260,9 @@ struct SwiftEnumContext {
         }
         let path = token.path.description
         let pathComment = SwiftEscaping.commentText(path)
-        var object = MustacheObject(minimumCapacity: 10)
+        // Sized to the fields it gets: a dictionary's storage doubles past ¾ full, and at 100k
+        // tokens one bucket array per case is tens of megabytes.
+        var object = MustacheObject(minimumCapacity: 6 + fields.count)
         object["name"] = .string(member.caseName.code)
         object["ordinal"] = .string(String(ordinal))
         if fields.path { object["path"] = .string(pathComment) }
