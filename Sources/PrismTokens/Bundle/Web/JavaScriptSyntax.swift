@@ -13,8 +13,17 @@ enum JavaScriptSyntax {
     /// `__proto__` as a computed key in object literals, where a plain `"__proto__":` would set
     /// the prototype instead of creating a property.
     static func key(_ name: String, inTypeLiteral: Bool = false) -> String {
-        if name == "__proto__" && !inTypeLiteral { return "[" + string(name) + "]" }
-        return string(name)
+        var out: [UInt8] = []
+        writeKey(name, inTypeLiteral: inTypeLiteral, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends ``key(_:inTypeLiteral:)``'s UTF-8 bytes.
+    static func writeKey(_ name: String, inTypeLiteral: Bool = false, into out: inout [UInt8]) {
+        let isComputed = name == "__proto__" && !inTypeLiteral
+        if isComputed { out.append(UInt8(ascii: "[")) }
+        JSONText.writeQuoted(name, into: &out)
+        if isComputed { out.append(UInt8(ascii: "]")) }
     }
 
     /// A value as a JavaScript expression, indented by `level` steps of two spaces.
@@ -74,15 +83,9 @@ enum JavaScriptSyntax {
     }
 
     /// Appends the indentation of `level` and ``key(_:inTypeLiteral:)`` followed by `: `.
-    private static func beginMember(_ key: String, level: Int, into out: inout [UInt8]) {
+    static func beginMember(_ key: String, level: Int, into out: inout [UInt8]) {
         indent(level, into: &out)
-        if key == "__proto__" {
-            out.append(UInt8(ascii: "["))
-            JSONText.writeQuoted(key, into: &out)
-            out.append(UInt8(ascii: "]"))
-        } else {
-            JSONText.writeQuoted(key, into: &out)
-        }
+        writeKey(key, into: &out)
         out.append(contentsOf: ": ".utf8)
     }
 

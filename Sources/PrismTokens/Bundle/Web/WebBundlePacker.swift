@@ -137,9 +137,7 @@ enum WebBundlePacker: BundlePacker {
         } else {
             out.append(contentsOf: "{\n".utf8)
             for (name, tree) in trees {
-                out.append(contentsOf: "  ".utf8)
-                out.append(contentsOf: JavaScriptSyntax.key(name).utf8)
-                out.append(contentsOf: ": ".utf8)
+                JavaScriptSyntax.beginMember(name, level: 1, into: &out)
                 JavaScriptSyntax.write(tree, into: &out, level: 1)
                 out.append(contentsOf: ",\n".utf8)
             }
