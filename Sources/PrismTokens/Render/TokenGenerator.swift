@@ -31,8 +31,11 @@ public enum TokenGenerator {
         let platformEmitters = input.options.platforms.compactMap(emitter(for:))
         let counter = ProgressCounter(
             observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
+        let writesCSSDirectly = CSSStylesheetWriter.writesSameText(as: templates)
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
-            let outcome = render(emitter, input: input, library: library)
+            let outcome =
+                writesCSSDirectly && emitter.platform == .css
+                ? writeCSS(input) : render(emitter, input: input, library: library)
             counter.finished(emitter.platform.rawValue)
             return outcome
         }
@@ -48,6 +51,16 @@ public enum TokenGenerator {
     struct PlatformOutcome: Sendable {
         var diagnostics: DiagnosticBag
         var files: Result<[GeneratedFile], FatalDiagnostic>
+    }
+
+    /// The CSS platform's file written without templates (``CSSStylesheetWriter``: the built-in
+    /// templates' text, without building their context).
+    static func writeCSS(_ input: EmitterInput) -> PlatformOutcome {
+        var diagnostics = DiagnosticBag()
+        let text = CSSStylesheetWriter.text(for: input, diagnostics: &diagnostics)
+        let path = CSSEmitter.renderJobs(for: input, context: .null).map(\.output.path)
+        return PlatformOutcome(
+            diagnostics: diagnostics, files: .success(path.map { GeneratedFile(path: $0, contents: text) }))
     }
 
     /// Builds one platform's context and renders its files.

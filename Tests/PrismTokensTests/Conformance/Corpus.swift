@@ -116,6 +116,29 @@ enum Corpus {
         return outcome
     }
 
+    /// Every `.json` token file or resolver document of the corpus that resolves to at least one
+    /// theme, with its resolution (relative path order).
+    static func tokenResolutions(sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(
+        path: String, resolution: TokenSetResolution
+    )] {
+        let corpus = try requireFolder(sourceLocation: sourceLocation).path
+        var result: [(path: String, resolution: TokenSetResolution)] = []
+        for relative in files where relative.hasSuffix(".json") {
+            let path = corpus + "/" + relative
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8),
+                text.contains("\"resolutionOrder\"") || text.contains("\"$value\"")
+            else { continue }
+            let provider = DiskSourceFileProvider(baseDirectory: (path as NSString).deletingLastPathComponent)
+            guard
+                let resolution = try? TokenSetResolution.resolve(
+                    file: (path as NSString).lastPathComponent, provider: provider),
+                !resolution.themes.isEmpty
+            else { continue }
+            result.append((relative, resolution))
+        }
+        return result
+    }
+
     /// The files under a folder of the corpus (a prefix of their relative paths).
     static func files(under prefix: String) -> [String] {
         files.filter { $0.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/") }

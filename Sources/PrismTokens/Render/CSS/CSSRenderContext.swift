@@ -5,51 +5,27 @@
 enum CSSRenderContext {
     /// The context for `input`; name collisions are reported to `diagnostics` (rule `render.css-name`).
     static func build(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
-        let names = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
-        var declarations = CSSTokenDeclarations(names: names)
-        declarations.expandsComposites = input.options.cssExpandComposites
-        declarations.unitlessSizes = input.options.cssUnitlessSizes
-        let (writer, properties) = declarations.reservingTokenProperties(of: input.resolution.themes)
-        let perTheme = CSSThemeDeclarations.compute(
-            for: input.resolution.themes, writer: writer, properties: properties)
-        diagnostics.append(contentsOf: perTheme.collisions)
-
-        let activations = CSSContextActivation.all(for: input.resolution.document, configuration: input.configuration)
-        let layout: CSSThemeRules
-        if let overlay = perTheme.overlay {
-            layout = CSSThemeRules(resolution: input.resolution, activations: activations, overlay: overlay)
-        } else {
-            let lists = perTheme.lists()
-            layout = CSSThemeRules(resolution: input.resolution, activations: activations) { lists[$0] }
-        }
-        let rootTheme = layout.rootTheme
-        var reducedMotion: CSSRule?
-        if let rootTheme {
-            reducedMotion = CSSReducedMotion.rule(
-                for: rootTheme, writer: writer, themeRules: layout.themes, diagnostics: &diagnostics)
-        }
-        let comments = rootTheme.map(declarationComments) ?? [:]
-
+        let plan = CSSStylesheetPlan(input, diagnostics: &diagnostics)
         let fields = DeclarationFields(input)
         var bodies = RuleBodies()
         var object: MustacheObject = [
             "notice": .string(CSSEscaping.comment(input.doNotEditNotice)),
             "source": .string(CSSEscaping.comment(input.sourceName)),
-            "prefix": .string(names.prefix),
-            "root": rule(layout.root, comments: comments, fields: fields),
-            "themes": .list(layout.themes.map { rule($0, comments: [:], fields: fields, bodies: &bodies) }),
-            "hasThemes": .bool(!layout.themes.isEmpty),
-            "reducedMotion": reducedMotion.map { rule($0, comments: [:], fields: fields) } ?? .null,
-            "contexts": .list(activations.joined().map(context)),
+            "prefix": .string(plan.names.prefix),
+            "root": rule(plan.layout.root, comments: plan.rootComments, fields: fields),
+            "themes": .list(plan.layout.themes.map { rule($0, comments: [:], fields: fields, bodies: &bodies) }),
+            "hasThemes": .bool(!plan.layout.themes.isEmpty),
+            "reducedMotion": plan.reducedMotion.map { rule($0, comments: [:], fields: fields) } ?? .null,
+            "contexts": .list(plan.activations.joined().map(context)),
         ]
         // Every token with its members: for custom templates; the built-in ones don't read it.
         if input.templatesMayUse("tokens") {
             object["tokens"] = .list(
-                rootTheme.map { theme in
+                plan.layout.rootTheme.map { theme in
                     let declarations =
-                        layout.rootThemeIndex.map { perTheme.tokenDeclarations(ofTheme: $0) }
-                        ?? theme.tokens.map(writer.declarations(for:))
-                    return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: names) }
+                        plan.layout.rootThemeIndex.map { plan.perTheme.tokenDeclarations(ofTheme: $0) }
+                        ?? theme.tokens.map(plan.writer.declarations(for:))
+                    return zip(theme.tokens, declarations).map { token(token: $0, declarations: $1, names: plan.names) }
                 } ?? [])
         }
         return .object(object)

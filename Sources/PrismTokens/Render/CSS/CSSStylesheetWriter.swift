@@ -1,0 +1,121 @@
+/// Writes the stylesheet of the built-in CSS templates straight to bytes, without a Mustache
+/// context: the same text as rendering `css/prism-tokens.css.mustache` (with the partials
+/// `css/rule.mustache` and `css/declarations.mustache`) over ``CSSRenderContext``.
+///
+/// At 100k tokens × 4 themes the context holds 280,000 declaration objects, about 55 MB of the
+/// peak memory, and rendering it is a string-keyed lookup per tag. ``TokenGenerator`` takes
+/// this path only when none of the three templates is overridden; `CSSStylesheetWriterTests`
+/// requires byte-identical text and equal diagnostics on both paths (the vendored corpus,
+/// `tokens.json`, random resolver documents, hostile names and every CSS option).
+enum CSSStylesheetWriter {
+    /// The templates this writer stands in for.
+    static let templates = ["css/prism-tokens.css.mustache", "css/rule.mustache", "css/declarations.mustache"]
+
+    /// Whether `set` renders the CSS with the built-in templates (then this writer gives the same text).
+    static func writesSameText(as set: TemplateSet) -> Bool {
+        templates.allSatisfy { set.sources[$0] == BuiltInTemplates.sources[$0] }
+    }
+
+    /// The stylesheet of `input`; name collisions and reduced-motion problems go to `diagnostics`
+    /// (the same findings as ``CSSRenderContext/build(for:diagnostics:)``).
+    static func text(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> String {
+        let plan = CSSStylesheetPlan(input, diagnostics: &diagnostics)
+        var out: [UInt8] = []
+        out.reserveCapacity(64 * (plan.layout.root.declarations.count + 16))
+        append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n", to: &out)
+        out.append(newline)
+        writeRule(plan.layout.root, comments: plan.rootComments, into: &out)
+        for rule in plan.layout.themes {
+            out.append(newline)
+            writeRule(rule, comments: [:], into: &out)
+        }
+        if let reducedMotion = plan.reducedMotion {
+            out.append(newline)
+            writeRule(reducedMotion, comments: [:], into: &out)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+
+    /// `css/rule.mustache`: the rule's comment, then its declarations, inside `@media` when it has one
+    /// (the partial's lines indented by two spaces, as Mustache indents a standalone partial).
+    private static func writeRule(_ rule: CSSRule, comments: [TokenPath: String], into out: inout [UInt8]) {
+        append("/* ", CSSEscaping.comment(rule.comment), " */\n", to: &out)
+        if let media = rule.media, !media.isEmpty {
+            append("@media ", media, " {\n", to: &out)
+            writeDeclarations(rule, comments: comments, indent: "  ", into: &out)
+            out.append(contentsOf: "}\n".utf8)
+        } else {
+            writeDeclarations(rule, comments: comments, indent: "", into: &out)
+        }
+    }
+
+    /// `css/declarations.mustache`: the selector's block (a declaration of a whole token value
+    /// under its comment, if any), then the `@supports` blocks, then the `@media (color-gamut)` blocks.
+    private static func writeDeclarations(
+        _ rule: CSSRule, comments: [TokenPath: String], indent: String, into out: inout [UInt8]
+    ) {
+        let selector = rule.selectors.joined(separator: ", ")
+        append(indent, selector, " {\n", to: &out)
+        for declaration in rule.declarations {
+            if declaration.member == nil, let comment = comments[declaration.token], !comment.isEmpty {
+                append(indent, "  /* ", comment, " */\n", to: &out)
+            }
+            writeDeclaration(declaration.property, declaration.value.text, indent: indent + "  ", into: &out)
+        }
+        append(indent, "}\n", to: &out)
+        for (condition, declarations) in supportsBlocks(rule) {
+            append(indent, "@supports ", condition, " {\n", to: &out)
+            writeNestedBlock(selector, declarations, indent: indent, into: &out)
+        }
+        for gamut in CSSGamut.allCases {
+            let declarations = rule.declarations.compactMap { item in
+                item.value.gamutTexts[gamut].map { (item.property, $0) }
+            }
+            guard !declarations.isEmpty else { continue }
+            append(indent, "@media ", gamut.media, " {\n", to: &out)
+            writeNestedBlock(selector, declarations, indent: indent, into: &out)
+        }
+    }
+
+    /// The colors written in their own syntax, grouped by `@supports` condition in first-use order.
+    private static func supportsBlocks(_ rule: CSSRule) -> [(condition: String, declarations: [(String, String)])] {
+        var blocks: [(condition: String, declarations: [(String, String)])] = []
+        for declaration in rule.declarations {
+            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition
+            else { continue }
+            if let index = blocks.firstIndex(where: { $0.condition == condition }) {
+                blocks[index].declarations.append((declaration.property, wide))
+            } else {
+                blocks.append((condition, [(declaration.property, wide)]))
+            }
+        }
+        return blocks
+    }
+
+    /// `  selector {`, its declarations four spaces in, and the two closing braces.
+    private static func writeNestedBlock(
+        _ selector: String, _ declarations: [(String, String)], indent: String, into out: inout [UInt8]
+    ) {
+        append(indent, "  ", selector, " {\n", to: &out)
+        for (property, value) in declarations { writeDeclaration(property, value, indent: indent + "    ", into: &out) }
+        append(indent, "  }\n", to: &out)
+        append(indent, "}\n", to: &out)
+    }
+
+    /// `property: value;` on a line of its own.
+    private static func writeDeclaration(_ property: String, _ value: String, indent: String, into out: inout [UInt8]) {
+        // One line per declaration (hundreds of thousands): appended part by part.
+        out.append(contentsOf: indent.utf8)
+        out.append(contentsOf: property.utf8)
+        out.append(contentsOf: ": ".utf8)
+        out.append(contentsOf: value.utf8)
+        out.append(contentsOf: ";\n".utf8)
+    }
+
+    /// Appends the UTF-8 bytes of each part.
+    private static func append(_ parts: String..., to out: inout [UInt8]) {
+        for part in parts { out.append(contentsOf: part.utf8) }
+    }
+}
