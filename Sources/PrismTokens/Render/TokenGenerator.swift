@@ -71,33 +71,22 @@ public enum TokenGenerator {
         var input = input
         input.templateNames = MustacheReferencedNames.names(usedBy: emitter.outputs.map(\.template), in: library)
         let context = emitter.context(for: input, diagnostics: &diagnostics)
-        // The templates render on this thread and on another as soon as a core is free (the
-        // last platform to finish would otherwise render its templates one by one on one core);
-        // the first failure in template order is the platform's, as when rendering in order.
-        let rendered = ParallelWork.mapJoinable(emitter.renderJobs(for: input, context: context)) {
-            job -> Result<GeneratedFile, FatalDiagnostic> in
+        var files: [GeneratedFile] = []
+        for job in emitter.renderJobs(for: input, context: context) {
             let output = job.output
             guard let template = library[output.template] else {
-                return .failure(
-                    FatalDiagnostic(
-                        Diagnostic(
-                            .error, rule: "template",
-                            "no template named '\(output.template)'; restore it in the templates folder or remove the override"
-                        )))
+                let missing = FatalDiagnostic(
+                    Diagnostic(
+                        .error, rule: "template",
+                        "no template named '\(output.template)'; restore it in the templates folder or remove the override"
+                    ))
+                return PlatformOutcome(diagnostics: diagnostics, files: .failure(missing))
             }
-            do throws(FatalDiagnostic) {
+            do {
                 let text = try template.render(job.context, partials: library, options: .sourceCode)
-                return .success(GeneratedFile(path: output.path, contents: text))
+                files.append(GeneratedFile(path: output.path, contents: text))
             } catch {
-                return .failure(error)
-            }
-        }
-        var files: [GeneratedFile] = []
-        files.reserveCapacity(rendered.count)
-        for outcome in rendered {
-            switch outcome {
-            case .success(let file): files.append(file)
-            case .failure(let error): return PlatformOutcome(diagnostics: diagnostics, files: .failure(error))
+                return PlatformOutcome(diagnostics: diagnostics, files: .failure(error))
             }
         }
         return PlatformOutcome(diagnostics: diagnostics, files: .success(files))

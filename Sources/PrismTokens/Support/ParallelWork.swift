@@ -77,7 +77,7 @@ enum ParallelWork {
 ///
 /// The slots are raw memory rather than an array property, so threads writing different slots
 /// never access one Swift value at the same time.
-final class ResultSlots<Result>: @unchecked Sendable {
+private final class ResultSlots<Result>: @unchecked Sendable {
     private let count: Int
     private let slots: UnsafeMutablePointer<Result?>
 
@@ -93,7 +93,7 @@ final class ResultSlots<Result>: @unchecked Sendable {
     }
 
     /// Stores the result of piece `index`. Each index is written once, by the thread that ran it;
-    /// `concurrentPerform` (or the group of ``ParallelWork/mapJoinable(_:_:)``) returns only after every piece did, which orders these writes before
+    /// `concurrentPerform` returns only after every piece did, which orders these writes before
     /// ``results()``.
     func store(_ result: Result, at index: Int) {
         slots[index] = result
