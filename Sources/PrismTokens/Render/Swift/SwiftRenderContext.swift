@@ -38,27 +38,19 @@ enum SwiftRenderContext {
             return .object(fields)
         }
 
-        var targets: [TokenPath: SwiftReferenceTarget] = [:]
-        targets.reserveCapacity(enums.reduce(0) { $0 + $1.members.count })
-        for plan in enums {
-            for member in plan.members {
-                targets[member.token.path] = SwiftReferenceTarget(
-                    enumName: plan.name.code, caseName: member.caseName.code, type: plan.type,
-                    themeAccessor: plan.themeAccessor.code, enumIsThemed: plan.isThemed,
-                    isDeprecated: member.token.primary.deprecation != nil
-                )
-            }
-        }
         let namespace = input.options.namespace
-        var expressions = SwiftValueExpressions(targets: targets, typePrefix: namespace.swiftTypePrefix)
+        var expressions = SwiftValueExpressions(enums: enums, typePrefix: namespace.swiftTypePrefix)
         expressions.skipsUnsetMetadata = usesFastPaths
         let enumContexts = enums.map {
             SwiftEnumContext(plan: $0, themes: themes, expressions: expressions, usesFastPaths: usesFastPaths)
         }
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 
+        let includesLabels = input.templatesMayUse("label")
         let themeValues = themes.enumerated().map { position, theme in
-            themeObject(theme, position: position, isLast: position == themes.count - 1, stored: stored)
+            themeObject(
+                theme, position: position, isLast: position == themes.count - 1, stored: stored,
+                includesLabels: includesLabels)
         }
         // Each enum's object is built once and shared by every list that includes it.
         let caseFields = SwiftEnumContext.CaseFields(for: input)
@@ -118,9 +110,12 @@ enum SwiftRenderContext {
         }
     }
 
-    /// One theme: its name, traits and stored values.
+    /// One theme: its name, traits and stored values (an entry's `label` only when `includesLabels`:
+    /// the built-in templates read `value` alone, and an entry of three fields is half the storage
+    /// of one of four — one entry per stored value per theme).
     private static func themeObject(
-        _ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext]
+        _ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext],
+        includesLabels: Bool
     ) -> MustacheValue {
         let name = theme.resolved.name
         let inputs = theme.resolved.inputs
@@ -143,12 +138,13 @@ enum SwiftRenderContext {
         if !traits.isEmpty { summary += ", for the " + traits.joined(separator: " and ") }
         let values = stored.enumerated().map { index, context in
             let entries = context.storedMembers.enumerated().map { entry, memberIndex in
-                MustacheValue.object([
-                    "name": .string(context.plan.members[memberIndex].caseName.code),
-                    "label": .string(context.plan.members[memberIndex].caseName.argumentLabel),
-                    "value": .string(context.storedValues[position][entry]),
-                    "isLast": .bool(entry == context.storedMembers.count - 1),
-                ])
+                let caseName = context.plan.members[memberIndex].caseName
+                var object = MustacheObject(minimumCapacity: includesLabels ? 4 : 3)
+                object["name"] = .string(caseName.code)
+                if includesLabels { object["label"] = .string(caseName.argumentLabel) }
+                object["value"] = .string(context.storedValues[position][entry])
+                object["isLast"] = .bool(entry == context.storedMembers.count - 1)
+                return MustacheValue.object(object)
             }
             return MustacheValue.object([
                 "name": .string(context.plan.name.code),

@@ -9,27 +9,46 @@ enum SwiftExpressionSite {
     case themeTable
 }
 
-/// What the Swift output knows about a token another token may refer to.
+/// What the Swift output knows about a token another token may refer to: its enum and case.
+///
+/// Read from the enum plans through a ``SwiftReferenceTarget/Position``: the writer indexes every
+/// token by path, and two 32-bit positions per token keep that index small (at 100k tokens it was
+/// 21 MB holding three strings and three flags per token).
 struct SwiftReferenceTarget {
+    /// Where a token is among the enum plans: its enum and its member.
+    struct Position {
+        /// The enum's index among the plans.
+        let enumIndex: Int32
+        /// The member's index in the enum.
+        let memberIndex: Int32
+    }
+
+    /// The token's enum.
+    let plan: SwiftTokenEnum
+    /// The token's member of the enum.
+    let member: SwiftTokenEnumMember
+
     /// The enum's name in code.
-    let enumName: String
+    var enumName: String { plan.name.code }
     /// The case name in code.
-    let caseName: String
+    var caseName: String { member.caseName.code }
     /// The token's type.
-    let type: TokenType
+    var type: TokenType { plan.type }
     /// The `PrismTheme` method of a themed enum, in code (`color`).
-    let themeAccessor: String
+    var themeAccessor: String { plan.themeAccessor.code }
     /// Whether the enum is read through a theme.
-    let enumIsThemed: Bool
+    var enumIsThemed: Bool { plan.isThemed }
     /// Whether the token is deprecated (referring to it would make the generated code warn).
-    let isDeprecated: Bool
+    var isDeprecated: Bool { member.token.primary.deprecation != nil }
 }
 
 /// Writes Swift expressions for token values, referring to other tokens where the token source
 /// does (aliases, and references inside composite values) instead of copying their values.
 struct SwiftValueExpressions {
-    /// The tokens that can be referred to, by path.
-    let targets: [TokenPath: SwiftReferenceTarget]
+    /// The enums, whose members are the tokens that can be referred to.
+    let enums: [SwiftTokenEnum]
+    /// Where each token that can be referred to is among `enums`, by path.
+    let positions: [TokenPath: SwiftReferenceTarget.Position]
     /// The prefix of the generated value types (`Prism` → `PrismBorder(…)`), from the namespace.
     let typePrefix: String
     /// Whether an alias without metadata of its own is written as a reference without following
@@ -40,11 +59,28 @@ struct SwiftValueExpressions {
 
     /// Creates the writer.
     /// - Parameters:
-    ///   - targets: the tokens that can be referred to, by path.
+    ///   - enums: the planned enums; their members are the tokens that can be referred to.
     ///   - typePrefix: the prefix of the generated value types (``TokenNamespace/swiftTypePrefix``).
-    init(targets: [TokenPath: SwiftReferenceTarget], typePrefix: String = TokenNamespace.prism.swiftTypePrefix) {
-        self.targets = targets
+    init(enums: [SwiftTokenEnum], typePrefix: String = TokenNamespace.prism.swiftTypePrefix) {
+        self.enums = enums
         self.typePrefix = typePrefix
+        var positions: [TokenPath: SwiftReferenceTarget.Position] = [:]
+        positions.reserveCapacity(enums.reduce(0) { $0 + $1.members.count })
+        for (enumIndex, plan) in enums.enumerated() {
+            for (memberIndex, member) in plan.members.enumerated() {
+                positions[member.token.path] = SwiftReferenceTarget.Position(
+                    enumIndex: Int32(truncatingIfNeeded: enumIndex), memberIndex: Int32(truncatingIfNeeded: memberIndex)
+                )
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The token at `path`, if it can be referred to.
+    func target(_ path: TokenPath) -> SwiftReferenceTarget? {
+        guard let position = positions[path] else { return nil }
+        let plan = enums[Int(position.enumIndex)]
+        return SwiftReferenceTarget(plan: plan, member: plan.members[Int(position.memberIndex)])
     }
 
     /// The filled metadata of tokens, by theme (its index in the resolution: two permutations
@@ -127,7 +163,7 @@ struct SwiftValueExpressions {
 
     /// The expression that reads another token, or `nil` when `site` cannot refer to it.
     func reference(to path: TokenPath, as type: TokenType, at site: SwiftExpressionSite) -> String? {
-        guard let target = targets[path], target.type == type, !target.isDeprecated else { return nil }
+        guard let target = target(path), target.type == type, !target.isDeprecated else { return nil }
         if !target.enumIsThemed { return "\(target.enumName).\(target.caseName).\(type.swiftAccessor)" }
         return site == .themeMethod ? "\(target.themeAccessor)(.\(target.caseName))" : nil
     }

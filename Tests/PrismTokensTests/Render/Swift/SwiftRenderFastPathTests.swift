@@ -134,7 +134,7 @@ import Testing
         let plan = SwiftThemePlan(
             theme: theme, index: 0, identifier: SwiftIdentifier(name: "default"), colorScheme: nil, contrast: nil)
         let input = SwiftThemeContextInput(index: 0, resolved: theme, plan: plan)
-        let expressions = SwiftValueExpressions(targets: [:], typePrefix: "Acme")
+        let expressions = SwiftValueExpressions(enums: [], typePrefix: "Acme")
         var tabled = 0
         for token in theme.tokens {
             let general = expressions.expression(for: token, in: input, at: .invariantEnum)
