@@ -58,9 +58,9 @@ public enum TokenGenerator {
     static func writeCSS(_ input: EmitterInput) -> PlatformOutcome {
         var diagnostics = DiagnosticBag()
         let text = CSSStylesheetWriter.text(for: input, diagnostics: &diagnostics)
-        let path = CSSEmitter.renderJobs(for: input, context: .null).map(\.output.path)
         return PlatformOutcome(
-            diagnostics: diagnostics, files: .success(path.map { GeneratedFile(path: $0, contents: text) }))
+            diagnostics: diagnostics,
+            files: .success([GeneratedFile(path: CSSEmitter.path(for: input), contents: text)]))
     }
 
     /// Builds one platform's context and renders its files.

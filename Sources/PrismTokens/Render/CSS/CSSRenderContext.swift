@@ -115,27 +115,20 @@ enum CSSRenderContext {
     private static func body(_ rule: CSSRule, comments: [TokenPath: String], fields: DeclarationFields)
         -> RuleBodies.Body
     {
-        var supports: [(condition: String, declarations: [MustacheValue])] = []
-        for declaration in rule.declarations {
-            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition
-            else { continue }
-            let item = self.declaration(declaration, value: wide, comment: nil, fields: fields)
-            if let index = supports.firstIndex(where: { $0.condition == condition }) {
-                supports[index].declarations.append(item)
-            } else {
-                supports.append((condition, [item]))
+        let supports = rule.supportsBlocks.map { block -> MustacheValue in
+            let items = block.declarations.map {
+                declaration($0.declaration, value: $0.text, comment: nil, fields: fields)
             }
+            return ["condition": .string(block.condition), "declarations": .list(items)]
         }
-        var gamuts: [MustacheValue] = []
-        for gamut in CSSGamut.allCases {
-            let items = rule.declarations.compactMap { item in
-                item.value.gamutTexts[gamut].map { self.declaration(item, value: $0, comment: nil, fields: fields) }
+        let gamuts = rule.gamutBlocks.map { block -> MustacheValue in
+            let items = block.declarations.map {
+                declaration($0.declaration, value: $0.text, comment: nil, fields: fields)
             }
-            if !items.isEmpty {
-                gamuts.append([
-                    "media": .string(gamut.media), "gamut": .string(gamut.rawValue), "declarations": .list(items),
-                ])
-            }
+            return [
+                "media": .string(block.gamut.media), "gamut": .string(block.gamut.rawValue),
+                "declarations": .list(items),
+            ]
         }
         return (
             .list(
@@ -143,7 +136,7 @@ enum CSSRenderContext {
                     declaration(
                         $0, value: $0.value.text, comment: $0.member == nil ? comments[$0.token] : nil, fields: fields)
                 }),
-            .list(supports.map { ["condition": .string($0.condition), "declarations": .list($0.declarations)] }),
+            .list(supports),
             .list(gamuts)
         )
     }

@@ -10,6 +10,41 @@ public struct CSSRule: Sendable, Hashable {
     public var declarations: [CSSDeclaration]
 }
 
+extension CSSRule {
+    /// A declaration with the value text one block writes for it.
+    typealias WrittenDeclaration = (declaration: CSSDeclaration, text: String)
+
+    /// The colors written in their own syntax (``CSSValue/wideGamutText``), grouped by `@supports`
+    /// condition in first-use order: the rule's `supports` blocks.
+    var supportsBlocks: [(condition: String, declarations: [WrittenDeclaration])] {
+        var blocks: [(condition: String, declarations: [WrittenDeclaration])] = []
+        for declaration in declarations {
+            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition
+            else { continue }
+            if let index = blocks.firstIndex(where: { $0.condition == condition }) {
+                blocks[index].declarations.append((declaration, wide))
+            } else {
+                blocks.append((condition, [(declaration, wide)]))
+            }
+        }
+        return blocks
+    }
+
+    /// The colors outside sRGB by `@media (color-gamut: …)`, narrowest gamut first, gamuts with no
+    /// such color left out: the rule's `gamuts` blocks.
+    var gamutBlocks: [(gamut: CSSGamut, declarations: [WrittenDeclaration])] {
+        var blocks: [(gamut: CSSGamut, declarations: [WrittenDeclaration])] = []
+        for gamut in CSSGamut.allCases {
+            var items: [WrittenDeclaration] = []
+            for declaration in declarations {
+                if let text = declaration.value.gamutTexts[gamut] { items.append((declaration, text)) }
+            }
+            if !items.isEmpty { blocks.append((gamut, items)) }
+        }
+        return blocks
+    }
+}
+
 /// The declarations of one theme, in token order, looked up by property.
 struct CSSDeclarationList: Sendable {
     private(set) var items: [CSSDeclaration] = []

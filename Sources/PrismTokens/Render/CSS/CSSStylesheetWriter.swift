@@ -5,8 +5,8 @@
 /// At 100k tokens × 4 themes the context holds 280,000 declaration objects, about 55 MB of the
 /// peak memory, and rendering it is a string-keyed lookup per tag. ``TokenGenerator`` takes
 /// this path only when none of the three templates is overridden; `CSSStylesheetWriterTests`
-/// requires byte-identical text and equal diagnostics on both paths (the vendored corpus,
-/// `tokens.json`, random resolver documents, hostile names and every CSS option).
+/// requires byte-identical text and equal diagnostics on both paths (the golden fixtures, hostile
+/// names among them, the vendored corpus, random resolver documents and both CSS naming styles).
 enum CSSStylesheetWriter {
     /// The templates this writer stands in for.
     static let templates = ["css/prism-tokens.css.mustache", "css/rule.mustache", "css/declarations.mustache"]
@@ -65,41 +65,24 @@ enum CSSStylesheetWriter {
             writeDeclaration(declaration.property, declaration.value.text, indent: indent + "  ", into: &out)
         }
         append(indent, "}\n", to: &out)
-        for (condition, declarations) in supportsBlocks(rule) {
-            append(indent, "@supports ", condition, " {\n", to: &out)
-            writeNestedBlock(selector, declarations, indent: indent, into: &out)
+        for block in rule.supportsBlocks {
+            append(indent, "@supports ", block.condition, " {\n", to: &out)
+            writeNestedBlock(selector, block.declarations, indent: indent, into: &out)
         }
-        for gamut in CSSGamut.allCases {
-            let declarations = rule.declarations.compactMap { item in
-                item.value.gamutTexts[gamut].map { (item.property, $0) }
-            }
-            guard !declarations.isEmpty else { continue }
-            append(indent, "@media ", gamut.media, " {\n", to: &out)
-            writeNestedBlock(selector, declarations, indent: indent, into: &out)
+        for block in rule.gamutBlocks {
+            append(indent, "@media ", block.gamut.media, " {\n", to: &out)
+            writeNestedBlock(selector, block.declarations, indent: indent, into: &out)
         }
-    }
-
-    /// The colors written in their own syntax, grouped by `@supports` condition in first-use order.
-    private static func supportsBlocks(_ rule: CSSRule) -> [(condition: String, declarations: [(String, String)])] {
-        var blocks: [(condition: String, declarations: [(String, String)])] = []
-        for declaration in rule.declarations {
-            guard let wide = declaration.value.wideGamutText, let condition = declaration.value.wideGamutCondition
-            else { continue }
-            if let index = blocks.firstIndex(where: { $0.condition == condition }) {
-                blocks[index].declarations.append((declaration.property, wide))
-            } else {
-                blocks.append((condition, [(declaration.property, wide)]))
-            }
-        }
-        return blocks
     }
 
     /// `  selector {`, its declarations four spaces in, and the two closing braces.
     private static func writeNestedBlock(
-        _ selector: String, _ declarations: [(String, String)], indent: String, into out: inout [UInt8]
+        _ selector: String, _ declarations: [CSSRule.WrittenDeclaration], indent: String, into out: inout [UInt8]
     ) {
         append(indent, "  ", selector, " {\n", to: &out)
-        for (property, value) in declarations { writeDeclaration(property, value, indent: indent + "    ", into: &out) }
+        for item in declarations {
+            writeDeclaration(item.declaration.property, item.text, indent: indent + "    ", into: &out)
+        }
         append(indent, "  }\n", to: &out)
         append(indent, "}\n", to: &out)
     }

@@ -15,11 +15,12 @@ public enum CSSEmitter: PlatformEmitter {
     /// The stylesheet, named after the namespace (`prism-tokens.css`, `acme-tokens.css`).
     public static func renderJobs(for input: EmitterInput, context: MustacheValue) -> [RenderJob] {
         outputs.map { output in
-            RenderJob(
-                output: TemplateOutput(template: output.template, path: "CSS/" + input.options.namespace.cssFileName),
-                context: context)
+            RenderJob(output: TemplateOutput(template: output.template, path: path(for: input)), context: context)
         }
     }
+
+    /// The stylesheet's path below the output folder, e.g. `CSS/prism-tokens.css`.
+    static func path(for input: EmitterInput) -> String { "CSS/" + input.options.namespace.cssFileName }
 
     /// Builds the render context shared by the platform's templates.
     public static func context(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> MustacheValue {
