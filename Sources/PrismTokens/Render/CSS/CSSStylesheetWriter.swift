@@ -20,9 +20,8 @@ enum CSSStylesheetWriter {
     /// (the same findings as ``CSSRenderContext/build(for:diagnostics:)``).
     static func text(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> String {
         let plan = CSSStylesheetPlan(input, diagnostics: &diagnostics)
-        var out: [UInt8] = []
-        out.reserveCapacity(64 * (plan.layout.root.declarations.count + 16))
-        append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n", to: &out)
+        var out = TextOutput()
+        out.append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n")
         out.append(newline)
         writeRule(plan.layout.root, comments: plan.rootComments, into: &out)
         for rule in plan.layout.themes {
@@ -33,19 +32,19 @@ enum CSSStylesheetWriter {
             out.append(newline)
             writeRule(reducedMotion, comments: [:], into: &out)
         }
-        return String(decoding: out, as: UTF8.self)
+        return out.text
     }
 
     private static let newline = UInt8(ascii: "\n")
 
     /// `css/rule.mustache`: the rule's comment, then its declarations, inside `@media` when it has one
     /// (the partial's lines indented by two spaces, as Mustache indents a standalone partial).
-    private static func writeRule(_ rule: CSSRule, comments: [TokenPath: String], into out: inout [UInt8]) {
-        append("/* ", CSSEscaping.comment(rule.comment), " */\n", to: &out)
+    private static func writeRule(_ rule: CSSRule, comments: [TokenPath: String], into out: inout TextOutput) {
+        out.append("/* ", CSSEscaping.comment(rule.comment), " */\n")
         if let media = rule.media, !media.isEmpty {
-            append("@media ", media, " {\n", to: &out)
+            out.append("@media ", media, " {\n")
             writeDeclarations(rule, comments: comments, indent: "  ", into: &out)
-            out.append(contentsOf: "}\n".utf8)
+            out.append("}\n")
         } else {
             writeDeclarations(rule, comments: comments, indent: "", into: &out)
         }
@@ -54,51 +53,48 @@ enum CSSStylesheetWriter {
     /// `css/declarations.mustache`: the selector's block (a declaration of a whole token value
     /// under its comment, if any), then the `@supports` blocks, then the `@media (color-gamut)` blocks.
     private static func writeDeclarations(
-        _ rule: CSSRule, comments: [TokenPath: String], indent: String, into out: inout [UInt8]
+        _ rule: CSSRule, comments: [TokenPath: String], indent: String, into out: inout TextOutput
     ) {
         let selector = rule.selectors.joined(separator: ", ")
-        append(indent, selector, " {\n", to: &out)
+        out.append(indent, selector, " {\n")
         for declaration in rule.declarations {
             if declaration.member == nil, let comment = comments[declaration.token], !comment.isEmpty {
-                append(indent, "  /* ", comment, " */\n", to: &out)
+                out.append(indent, "  /* ", comment, " */\n")
             }
             writeDeclaration(declaration.property, declaration.value.text, indent: indent + "  ", into: &out)
         }
-        append(indent, "}\n", to: &out)
+        out.append(indent, "}\n")
         for block in rule.supportsBlocks {
-            append(indent, "@supports ", block.condition, " {\n", to: &out)
+            out.append(indent, "@supports ", block.condition, " {\n")
             writeNestedBlock(selector, block.declarations, indent: indent, into: &out)
         }
         for block in rule.gamutBlocks {
-            append(indent, "@media ", block.gamut.media, " {\n", to: &out)
+            out.append(indent, "@media ", block.gamut.media, " {\n")
             writeNestedBlock(selector, block.declarations, indent: indent, into: &out)
         }
     }
 
     /// `  selector {`, its declarations four spaces in, and the two closing braces.
     private static func writeNestedBlock(
-        _ selector: String, _ declarations: [CSSRule.WrittenDeclaration], indent: String, into out: inout [UInt8]
+        _ selector: String, _ declarations: [CSSRule.WrittenDeclaration], indent: String, into out: inout TextOutput
     ) {
-        append(indent, "  ", selector, " {\n", to: &out)
+        out.append(indent, "  ", selector, " {\n")
         for item in declarations {
             writeDeclaration(item.declaration.property, item.text, indent: indent + "    ", into: &out)
         }
-        append(indent, "  }\n", to: &out)
-        append(indent, "}\n", to: &out)
+        out.append(indent, "  }\n")
+        out.append(indent, "}\n")
     }
 
     /// `property: value;` on a line of its own.
-    private static func writeDeclaration(_ property: String, _ value: String, indent: String, into out: inout [UInt8]) {
+    private static func writeDeclaration(
+        _ property: String, _ value: String, indent: String, into out: inout TextOutput
+    ) {
         // One line per declaration (hundreds of thousands): appended part by part.
-        out.append(contentsOf: indent.utf8)
-        out.append(contentsOf: property.utf8)
-        out.append(contentsOf: ": ".utf8)
-        out.append(contentsOf: value.utf8)
-        out.append(contentsOf: ";\n".utf8)
-    }
-
-    /// Appends the UTF-8 bytes of each part.
-    private static func append(_ parts: String..., to out: inout [UInt8]) {
-        for part in parts { out.append(contentsOf: part.utf8) }
+        out.append(indent)
+        out.append(property)
+        out.append(": ")
+        out.append(value)
+        out.append(";\n")
     }
 }

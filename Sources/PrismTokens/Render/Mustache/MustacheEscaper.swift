@@ -25,32 +25,31 @@ public struct MustacheEscaper: Sendable {
 
     /// Escapes a string on its own (the renderer writes straight into its buffer instead).
     public func escape(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        append(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        var output = TextOutput()
+        append(text, to: &output)
+        return output.text
     }
 
-    /// Appends `text`, escaped, to a UTF-8 buffer.
-    func append(_ text: String, to output: inout [UInt8]) {
+    /// Appends `text`, escaped, to a render's output.
+    func append(_ text: String, to output: inout TextOutput) {
         switch mode {
         case .none:
-            output.append(contentsOf: text.utf8)
+            output.append(text)
         case .custom(let escape):
-            output.append(contentsOf: escape(text).utf8)
+            output.append(escape(text))
         case .html:
             // Most values have nothing to escape: copy them in one go.
             guard text.utf8.contains(where: Self.isSpecialInHTML) else {
-                output.append(contentsOf: text.utf8)
+                output.append(text)
                 return
             }
             for byte in text.utf8 {
                 switch byte {
-                case UInt8(ascii: "&"): output.append(contentsOf: Self.ampersand)
-                case UInt8(ascii: "<"): output.append(contentsOf: Self.lessThan)
-                case UInt8(ascii: ">"): output.append(contentsOf: Self.greaterThan)
-                case UInt8(ascii: "\""): output.append(contentsOf: Self.quote)
-                case UInt8(ascii: "'"): output.append(contentsOf: Self.apostrophe)
+                case UInt8(ascii: "&"): output.append(Self.ampersand)
+                case UInt8(ascii: "<"): output.append(Self.lessThan)
+                case UInt8(ascii: ">"): output.append(Self.greaterThan)
+                case UInt8(ascii: "\""): output.append(Self.quote)
+                case UInt8(ascii: "'"): output.append(Self.apostrophe)
                 default: output.append(byte)
                 }
             }

@@ -1,4 +1,4 @@
-/// Walks compiled templates and writes the output into one UTF-8 buffer.
+/// Walks compiled templates and writes the output into one UTF-8 text (``TextOutput``).
 ///
 /// Rendering is linear in the size of the output: text is appended, never re-copied, and every
 /// whitespace decision was made at parse time. Indentation is written only at a template line's
@@ -11,7 +11,7 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
     private let options: MustacheRenderOptions
     /// Whether `{{name}}` escapes (the escaper is not ``MustacheEscaper/none``).
     private let escapes: Bool
-    private var output: [UInt8] = []
+    private var output = TextOutput()
     private var context: MustacheContextStack
     /// The arguments of the parents being expanded, outermost first: the outermost override wins.
     private var overrides: [[String: MustacheBlock]] = []
@@ -27,7 +27,7 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
     }
 
     /// The output so far.
-    var result: String { String(decoding: output, as: UTF8.self) }
+    var result: String { output.text }
 
     /// Renders a whole template.
     mutating func render(_ template: MustacheTemplate) throws(FatalDiagnostic) {
@@ -35,13 +35,13 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
     }
 
     private mutating func render(_ nodes: [MustacheNode], indentation: String) throws(FatalDiagnostic) {
-        for node in nodes {
-            switch node {
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
-                output.append(contentsOf: text.utf8)
+                output.append(text)
             case .lineStart:
-                if !indentation.isEmpty, output.last ?? UInt8(ascii: "\n") == UInt8(ascii: "\n") {
-                    output.append(contentsOf: indentation.utf8)
+                if !indentation.isEmpty, output.isAtLineStart {
+                    output.append(indentation)
                 }
             case .variable(let name, let escaped):
                 if let value = context.lookup(name) { write(value, escaped: escaped) }
@@ -95,7 +95,7 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
         if escaped && escapes {
             options.escape.append(text, to: &output)
         } else {
-            output.append(contentsOf: text.utf8)
+            output.append(text)
         }
     }
 

@@ -1,0 +1,54 @@
+import PrismTestSupport
+import Testing
+
+@testable import PrismTokens
+
+/// ``TextOutput`` gives back exactly the text appended, however the pieces fall on its chunks.
+@Suite struct TextOutputTests {
+    @Test func anEmptyOutputIsTheEmptyStringAtALineStart() {
+        let output = TextOutput()
+        #expect(output.text == "")
+        #expect(output.count == 0)
+        #expect(output.isAtLineStart)
+    }
+
+    /// Pieces of every size around the chunk size — one byte, a chunk less one, exactly a chunk,
+    /// several chunks — with multi-byte characters, in a random order.
+    @Test(arguments: [1, 2, 3, 4])
+    func piecesAcrossChunkBoundariesComeBackInOrder(_ seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let size = TextOutput.chunkSize
+        let lengths = [0, 1, 7, size - 1, size, size + 1, 3 * size + 5, 100]
+        var output = TextOutput()
+        var expected = ""
+        for _ in 0..<40 {
+            let length = lengths.randomElement(using: &generator) ?? 1
+            let character = ["a", "é", "\n", "😀", "z"].randomElement(using: &generator) ?? "a"
+            let piece = String(repeating: character, count: length / 4 + 1)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: output.append(piece)
+            case 1: output.append(Substring(piece))
+            case 2: output.append(Array(piece.utf8))
+            default:
+                output.append(UInt8(ascii: "\n"))
+                expected += "\n"
+                continue
+            }
+            expected += piece
+            #expect(output.isAtLineStart == expected.hasSuffix("\n"))
+        }
+        #expect(output.count == expected.utf8.count)
+        #expect(output.text == expected)
+    }
+
+    @Test func theLineStartIsSeenAcrossAChunkBoundary() {
+        var output = TextOutput()
+        output.append(String(repeating: "x", count: TextOutput.chunkSize - 1) + "\n")
+        #expect(output.isAtLineStart)
+        output.append("y")
+        #expect(!output.isAtLineStart)
+        output.append("a", "b", "\n")
+        #expect(output.isAtLineStart)
+        #expect(output.text.hasSuffix("\nyab\n"))
+    }
+}
