@@ -32,10 +32,14 @@ public enum TokenGenerator {
         let counter = ProgressCounter(
             observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
         let writesCSSDirectly = CSSStylesheetWriter.writesSameText(as: templates)
+        let writesSwiftTokensDirectly = SwiftTokensFileWriter.writesSameText(as: templates)
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
-            let outcome =
-                writesCSSDirectly && emitter.platform == .css
-                ? writeCSS(input) : render(emitter, input: input, library: library)
+            let outcome: PlatformOutcome
+            switch emitter.platform {
+            case .css where writesCSSDirectly: outcome = writeCSS(input)
+            case .swift where writesSwiftTokensDirectly: outcome = renderSwift(input, library: library)
+            default: outcome = render(emitter, input: input, library: library)
+            }
             counter.finished(emitter.platform.rawValue)
             return outcome
         }
@@ -63,6 +67,22 @@ public enum TokenGenerator {
             files: .success([GeneratedFile(path: CSSEmitter.path(for: input), contents: text)]))
     }
 
+    /// The Swift platform's files with `PrismTokens.swift` written without its template
+    /// (``SwiftTokensFileWriter``) and the other files rendered over a context that leaves that
+    /// file's lists out.
+    static func renderSwift(_ input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
+        var diagnostics = DiagnosticBag()
+        var input = input
+        let rendered = SwiftEmitter.outputs.map(\.template).filter { $0 != SwiftTokensFileWriter.template }
+        input.templateNames = MustacheReferencedNames.names(usedBy: rendered, in: library)
+        let made = SwiftRenderContext.make(input, diagnostics: &diagnostics)
+        let jobs = SwiftEmitter.renderJobs(for: input, context: made.context)
+        return renderJobs(jobs, library: library, diagnostics: diagnostics) { output in
+            output.template == SwiftTokensFileWriter.template
+                ? SwiftTokensFileWriter.text(for: made, input: input) : nil
+        }
+    }
+
     /// Builds one platform's context and renders its files.
     static func render(_ emitter: any PlatformEmitter.Type, input: EmitterInput, library: MustacheLibrary)
         -> PlatformOutcome
@@ -71,9 +91,22 @@ public enum TokenGenerator {
         var input = input
         input.templateNames = MustacheReferencedNames.names(usedBy: emitter.outputs.map(\.template), in: library)
         let context = emitter.context(for: input, diagnostics: &diagnostics)
+        return renderJobs(emitter.renderJobs(for: input, context: context), library: library, diagnostics: diagnostics)
+    }
+
+    /// Renders a platform's jobs in order; `written` gives the text of an output written without
+    /// its template (`nil` for the others).
+    private static func renderJobs(
+        _ jobs: [RenderJob], library: MustacheLibrary, diagnostics: DiagnosticBag,
+        written: (TemplateOutput) -> String? = { _ in nil }
+    ) -> PlatformOutcome {
         var files: [GeneratedFile] = []
-        for job in emitter.renderJobs(for: input, context: context) {
+        for job in jobs {
             let output = job.output
+            if let text = written(output) {
+                files.append(GeneratedFile(path: output.path, contents: text))
+                continue
+            }
             guard let template = library[output.template] else {
                 let missing = FatalDiagnostic(
                     Diagnostic(

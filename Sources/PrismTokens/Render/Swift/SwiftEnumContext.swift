@@ -133,6 +133,9 @@ struct SwiftEnumContext {
         var pathLiteral = true
         /// `isDeprecated` (the built-in templates read `availability`).
         var isDeprecated = true
+        /// The lists only `PrismTokens.swift` reads — `cases`, `valueSwitchCases`, `pathText`,
+        /// `pathEnds`, `valueTable` — which ``SwiftTokensFileWriter`` writes without them.
+        var tokensFileLists = true
 
         /// Every field.
         static let all = CaseFields()
@@ -145,6 +148,9 @@ struct SwiftEnumContext {
             path = input.templatesMayUse("path")
             pathLiteral = input.templatesMayUse("pathLiteral")
             isDeprecated = input.templatesMayUse("isDeprecated")
+            tokensFileLists = ["cases", "valueSwitchCases", "pathText", "pathEnds", "valueTable"].contains {
+                input.templatesMayUse($0)
+            }
         }
 
         private init() {}
@@ -153,28 +159,88 @@ struct SwiftEnumContext {
     /// The enum as a Mustache object (see <doc:SwiftOutput> for every field).
     /// - Parameters:
     ///   - themes: the named themes.
-    ///   - fields: the optional case fields to include.
+    ///   - fields: the optional fields to include.
     func value(themes: [SwiftThemeContextInput], fields: CaseFields = .all) -> MustacheValue {
         let type = plan.type
-        var caseObjects: [MustacheObject] = []
-        caseObjects.reserveCapacity(plan.members.count)
-        for (index, member) in plan.members.enumerated() {
-            caseObjects.append(
-                caseObject(
-                    member, ordinal: index, value: caseValues[index], isLast: index == plan.members.count - 1,
-                    themes: themes, fields: fields))
+        // A case's object is built once, and only when a list that is included holds it: without
+        // `PrismTokens.swift`'s lists, only a themed enum's switch and stored cases need objects.
+        var caseObjects = [MustacheObject?](repeating: nil, count: plan.members.count)
+        func caseObject(_ index: Int) -> MustacheObject {
+            if let object = caseObjects[index] { return object }
+            let object = self.caseObject(
+                plan.members[index], ordinal: index, value: caseValues[index],
+                isLast: index == plan.members.count - 1, themes: themes, fields: fields)
+            caseObjects[index] = object
+            return object
         }
-        let cases = caseObjects.map(MustacheValue.object)
+        let stored = Set(storedMembers)
+        let themeSwitchCases: [MustacheValue] =
+            plan.isThemed
+            ? plan.members.indices.filter { !stored.contains($0) }.map { .object(caseObject($0)) } : []
         // A stored case is the case's object with its position among the stored values.
-        let stored = storedMembers.enumerated().map { position, index in
-            var object = caseObjects[index]
+        let storedCases = storedMembers.enumerated().map { position, index in
+            var object = caseObject(index)
             object["isLast"] = .bool(position == storedMembers.count - 1)
             object["storedIndex"] = .string(String(position))
             return MustacheValue.object(object)
         }
-        let group = plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
-        let exampleMember =
-            plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
+        var object: MustacheObject = [
+            "name": .string(plan.name.code),
+            "group": .string(group),
+            "hasValueSwitch": .bool(hasValueSwitch),
+            "themeSwitchCases": .list(themeSwitchCases),
+            "hasThemeSwitch": .bool(plan.isThemed && storedMembers.count < plan.members.count),
+            "themeSlots": .list(plan.isThemed ? themeSlots() : []),
+            "examplePath": .string(examplePath),
+            "type": .string(type.rawValue),
+            "valueType": .string(valueType),
+            "accessor": .string(type.swiftAccessor),
+            "valueDescription": .string(type.swiftValueDescription),
+            "themeAccessor": .string(plan.themeAccessor.code),
+            "doc": .list(docLines().map(MustacheValue.string)),
+            "isThemed": .bool(plan.isThemed),
+            "isInvariant": .bool(!plan.isThemed),
+            "hasDeprecatedCases": .bool(plan.hasDeprecatedMembers),
+            "isTransition": .bool(type == .transition),
+            "isTypography": .bool(type == .typography),
+            "storedCases": .list(storedCases),
+            "hasStoredCases": .bool(!storedCases.isEmpty),
+            "storedCount": .string(String(storedCases.count)),
+            "storedProperty": .string(storedProperty.code),
+        ]
+        if fields.tokensFileLists {
+            let cases = plan.members.indices.map { MustacheValue.object(caseObject($0)) }
+            let paths = self.paths
+            object["cases"] = .list(cases)
+            object["valueSwitchCases"] = .list(valueSwitchIndices.map { cases[$0] })
+            object["pathText"] = .string(paths.literal)
+            object["pathEnds"] = .list(paths.ends.map(MustacheValue.string))
+            object["valueTable"] = valueTable()
+        }
+        return .object(object)
+    }
+
+    /// The enum's group for comments: its path, or `root`.
+    var group: String {
+        plan.group.segments.isEmpty ? "root" : SwiftEscaping.commentText(plan.group.description)
+    }
+
+    /// The Swift type of the enum's values, e.g. `PrismColor`.
+    var valueType: String { plan.type.swiftValueType(prefix: typePrefix) }
+
+    /// The case documentation examples use: the first whose name is no keyword.
+    private var exampleMember: SwiftTokenEnumMember? {
+        plan.members.first { !SwiftNaming.keywords.contains($0.caseName.name) } ?? plan.members.first
+    }
+
+    /// The path of the example case, for comments.
+    var examplePath: String {
+        exampleMember.map { SwiftEscaping.commentText($0.token.path.description) } ?? group
+    }
+
+    /// The enum's documentation comment, one line each.
+    func docLines() -> [String] {
+        let type = plan.type
         let example = exampleMember?.caseName.code ?? "someToken"
         let summary: String
         if plan.isThemed {
@@ -184,56 +250,45 @@ struct SwiftEnumContext {
             summary =
                 "The `\(group)` tokens: \(type.swiftPluralNoun), the same in every theme: `\(plan.name.code).\(example).\(type.swiftAccessor)`."
         }
-        let paths = SwiftValueTables.paths(plan.members.map { $0.token.primary.path.description })
-        return .object([
-            "name": .string(plan.name.code),
-            "group": .string(group),
-            "pathText": .string(paths.literal),
-            "pathEnds": .list(paths.ends.map(MustacheValue.string)),
-            "valueSwitchCases": .list(tableRows.isEmpty ? cases : zip(cases, tableRows).filter { $1 == nil }.map(\.0)),
-            "hasValueSwitch": .bool(tableRows.isEmpty || tableRows.contains { $0 == nil }),
-            "valueTable": valueTable(),
-            "themeSwitchCases": .list(plan.isThemed ? themeSwitchCases(cases) : []),
-            "hasThemeSwitch": .bool(plan.isThemed && storedMembers.count < plan.members.count),
-            "themeSlots": .list(plan.isThemed ? themeSlots() : []),
-            "examplePath": .string(exampleMember.map { SwiftEscaping.commentText($0.token.path.description) } ?? group),
-            "type": .string(type.rawValue),
-            "valueType": .string(type.swiftValueType(prefix: typePrefix)),
-            "accessor": .string(type.swiftAccessor),
-            "valueDescription": .string(type.swiftValueDescription),
-            "themeAccessor": .string(plan.themeAccessor.code),
-            "doc": .list(SwiftEscaping.docComment(summary).map(MustacheValue.string)),
-            "isThemed": .bool(plan.isThemed),
-            "isInvariant": .bool(!plan.isThemed),
-            "hasDeprecatedCases": .bool(plan.hasDeprecatedMembers),
-            "isTransition": .bool(type == .transition),
-            "isTypography": .bool(type == .typography),
-            "cases": .list(cases),
-            "storedCases": .list(stored),
-            "hasStoredCases": .bool(!stored.isEmpty),
-            "storedCount": .string(String(stored.count)),
-            "storedProperty": .string(storedProperty.code),
-        ])
+        return SwiftEscaping.docComment(summary)
+    }
+
+    /// Every case's path in one string literal, and where each ends (`_pathText`, `_pathEnds`).
+    var paths: (literal: String, ends: [String]) {
+        SwiftValueTables.paths(plan.members.map { $0.token.primary.path.description })
+    }
+
+    /// Whether the value accessor has a `switch` (some value is not in the table).
+    var hasValueSwitch: Bool { tableRows.isEmpty || tableRows.contains { $0 == nil } }
+
+    /// The cases the value accessor's `switch` returns: every case, or those not in the table.
+    var valueSwitchIndices: [Int] {
+        tableRows.isEmpty ? Array(plan.members.indices) : tableRows.indices.filter { tableRows[$0] == nil }
+    }
+
+    /// The statement that reads the value table, e.g. `return PrismDimension(...)`; `nil` when nothing is tabled.
+    var valueTableRead: String? {
+        guard !tableRows.isEmpty else { return nil }
+        return SwiftValueTables.read(type: plan.type, table: "_values", typePrefix: typePrefix)
+    }
+
+    /// One line of numbers per case (zeros for a case the `switch` returns); empty when nothing is tabled.
+    var valueTableRows: [String] {
+        guard !tableRows.isEmpty, let stride = SwiftValueTables.stride(of: plan.type) else { return [] }
+        let filler = Array(repeating: "0", count: stride).joined(separator: ", ")
+        return tableRows.map { $0?.joined(separator: ", ") ?? filler }
     }
 
     /// The value table of a theme-independent enum (`null` when nothing is tabled): its name, the
     /// statement that reads it, and one line of numbers per case (zeros for a case the `switch` returns).
     private func valueTable() -> MustacheValue {
-        guard !tableRows.isEmpty, let stride = SwiftValueTables.stride(of: plan.type) else { return .null }
-        let filler = Array(repeating: "0", count: stride).joined(separator: ", ")
+        guard let read = valueTableRead else { return .null }
         return .object([
             "name": .string("_values"),
-            "read": .string(SwiftValueTables.read(type: plan.type, table: "_values", typePrefix: typePrefix)),
+            "read": .string(read),
             "isDefault": .bool(tableRows.contains { $0 == nil }),
-            "rows": .list(tableRows.map { .string($0?.joined(separator: ", ") ?? filler) }),
+            "rows": .list(valueTableRows.map(MustacheValue.string)),
         ])
-    }
-
-    /// The cases of a themed enum whose value the theme's method writes out (the others read the
-    /// theme's stored values through `_themeSlots`).
-    private func themeSwitchCases(_ cases: [MustacheValue]) -> [MustacheValue] {
-        let stored = Set(storedMembers)
-        return cases.enumerated().filter { !stored.contains($0.offset) }.map(\.element)
     }
 
     /// For each case of a themed enum, the position of its value in a theme's stored values
@@ -251,13 +306,7 @@ struct SwiftEnumContext {
     ) -> MustacheObject {
         let token = member.token.primary
         let deprecation = token.deprecation
-        var availability: MustacheValue = .null
-        if let deprecation {
-            availability = .string(
-                deprecation.isEmpty
-                    ? "@available(*, deprecated)"
-                    : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))")
-        }
+        let availability = Self.availability(of: token).map(MustacheValue.string) ?? .null
         let path = token.path.description
         let pathComment = SwiftEscaping.commentText(path)
         // Sized to the fields it gets: a dictionary's storage doubles past ¾ full, and at 100k
@@ -273,6 +322,20 @@ struct SwiftEnumContext {
         object["value"] = .string(value)
         object["isLast"] = .bool(isLast)
         return object
+    }
+
+    /// The `@available(*, deprecated…)` attribute of a deprecated token; `nil` for the others.
+    static func availability(of token: ResolvedToken) -> String? {
+        guard let deprecation = token.deprecation else { return nil }
+        return deprecation.isEmpty
+            ? "@available(*, deprecated)"
+            : "@available(*, deprecated, message: \(SwiftEscaping.stringLiteral(deprecation)))"
+    }
+
+    /// A case's documentation comment: `/// color.onBackground — Text on the background.`, then
+    /// what it aliases, its source color and its deprecation.
+    func caseDocLines(_ member: SwiftTokenEnumMember, themes: [SwiftThemeContextInput]) -> [String] {
+        docLines(member, pathComment: SwiftEscaping.commentText(member.token.primary.path.description), themes: themes)
     }
 
     /// `/// color.onBackground — Text on the background.`, then what it aliases, its source color

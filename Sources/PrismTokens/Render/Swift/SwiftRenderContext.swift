@@ -24,6 +24,21 @@ enum SwiftRenderContext {
     static func build(_ input: EmitterInput, diagnostics: inout DiagnosticBag, usesFastPaths: Bool = true)
         -> MustacheValue
     {
+        make(input, diagnostics: &diagnostics, usesFastPaths: usesFastPaths).context
+    }
+
+    /// The context, and the enums and themes it was made from (what ``SwiftTokensFileWriter`` writes).
+    struct Made {
+        /// The context shared by the Swift templates.
+        var context: MustacheValue
+        /// The enums' contexts, in the order of the context's `enums` list.
+        var enums: [SwiftEnumContext]
+        /// The named themes.
+        var themes: [SwiftThemeContextInput]
+    }
+
+    /// Builds the context (see ``build(_:diagnostics:usesFastPaths:)``) and keeps what it was made from.
+    static func make(_ input: EmitterInput, diagnostics: inout DiagnosticBag, usesFastPaths: Bool = true) -> Made {
         let resolution = input.resolution
         let catalog = SwiftTokenCatalog(
             themes: resolution.themes, diagnostics: &diagnostics, skipsSharedTokens: usesFastPaths)
@@ -35,7 +50,7 @@ enum SwiftRenderContext {
         guard !themes.isEmpty else {
             var fields: MustacheObject = ["notice": .string(input.doNotEditNotice)]
             fields.merge(namespaceFields(input.options.namespace)) { current, _ in current }
-            return .object(fields)
+            return Made(context: .object(fields), enums: [], themes: [])
         }
 
         let namespace = input.options.namespace
@@ -74,7 +89,7 @@ enum SwiftRenderContext {
         ]
         fields.merge(namespaceFields(namespace)) { current, _ in current }
         fields.merge(SwiftAppleContext.fields(for: enums)) { current, _ in current }
-        return .object(fields)
+        return Made(context: .object(fields), enums: enumContexts, themes: themes)
     }
 
     /// The names the namespace gives the generated code: `ns` prefixes types (`PrismTheme`,

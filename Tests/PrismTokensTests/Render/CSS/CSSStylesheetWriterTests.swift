@@ -94,17 +94,11 @@ import Testing
     }
 
     @Test func fixturesAreWrittenAlike() throws {
-        for name in GoldenTests.fixtureNames {
-            let url = GoldenTests.fixtures.appendingPathComponent(name)
-            let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
-            let resolution = try TokenSetResolution.resolve(file: url.lastPathComponent, provider: provider)
-            try Self.expectSameText(resolution, name)
-        }
+        for (name, resolution) in try DirectWriterInputs.fixtures() { try Self.expectSameText(resolution, name) }
     }
 
     @Test(arguments: 1...12) func randomDocumentsAreWrittenAlike(seed: Int) throws {
-        let files = SwiftRenderFastPathTests.randomFiles(seed: seed)
-        try Self.expectSameText(try Resolution.of(files: files, root: "tokens.resolver.json"), "seed \(seed)")
+        try Self.expectSameText(try DirectWriterInputs.random(seed: seed), "seed \(seed)")
     }
 
     @Test func vendoredCorpusIsWrittenAlike() throws {
