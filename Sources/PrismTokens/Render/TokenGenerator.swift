@@ -32,12 +32,13 @@ public enum TokenGenerator {
         let counter = ProgressCounter(
             observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
         let writesCSSDirectly = CSSStylesheetWriter.writesSameText(as: templates)
-        let writesSwiftTokensDirectly = SwiftTokensFileWriter.writesSameText(as: templates)
+        let swiftWriters = SwiftFileWriters(templates)
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
             let outcome: PlatformOutcome
             switch emitter.platform {
             case .css where writesCSSDirectly: outcome = writeCSS(input)
-            case .swift where writesSwiftTokensDirectly: outcome = renderSwift(input, library: library)
+            case .swift where !swiftWriters.isEmpty:
+                outcome = renderSwift(input, library: library, writers: swiftWriters)
             default: outcome = render(emitter, input: input, library: library)
             }
             counter.finished(emitter.platform.rawValue)
@@ -67,19 +68,20 @@ public enum TokenGenerator {
             files: .success([GeneratedFile(path: CSSEmitter.path(for: input), contents: text)]))
     }
 
-    /// The Swift platform's files with `PrismTokens.swift` written without its template
-    /// (``SwiftTokensFileWriter``) and the other files rendered over a context that leaves that
-    /// file's lists out.
-    static func renderSwift(_ input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
+    /// The Swift platform's files with those `writers` cover written without their templates
+    /// (``SwiftTokensFileWriter``, ``SwiftThemeFileWriter``) and the others rendered over a context
+    /// that leaves out the lists only the written files' templates read.
+    static func renderSwift(_ input: EmitterInput, library: MustacheLibrary, writers: SwiftFileWriters)
+        -> PlatformOutcome
+    {
         var diagnostics = DiagnosticBag()
         var input = input
-        let rendered = SwiftEmitter.outputs.map(\.template).filter { $0 != SwiftTokensFileWriter.template }
+        let rendered = SwiftEmitter.outputs.map(\.template).filter { !writers.writes($0) }
         input.templateNames = MustacheReferencedNames.names(usedBy: rendered, in: library)
         let made = SwiftRenderContext.make(input, diagnostics: &diagnostics)
         let jobs = SwiftEmitter.renderJobs(for: input, context: made.context)
         return renderJobs(jobs, library: library, diagnostics: diagnostics) { output in
-            output.template == SwiftTokensFileWriter.template
-                ? SwiftTokensFileWriter.text(for: made, input: input) : nil
+            writers.text(of: output, made: made, input: input)
         }
     }
 

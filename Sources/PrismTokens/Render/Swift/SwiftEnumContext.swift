@@ -136,6 +136,9 @@ struct SwiftEnumContext {
         /// The lists only `PrismTokens.swift` reads — `cases`, `valueSwitchCases`, `pathText`,
         /// `pathEnds`, `valueTable` — which ``SwiftTokensFileWriter`` writes without them.
         var tokensFileLists = true
+        /// The lists only `PrismTheme.swift` reads — `themeSwitchCases`, `storedCases`, `themeSlots`
+        /// — which ``SwiftThemeFileWriter`` writes without them.
+        var themeFileLists = true
 
         /// Every field.
         static let all = CaseFields()
@@ -151,6 +154,7 @@ struct SwiftEnumContext {
             tokensFileLists = ["cases", "valueSwitchCases", "pathText", "pathEnds", "valueTable"].contains {
                 input.templatesMayUse($0)
             }
+            themeFileLists = ["themeSwitchCases", "storedCases", "themeSlots"].contains { input.templatesMayUse($0) }
         }
 
         private init() {}
@@ -173,24 +177,11 @@ struct SwiftEnumContext {
             caseObjects[index] = object
             return object
         }
-        let stored = Set(storedMembers)
-        let themeSwitchCases: [MustacheValue] =
-            plan.isThemed
-            ? plan.members.indices.filter { !stored.contains($0) }.map { .object(caseObject($0)) } : []
-        // A stored case is the case's object with its position among the stored values.
-        let storedCases = storedMembers.enumerated().map { position, index in
-            var object = caseObject(index)
-            object["isLast"] = .bool(position == storedMembers.count - 1)
-            object["storedIndex"] = .string(String(position))
-            return MustacheValue.object(object)
-        }
         var object: MustacheObject = [
             "name": .string(plan.name.code),
             "group": .string(group),
             "hasValueSwitch": .bool(hasValueSwitch),
-            "themeSwitchCases": .list(themeSwitchCases),
-            "hasThemeSwitch": .bool(plan.isThemed && storedMembers.count < plan.members.count),
-            "themeSlots": .list(plan.isThemed ? themeSlots() : []),
+            "hasThemeSwitch": .bool(hasThemeSwitch),
             "examplePath": .string(examplePath),
             "type": .string(type.rawValue),
             "valueType": .string(valueType),
@@ -203,11 +194,22 @@ struct SwiftEnumContext {
             "hasDeprecatedCases": .bool(plan.hasDeprecatedMembers),
             "isTransition": .bool(type == .transition),
             "isTypography": .bool(type == .typography),
-            "storedCases": .list(storedCases),
-            "hasStoredCases": .bool(!storedCases.isEmpty),
-            "storedCount": .string(String(storedCases.count)),
+            "hasStoredCases": .bool(!storedMembers.isEmpty),
+            "storedCount": .string(String(storedMembers.count)),
             "storedProperty": .string(storedProperty.code),
         ]
+        if fields.themeFileLists {
+            // A stored case is the case's object with its position among the stored values.
+            let storedCases = storedMembers.enumerated().map { position, index in
+                var object = caseObject(index)
+                object["isLast"] = .bool(position == storedMembers.count - 1)
+                object["storedIndex"] = .string(String(position))
+                return MustacheValue.object(object)
+            }
+            object["themeSwitchCases"] = .list(themeSwitchIndices.map { .object(caseObject($0)) })
+            object["storedCases"] = .list(storedCases)
+            object["themeSlots"] = .list(themeSlots.map(MustacheValue.string))
+        }
         if fields.tokensFileLists {
             let cases = plan.members.indices.map { MustacheValue.object(caseObject($0)) }
             let paths = self.paths
@@ -258,6 +260,16 @@ struct SwiftEnumContext {
         SwiftValueTables.paths(plan.members.map { $0.token.primary.path.description })
     }
 
+    /// Whether a themed enum's theme method has a `switch` (some case's value is the same in every theme).
+    var hasThemeSwitch: Bool { plan.isThemed && storedMembers.count < plan.members.count }
+
+    /// The cases a themed enum's theme method returns from its `switch`: those themes do not store.
+    var themeSwitchIndices: [Int] {
+        guard plan.isThemed else { return [] }
+        let stored = Set(storedMembers)
+        return plan.members.indices.filter { !stored.contains($0) }
+    }
+
     /// Whether the value accessor has a `switch` (some value is not in the table).
     var hasValueSwitch: Bool { tableRows.isEmpty || tableRows.contains { $0 == nil } }
 
@@ -292,11 +304,12 @@ struct SwiftEnumContext {
     }
 
     /// For each case of a themed enum, the position of its value in a theme's stored values
-    /// (`0` for a case the theme's method writes out).
-    private func themeSlots() -> [MustacheValue] {
+    /// (`0` for a case the theme's method writes out); empty for a theme-independent enum.
+    var themeSlots: [String] {
+        guard plan.isThemed else { return [] }
         var slots = Array(repeating: "0", count: plan.members.count)
         for (position, index) in storedMembers.enumerated() { slots[index] = String(position) }
-        return slots.map(MustacheValue.string)
+        return slots
     }
 
     /// The Mustache object of one case.

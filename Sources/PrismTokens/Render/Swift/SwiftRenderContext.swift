@@ -6,6 +6,35 @@ struct SwiftThemeContextInput {
     let resolved: ResolvedTheme
     /// Its Swift plan.
     let plan: SwiftThemePlan
+
+    /// The label of the stored values' initializer for this theme, e.g. `darkTheme`.
+    var initLabel: String { plan.identifier.name + "Theme" }
+
+    /// The theme's modifier contexts as a Swift dictionary literal, e.g. `["theme": "dark"]`.
+    var inputsLiteral: String {
+        let inputs = resolved.inputs
+        guard !inputs.isEmpty else { return "[:]" }
+        return "["
+            + inputs.map {
+                SwiftEscaping.stringLiteral($0.modifier) + ": " + SwiftEscaping.stringLiteral($0.context)
+            }.joined(separator: ", ") + "]"
+    }
+
+    /// The predefined theme's documentation comment: its name, contexts and traits.
+    var docLines: [String] {
+        let inputs = resolved.inputs
+        var summary = "The `\(SwiftEscaping.commentText(resolved.name))` theme"
+        if !inputs.isEmpty {
+            summary +=
+                " (" + inputs.map { SwiftEscaping.commentText("\($0.modifier): \($0.context)") }.joined(separator: ", ")
+                + ")"
+        }
+        var traits: [String] = []
+        if let scheme = plan.colorScheme { traits.append("\(scheme.dropFirst()) color scheme") }
+        if let contrast = plan.contrast { traits.append("\(contrast.dropFirst()) contrast") }
+        if !traits.isEmpty { summary += ", for the " + traits.joined(separator: " and ") }
+        return SwiftEscaping.docComment(summary + ".")
+    }
 }
 
 /// Builds the render context of the Swift templates: every name cased and escaped, every value
@@ -62,10 +91,11 @@ enum SwiftRenderContext {
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 
         let includesLabels = input.templatesMayUse("label")
+        let includesEntries = input.templatesMayUse("entries")
         let themeValues = themes.enumerated().map { position, theme in
             themeObject(
                 theme, position: position, isLast: position == themes.count - 1, stored: stored,
-                includesLabels: includesLabels)
+                includesLabels: includesLabels, includesEntries: includesEntries)
         }
         // Each enum's object is built once and shared by every list that includes it.
         let caseFields = SwiftEnumContext.CaseFields(for: input)
@@ -127,32 +157,15 @@ enum SwiftRenderContext {
 
     /// One theme: its name, traits and stored values (an entry's `label` only when `includesLabels`:
     /// the built-in templates read `value` alone, and an entry of three fields is half the storage
-    /// of one of four — one entry per stored value per theme).
+    /// of one of four — one entry per stored value per theme; the entries only when `includesEntries`:
+    /// ``SwiftThemeFileWriter`` writes them without a template).
     private static func themeObject(
         _ theme: SwiftThemeContextInput, position: Int, isLast: Bool, stored: [SwiftEnumContext],
-        includesLabels: Bool
+        includesLabels: Bool, includesEntries: Bool
     ) -> MustacheValue {
         let name = theme.resolved.name
-        let inputs = theme.resolved.inputs
-        let inputsLiteral =
-            inputs.isEmpty
-            ? "[:]"
-            : "["
-                + inputs.map {
-                    SwiftEscaping.stringLiteral($0.modifier) + ": " + SwiftEscaping.stringLiteral($0.context)
-                }.joined(separator: ", ") + "]"
-        var summary = "The `\(SwiftEscaping.commentText(name))` theme"
-        if !inputs.isEmpty {
-            summary +=
-                " (" + inputs.map { SwiftEscaping.commentText("\($0.modifier): \($0.context)") }.joined(separator: ", ")
-                + ")"
-        }
-        var traits: [String] = []
-        if let scheme = theme.plan.colorScheme { traits.append("\(scheme.dropFirst()) color scheme") }
-        if let contrast = theme.plan.contrast { traits.append("\(contrast.dropFirst()) contrast") }
-        if !traits.isEmpty { summary += ", for the " + traits.joined(separator: " and ") }
         let values = stored.enumerated().map { index, context in
-            let entries = context.storedMembers.enumerated().map { entry, memberIndex in
+            let entries = (includesEntries ? context.storedMembers : []).enumerated().map { entry, memberIndex in
                 let caseName = context.plan.members[memberIndex].caseName
                 var object = MustacheObject(minimumCapacity: includesLabels ? 4 : 3)
                 object["name"] = .string(caseName.code)
@@ -172,14 +185,14 @@ enum SwiftRenderContext {
         }
         return .object([
             "identifier": .string(theme.plan.identifier.code),
-            "initLabel": .string(theme.plan.identifier.name + "Theme"),
+            "initLabel": .string(theme.initLabel),
             "name": .string(SwiftEscaping.commentText(name)),
             "themeName": .string(SwiftEscaping.commentText(name)),
             "nameLiteral": .string(SwiftEscaping.stringLiteral(name)),
-            "inputsLiteral": .string(inputsLiteral),
+            "inputsLiteral": .string(theme.inputsLiteral),
             "colorScheme": .string(theme.plan.colorScheme ?? "nil"),
             "contrast": .string(theme.plan.contrast ?? "nil"),
-            "doc": .list(SwiftEscaping.docComment(summary + ".").map(MustacheValue.string)),
+            "doc": .list(theme.docLines.map(MustacheValue.string)),
             "values": .list(values),
             "hasValues": .bool(!values.isEmpty),
             "isLast": .bool(isLast),

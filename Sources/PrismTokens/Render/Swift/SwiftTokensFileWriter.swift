@@ -7,14 +7,9 @@
 /// the template is the built-in one, and then leaves this file's lists out of the context the
 /// other Swift templates render over; `SwiftTokensFileWriterTests` requires the same bytes on both
 /// paths (the golden fixtures, the vendored corpus, random resolver documents, namespaces).
-enum SwiftTokensFileWriter {
+enum SwiftTokensFileWriter: SwiftDirectFileWriter {
     /// The template this writer stands in for.
     static let template = "swift/PrismTokens.swift.mustache"
-
-    /// Whether `set` renders this file with the built-in template (then this writer gives the same text).
-    static func writesSameText(as set: TemplateSet) -> Bool {
-        set.sources[template] == BuiltInTemplates.sources[template]
-    }
 
     /// The file's text for the enums and themes of a Swift context.
     /// - Parameters:

@@ -3,12 +3,13 @@ import Testing
 
 @testable import PrismTokens
 
-/// ``SwiftTokensFileWriter`` writes the text the built-in `swift/PrismTokens.swift.mustache`
-/// renders over ``SwiftRenderContext`` — on the fixtures, random resolver documents, the vendored
-/// corpus and a document with every shape the template branches on, in two namespaces — the
-/// other Swift templates render the same over the leaner context that path builds, and the
-/// generator takes the path only while the template is the built-in one.
-@Suite struct SwiftTokensFileWriterTests {
+/// ``SwiftTokensFileWriter`` and ``SwiftThemeFileWriter`` write the text the built-in
+/// `swift/PrismTokens.swift.mustache` and `swift/PrismTheme.swift.mustache` render over
+/// ``SwiftRenderContext`` — on the fixtures, random resolver documents, the vendored corpus and a
+/// document with every shape the templates branch on, in two namespaces — the other Swift
+/// templates render the same over the leaner context that path builds, and the generator writes
+/// a file directly only while its template is the built-in one.
+@Suite struct SwiftFileWritersTests {
     /// The generator's options for the Swift platform in the default and a custom namespace.
     static let optionSets: [GenerateOptions] = {
         var acme = GenerateOptions(platforms: [.swift], toolVersion: "TEST")
@@ -32,7 +33,7 @@ import Testing
                 let template = try #require(library[output.template])
                 viaTemplate.append(try template.render(context, partials: library, options: .sourceCode))
             }
-            let outcome = TokenGenerator.renderSwift(input, library: library)
+            let outcome = TokenGenerator.renderSwift(input, library: library, writers: .init(.builtIn))
             let direct = try outcome.files.get()
             #expect(direct.map(\.path) == SwiftEmitter.outputs.map(\.path), "\(label)", sourceLocation: sourceLocation)
             for (file, expected) in zip(direct, viaTemplate) where file.contents != expected {
@@ -92,7 +93,7 @@ import Testing
         let input = EmitterInput(
             resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
             options: Self.optionSets[0], sourceName: "tokens.json")
-        let files = try TokenGenerator.renderSwift(input, library: library).files.get()
+        let files = try TokenGenerator.renderSwift(input, library: library, writers: .init(.builtIn)).files.get()
         let text = try #require(files.first { $0.path == "Swift/PrismTokens.swift" }).contents
         for expected in [
             ", PrismDeprecatedCaseListing {", "@available(*, deprecated, message: \"Use \\\"ink\\\".\")\n",
@@ -118,21 +119,24 @@ import Testing
         #expect(resolutions.count >= 20, "corpus files checked: \(resolutions.count)")
     }
 
-    @Test func anOverriddenTokensTemplateIsRenderedNotWrittenDirectly() throws {
-        #expect(SwiftTokensFileWriter.writesSameText(as: .builtIn))
-        let name = SwiftTokensFileWriter.template
+    @Test(arguments: [SwiftTokensFileWriter.template, SwiftThemeFileWriter.template])
+    func anOverriddenTemplateIsRenderedNotWrittenDirectly(_ name: String) throws {
+        #expect(SwiftFileWriters(.builtIn).writes(name))
         let source = try #require(BuiltInTemplates.sources[name])
-        let templates = TemplateSet.builtIn.overriding(with: [name: source + "// custom tokens file\n"])
-        #expect(!SwiftTokensFileWriter.writesSameText(as: templates))
+        let templates = TemplateSet.builtIn.overriding(with: [name: source + "// custom file\n"])
+        #expect(!SwiftFileWriters(templates).writes(name))
         let resolution = try Resolution.of(Self.everyShape)
         let input = EmitterInput(
             resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
             options: Self.optionSets[0], sourceName: "tokens.json")
         var diagnostics = DiagnosticBag()
         let files = try TokenGenerator.generate(input, templates: templates, diagnostics: &diagnostics)
-        let text = try #require(files.first { $0.path == "Swift/PrismTokens.swift" }).contents
-        #expect(text.hasSuffix("// custom tokens file\n"), "the override was not rendered")
-        // The other templates still get the lists only this file's template reads.
-        #expect(text.contains("case black\n"))
+        let rendered = try #require(SwiftEmitter.outputs.first { $0.template == name })
+        let text = try #require(files.first { $0.path == rendered.path }).contents
+        #expect(text.hasSuffix("// custom file\n"), "the override was not rendered")
+        // The overridden template still gets the lists only its own file's writer goes without.
+        let listed =
+            name == SwiftTokensFileWriter.template ? "    case black\n" : "        public var bg: PrismColor {\n"
+        #expect(text.contains(listed))
     }
 }
