@@ -166,8 +166,8 @@ struct SwiftEnumContext {
     ///   - fields: the optional fields to include.
     func value(themes: [SwiftThemeContextInput], fields: CaseFields = .all) -> MustacheValue {
         let type = plan.type
-        // A case's object is built once, and only when a list that is included holds it: without
-        // `PrismTokens.swift`'s lists, only a themed enum's switch and stored cases need objects.
+        // A case's object is built once, and only when an included list holds it: none at all while
+        // the built-in `PrismTokens.swift` and `PrismTheme.swift` are written without templates.
         var caseObjects = [MustacheObject?](repeating: nil, count: plan.members.count)
         func caseObject(_ index: Int) -> MustacheObject {
             if let object = caseObjects[index] { return object }
