@@ -30,6 +30,8 @@ public struct TokenNamespace: Sendable, Hashable, CustomStringConvertible {
 
     /// The prefix of generated Swift types (`Prism` → `PrismTheme`, `PrismColor`).
     public var swiftTypePrefix: String { name }
+    /// The prefix of members the generated code adds to Apple types (`prism` → `.prismColor(_:)`, `Color.prism`).
+    var swiftMemberPrefix: String { NameWords.lowerCamel([swiftTypePrefix]) }
     /// The Swift module of the generated code (`PrismDesignTokens`).
     public var swiftModuleName: String { name + "DesignTokens" }
     /// The lower-case word used in file names and CSS (`prism`; `MyBrand` → `my-brand`).

@@ -56,7 +56,7 @@ enum SwiftRenderContext {
         make(input, diagnostics: &diagnostics, usesFastPaths: usesFastPaths).context
     }
 
-    /// The context, and the enums and themes it was made from (what ``SwiftTokensFileWriter`` writes).
+    /// The context, and the enums and themes it was made from (what the ``SwiftDirectFileWriter``s write).
     struct Made {
         /// The context shared by the Swift templates.
         var context: MustacheValue
@@ -129,7 +129,7 @@ enum SwiftRenderContext {
     /// `themeStoreKey` is the `UserDefaults` key `…ThemeStore` saves the choice under.
     static func namespaceFields(_ namespace: TokenNamespace) -> MustacheObject {
         let prefix = namespace.swiftTypePrefix
-        let member = NameWords.lowerCamel([prefix])
+        let member = namespace.swiftMemberPrefix
         let isDefault = namespace == .prism
         let key = isDefault ? "com.byescaleira.prism.theme" : namespace.kebabName + ".theme"
         return [

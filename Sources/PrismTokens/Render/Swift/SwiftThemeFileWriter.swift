@@ -4,7 +4,7 @@
 /// Its template walks one object per stored value per theme and three copies of each stored case:
 /// about 20 MB of Mustache objects at 100k tokens × 4 themes. ``TokenGenerator`` takes this path
 /// only while the template is the built-in one, and then leaves those lists out of the context the
-/// other Swift templates render over; `SwiftTokensFileWriterTests` requires the same bytes on both
+/// other Swift templates render over; `SwiftFileWritersTests` requires the same bytes on both
 /// paths.
 enum SwiftThemeFileWriter: SwiftDirectFileWriter {
     /// The template this writer stands in for.
@@ -88,7 +88,7 @@ enum SwiftThemeFileWriter: SwiftDirectFileWriter {
             """)
         for theme in made.themes { writePredefinedTheme(theme, stored: stored, ns: ns, into: &out) }
         let themeList = made.themes.map { "." + $0.plan.identifier.code }.joined(separator: ", ")
-        let nsMember = NameWords.lowerCamel([ns])
+        let nsMember = input.options.namespace.swiftMemberPrefix
         out.append(
             """
                 /// Every theme, in the token source's order.

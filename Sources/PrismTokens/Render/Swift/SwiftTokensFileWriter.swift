@@ -5,7 +5,7 @@
 /// case three or four times: as a Mustache context it is one dictionary per case (about 40 MB at
 /// that size) and a string-keyed lookup per tag. ``TokenGenerator`` takes this path only while
 /// the template is the built-in one, and then leaves this file's lists out of the context the
-/// other Swift templates render over; `SwiftTokensFileWriterTests` requires the same bytes on both
+/// other Swift templates render over; `SwiftFileWritersTests` requires the same bytes on both
 /// paths (the golden fixtures, the vendored corpus, random resolver documents, namespaces).
 enum SwiftTokensFileWriter: SwiftDirectFileWriter {
     /// The template this writer stands in for.
