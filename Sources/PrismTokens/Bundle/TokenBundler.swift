@@ -22,53 +22,79 @@ public enum TokenBundler {
         return Platform.allCases.filter(needed.contains)
     }
 
-    /// Renders the generator outputs the bundles of `platforms` pack, each platform separately
-    /// (so a bundle's content never depends on which other bundles are packed with it), the
-    /// platforms at once on the machine's cores; diagnostics are kept in platform order.
+    /// Renders the generator platforms the bundles of `platforms` need and packs the bundles,
+    /// all as one set of jobs on the machine's cores.
+    ///
+    /// Each generator platform is rendered separately (so a bundle's content never depends on
+    /// which other bundles are packed with it); a bundle is packed, its files hashed and its
+    /// manifest made as soon as the platforms it needs are rendered, while the others still
+    /// render or pack (the json and android bundles need none). Diagnostics are kept in the order
+    /// of rendering everything first, then packing: each rendered platform's in ``Platform``
+    /// order, and only when none of them is an error, each bundle's in the order of `platforms`.
     /// - Parameters:
-    ///   - input: the resolved tokens; its `options.platforms` is ignored.
+    ///   - input: the tokens, the name and the version; its `generated` files are ignored (the
+    ///     platforms are rendered here), its emitter's `options.platforms` too.
     ///   - templates: the templates to render with.
-    ///   - platforms: the bundles to pack.
-    ///   - diagnostics: receives the emitters' diagnostics; when it holds errors, nothing may be written.
-    ///   - observer: receives ``PipelineProgress/platformRendered(_:done:total:)`` as each platform finishes.
-    /// - Returns: each needed generator platform's files.
-    /// - Throws: ``FatalDiagnostic`` for a template that does not parse or render.
-    public static func generate(
-        _ input: EmitterInput, templates: TemplateSet, for platforms: [BundlePlatform],
-        diagnostics: inout DiagnosticBag, observer: PipelineObserver? = nil
-    ) throws(FatalDiagnostic) -> [Platform: [GeneratedFile]] {
-        let needed = generatorPlatforms(for: platforms)
-        let counter = ProgressCounter(observer, total: needed.count, event: PipelineProgress.platformRendered)
-        let outcomes = ParallelWork.map(needed) { platform in
-            defer { counter.finished(platform.rawValue) }
-            var single = input
-            single.options.platforms = [platform]
-            var bag = DiagnosticBag()
-            let files = Result { () throws(FatalDiagnostic) in
-                try TokenGenerator.generate(single, templates: templates, diagnostics: &bag)
-            }
-            return (bag, files)
-        }
-        var result: [Platform: [GeneratedFile]] = [:]
-        for (platform, (bag, files)) in zip(needed, outcomes) {
-            diagnostics.append(contentsOf: bag.all)
-            result[platform] = try files.get()
-        }
-        return result
-    }
-
-    /// Packs the bundles of `platforms`.
-    /// - Parameters:
-    ///   - input: the tokens, the generated files, the name and the version.
     ///   - platforms: the bundles to pack, each once, in this order.
-    ///   - diagnostics: receives `bundle` warnings for what a platform cannot express as given
-    ///     (renamed resources, filled-in terminal colors, values left out).
-    ///   - observer: receives ``PipelineProgress/bundlePacked(_:done:total:)`` as each bundle is packed.
-    /// - Returns: every file, with paths `<platform>/<path>`; each platform's `manifest.json` last.
-    public static func bundle(
-        _ input: BundleInput, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
+    ///   - diagnostics: receives the emitters' diagnostics (a template that does not parse or
+    ///     render becomes an error) and the `bundle` warnings for what a platform cannot express
+    ///     as given (renamed resources, filled-in terminal colors, values left out); when it holds
+    ///     errors, nothing may be written.
+    ///   - observer: receives ``PipelineProgress/platformRendered(_:done:total:)`` as each
+    ///     platform finishes rendering and ``PipelineProgress/bundlePacked(_:done:total:)`` as each
+    ///     bundle is packed.
+    /// - Returns: every file, with paths `<platform>/<path>`, each platform's `manifest.json`
+    ///   last; none when a platform failed to render or the source resolves to no theme.
+    public static func renderAndBundle(
+        _ input: BundleInput, templates: TemplateSet, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
         observer: PipelineObserver? = nil
     ) -> [GeneratedFile] {
+        var seen: Set<BundlePlatform> = []
+        let unique = platforms.filter { seen.insert($0).inserted }
+        let rendered = generatorPlatforms(for: unique)
+        let packed = input.themes.isEmpty ? [] : unique
+        let steps = BundleStep.ordered(rendering: rendered, packing: packed)
+        let themes = BundleThemes(input.emitter)
+        let renderCounter = ProgressCounter(
+            observer, total: rendered.count, event: PipelineProgress.platformRendered)
+        let packCounter = ProgressCounter(observer, total: packed.count, event: PipelineProgress.bundlePacked)
+        let jobs = steps.map { step -> ParallelWork.Job<BundleStep.Outcome> in
+            switch step {
+            case .render(let platform):
+                return ParallelWork.Job { _ in
+                    defer { renderCounter.finished(platform.rawValue) }
+                    return render(platform, input: input.emitter, templates: templates)
+                }
+            case .pack(let platform):
+                let needs = platform.generatorPlatforms.compactMap { steps.firstIndex(of: .render($0)) }
+                return ParallelWork.Job(after: needs) { finished in
+                    defer { packCounter.finished(platform.rawValue) }
+                    var bundleInput = input
+                    bundleInput.generated = [:]
+                    for index in needs {
+                        guard case .rendered(let bag, .success(let files)) = finished[index], !bag.hasErrors,
+                            case .render(let generator) = steps[index]
+                        else { return .skipped }
+                        bundleInput.generated[generator] = files
+                    }
+                    return pack(platform, input: bundleInput, themes: themes)
+                }
+            }
+        }
+        let outcomes = ParallelWork.run(jobs)
+        var renderFindings = DiagnosticBag()
+        for platform in rendered {
+            guard let index = steps.firstIndex(of: .render(platform)),
+                case .rendered(let bag, let files) = outcomes[index]
+            else { continue }
+            renderFindings.append(contentsOf: bag.all)
+            if case .failure(let fatal) = files {
+                renderFindings.append(fatal.diagnostic)
+                break
+            }
+        }
+        diagnostics.append(contentsOf: renderFindings.all)
+        guard !renderFindings.hasErrors else { return [] }
         guard !input.themes.isEmpty else {
             diagnostics.append(
                 Diagnostic(
@@ -77,40 +103,44 @@ public enum TokenBundler {
                 ))
             return []
         }
-        let themes = BundleThemes(input.emitter)
-        var seen: Set<BundlePlatform> = []
-        let unique = platforms.filter { seen.insert($0).inserted }
-        // Each platform is packed on its own core; then every file of every bundle is hashed on
-        // all cores at once (the apple bundle alone has 50,000 files for 100k tokens); then
-        // the manifests are made, again a platform per core. Results in platform order.
-        let counter = ProgressCounter(observer, total: unique.count, event: PipelineProgress.bundlePacked)
-        let packedFiles = ParallelWork.map(unique) { platform in
-            var bag = DiagnosticBag()
-            let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
-            return (bag, files)
-        }
-        var digests = BundleFileDigests.hexDigests(of: packedFiles.flatMap { $0.1.map(\.contents) })[...]
-        var platformDigests: [ArraySlice<String>] = []
-        for (_, files) in packedFiles {
-            platformDigests.append(digests.prefix(files.count))
-            digests = digests.dropFirst(files.count)
-        }
-        let packed = ParallelWork.map(Array(zip(unique, zip(packedFiles, platformDigests)))) { item in
-            let (platform, ((bag, files), fileDigests)) = item
-            defer { counter.finished(platform.rawValue) }
-            let manifest = BundleManifest.manifest(
-                for: platform, files: files, digests: Array(fileDigests), input: input, themes: themes)
-            let prefixed = (files + [manifest]).map {
-                GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
-            }
-            return (bag, prefixed)
-        }
         var result: [GeneratedFile] = []
-        for (bag, files) in packed {
+        for platform in unique {
+            guard let index = steps.firstIndex(of: .pack(platform)),
+                case .packed(let bag, let files) = outcomes[index]
+            else { continue }
             diagnostics.append(contentsOf: bag.all)
             result += files
         }
         return result
+    }
+
+    /// One generator platform rendered on its own.
+    private static func render(_ platform: Platform, input: EmitterInput, templates: TemplateSet)
+        -> BundleStep.Outcome
+    {
+        var single = input
+        single.options.platforms = [platform]
+        var bag = DiagnosticBag()
+        let files = Result { () throws(FatalDiagnostic) in
+            try TokenGenerator.generate(single, templates: templates, diagnostics: &bag)
+        }
+        return .rendered(bag, files)
+    }
+
+    /// One bundle packed, its files hashed (on whatever cores are free) and its manifest added,
+    /// paths prefixed with the platform's folder.
+    private static func pack(_ platform: BundlePlatform, input: BundleInput, themes: BundleThemes)
+        -> BundleStep.Outcome
+    {
+        var bag = DiagnosticBag()
+        let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
+        let digests = BundleFileDigests.hexDigests(of: files.map(\.contents))
+        let manifest = BundleManifest.manifest(
+            for: platform, files: files, digests: digests, input: input, themes: themes)
+        let prefixed = (files + [manifest]).map {
+            GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
+        }
+        return .packed(bag, prefixed)
     }
 
     /// The rule id of the bundle diagnostics.

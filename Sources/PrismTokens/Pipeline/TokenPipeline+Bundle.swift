@@ -22,62 +22,83 @@ extension TokenPipeline {
     /// The bundles' name: `--name`, else `@<namespace>/tokens` when a namespace was set (by
     /// `--namespace` or the source), else `@<document name>/tokens`, else `@prism/tokens`.
     public func bundleName(_ request: BundleRequest, validated: ValidatedTokens) -> BundleName {
+        bundleName(
+            request, configuration: validated.validation.configuration,
+            documentName: validated.resolution.document.name)
+    }
+
+    /// The bundles' name from the source's configuration and document name (see
+    /// ``bundleName(_:validated:)``).
+    func bundleName(_ request: BundleRequest, configuration: PrismConfiguration, documentName: String?) -> BundleName {
         if let name = request.name { return name }
-        if let namespace = options.namespace ?? validated.validation.configuration.namespace {
+        if let namespace = options.namespace ?? configuration.namespace {
             return BundleName.defaultName(documentName: namespace.kebabName)
         }
-        return BundleName.defaultName(documentName: validated.resolution.document.name)
+        return BundleName.defaultName(documentName: documentName)
     }
 
     /// Validates the source and packs the requested bundles.
     ///
-    /// Runs ``generate(_:)`` with no platform of its own, then renders each platform a bundle
-    /// needs separately and packs it with a manifest of SHA-256 digests.
+    /// Renders each platform a bundle needs separately and packs it with a manifest of SHA-256
+    /// digests (``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:)``),
+    /// while validation runs (see ``packWhileValidating(_:_:sources:_:)``); the bundles are kept
+    /// only when the findings have no error.
     /// - Parameters:
     ///   - request: the bundles, their name and version.
     ///   - sources: reads back the source files the provider served (paths as recorded), for their
     ///     digests; it throws a ``FatalDiagnostic`` when a file cannot be read again.
     ///   - diagnostics: the run's sink.
     /// - Returns: every file, paths `<platform>/<path>`, and the validated tokens.
-    /// - Throws: ``PipelineStopped`` when generation stops, a source cannot be read again
-    ///   (status 2), or the findings include an error (status 1).
+    /// - Throws: ``PipelineStopped`` when the source cannot be resolved, a source cannot be read
+    ///   again (status 2), or the findings include an error (status 1).
     public func bundle(
         _ request: BundleRequest, sources: () throws(FatalDiagnostic) -> [BundleSourceFile],
         _ diagnostics: inout PipelineDiagnostics
     ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens) {
         var rendering = self
         rendering.options.platforms = []
-        let generation = try rendering.generate(&diagnostics)
-        let sourceFiles: [BundleSourceFile]
+        let resolution = try rendering.resolve(&diagnostics)
+        if let packed = try rendering.packWhileValidating(resolution, request, sources: sources, &diagnostics) {
+            return packed
+        }
+        let generation = try rendering.generate(resolution, &diagnostics)
+        let sourceFiles = try Self.readBack(sources, &diagnostics)
+        let input = BundleInput(
+            emitter: generation.input, generated: [:], sources: sourceFiles,
+            name: bundleName(request, validated: generation.validated), version: request.version,
+            toolVersion: options.toolVersion)
+        let start = started(.bundle)
+        var packing = DiagnosticBag()
+        let files = TokenBundler.renderAndBundle(
+            input, templates: generation.templates, platforms: request.platforms, diagnostics: &packing,
+            observer: observer)
+        finished(.bundle, since: start)
+        return try recordPacking(packing, files: files, validated: generation.validated, &diagnostics)
+    }
+
+    /// The source files read back for the manifests; a file that cannot be read stops the run
+    /// (status 2).
+    static func readBack(
+        _ sources: () throws(FatalDiagnostic) -> [BundleSourceFile], _ diagnostics: inout PipelineDiagnostics
+    ) throws(PipelineStopped) -> [BundleSourceFile] {
         do {
-            sourceFiles = try sources()
+            return try sources()
         } catch {
             diagnostics.stop(error.diagnostic, status: .usageOrIO)
             throw PipelineStopped(status: .usageOrIO)
         }
-        let start = started(.bundle)
-        var packing = DiagnosticBag()
-        var files: [GeneratedFile] = []
-        do {
-            let generated = try TokenBundler.generate(
-                generation.input, templates: generation.templates, for: request.platforms, diagnostics: &packing,
-                observer: observer)
-            let input = BundleInput(
-                emitter: generation.input, generated: generated, sources: sourceFiles,
-                name: bundleName(request, validated: generation.validated), version: request.version,
-                toolVersion: options.toolVersion)
-            if !packing.hasErrors {
-                files = TokenBundler.bundle(
-                    input, platforms: request.platforms, diagnostics: &packing, observer: observer)
-            }
-        } catch {
-            packing.append(error.diagnostic)
-        }
-        finished(.bundle, since: start)
-        packing = Self.collapsingThemes(packing, themes: generation.validated.resolution.themes.map(\.name))
-        diagnostics.record(packing, policy: generation.validated.policy, baseline: options.baseline)
+    }
+
+    /// Records the packing findings (one per finding the themes share) and returns the bundles,
+    /// or throws when the findings include an error (status 1).
+    func recordPacking(
+        _ packing: DiagnosticBag, files: [GeneratedFile], validated: ValidatedTokens,
+        _ diagnostics: inout PipelineDiagnostics
+    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens) {
+        let collapsed = Self.collapsingThemes(packing, themes: validated.resolution.themes.map(\.name))
+        diagnostics.record(collapsed, policy: validated.policy, baseline: options.baseline)
         if diagnostics.hasErrors { throw PipelineStopped(status: .failure) }
-        return (files, generation.validated)
+        return (files, validated)
     }
 
     /// The packing findings with a finding that several themes share said once, without a theme

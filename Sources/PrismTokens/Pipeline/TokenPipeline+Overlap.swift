@@ -54,17 +54,102 @@ extension TokenPipeline {
     }
 }
 
-/// The render stage's progress while validation still runs: kept, in arrival order, to be
-/// delivered once validation has ended.
-private final class HeldBackProgress: Sendable {
+extension TokenPipeline {
+    /// The validate and bundle stages of ``bundle(_:sources:_:)`` at once: the bundles are
+    /// rendered and packed on the cores while the rules run on the calling thread, and kept only
+    /// when the findings have no error — the outcome, findings and their order are those of
+    /// validating first and packing after.
+    ///
+    /// The sources are read back before validation starts; a file that cannot be read is
+    /// reported after the findings, when they have no error (as when packing came after). The
+    /// observer sees the validate stage, then the bundle stage: its events, held back while the
+    /// rules run, are delivered when validation ends and as they arrive after that.
+    ///
+    /// - Returns: the bundles and the validated tokens, or `nil` when the bundle step takes the
+    ///   sequential path: the resolution has structural errors (nothing to render), or the
+    ///   templates folder does not load (reported after the findings, as always).
+    /// - Throws: ``PipelineStopped``: status 1 when the findings include an error, status 2 when a
+    ///   source cannot be read again.
+    func packWhileValidating(
+        _ resolution: TokenSetResolution, _ request: BundleRequest,
+        sources: () throws(FatalDiagnostic) -> [BundleSourceFile], _ diagnostics: inout PipelineDiagnostics
+    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens)? {
+        guard !resolution.diagnostics.hasErrors else { return nil }
+        var templateProblems = PipelineDiagnostics()
+        guard let templates = try? templates(&templateProblems) else { return nil }
+        let sourceFiles = Result { () throws(FatalDiagnostic) in try sources() }
+        let validateStart = started(.validate)
+        let (configuration, configurationFindings) = TokenValidation.configuration(
+            of: resolution, overrides: options.overrides)
+        let input = emitterInput(resolution, configuration: configuration)
+        let name = bundleName(request, configuration: configuration, documentName: resolution.document.name)
+        let heldBack = HeldBackProgress()
+        let packObserver: PipelineObserver? = observer.map { _ in { @Sendable event in heldBack.append(event) } }
+        let toolVersion = options.toolVersion
+        let packing = ParallelWork.start {
+            () -> (files: [GeneratedFile], findings: DiagnosticBag, time: Swift.Duration)? in
+            guard case .success(let files) = sourceFiles else { return nil }
+            let start = ContinuousClock.now
+            let bundleInput = BundleInput(
+                emitter: input, generated: [:], sources: files, name: name, version: request.version,
+                toolVersion: toolVersion)
+            var findings = DiagnosticBag()
+            let bundles = TokenBundler.renderAndBundle(
+                bundleInput, templates: templates, platforms: request.platforms, diagnostics: &findings,
+                observer: packObserver)
+            return (files: bundles, findings: findings, time: start.duration(to: .now))
+        }
+        let validation = TokenValidation.validate(
+            resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer)
+        finished(.validate, since: validateStart)
+        let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
+        diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
+        let validated = ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
+        guard !diagnostics.hasErrors else {
+            _ = packing.wait()
+            throw PipelineStopped(status: .failure)
+        }
+        if case .failure(let problem) = sourceFiles {
+            _ = packing.wait()
+            diagnostics.stop(problem.diagnostic, status: .usageOrIO)
+            throw PipelineStopped(status: .usageOrIO)
+        }
+        if let observer {
+            observer(.stageStarted(.bundle))
+            heldBack.release(to: observer)
+        }
+        guard let packed = packing.wait() else {
+            preconditionFailure("TokenPipeline.packWhileValidating: the sources were read, so the bundles were packed")
+        }
+        observer?(.stageFinished(.bundle, packed.time))
+        return try recordPacking(packed.findings, files: packed.files, validated: validated, &diagnostics)
+    }
+}
+
+/// The progress of a stage that runs while validation still runs: kept, in arrival order,
+/// until validation has ended, then delivered (see ``release(to:)``).
+final class HeldBackProgress: Sendable {
     private let lock = PlatformLock()
     private nonisolated(unsafe) var held: [PipelineProgress] = []
+    private nonisolated(unsafe) var target: PipelineObserver?
 
-    /// Keeps an event (called from the render threads).
+    /// Keeps an event, or passes it on once released (called from the stage's threads).
     func append(_ event: PipelineProgress) {
-        lock.withLock { held.append(event) }
+        lock.withLock {
+            if let target { target(event) } else { held.append(event) }
+        }
     }
 
     /// The events kept so far.
     var events: [PipelineProgress] { lock.withLock { held } }
+
+    /// Delivers the events kept so far to `observer`, then each later one as it arrives, in
+    /// arrival order.
+    func release(to observer: @escaping PipelineObserver) {
+        lock.withLock {
+            for event in held { observer(event) }
+            held = []
+            target = observer
+        }
+    }
 }

@@ -128,7 +128,13 @@ public struct TokenPipeline {
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
     ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
     public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
-        let resolution = try resolve(&diagnostics)
+        try generate(resolve(&diagnostics), &diagnostics)
+    }
+
+    /// Validates and renders a resolution (``generate(_:)`` after reading and resolving).
+    func generate(_ resolution: TokenSetResolution, _ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped)
+        -> PipelineGeneration
+    {
         if let generation = try renderWhileValidating(resolution, &diagnostics) { return generation }
         let validated = validate(resolution, &diagnostics)
         let templates = try templates(&diagnostics)

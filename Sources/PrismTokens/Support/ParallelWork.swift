@@ -77,7 +77,7 @@ enum ParallelWork {
 ///
 /// The slots are raw memory rather than an array property, so threads writing different slots
 /// never access one Swift value at the same time.
-private final class ResultSlots<Result>: @unchecked Sendable {
+final class ResultSlots<Result>: @unchecked Sendable {
     private let count: Int
     private let slots: UnsafeMutablePointer<Result?>
 
@@ -97,6 +97,11 @@ private final class ResultSlots<Result>: @unchecked Sendable {
     /// ``results()``.
     func store(_ result: Result, at index: Int) {
         slots[index] = result
+    }
+
+    /// The result of piece `index`, once the thread that stored it is known to have finished.
+    func result(at index: Int) -> Result? {
+        slots[index]
     }
 
     /// The results in order (every slot is filled by then).

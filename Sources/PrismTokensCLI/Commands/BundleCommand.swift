@@ -99,7 +99,9 @@ enum BundleCommand: Command {
         PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
         let output = arguments.value("--out") ?? defaultOutput
         do {
-            _ = try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
+            _ = try context.timed("write") { () throws(OutputWriter.WriteError) in
+                try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
+            }
         } catch {
             context.printError("error: \(error.description)")
             return .usageOrIO

@@ -67,6 +67,79 @@ import Testing
         #expect(String(decoding: empty, as: UTF8.self) == "{}\n")
     }
 
+    /// Writes a theme's two json files, reusing `shared` where it covers a token.
+    static func jsonFiles(_ theme: ResolvedTheme, reusing shared: DTCGTokenFileWriter.SharedText?) -> (
+        document: [UInt8], flat: [UInt8], shared: DTCGTokenFileWriter.SharedText
+    ) {
+        var tree = TokenTree<Int>()
+        var values: [JSONText?] = Array(repeating: nil, count: theme.tokens.count)
+        var kept: [Int] = []
+        for (position, token) in theme.tokens.enumerated() where tree.insert(position, at: token.path.segments) {
+            if !(shared?.covers(token, at: position) ?? false) { values[position] = DTCGValueJSON.json(token.value) }
+            kept.append(position)
+        }
+        var document: [UInt8] = []
+        let objects = DTCGTokenFileWriter.writeDocument(
+            tree, description: theme.name, tokens: theme.tokens, values: values, reusing: shared, into: &document)
+        var flat: [UInt8] = []
+        let flatValues = DTCGTokenFileWriter.writeFlat(
+            kept, tokens: theme.tokens, values: values, reusing: shared, into: &flat)
+        return (
+            document, flat,
+            DTCGTokenFileWriter.SharedText(
+                tokens: theme.tokens, document: document, objectRanges: objects, flat: flat, valueRanges: flatValues)
+        )
+    }
+
+    @Test(arguments: 1...16) func laterThemesCopyTheFirstThemesTextOnlyWhereItIsTheSame(seed: Int) throws {
+        // Random resolvers of one to three modifiers (aliases, composites, contexts that add
+        // tokens or turn a token into a group): each theme written reusing the first theme's
+        // text must be what it is written on its own.
+        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+        let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+        let first = try #require(themes.first)
+        let shared = Self.jsonFiles(first, reusing: nil).shared
+        for theme in themes.dropFirst() {
+            let alone = Self.jsonFiles(theme, reusing: nil)
+            let reusing = Self.jsonFiles(theme, reusing: shared)
+            // Compared as Booleans: a failure names the seed and theme, not megabytes of bytes.
+            let sameDocument = reusing.document == alone.document
+            let sameFlat = reusing.flat == alone.flat
+            #expect(sameDocument, "DTCG file, seed \(seed), theme \(theme.name)")
+            #expect(sameFlat, "flat file, seed \(seed), theme \(theme.name)")
+        }
+    }
+
+    @Test(arguments: 1...16) func androidHexesReusedFromTheFirstThemeAreTheOnesComputed(seed: Int) throws {
+        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+        let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+        let first = try #require(themes.first)
+        let firstHexes = AndroidValues.hexes(first.tokens)
+        for theme in themes.dropFirst() {
+            #expect(
+                AndroidValues.hexes(theme.tokens, reusing: (first.tokens, firstHexes))
+                    == AndroidValues.hexes(theme.tokens), "seed \(seed), theme \(theme.name)")
+        }
+    }
+
+    @Test func randomThemesShareTokensWithTheFirstSoTheCopyIsExercised() throws {
+        var covered = 0
+        var notCovered = 0
+        for seed in 1...16 {
+            let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+            let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+            guard let first = themes.first else { continue }
+            let shared = Self.jsonFiles(first, reusing: nil).shared
+            for theme in themes.dropFirst() {
+                for (position, token) in theme.tokens.enumerated() {
+                    if shared.covers(token, at: position) { covered += 1 } else { notCovered += 1 }
+                }
+            }
+        }
+        #expect(covered > 100)
+        #expect(notCovered > 20)
+    }
+
     @Test func javaScriptTreeWriterMatchesTheLiteralOfTheTreeJSON() throws {
         for theme in try Self.themes() {
             var tree = TokenTree<JSONText>()

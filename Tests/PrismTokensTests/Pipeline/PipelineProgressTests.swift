@@ -117,6 +117,20 @@ import Testing
         #expect(rendered == Array(1...TokenBundler.generatorPlatforms(for: [.web, .terminal, .json]).count))
         #expect(all.contains(.stageStarted(.bundle)))
         #expect(all.contains { if case .stageFinished(.bundle, _) = $0 { true } else { false } })
+        // Packing runs while the rules run, but the observer sees validation end first and every
+        // packing event inside the bundle stage.
+        let validated = all.firstIndex { if case .stageFinished(.validate, _) = $0 { true } else { false } }
+        let bundleStart = all.firstIndex(of: .stageStarted(.bundle))
+        let bundleEnd = all.firstIndex { if case .stageFinished(.bundle, _) = $0 { true } else { false } }
+        let packingEvents = all.indices.filter { index in
+            switch all[index] {
+            case .platformRendered, .bundlePacked: true
+            default: false
+            }
+        }
+        #expect((validated ?? .max) < (bundleStart ?? .min))
+        #expect(packingEvents.count == 3 + TokenBundler.generatorPlatforms(for: [.web, .terminal, .json]).count)
+        #expect(packingEvents.allSatisfy { (bundleStart ?? .max) < $0 && $0 < (bundleEnd ?? .min) })
     }
 
     @Test func countsFromManyThreadsArriveInOrder() {

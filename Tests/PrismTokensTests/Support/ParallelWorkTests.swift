@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -23,5 +24,81 @@ import Testing
             results.enumerated().allSatisfy { index, values in
                 values.count == 1_000 && values.allSatisfy { $0 == index }
             })
+    }
+}
+
+/// ``ParallelWork/run(_:threads:)`` starts a job only after its prerequisites finished, hands it
+/// their results, takes ready jobs in list order, and returns the results in list order.
+@Suite struct ParallelWorkPrerequisitesTests {
+    /// What the jobs did, in the order they did it (from any thread).
+    final class Log: @unchecked Sendable {
+        private let lock = PlatformLock()
+        private var entries: [String] = []
+        func append(_ entry: String) { lock.withLock { entries.append(entry) } }
+        var all: [String] { lock.withLock { entries } }
+    }
+
+    /// A random list of jobs: each needs up to three earlier ones.
+    static func randomPrerequisites(count: Int, seed: UInt64) -> [[Int]] {
+        var generator = SplitMix64(seed: seed)
+        return (0..<count).map { index in
+            index == 0
+                ? []
+                : (0..<Int.random(in: 0...3, using: &generator)).map { _ in Int.random(in: 0..<index, using: &generator)
+                }
+        }
+    }
+
+    @Test(arguments: [(0, 1), (1, 2), (5, 3), (40, 4), (200, 5)] as [(Int, UInt64)])
+    func eachJobSeesItsPrerequisitesResultsAndRunsAfterThem(_ count: Int, _ seed: UInt64) {
+        let prerequisites = Self.randomPrerequisites(count: count, seed: seed)
+        let log = Log()
+        let jobs = prerequisites.enumerated().map { index, needs in
+            ParallelWork.Job<Int>(after: needs) { finished in
+                log.append("start \(index)")
+                var sum = 0
+                for step in 0..<((count - index) * 500) { sum &+= step }
+                defer { log.append("end \(index)") }
+                return index * 1_000 + needs.map { finished[$0] % 1_000 }.reduce(sum & 1, +)
+            }
+        }
+        let results = ParallelWork.run(jobs)
+        var expected: [Int] = []
+        for (index, needs) in prerequisites.enumerated() {
+            var sum = 0
+            for step in 0..<((count - index) * 500) { sum &+= step }
+            expected.append(index * 1_000 + needs.map { expected[$0] % 1_000 }.reduce(sum & 1, +))
+        }
+        #expect(results == expected)
+        let order = log.all
+        #expect(order.count == 2 * count)
+        for (index, needs) in prerequisites.enumerated() {
+            guard let start = order.firstIndex(of: "start \(index)") else {
+                Issue.record("job \(index) never started")
+                continue
+            }
+            for need in needs {
+                #expect(
+                    (order.firstIndex(of: "end \(need)") ?? Int.max) < start,
+                    "job \(index) started before \(need) ended")
+            }
+        }
+    }
+
+    @Test func oneThreadRunsTheJobsInListOrder() {
+        let log = Log()
+        let prerequisites = Self.randomPrerequisites(count: 30, seed: 9)
+        let jobs = prerequisites.enumerated().map { index, needs in
+            ParallelWork.Job<Int>(after: needs) { _ in
+                log.append("\(index)")
+                return index
+            }
+        }
+        #expect(ParallelWork.run(jobs, threads: 1) == Array(0..<30))
+        #expect(log.all == (0..<30).map(String.init))
+    }
+
+    @Test func noJobsGiveNoResults() {
+        #expect(ParallelWork.run([ParallelWork.Job<Int>]()).isEmpty)
     }
 }

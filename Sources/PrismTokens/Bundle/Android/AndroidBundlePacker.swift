@@ -41,7 +41,11 @@ enum AndroidBundlePacker: BundlePacker {
         // Computed once and shared: each path's comment text (every resource file), each theme's
         // color hexes (colors.xml and the Compose file).
         let comments = AndroidResourceXML.pathComments(base.resolved.tokens)
-        let colorHexes = themes.all.map { AndroidValues.hexes($0.resolved.tokens) }
+        var colorHexes: [[String?]] = []
+        for theme in themes.all {
+            let first = colorHexes.first.map { (themes.all[0].resolved.tokens, $0) }
+            colorHexes.append(AndroidValues.hexes(theme.resolved.tokens, reusing: first))
+        }
         func hexes(of theme: BundleThemes.Theme) -> [String?] {
             colorHexes[themes.all.firstIndex { $0.name == theme.name } ?? themes.defaultIndex]
         }

@@ -24,9 +24,17 @@ enum AndroidValues {
     /// ``hex(_:)`` of each color token by position, `nil` for the other tokens: computed once per
     /// theme for colors.xml and the Compose file, which need the same colors (gamut mapping each
     /// is the android bundle's dearest value conversion).
-    static func hexes(_ tokens: [ResolvedToken]) -> [String?] {
-        tokens.map { token in
+    ///
+    /// A token shared with the token at the same position of `earlier` (another theme's tokens and
+    /// their hexes; ``ResolvedToken/isShared(with:)``) takes its hex from there.
+    static func hexes(_ tokens: [ResolvedToken], reusing earlier: (tokens: [ResolvedToken], hexes: [String?])? = nil)
+        -> [String?]
+    {
+        tokens.enumerated().map { position, token in
             guard case .color(let color) = token.value else { return nil }
+            if let earlier, position < earlier.tokens.count, token.isShared(with: earlier.tokens[position]) {
+                return earlier.hexes[position]
+            }
             return hex(color)
         }
     }

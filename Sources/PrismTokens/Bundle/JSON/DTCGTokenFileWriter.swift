@@ -10,61 +10,119 @@ enum DTCGTokenFileWriter {
     /// The spaces per nesting level.
     static let indent = 2
 
+    /// The text of the first theme's files that later themes reuse: the bytes of each token
+    /// object and flat value it wrote, by position.
+    ///
+    /// A token a theme shares with the first theme (``ResolvedToken/isShared(with:)``: every field
+    /// the same, kept by an incremental resolution) has the same path, so the same nesting level
+    /// and the same bytes; those are copied instead of built and formatted again.
+    struct SharedText {
+        /// The first theme's tokens.
+        var tokens: [ResolvedToken]
+        /// Its DTCG file.
+        var document: [UInt8]
+        /// The range in ``document`` of each token object written (from `{` to `}`), by position.
+        var objectRanges: [Range<Int>?]
+        /// Its flat map.
+        var flat: [UInt8]
+        /// The range in ``flat`` of each `$value` written, by position.
+        var valueRanges: [Range<Int>?]
+
+        /// Whether `token`, at `position` of its theme, is written as the first theme's bytes.
+        func covers(_ token: ResolvedToken, at position: Int) -> Bool {
+            position < tokens.count && objectRanges[position] != nil && valueRanges[position] != nil
+                && token.isShared(with: tokens[position])
+        }
+    }
+
     /// Appends a theme's DTCG token file.
     /// - Parameters:
     ///   - tree: the positions in `tokens` of the tokens written, nested by path.
     ///   - description: the file's `$description`.
     ///   - tokens: the theme's tokens.
-    ///   - values: the `$value` of each token of `tree`, by position.
+    ///   - values: the `$value` of each token of `tree`, by position (`nil` where `shared` covers it).
+    ///   - shared: the first theme's text, for the tokens this theme shares with it.
     ///   - out: receives the bytes.
+    /// - Returns: the range in `out` of each token object written, by position.
+    @discardableResult
     static func writeDocument(
         _ tree: TokenTree<Int>, description: String, tokens: [ResolvedToken], values: [JSONText?],
-        into out: inout [UInt8]
-    ) {
+        reusing shared: SharedText? = nil, into out: inout [UInt8]
+    ) -> [Range<Int>?] {
+        var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         out.append(UInt8(ascii: "{"))
         beginMember("$description", level: 1, isFirst: true, into: &out)
         JSONText.writeQuoted(description, into: &out)
-        writeMembers(of: tree, level: 1, isFirst: false, tokens: tokens, values: values, into: &out)
+        let writer = MemberWriter(tokens: tokens, values: values, shared: shared)
+        writer.writeMembers(of: tree, level: 1, isFirst: false, ranges: &ranges, into: &out)
         newline(level: 0, into: &out)
         out.append(contentsOf: "}\n".utf8)
+        return ranges
     }
 
     /// Appends a theme's flat map: each token at `positions`, by its dotted path.
-    static func writeFlat(_ positions: [Int], tokens: [ResolvedToken], values: [JSONText?], into out: inout [UInt8]) {
+    /// - Returns: the range in `out` of each `$value` written, by position.
+    @discardableResult
+    static func writeFlat(
+        _ positions: [Int], tokens: [ResolvedToken], values: [JSONText?], reusing shared: SharedText? = nil,
+        into out: inout [UInt8]
+    ) -> [Range<Int>?] {
+        var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         guard !positions.isEmpty else {
             out.append(contentsOf: "{}\n".utf8)
-            return
+            return ranges
         }
         out.append(UInt8(ascii: "{"))
         for (offset, position) in positions.enumerated() {
             beginMember(tokens[position].path.description, level: 1, isFirst: offset == 0, into: &out)
-            (values[position] ?? .null).write(into: &out, indent: indent, level: 1)
+            let start = out.count
+            if let shared, shared.covers(tokens[position], at: position), let range = shared.valueRanges[position] {
+                out.append(contentsOf: shared.flat[range])
+            } else {
+                (values[position] ?? .null).write(into: &out, indent: indent, level: 1)
+            }
+            ranges[position] = start..<out.count
         }
         newline(level: 0, into: &out)
         out.append(contentsOf: "}\n".utf8)
+        return ranges
     }
 
-    /// Appends the members of a group, each on its own line at `level`.
-    private static func writeMembers(
-        of tree: TokenTree<Int>, level: Int, isFirst: Bool, tokens: [ResolvedToken], values: [JSONText?],
-        into out: inout [UInt8]
-    ) {
-        var isFirst = isFirst
-        for entry in tree.entries {
-            beginMember(entry.key, level: level, isFirst: isFirst, into: &out)
-            isFirst = false
-            switch entry.node {
-            case .leaf(let position):
-                writeToken(tokens[position], value: values[position] ?? .null, level: level, into: &out)
-            case .group(let child):
-                guard !child.isEmpty else {
-                    out.append(contentsOf: "{}".utf8)
-                    continue
+    /// Writes the groups and token objects of one theme's DTCG file.
+    private struct MemberWriter {
+        let tokens: [ResolvedToken]
+        let values: [JSONText?]
+        let shared: SharedText?
+
+        /// Appends the members of a group, each on its own line at `level`.
+        func writeMembers(
+            of tree: TokenTree<Int>, level: Int, isFirst: Bool, ranges: inout [Range<Int>?], into out: inout [UInt8]
+        ) {
+            var isFirst = isFirst
+            for entry in tree.entries {
+                beginMember(entry.key, level: level, isFirst: isFirst, into: &out)
+                isFirst = false
+                switch entry.node {
+                case .leaf(let position):
+                    let start = out.count
+                    if let shared, shared.covers(tokens[position], at: position),
+                        let range = shared.objectRanges[position]
+                    {
+                        out.append(contentsOf: shared.document[range])
+                    } else {
+                        writeToken(tokens[position], value: values[position] ?? .null, level: level, into: &out)
+                    }
+                    ranges[position] = start..<out.count
+                case .group(let child):
+                    guard !child.isEmpty else {
+                        out.append(contentsOf: "{}".utf8)
+                        continue
+                    }
+                    out.append(UInt8(ascii: "{"))
+                    writeMembers(of: child, level: level + 1, isFirst: true, ranges: &ranges, into: &out)
+                    newline(level: level, into: &out)
+                    out.append(UInt8(ascii: "}"))
                 }
-                out.append(UInt8(ascii: "{"))
-                writeMembers(of: child, level: level + 1, isFirst: true, tokens: tokens, values: values, into: &out)
-                newline(level: level, into: &out)
-                out.append(UInt8(ascii: "}"))
             }
         }
     }

@@ -12,10 +12,12 @@ enum JSONBundlePacker: BundlePacker {
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
         var files: [GeneratedFile] = []
-        var capacity = 0
+        // The first theme's text, which the later themes copy for the tokens they share with it.
+        var shared: DTCGTokenFileWriter.SharedText?
         for theme in themes.all {
             // Positions of the tokens kept, nested by path; each kept token's `$value` is built
-            // once for both files, and both files are written straight into byte buffers.
+            // once for both files (unless the first theme's bytes are reused), and both files are
+            // written straight into byte buffers.
             var tree = TokenTree<Int>()
             var values: [JSONText?] = Array(repeating: nil, count: theme.resolved.tokens.count)
             var kept: [Int] = []
@@ -29,23 +31,32 @@ enum JSONBundlePacker: BundlePacker {
                             at: token.location, token: token.path.description, theme: theme.name))
                     continue
                 }
-                values[position] = DTCGValueJSON.json(token.value)
+                if !(shared?.covers(token, at: position) ?? false) {
+                    values[position] = DTCGValueJSON.json(token.value)
+                }
                 kept.append(position)
             }
             let description =
                 "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
             var document: [UInt8] = []
-            document.reserveCapacity(capacity)
-            DTCGTokenFileWriter.writeDocument(
-                tree, description: description, tokens: theme.resolved.tokens, values: values, into: &document)
-            capacity = max(capacity, document.count)
+            document.reserveCapacity(shared?.document.count ?? 0)
+            let objectRanges = DTCGTokenFileWriter.writeDocument(
+                tree, description: description, tokens: theme.resolved.tokens, values: values, reusing: shared,
+                into: &document)
+            var flat: [UInt8] = []
+            flat.reserveCapacity(shared?.flat.count ?? 0)
+            let valueRanges = DTCGTokenFileWriter.writeFlat(
+                kept, tokens: theme.resolved.tokens, values: values, reusing: shared, into: &flat)
             files.append(
                 GeneratedFile(
                     path: "tokens/\(theme.fileStem).tokens.json", contents: String(decoding: document, as: UTF8.self)))
-            document.removeAll(keepingCapacity: true)
-            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.resolved.tokens, values: values, into: &document)
             files.append(
-                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: document, as: UTF8.self)))
+                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: flat, as: UTF8.self)))
+            if shared == nil {
+                shared = DTCGTokenFileWriter.SharedText(
+                    tokens: theme.resolved.tokens, document: document, objectRanges: objectRanges, flat: flat,
+                    valueRanges: valueRanges)
+            }
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files

@@ -1,0 +1,38 @@
+/// One job of ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:)``:
+/// rendering a generator platform, or packing a bundle once the platforms it needs are rendered.
+enum BundleStep: Hashable, Sendable {
+    /// Render one generator platform on its own.
+    case render(Platform)
+    /// Pack, hash and describe one bundle.
+    case pack(BundlePlatform)
+
+    /// What a job produced.
+    enum Outcome: Sendable {
+        /// A platform's findings and files, or the template failure that stopped it.
+        case rendered(DiagnosticBag, Result<[GeneratedFile], FatalDiagnostic>)
+        /// A bundle's findings and files (manifest last, paths with the platform's folder).
+        case packed(DiagnosticBag, [GeneratedFile])
+        /// A bundle not packed because a platform it needs failed (the run reports that failure
+        /// and writes nothing).
+        case skipped
+    }
+
+    /// The order free threads take ready jobs in: the longest chains of work first, so the last
+    /// jobs to finish are short ones.
+    ///
+    /// Measured on `bench/generate-tokens.py` 100k tokens × 4 themes (one core each, release): the
+    /// css render 0.65 s then the web pack 1.0 s; the json pack 1.6 s; the swift render 1.0 s; the
+    /// xcassets render 0.7 s; the android pack 1.0 s; the ansi render, terminal and apple packs
+    /// under 0.05 s each (the apple pack only gathers the swift and xcassets files).
+    static let priority: [BundleStep] = [
+        .render(.css), .pack(.json), .pack(.web), .render(.swift), .render(.xcassets), .pack(.android),
+        .render(.ansi), .pack(.terminal), .pack(.apple),
+    ]
+
+    /// The jobs for rendering `rendering` and packing `packing`, in ``priority`` order (which
+    /// ranks every generator platform and bundle, each render before the packs that need it).
+    static func ordered(rendering: [Platform], packing: [BundlePlatform]) -> [BundleStep] {
+        let wanted = Set(rendering.map(BundleStep.render) + packing.map(BundleStep.pack))
+        return priority.filter(wanted.contains)
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+@testable import PrismTokens
+
+/// `bundle` renders and packs while the rules run (``TokenPipeline/packWhileValidating(_:_:sources:_:)``),
+/// yet ends as validating first and packing after would: the findings come first, a source that
+/// cannot be read back stops the run only when they pass, and a template that fails leaves no
+/// bundle at all.
+@Suite struct BundleOverlapTests {
+    static let passing = """
+        { "color": { "$type": "color",
+          "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+          "onSurface": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } } } }
+        """
+    static let failing = """
+        { "color": { "$type": "color",
+          "surface": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
+          "onSurface": { "$value": { "colorSpace": "srgb", "components": [0.9, 0.9, 0.9] } } } }
+        """
+
+    /// Bundles `tokens` with the given templates and source reader; the files (none when the
+    /// run stopped) and the run's sink.
+    static func bundle(
+        _ tokens: String, templates: TemplateSet = .builtIn, templatesDirectory: String? = nil,
+        sources: () throws(FatalDiagnostic) -> [BundleSourceFile] = { [] }
+    ) throws -> (files: [GeneratedFile], diagnostics: PipelineDiagnostics) {
+        var pipeline = TestPipeline.make(
+            "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": tokens]), templates: templates)
+        pipeline.options.templatesDirectory = templatesDirectory
+        let request = TokenPipeline.BundleRequest(version: try #require(SemanticVersion("1.0.0")))
+        var diagnostics = PipelineDiagnostics()
+        let files = (try? pipeline.bundle(request, sources: sources, &diagnostics))?.files ?? []
+        return (files, diagnostics)
+    }
+
+    /// A source reader that fails, as when a file was removed during the run.
+    static func unreadable() throws(FatalDiagnostic) -> [BundleSourceFile] {
+        throw FatalDiagnostic(Diagnostic(.error, rule: "io", "cannot read tokens.json again"))
+    }
+
+    @Test func aPassingSourcePacksEveryBundle() throws {
+        let run = try Self.bundle(Self.passing)
+        #expect(run.diagnostics.status == .success)
+        #expect(
+            Set(run.files.map { String($0.path.prefix { $0 != "/" }) }) == Set(BundlePlatform.allCases.map(\.rawValue)))
+    }
+
+    @Test func aSourceThatCannotBeReadBackStopsWithStatusTwo() throws {
+        let run = try Self.bundle(Self.passing, sources: Self.unreadable)
+        #expect(run.files.isEmpty)
+        #expect(run.diagnostics.status == .usageOrIO)
+        #expect(run.diagnostics.fatal?.message.contains("cannot read tokens.json again") == true)
+    }
+
+    @Test func theFindingsComeBeforeASourceThatCannotBeReadBack() throws {
+        let run = try Self.bundle(Self.failing, sources: Self.unreadable)
+        #expect(run.files.isEmpty)
+        #expect(run.diagnostics.status == .failure)
+        #expect(run.diagnostics.fatal == nil)
+        #expect(run.diagnostics.findings.all.contains { $0.rule == "contrast.wcag2" })
+    }
+
+    @Test func aTemplateThatFailsLeavesNoBundle() throws {
+        let broken = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": "{{#tokens}}unclosed"])
+        let run = try Self.bundle(Self.passing, templates: broken)
+        #expect(run.files.isEmpty)
+        #expect(run.diagnostics.status == .failure)
+        #expect(run.diagnostics.findings.all.contains { $0.severity == .error && $0.message.contains("tokens") })
+    }
+
+    @Test func aTemplatesFolderThatDoesNotLoadStopsWithStatusTwo() throws {
+        let run = try Self.bundle(Self.passing, templatesDirectory: "/nonexistent/prism-templates")
+        #expect(run.files.isEmpty)
+        #expect(run.diagnostics.status == .usageOrIO)
+    }
+
+    @Test func failingFindingsLeaveNoBundle() throws {
+        let run = try Self.bundle(Self.failing)
+        #expect(run.files.isEmpty)
+        #expect(run.diagnostics.status == .failure)
+    }
+}
