@@ -33,12 +33,14 @@ public enum TokenGenerator {
             observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
         let writesCSSDirectly = CSSStylesheetWriter.writesSameText(as: templates)
         let swiftWriters = SwiftFileWriters(templates)
+        let writesXCAssetsDirectly = XCAssetsColorSetWriter.writesSameText(as: templates)
         let outcomes = ParallelWork.map(platformEmitters) { emitter in
             let outcome: PlatformOutcome
             switch emitter.platform {
             case .css where writesCSSDirectly: outcome = writeCSS(input)
             case .swift where !swiftWriters.isEmpty:
                 outcome = renderSwift(input, library: library, writers: swiftWriters)
+            case .xcassets where writesXCAssetsDirectly: outcome = writeXCAssets(input, library: library)
             default: outcome = render(emitter, input: input, library: library)
             }
             counter.finished(emitter.platform.rawValue)
@@ -83,6 +85,21 @@ public enum TokenGenerator {
         return renderJobs(jobs, library: library, diagnostics: diagnostics) { output in
             writers.text(of: output, made: made, input: input)
         }
+    }
+
+    /// The Asset Catalog with its color sets written without their template
+    /// (``XCAssetsColorSetWriter``); the catalog's own `Contents.json` is rendered (its built-in
+    /// template reads nothing, so it gets only the notice).
+    static func writeXCAssets(_ input: EmitterInput, library: MustacheLibrary) -> PlatformOutcome {
+        var diagnostics = DiagnosticBag()
+        let sets = XCAssetsContext.colorSets(input, diagnostics: &diagnostics)
+        let catalog = RenderJob(
+            output: XCAssetsEmitter.outputs[0], context: .object(["notice": .string(input.doNotEditNotice)]))
+        var outcome = renderJobs([catalog], library: library, diagnostics: diagnostics)
+        outcome.files = outcome.files.map { rendered in
+            XCAssetsColorSetWriter.files(sets, catalogText: rendered.first?.contents ?? "")
+        }
+        return outcome
     }
 
     /// Builds one platform's context and renders its files.

@@ -42,18 +42,33 @@ public enum OutputWriter {
     /// Checks that every path stays inside the output folder: relative, no `..`, no empty segments.
     /// - Throws: ``WriteError`` naming the first offending path.
     public static func checkPaths(_ files: [GeneratedFile]) throws(WriteError) {
-        for file in files {
-            let segments = file.path.split(separator: "/", omittingEmptySubsequences: false)
-            if file.path.hasPrefix("/") || segments.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." })
-                || file.path.contains("\0")
-            {
-                throw WriteError(
-                    path: file.path,
-                    reason:
-                        "output paths must stay inside the output folder (relative, without '..'); rename the template or option that produced it"
-                )
+        for file in files where !isInsideOutputFolder(file.path) {
+            throw WriteError(
+                path: file.path,
+                reason:
+                    "output paths must stay inside the output folder (relative, without '..'); rename the template or option that produced it"
+            )
+        }
+    }
+
+    /// Whether `path` is relative, has no empty, `.` or `..` segment and no NUL byte (one pass
+    /// over its bytes: the apple bundle has 50,000 paths).
+    static func isInsideOutputFolder(_ path: String) -> Bool {
+        var segmentLength = 0
+        var segmentIsDots = true
+        for byte in path.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if segmentLength == 0 || (segmentIsDots && segmentLength <= 2) { return false }
+                segmentLength = 0
+                segmentIsDots = true
+            default:
+                segmentLength += 1
+                if byte != UInt8(ascii: ".") { segmentIsDots = false }
             }
         }
+        return segmentLength > 0 && !(segmentIsDots && segmentLength <= 2)
     }
 
     /// Writes (or checks) `files` below `directory`.

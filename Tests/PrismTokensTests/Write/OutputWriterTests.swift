@@ -1,4 +1,5 @@
 import Foundation
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -43,5 +44,29 @@ import Testing
             try OutputWriter.write([GeneratedFile(path: path, contents: "x")], to: dir, mode: .write)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    @Test func theOnePassPathCheckAgreesWithSplittingIntoSegments() {
+        // The segment rule spelled the obvious way: relative, no empty, `.` or `..` segment, no NUL.
+        func reference(_ path: String) -> Bool {
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+            return !path.hasPrefix("/") && !segments.contains { $0.isEmpty || $0 == ".." || $0 == "." }
+                && !path.contains("\0")
+        }
+        var fixed = [
+            "", "/", "a", "a/b", "a/", "/a", ".", "..", "...", "a/.", "a/..", "a/...", ".a", "..a", "a..", "a/.b/c",
+            "a\0b", "é/ü.json", "XCAssets/PrismTokens.xcassets/color.brand.colorset/Contents.json",
+        ]
+        var random = SplitMix64(seed: 17)
+        let alphabet: [Character] = ["a", ".", "/", "\0", "é"]
+        for _ in 0..<5_000 {
+            fixed.append(
+                String(
+                    (0..<Int.random(in: 0...7, using: &random)).map { _ in alphabet.randomElement(using: &random) ?? "a"
+                    }))
+        }
+        for path in fixed {
+            #expect(OutputWriter.isInsideOutputFolder(path) == reference(path), "\(path.debugDescription)")
+        }
     }
 }

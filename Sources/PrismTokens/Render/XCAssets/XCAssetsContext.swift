@@ -35,12 +35,50 @@ enum XCAssetsContext {
         }
     }
 
+    /// One `colors` entry of a color set: an appearance slot's color, as the file writes it.
+    struct Entry: Equatable, Sendable {
+        /// The `appearances` members (none for the universal entry).
+        var appearances: [(appearance: String, value: String)]
+        /// `srgb`, or `display-p3` for a color outside sRGB.
+        var colorSpace: String
+        /// The components in 0…1 with six decimals.
+        var red: String, green: String, blue: String, alpha: String
+
+        static func == (a: Entry, b: Entry) -> Bool {
+            a.appearances.elementsEqual(b.appearances) { $0 == $1 } && a.colorSpace == b.colorSpace
+                && a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+        }
+    }
+
     /// A color set: its folder name and its entries.
-    struct ColorSet {
+    struct ColorSet: Sendable {
         /// The color set's name (the folder is `<name>.colorset`), from the token's path.
         var name: String
-        /// The template context.
-        var context: MustacheValue
+        /// Its `colors` entries, in Xcode's slot order.
+        var entries: [Entry]
+
+        /// The template context of its `Contents.json`.
+        var context: MustacheValue {
+            .object([
+                "entries": .list(
+                    entries.enumerated().map { index, entry in
+                        .object([
+                            "hasAppearances": .bool(!entry.appearances.isEmpty),
+                            "appearances": .list(
+                                entry.appearances.enumerated().map { position, item in
+                                    .object([
+                                        "appearance": .string(item.appearance), "value": .string(item.value),
+                                        "isLast": .bool(position == entry.appearances.count - 1),
+                                    ])
+                                }),
+                            "colorSpace": .string(entry.colorSpace),
+                            "red": .string(entry.red), "green": .string(entry.green), "blue": .string(entry.blue),
+                            "alpha": .string(entry.alpha),
+                            "isLast": .bool(index == entries.count - 1),
+                        ])
+                    })
+            ])
+        }
     }
 
     /// The color sets of a token source.
@@ -79,7 +117,7 @@ enum XCAssetsContext {
                 guard let first = values.first else { continue }
                 if values.allSatisfy({ $0.color == first.color }) { values = [first] }
                 let name = names.claim(assetName(token.path.description))
-                result.append(ColorSet(name: name, context: .object(["entries": .list(entries(values))])))
+                result.append(ColorSet(name: name, entries: values.map(entry)))
             }
         }
         return result
@@ -94,34 +132,19 @@ enum XCAssetsContext {
         return srgb
     }
 
-    /// The `colors` entries of a color set.
-    private static func entries(_ values: [(slot: Slot, color: SRGBColor)]) -> [MustacheValue] {
-        values.enumerated().map { index, value in
-            let appearances = value.slot.appearances
-            let color = value.color
-            let components: [Double]
-            if let p3 = color.displayP3 {
-                components = [p3.red, p3.green, p3.blue]
-            } else {
-                components = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
-            }
-            return .object([
-                "hasAppearances": .bool(!appearances.isEmpty),
-                "appearances": .list(
-                    appearances.enumerated().map { position, item in
-                        .object([
-                            "appearance": .string(item.appearance), "value": .string(item.value),
-                            "isLast": .bool(position == appearances.count - 1),
-                        ])
-                    }),
-                "colorSpace": .string(color.displayP3 == nil ? "srgb" : "display-p3"),
-                "red": .string(fixed(components[0])),
-                "green": .string(fixed(components[1])),
-                "blue": .string(fixed(components[2])),
-                "alpha": .string(fixed(min(max(color.alpha, 0), 1))),
-                "isLast": .bool(index == values.count - 1),
-            ])
+    /// The `colors` entry of a slot's color.
+    private static func entry(_ value: (slot: Slot, color: SRGBColor)) -> Entry {
+        let color = value.color
+        let components: [Double]
+        if let p3 = color.displayP3 {
+            components = [p3.red, p3.green, p3.blue]
+        } else {
+            components = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
         }
+        return Entry(
+            appearances: value.slot.appearances, colorSpace: color.displayP3 == nil ? "srgb" : "display-p3",
+            red: fixed(components[0]), green: fixed(components[1]), blue: fixed(components[2]),
+            alpha: fixed(min(max(color.alpha, 0), 1)))
     }
 
     /// A component in 0…1 with six decimals, as text: `0.156863`, `1.000000`.
