@@ -43,11 +43,14 @@ public enum TokenBundler {
     ///   - observer: receives ``PipelineProgress/platformRendered(_:done:total:)`` as each
     ///     platform finishes rendering and ``PipelineProgress/bundlePacked(_:done:total:)`` as each
     ///     bundle is packed.
+    ///   - laterSources: when given, the source files for the manifests (in place of the input's),
+    ///     waited for only when a bundle's manifest is made; `nil` from it (they could not be read
+    ///     back) leaves the bundles out, and the caller stops the run.
     /// - Returns: every file, with paths `<platform>/<path>`, each platform's `manifest.json`
     ///   last; none when a platform failed to render or the source resolves to no theme.
     public static func renderAndBundle(
         _ input: BundleInput, templates: TemplateSet, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
-        observer: PipelineObserver? = nil
+        observer: PipelineObserver? = nil, laterSources: (@Sendable () -> [BundleSourceFile]?)? = nil
     ) -> [GeneratedFile] {
         var seen: Set<BundlePlatform> = []
         let unique = platforms.filter { seen.insert($0).inserted }
@@ -77,7 +80,7 @@ public enum TokenBundler {
                         else { return .skipped }
                         bundleInput.generated[generator] = files
                     }
-                    return pack(platform, input: bundleInput, themes: themes)
+                    return pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
                 }
             }
         }
@@ -129,12 +132,18 @@ public enum TokenBundler {
 
     /// One bundle packed, its files hashed (on whatever cores are free) and its manifest added,
     /// paths prefixed with the platform's folder.
-    private static func pack(_ platform: BundlePlatform, input: BundleInput, themes: BundleThemes)
-        -> BundleStep.Outcome
-    {
+    private static func pack(
+        _ platform: BundlePlatform, input: BundleInput, themes: BundleThemes,
+        laterSources: (@Sendable () -> [BundleSourceFile]?)?
+    ) -> BundleStep.Outcome {
         var bag = DiagnosticBag()
         let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
         let digests = BundleFileDigests.hexDigests(of: files.map(\.contents))
+        var input = input
+        if let laterSources {
+            guard let sources = laterSources() else { return .skipped }
+            input.sources = sources
+        }
         let manifest = BundleManifest.manifest(
             for: platform, files: files, digests: digests, input: input, themes: themes)
         let prefixed = (files + [manifest]).map {

@@ -60,8 +60,9 @@ extension TokenPipeline {
     /// when the findings have no error — the outcome, findings and their order are those of
     /// validating first and packing after.
     ///
-    /// The sources are read back before validation starts; a file that cannot be read is
-    /// reported after the findings, when they have no error (as when packing came after). The
+    /// The sources are read back on the calling thread while the bundles render (only the
+    /// manifests need them); a file that cannot be read is reported after the findings, when they
+    /// have no error (as when packing came after). The
     /// observer sees the validate stage, then the bundle stage: its events, held back while the
     /// rules run, are delivered when validation ends and as they arrive after that.
     ///
@@ -77,8 +78,6 @@ extension TokenPipeline {
         guard !resolution.diagnostics.hasErrors else { return nil }
         var templateProblems = PipelineDiagnostics()
         guard let templates = try? templates(&templateProblems) else { return nil }
-        let sourceFiles = Result { () throws(FatalDiagnostic) in try sources() }
-        let validateStart = started(.validate)
         let (configuration, configurationFindings) = TokenValidation.configuration(
             of: resolution, overrides: options.overrides)
         let input = emitterInput(resolution, configuration: configuration)
@@ -86,19 +85,24 @@ extension TokenPipeline {
         let heldBack = HeldBackProgress()
         let packObserver: PipelineObserver? = observer.map { _ in { @Sendable event in heldBack.append(event) } }
         let toolVersion = options.toolVersion
+        // The sources are read back (and hashed) while the bundles render; the packers wait for
+        // them only to make the manifests.
+        let laterSources = Handoff<[BundleSourceFile]?>()
         let packing = ParallelWork.start {
-            () -> (files: [GeneratedFile], findings: DiagnosticBag, time: Swift.Duration)? in
-            guard case .success(let files) = sourceFiles else { return nil }
+            () -> (files: [GeneratedFile], findings: DiagnosticBag, time: Swift.Duration) in
             let start = ContinuousClock.now
             let bundleInput = BundleInput(
-                emitter: input, generated: [:], sources: files, name: name, version: request.version,
+                emitter: input, generated: [:], sources: [], name: name, version: request.version,
                 toolVersion: toolVersion)
             var findings = DiagnosticBag()
             let bundles = TokenBundler.renderAndBundle(
                 bundleInput, templates: templates, platforms: request.platforms, diagnostics: &findings,
-                observer: packObserver)
+                observer: packObserver, laterSources: { laterSources.wait() })
             return (files: bundles, findings: findings, time: start.duration(to: .now))
         }
+        let sourceFiles = Result { () throws(FatalDiagnostic) in try sources() }
+        laterSources.provide(try? sourceFiles.get())
+        let validateStart = started(.validate)
         let validation = TokenValidation.validate(
             resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer)
         finished(.validate, since: validateStart)
@@ -118,9 +122,7 @@ extension TokenPipeline {
             observer(.stageStarted(.bundle))
             heldBack.release(to: observer)
         }
-        guard let packed = packing.wait() else {
-            preconditionFailure("TokenPipeline.packWhileValidating: the sources were read, so the bundles were packed")
-        }
+        let packed = packing.wait()
         observer?(.stageFinished(.bundle, packed.time))
         return try recordPacking(packed.findings, files: packed.files, validated: validated, &diagnostics)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PrismTestSupport
 import Testing
 
@@ -100,5 +101,19 @@ import Testing
 
     @Test func noJobsGiveNoResults() {
         #expect(ParallelWork.run([ParallelWork.Job<Int>]()).isEmpty)
+    }
+}
+
+/// ``Handoff``: every waiter gets the one value provided, whether it waits before or after.
+@Suite struct HandoffTests {
+    @Test func waitersBeforeAndAfterTheValueAllGetIt() {
+        // The provider is the calling thread, as in `bundle`: a waiter on another thread blocks
+        // until it provides, a later waiter returns at once.
+        let handoff = Handoff<[Int]?>()
+        let early = ParallelWork.start { handoff.wait() }
+        usleep(20_000)
+        handoff.provide([1, 2, 3])
+        #expect(early.wait() == [1, 2, 3])
+        #expect(handoff.wait() == [1, 2, 3])
     }
 }
