@@ -46,7 +46,7 @@ public struct BundleInput: Sendable {
     public var emitter: EmitterInput
     /// The files ``TokenGenerator`` rendered for each of the ``BundlePlatform/generatorPlatforms``
     /// of the requested bundles (paths as the generator writes them: `CSS/…`, `Swift/…`, `ANSI/…`);
-    /// ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:)`` fills in each
+    /// ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:)`` fills in each
     /// bundle's own before packing it.
     public var generated: [Platform: [GeneratedFile]]
     /// The files the token source was read from, root file first.

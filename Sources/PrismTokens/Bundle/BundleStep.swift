@@ -1,4 +1,4 @@
-/// One job of ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:)``:
+/// One job of ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:)``:
 /// rendering a generator platform, or packing a bundle once the platforms it needs are rendered.
 enum BundleStep: Hashable, Sendable {
     /// Render one generator platform on its own.

@@ -40,8 +40,8 @@ extension TokenPipeline {
     /// Validates the source and packs the requested bundles.
     ///
     /// Renders each platform a bundle needs separately and packs it with a manifest of SHA-256
-    /// digests (``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:)``),
-    /// while validation runs (see ``packWhileValidating(_:_:sources:_:)``); the bundles are kept
+    /// digests (``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:)``),
+    /// while validation runs (`packWhileValidating`); the bundles are kept
     /// only when the findings have no error.
     /// - Parameters:
     ///   - request: the bundles, their name and version.
