@@ -47,11 +47,19 @@ public enum TokenBundler {
     ///     waited for only when a bundle's manifest is made; `nil` from it (they could not be read
     ///     back) leaves the bundles out, and the caller stops the run.
     /// - Returns: every file, with paths `<platform>/<path>`, each platform's `manifest.json`
-    ///   last; none when a platform failed to render or the source resolves to no theme.
+    ///   last; none when a template does not parse (whether or not a bundle renders it), a
+    ///   platform failed to render, or the source resolves to no theme.
     public static func renderAndBundle(
         _ input: BundleInput, templates: TemplateSet, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
         observer: PipelineObserver? = nil, laterSources: (@Sendable () -> [BundleSourceFile]?)? = nil
     ) -> [GeneratedFile] {
+        // Every template must parse, as for `generate`, even when no requested bundle renders.
+        do throws(FatalDiagnostic) {
+            _ = try templates.library()
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return []
+        }
         var seen: Set<BundlePlatform> = []
         let unique = platforms.filter { seen.insert($0).inserted }
         let rendered = generatorPlatforms(for: unique)
@@ -71,7 +79,6 @@ public enum TokenBundler {
             case .pack(let platform):
                 let needs = platform.generatorPlatforms.compactMap { steps.firstIndex(of: .render($0)) }
                 return ParallelWork.Job(after: needs) { finished in
-                    defer { packCounter.finished(platform.rawValue) }
                     var bundleInput = input
                     bundleInput.generated = [:]
                     for index in needs {
@@ -80,7 +87,9 @@ public enum TokenBundler {
                         else { return .skipped }
                         bundleInput.generated[generator] = files
                     }
-                    return pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
+                    let outcome = pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
+                    if case .packed = outcome { packCounter.finished(platform.rawValue) }
+                    return outcome
                 }
             }
         }

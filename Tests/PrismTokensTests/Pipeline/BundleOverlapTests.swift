@@ -22,12 +22,14 @@ import Testing
     /// run stopped) and the run's sink.
     static func bundle(
         _ tokens: String, templates: TemplateSet = .builtIn, templatesDirectory: String? = nil,
+        platforms: [BundlePlatform] = BundlePlatform.allCases,
         sources: () throws(FatalDiagnostic) -> [BundleSourceFile] = { [] }
     ) throws -> (files: [GeneratedFile], diagnostics: PipelineDiagnostics) {
         var pipeline = TestPipeline.make(
             "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": tokens]), templates: templates)
         pipeline.options.templatesDirectory = templatesDirectory
-        let request = TokenPipeline.BundleRequest(version: try #require(SemanticVersion("1.0.0")))
+        let request = TokenPipeline.BundleRequest(
+            platforms: platforms, version: try #require(SemanticVersion("1.0.0")))
         var diagnostics = PipelineDiagnostics()
         let files = (try? pipeline.bundle(request, sources: sources, &diagnostics))?.files ?? []
         return (files, diagnostics)
@@ -66,6 +68,15 @@ import Testing
         #expect(run.files.isEmpty)
         #expect(run.diagnostics.status == .failure)
         #expect(run.diagnostics.findings.all.contains { $0.severity == .error && $0.message.contains("tokens") })
+    }
+
+    @Test(arguments: [[BundlePlatform.json], [.android, .json], [.web]])
+    func aTemplateThatDoesNotParseStopsEvenBundlesThatRenderNothing(_ platforms: [BundlePlatform]) throws {
+        // As `generate` does: every template must parse, whichever bundles are asked for.
+        let broken = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": "{{#tokens}}unclosed"])
+        let run = try Self.bundle(Self.passing, templates: broken, platforms: platforms)
+        #expect(run.files.isEmpty, "\(platforms)")
+        #expect(run.diagnostics.status == .failure, "\(platforms)")
     }
 
     @Test func aTemplatesFolderThatDoesNotLoadStopsWithStatusTwo() throws {
