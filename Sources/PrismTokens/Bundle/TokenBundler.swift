@@ -53,9 +53,11 @@ public enum TokenBundler {
         _ input: BundleInput, templates: TemplateSet, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
         observer: PipelineObserver? = nil, laterSources: (@Sendable () -> [BundleSourceFile]?)? = nil
     ) -> [GeneratedFile] {
-        // Every template must parse, as for `generate`, even when no requested bundle renders.
+        // Every template must parse, as for `generate`, even when no requested bundle renders;
+        // parsed once here for every platform rendered.
+        let library: MustacheLibrary
         do throws(FatalDiagnostic) {
-            _ = try templates.library()
+            library = try templates.library()
         } catch {
             diagnostics.append(error.diagnostic)
             return []
@@ -74,7 +76,7 @@ public enum TokenBundler {
             case .render(let platform):
                 return ParallelWork.Job { _ in
                     defer { renderCounter.finished(platform.rawValue) }
-                    return render(platform, input: input.emitter, templates: templates)
+                    return render(platform, input: input.emitter, templates: templates, library: library)
                 }
             case .pack(let platform):
                 let needs = platform.generatorPlatforms.compactMap { steps.firstIndex(of: .render($0)) }
@@ -127,14 +129,14 @@ public enum TokenBundler {
     }
 
     /// One generator platform rendered on its own.
-    private static func render(_ platform: Platform, input: EmitterInput, templates: TemplateSet)
-        -> BundleStep.Outcome
-    {
+    private static func render(
+        _ platform: Platform, input: EmitterInput, templates: TemplateSet, library: MustacheLibrary
+    ) -> BundleStep.Outcome {
         var single = input
         single.options.platforms = [platform]
         var bag = DiagnosticBag()
         let files = Result { () throws(FatalDiagnostic) in
-            try TokenGenerator.generate(single, templates: templates, diagnostics: &bag)
+            try TokenGenerator.generate(single, templates: templates, library: library, diagnostics: &bag)
         }
         return .rendered(bag, files)
     }

@@ -62,7 +62,12 @@ extension TokenPipeline {
             return packed
         }
         let generation = try rendering.generate(resolution, &diagnostics)
-        let sourceFiles = try Self.readBack(sources, &diagnostics)
+        let sourceFiles: [BundleSourceFile]
+        do {
+            sourceFiles = try sources()
+        } catch {
+            throw Self.stopReadingBack(error, &diagnostics)
+        }
         let input = BundleInput(
             emitter: generation.input, generated: [:], sources: sourceFiles,
             name: bundleName(request, validated: generation.validated), version: request.version,
@@ -76,17 +81,13 @@ extension TokenPipeline {
         return try recordPacking(packing, files: files, validated: generation.validated, &diagnostics)
     }
 
-    /// The source files read back for the manifests; a file that cannot be read stops the run
-    /// (status 2).
-    static func readBack(
-        _ sources: () throws(FatalDiagnostic) -> [BundleSourceFile], _ diagnostics: inout PipelineDiagnostics
-    ) throws(PipelineStopped) -> [BundleSourceFile] {
-        do {
-            return try sources()
-        } catch {
-            diagnostics.stop(error.diagnostic, status: .usageOrIO)
-            throw PipelineStopped(status: .usageOrIO)
-        }
+    /// Records that a source file could not be read back for the manifests; the run stops with
+    /// status 2 (both bundle paths end this way).
+    static func stopReadingBack(_ problem: FatalDiagnostic, _ diagnostics: inout PipelineDiagnostics)
+        -> PipelineStopped
+    {
+        diagnostics.stop(problem.diagnostic, status: .usageOrIO)
+        return PipelineStopped(status: .usageOrIO)
     }
 
     /// Records the packing findings (one per finding the themes share) and returns the bundles,

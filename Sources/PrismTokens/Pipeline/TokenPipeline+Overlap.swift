@@ -115,8 +115,7 @@ extension TokenPipeline {
         }
         if case .failure(let problem) = sourceFiles {
             _ = packing.wait()
-            diagnostics.stop(problem.diagnostic, status: .usageOrIO)
-            throw PipelineStopped(status: .usageOrIO)
+            throw Self.stopReadingBack(problem, &diagnostics)
         }
         if let observer {
             observer(.stageStarted(.bundle))

@@ -27,7 +27,16 @@ public enum TokenGenerator {
         _ input: EmitterInput, templates: TemplateSet, diagnostics: inout DiagnosticBag,
         observer: PipelineObserver? = nil
     ) throws(FatalDiagnostic) -> [GeneratedFile] {
-        let library = try templates.library()
+        try generate(
+            input, templates: templates, library: templates.library(), diagnostics: &diagnostics, observer: observer)
+    }
+
+    /// ``generate(_:templates:diagnostics:observer:)`` with `templates` already parsed into
+    /// `library` (`bundle` parses them once for every platform it renders).
+    static func generate(
+        _ input: EmitterInput, templates: TemplateSet, library: MustacheLibrary, diagnostics: inout DiagnosticBag,
+        observer: PipelineObserver? = nil
+    ) throws(FatalDiagnostic) -> [GeneratedFile] {
         let platformEmitters = input.options.platforms.compactMap(emitter(for:))
         let counter = ProgressCounter(
             observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
