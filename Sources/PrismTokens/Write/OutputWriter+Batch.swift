@@ -7,7 +7,9 @@
 #endif
 
 /// The batched write of ``OutputWriter/write(_:to:mode:)``: folders made and files compared and
-/// written on the machine's cores, one durability sync per batch, renames in order.
+/// written on the machine's cores, one durability sync per batch, renames in order. Files below
+/// folders that do not exist yet are written first, through staging folders
+/// (`OutputWriter+Staging.swift`).
 extension OutputWriter {
     /// How many files one batch holds at most.
     static let batchSize = 4096
@@ -72,8 +74,36 @@ extension OutputWriter {
     /// Writes `files` below `directory` in batches (the `.write` mode of ``write(_:to:mode:)``).
     static func writeBatched(_ files: [GeneratedFile], to directory: String) throws(WriteError) -> Report {
         var state = WriteState()
+        // Files below folders that do not exist yet are written into staging folders first, the
+        // rest batch by batch, then the staging folders are renamed into place: a failure on
+        // either side leaves no staged file visible.
+        var previous = blockTerminationSignals()
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        let staged = try stagingPlan(files, directory: directory).flatMap { plan throws(WriteError) in
+            try stage(files, plan: plan, directory: directory)
+        }
+        do throws(WriteError) {
+            try writeInPlace(files, skipping: staged?.plan, to: directory, state: &state)
+        } catch {
+            if let staged { discard(staged) }
+            throw error
+        }
+        if let staged {
+            try commit(staged)
+            state.changed = (state.changed + staged.indices).sorted()
+        }
+        var report = Report()
+        report.changed = state.changed.map { files[$0].path }
+        report.unchanged = state.unchanged.map { files[$0].path }
+        return report
+    }
+
+    /// Writes the files not in `staged` batch by batch (the in-place half of `writeBatched`).
+    static func writeInPlace(
+        _ files: [GeneratedFile], skipping staged: StagingPlan?, to directory: String, state: inout WriteState
+    ) throws(WriteError) {
         var batch = Batch()
-        for (index, file) in files.enumerated() {
+        for (index, file) in files.enumerated() where staged?.rootOfFile[index] == nil {
             let destination = directory + "/" + file.path
             let folder = SourcePath.directory(of: destination)
             let size = file.contents.utf8.count
@@ -94,10 +124,6 @@ extension OutputWriter {
                     destination: destination, folder: folder, contents: file.contents, index: index, mayExist: seen))
         }
         try flush(&batch, state: &state)
-        var report = Report()
-        report.changed = state.changed.map { files[$0].path }
-        report.unchanged = state.unchanged.map { files[$0].path }
-        return report
     }
 
     /// Makes the batch's new folders (at once), compares and writes its files to temporary

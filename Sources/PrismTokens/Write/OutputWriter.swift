@@ -10,6 +10,8 @@
 ///
 /// Each file is written to a temporary file in its destination folder and renamed over the old one,
 /// so a reader (or an interrupted run) only ever sees the old or the new file, never half of one.
+/// Files below folders that do not exist yet are written into a hidden staging folder renamed into
+/// place whole (`OutputWriter+Staging.swift`).
 public enum OutputWriter {
     /// What to do with the files.
     public enum Mode: Sendable {
@@ -74,7 +76,10 @@ public enum OutputWriter {
     /// Writes (or checks) `files` below `directory`.
     /// - Throws: ``WriteError`` for an unsafe path or a failed write; files already renamed into place stay.
     ///
-    /// In `.write` mode the files are written in batches (see `OutputWriter+Batch.swift`): each
+    /// In `.write` mode, files below folders that do not exist yet (a fresh output folder: all of
+    /// them) are written straight into hidden staging folders, which are renamed into place once
+    /// the other files are written (see `OutputWriter+Staging.swift`). The other files are written
+    /// in batches (see `OutputWriter+Batch.swift`): each
     /// batch's new folders are made, then its files compared with what is on disk (a file in a
     /// folder this run created is new, and not read) and written to temporary siblings on the
     /// machine's cores at once, synced by one `syncfs(2)` (Linux), then renamed into place in
@@ -211,7 +216,7 @@ public enum OutputWriter {
     }
 
     /// The process id in temporary file names (read once: a bundle writes 50,000 of them).
-    private static let processID = getpid()
+    static let processID = getpid()
 
     /// Writes the temporary sibling of `destination` (synced when `durable`) and returns its path.
     private static func writeTemporary(
@@ -223,21 +228,29 @@ public enum OutputWriter {
             (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID)\(serial.map { ".\($0)" } ?? "").tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(path: destination, reason: String(cString: strerror(errno))) }
+        if let reason = writeAll(bytes, to: fd, durable: durable) {
+            close(fd)
+            unlink(temporary)
+            throw WriteError(path: destination, reason: reason)
+        }
+        close(fd)
+        return temporary
+    }
+
+    /// Writes `bytes` to `fd` (synced when `durable`); the failure's reason, if any.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, durable: Bool) -> String? {
         var offset = 0
         while offset < bytes.count {
             let n = posixWrite(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                unlink(temporary)
-                throw WriteError(path: destination, reason: reason)
+                return String(cString: strerror(errno))
             }
             offset += n
         }
-        if durable { fsync(fd) }
-        close(fd)
-        return temporary
+        // EINVAL: a file that cannot be synced (not a failure of the write).
+        if durable && fsync(fd) != 0 && errno != EINVAL { return String(cString: strerror(errno)) }
+        return nil
     }
 }
 

@@ -1,0 +1,297 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Folders a write creates from nothing, written whole in a hidden sibling and renamed into place once.
+///
+/// A file below a folder that does not exist yet needs no temporary sibling of its own: the
+/// topmost missing folder is made as a hidden sibling (`.NAME.PID.staging`), every file below it
+/// is written there directly (`openat(2)` with `O_EXCL`, one job per folder on the machine's
+/// cores), the file system is synced once, and the folder is renamed into place with one
+/// `rename(2)`. A reader (or an interrupted run) sees the whole new folder or none of it. The
+/// apple bundle's 50,000 asset-catalog files into a fresh output folder cost one rename instead of
+/// 50,000 made one after another, and no temporary names.
+///
+/// Two destinations that are one file on a case- or normalization-insensitive disk meet as
+/// `EEXIST` in the fresh folder; the staged write then removes what it made and the files go the
+/// batched way, where renames in file order make the last one win on every disk.
+extension OutputWriter {
+    /// Which files of one ``write(_:to:mode:)`` call are written through staging folders.
+    struct StagingPlan: Equatable, Sendable {
+        /// The topmost missing folders, in the order of their first file, relative to the output
+        /// folder (`""` for the output folder itself).
+        var roots: [String] = []
+        /// For each file of the call, the index of its root in `roots`, or `nil` (written in place).
+        var rootOfFile: [Int?] = []
+    }
+
+    /// The staging plan for `files` below `directory`, or `nil` when no file lies below a folder
+    /// (the output folder included) that does not exist.
+    static func stagingPlan(_ files: [GeneratedFile], directory: String) -> StagingPlan? {
+        if isMissing(directory) { return StagingPlan(roots: [""], rootOfFile: Array(repeating: 0, count: files.count)) }
+        var rootOfFolder: [String: Int] = ["": -1]  // -1: the folder exists (or is not staged)
+        var plan = StagingPlan()
+        plan.rootOfFile.reserveCapacity(files.count)
+        /// The root index of the topmost missing folder of `folder` (relative), or -1.
+        func root(of folder: String) -> Int {
+            if let known = rootOfFolder[folder] { return known }
+            let parent = root(of: SourcePath.directory(of: folder))
+            var result = parent
+            if parent < 0 && isMissing(directory + "/" + folder) {
+                plan.roots.append(folder)
+                result = plan.roots.count - 1
+            }
+            rootOfFolder[folder] = result
+            return result
+        }
+        var anyStaged = false
+        for file in files {
+            let index = root(of: SourcePath.directory(of: file.path))
+            plan.rootOfFile.append(index >= 0 ? index : nil)
+            anyStaged = anyStaged || index >= 0
+        }
+        return anyStaged ? plan : nil
+    }
+
+    /// Whether nothing exists at `path` (`lstat(2)` fails with `ENOENT`); any other failure
+    /// counts as existing, so the batched path reports it.
+    static func isMissing(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && errno == ENOENT
+    }
+
+    /// The files of one folder below a staging folder: made and written by one job.
+    struct StagedFolder: Sendable {
+        /// The staging folder's index.
+        var root: Int
+        /// The folder, relative to the staging folder (`""` for the staging folder itself).
+        var path: String
+        /// Whether the job makes the folder (not made earlier as another folder's parent).
+        var makes: Bool
+        /// The files' paths relative to the staging folder, and their indices in the call.
+        var files: [(path: String, index: Int)] = []
+    }
+
+    /// Files written into staging folders, not yet renamed into place.
+    struct StagedWrite {
+        /// The output folder.
+        var directory: String
+        /// What was staged.
+        var plan: StagingPlan
+        /// The staging folders (one per root) and a descriptor open on each.
+        var stagings: [(path: String, fd: Int32)] = []
+        /// The folders made and files written in them.
+        var layout: (folders: [StagedFolder], parents: [(root: Int, path: String)])
+        /// The indices of the files written, in file order.
+        var indices: [Int] { plan.rootOfFile.indices.filter { plan.rootOfFile[$0] != nil } }
+    }
+
+    /// Writes the staged files of `plan` (see ``stagingPlan(_:directory:)``) into staging folders;
+    /// `nil` when two destinations are one file on this disk (nothing is left behind then, and
+    /// the files must go the batched way). The caller holds termination signals back until
+    /// ``commit(_:)`` or ``discard(_:)``.
+    /// - Throws: ``WriteError``; no staging folder is left then.
+    static func stage(_ files: [GeneratedFile], plan: StagingPlan, directory: String) throws(WriteError)
+        -> StagedWrite?
+    {
+        var staged = StagedWrite(directory: directory, plan: plan, layout: stagedFolders(files, plan: plan))
+        do throws(WriteError) {
+            for root in plan.roots {
+                staged.stagings.append(try makeStagingFolder(for: root.isEmpty ? directory : directory + "/" + root))
+            }
+            let fds = staged.stagings.map(\.fd)
+            for (root, folder) in staged.layout.parents {
+                if let reason = makeFolder(folder, in: fds[root]) {
+                    throw WriteError(path: staged.stagings[root].path + "/" + folder, reason: reason)
+                }
+            }
+            let durable = !syncsBatchAtOnce
+            let failures = ParallelWork.map(staged.layout.folders) { folder in
+                writeFolder(folder, files: files, into: fds[folder.root], durable: durable)
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first {
+                if failure.collided {
+                    discard(staged)
+                    return nil
+                }
+                throw WriteError(path: staged.stagings[failure.root].path + "/" + failure.path, reason: failure.reason)
+            }
+            if syncsBatchAtOnce, let first = staged.stagings.first,
+                let failure = syncFileSystem(containing: first.path)
+            {
+                throw failure
+            }
+        } catch {
+            discard(staged)
+            throw error
+        }
+        return staged
+    }
+
+    /// Renames the staging folders into place, in order.
+    /// - Throws: ``WriteError`` when one cannot be; it and those after it are removed, those
+    ///   before it stay.
+    static func commit(_ staged: StagedWrite) throws(WriteError) {
+        for (index, (root, staging)) in zip(staged.plan.roots, staged.stagings).enumerated() {
+            let destination = root.isEmpty ? staged.directory : staged.directory + "/" + root
+            guard rename(staging.path, destination) == 0 else {
+                let reason = String(cString: strerror(errno))
+                removeStaged(staged, from: index)
+                throw WriteError(
+                    path: destination,
+                    reason: "\(reason) (it appeared while this run wrote it; remove it or write to another folder)")
+            }
+        }
+        for staging in staged.stagings { close(staging.fd) }
+    }
+
+    /// Removes the staging folders and what was written in them.
+    static func discard(_ staged: StagedWrite) {
+        removeStaged(staged, from: 0)
+    }
+
+    /// The staged files grouped by folder (in first-use order), and the folders that are only
+    /// parents of others, parents first (made before the jobs start).
+    static func stagedFolders(_ files: [GeneratedFile], plan: StagingPlan)
+        -> (folders: [StagedFolder], parents: [(root: Int, path: String)])
+    {
+        var folders: [StagedFolder] = []
+        var parents: [(root: Int, path: String)] = []
+        // Per staging folder, each folder's job index; -1: made as a parent of others.
+        var folderIndex = [[String: Int]](repeating: [:], count: plan.roots.count)
+        var previous: (root: Int, folder: String, index: Int)?
+        for (index, rootIndex) in plan.rootOfFile.enumerated() {
+            guard let rootIndex else { continue }
+            let root = plan.roots[rootIndex]
+            let path =
+                root.isEmpty
+                ? files[index].path
+                : String(decoding: files[index].path.utf8.dropFirst(root.utf8.count + 1), as: UTF8.self)
+            let folder = SourcePath.directory(of: path)
+            if let previous, previous.root == rootIndex, previous.folder == folder {
+                folders[previous.index].files.append((path, index))
+                continue
+            }
+            if let known = folderIndex[rootIndex][folder], known >= 0 {
+                folders[known].files.append((path, index))
+                previous = (rootIndex, folder, known)
+                continue
+            }
+            // The missing parents, innermost first; made before the jobs, outermost first.
+            var missing: [String] = []
+            var parent = SourcePath.directory(of: folder)
+            while !parent.isEmpty, folderIndex[rootIndex][parent] == nil {
+                missing.append(parent)
+                folderIndex[rootIndex][parent] = -1
+                parent = SourcePath.directory(of: parent)
+            }
+            parents += missing.reversed().map { (rootIndex, $0) }
+            let makes = !folder.isEmpty && folderIndex[rootIndex][folder] == nil
+            folders.append(StagedFolder(root: rootIndex, path: folder, makes: makes, files: [(path, index)]))
+            folderIndex[rootIndex][folder] = folders.count - 1
+            previous = (rootIndex, folder, folders.count - 1)
+        }
+        return (folders, parents)
+    }
+
+    /// Why one staged folder's job failed.
+    struct StagedFailure: Sendable {
+        /// The staging folder's index.
+        var root: Int
+        /// The file or folder, relative to the staging folder.
+        var path: String
+        /// The system's reason.
+        var reason: String
+        /// Whether the file already existed: two destinations are one file on this disk.
+        var collided = false
+    }
+
+    /// Makes `folder` (unless made earlier) and writes its files; the failure, if any.
+    static func writeFolder(_ folder: StagedFolder, files: [GeneratedFile], into staging: Int32, durable: Bool)
+        -> StagedFailure?
+    {
+        if folder.makes, let reason = makeFolder(folder.path, in: staging) {
+            return StagedFailure(root: folder.root, path: folder.path, reason: reason)
+        }
+        for file in folder.files {
+            let fd = openat(staging, file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard fd >= 0 else {
+                return StagedFailure(
+                    root: folder.root, path: file.path, reason: String(cString: strerror(errno)),
+                    collided: errno == EEXIST)
+            }
+            defer { close(fd) }
+            if let reason = writeAll(files[file.index].contents, to: fd, durable: durable) {
+                return StagedFailure(root: folder.root, path: file.path, reason: reason)
+            }
+        }
+        return nil
+    }
+
+    /// Makes `path` below the folder `staging` is open on (an existing one is fine); when a folder
+    /// above it is missing (another job's, not made yet), makes the whole chain. The failure's
+    /// reason, if any.
+    static func makeFolder(_ path: String, in staging: Int32) -> String? {
+        if mkdirat(staging, path, 0o755) == 0 || errno == EEXIST { return nil }
+        guard errno == ENOENT else { return String(cString: strerror(errno)) }
+        var prefix = ""
+        for segment in path.split(separator: "/") {
+            prefix += (prefix.isEmpty ? "" : "/") + segment
+            if mkdirat(staging, prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
+        }
+        return nil
+    }
+
+    /// Writes the UTF-8 bytes of `contents` to `fd` (synced when `durable`); the failure's reason, if any.
+    static func writeAll(_ contents: String, to fd: Int32, durable: Bool) -> String? {
+        var text = contents
+        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd, durable: durable) }
+    }
+
+    /// Makes the hidden sibling `root` is staged in (and the missing folders above it); its path
+    /// and an open descriptor of it.
+    static func makeStagingFolder(for root: String) throws(WriteError) -> (path: String, fd: Int32) {
+        let parent = SourcePath.directory(of: root)
+        if !parent.isEmpty { try makeDirectories(parent) }
+        let name = String(decoding: root.utf8.dropFirst(parent.isEmpty ? 0 : parent.utf8.count + 1), as: UTF8.self)
+        // A staging folder a killed run left behind (same process id) is skipped, not reused.
+        for attempt in 0..<100 {
+            let staging =
+                (parent.isEmpty ? "" : parent + "/")
+                + ".\(name).\(processID)\(attempt == 0 ? "" : ".\(attempt)").staging"
+            if mkdir(staging, 0o755) == 0 {
+                let fd = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard fd >= 0 else {
+                    let reason = String(cString: strerror(errno))
+                    rmdir(staging)
+                    throw WriteError(path: root, reason: reason)
+                }
+                return (staging, fd)
+            }
+            guard errno == EEXIST else { throw WriteError(path: root, reason: String(cString: strerror(errno))) }
+        }
+        throw WriteError(
+            path: root, reason: "100 staging folders beside it already exist; remove the '.\(name).*.staging' folders")
+    }
+
+    /// Removes what was written in the staging folders from the `first`th on (those not renamed
+    /// into place) and the folders themselves, and closes every staging folder's descriptor.
+    static func removeStaged(_ staged: StagedWrite, from first: Int) {
+        let stagings = staged.stagings
+        var folders = staged.layout.parents.filter { $0.root >= first && $0.root < stagings.count }
+        for folder in staged.layout.folders where folder.root >= first && folder.root < stagings.count {
+            for file in folder.files { unlinkat(stagings[folder.root].fd, file.path, 0) }
+            if folder.makes { folders.append((folder.root, folder.path)) }
+        }
+        // Deeper folders first: a folder's path is longer than its parent's.
+        for folder in folders.sorted(by: { $0.path.utf8.count > $1.path.utf8.count }) {
+            unlinkat(stagings[folder.root].fd, folder.path, AT_REMOVEDIR)
+        }
+        for staging in stagings.dropFirst(first) { rmdir(staging.path) }
+        for staging in stagings { close(staging.fd) }
+    }
+}

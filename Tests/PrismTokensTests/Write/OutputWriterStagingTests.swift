@@ -1,0 +1,170 @@
+import Foundation
+import PrismTestSupport
+import Testing
+
+@testable import PrismTokens
+
+/// Files below folders that do not exist yet are written into hidden staging folders and renamed
+/// into place once; the result must be that of the batched write (every file in place, reported
+/// in order), and no staging folder may survive a failure.
+@Suite struct OutputWriterStagingTests {
+    func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "prism-staging-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Every file below `folder`, by relative path, with its contents.
+    func tree(_ folder: String) throws -> [String: String] {
+        var files: [String: String] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder) {
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files[path] = try String(contentsOfFile: folder + "/" + path, encoding: .utf8) }
+        }
+        return files
+    }
+
+    /// Names in `folder` that a staged write leaves while it runs (or after a failure).
+    func stagingLeftovers(_ folder: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
+            $0.hasSuffix(".staging") || $0.hasSuffix(".tmp")
+        }
+    }
+
+    /// Random nested paths, folders made and used in random order (a folder's files before and
+    /// after its subfolders'), with the same folder appearing again later.
+    func randomFiles(seed: UInt64, count: Int) -> [GeneratedFile] {
+        var random = SplitMix64(seed: seed)
+        var folders = [""]
+        var files: [GeneratedFile] = []
+        while files.count < count {
+            let parent = folders[Int(random.next() % UInt64(folders.count))]
+            if random.next() % 3 == 0 {
+                folders.append((parent.isEmpty ? "" : parent + "/") + "d\(folders.count)")
+            } else {
+                let path = (parent.isEmpty ? "" : parent + "/") + "f\(files.count).txt"
+                files.append(
+                    GeneratedFile(path: path, contents: String(repeating: "x", count: Int(random.next() % 50))))
+            }
+        }
+        return files
+    }
+
+    @Test func theTopmostMissingFoldersAreStaged() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/apple", withIntermediateDirectories: true)
+        let files = [
+            "README.md", "apple/a.txt", "apple/Cat.xcassets/x.colorset/Contents.json", "web/index.js",
+            "apple/Cat.xcassets/y.colorset/Contents.json", "web/types/index.d.ts",
+        ].map { GeneratedFile(path: $0, contents: $0) }
+        #expect(
+            OutputWriter.stagingPlan(files, directory: dir)
+                == OutputWriter.StagingPlan(roots: ["apple/Cat.xcassets", "web"], rootOfFile: [nil, nil, 0, 1, 0, 1]))
+        #expect(
+            OutputWriter.stagingPlan(files, directory: dir + "/new/out")
+                == OutputWriter.StagingPlan(roots: [""], rootOfFile: Array(repeating: 0, count: files.count)))
+        #expect(OutputWriter.stagingPlan(Array(files.prefix(2)), directory: dir) == nil)
+    }
+
+    @Test(arguments: [1, 2, 3, 4] as [UInt64])
+    func aFreshFolderHoldsWhatTheBatchedWriteWrites(seed: UInt64) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = randomFiles(seed: seed, count: 400)
+        let staged = dir + "/fresh/out"
+        #expect(OutputWriter.stagingPlan(files, directory: staged) != nil)
+        let report = try OutputWriter.write(files, to: staged, mode: .write)
+        #expect(report.changed == files.map(\.path))
+        #expect(report.unchanged.isEmpty)
+
+        // The same files through the batched path: every folder exists beforehand.
+        let batched = dir + "/batched"
+        for file in files {
+            try FileManager.default.createDirectory(
+                atPath: batched + "/" + SourcePath.directory(of: file.path), withIntermediateDirectories: true)
+        }
+        #expect(OutputWriter.stagingPlan(files, directory: batched) == nil)
+        _ = try OutputWriter.write(files, to: batched, mode: .write)
+        let expected = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        #expect(try tree(staged) == expected)
+        #expect(try tree(batched) == expected)
+        #expect(try stagingLeftovers(dir).isEmpty)
+
+        // A second run finds every file current.
+        let again = try OutputWriter.write(files, to: staged, mode: .write)
+        #expect(again.changed.isEmpty)
+        #expect(again.unchanged == files.map(\.path))
+    }
+
+    @Test func newFoldersBesideExistingFilesAreReportedInFileOrder() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "same".write(toFile: dir + "/kept.txt", atomically: false, encoding: .utf8)
+        try "old".write(toFile: dir + "/changed.txt", atomically: false, encoding: .utf8)
+        let files = [
+            GeneratedFile(path: "new/a.txt", contents: "a"), GeneratedFile(path: "kept.txt", contents: "same"),
+            GeneratedFile(path: "changed.txt", contents: "new"), GeneratedFile(path: "new/deep/b.txt", contents: "b"),
+        ]
+        let report = try OutputWriter.write(files, to: dir, mode: .write)
+        #expect(report.changed == ["new/a.txt", "changed.txt", "new/deep/b.txt"])
+        #expect(report.unchanged == ["kept.txt"])
+        #expect(
+            try tree(dir) == ["new/a.txt": "a", "kept.txt": "same", "changed.txt": "new", "new/deep/b.txt": "b"])
+    }
+
+    /// A path given twice below a new folder meets itself in the staging folder (as two names of
+    /// one file do on a case-insensitive disk): the write falls back to the batched path.
+    @Test func aDestinationGivenTwiceFallsBackAndTheLastWins() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let out = dir + "/out"
+        let files = [
+            GeneratedFile(path: "a/x.txt", contents: "first"), GeneratedFile(path: "b.txt", contents: "b"),
+            GeneratedFile(path: "a/x.txt", contents: "second"),
+        ]
+        let report = try OutputWriter.write(files, to: out, mode: .write)
+        #expect(report.changed == ["a/x.txt", "b.txt", "a/x.txt"])
+        #expect(try tree(out) == ["a/x.txt": "second", "b.txt": "b"])
+        #expect(try stagingLeftovers(dir).isEmpty)
+    }
+
+    @Test func aFileThatCannotBeStagedLeavesNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let tooLong = String(repeating: "n", count: 300)
+        let files = [
+            GeneratedFile(path: "a/one.txt", contents: "1"), GeneratedFile(path: "a/\(tooLong)/two.txt", contents: "2"),
+            GeneratedFile(path: "b/\(tooLong).txt", contents: "3"),
+        ]
+        #expect {
+            try OutputWriter.write(files, to: dir + "/out", mode: .write)
+        } throws: { error in
+            (error as? OutputWriter.WriteError)?.path.contains(tooLong) == true
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+    }
+
+    /// A folder that appears at a staged destination while the run writes: the rename fails with
+    /// a message, the staging folder is removed and what appeared is untouched.
+    @Test func aDestinationThatAppearsMeanwhileIsNotReplaced() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [
+            GeneratedFile(path: "web/index.js", contents: "new"), GeneratedFile(path: "json/a.json", contents: "[]"),
+        ]
+        let plan = try #require(OutputWriter.stagingPlan(files, directory: dir))
+        let staged = try #require(try OutputWriter.stage(files, plan: plan, directory: dir))
+        try FileManager.default.createDirectory(atPath: dir + "/json", withIntermediateDirectories: true)
+        try "theirs".write(toFile: dir + "/json/other.json", atomically: false, encoding: .utf8)
+        #expect {
+            try OutputWriter.commit(staged)
+        } throws: { error in
+            (error as? OutputWriter.WriteError)?.description.contains("appeared while this run wrote it") == true
+        }
+        // Staged in file order: web was renamed into place before json failed.
+        #expect(try tree(dir) == ["web/index.js": "new", "json/other.json": "theirs"])
+        #expect(try stagingLeftovers(dir).isEmpty)
+    }
+}
