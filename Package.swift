@@ -19,7 +19,10 @@ let package = Package(
         // Color science and runtime accessibility checks. No Foundation.
         .target(name: "PrismAccessibility"),
         // The pipeline: Read → Document → Resolve → Validate → Render → Write.
-        .target(name: "PrismTokens", dependencies: ["PrismAccessibility"]),
+        .target(name: "PrismTokens", dependencies: ["PrismAccessibility", "CPrismSHA"]),
+        // SHA-256 block compression with the x86 SHA instructions (Swift cannot name them); the
+        // Swift implementation in PrismTokens is the reference and the fallback elsewhere.
+        .target(name: "CPrismSHA"),
         // Argument parsing, commands, output formats and exit codes of `prism-tokens`.
         .target(name: "PrismTokensCLI", dependencies: ["PrismTokens", "PrismAccessibility"]),
         .executableTarget(name: "prism-tokens", dependencies: ["PrismTokensCLI"]),

@@ -4,8 +4,8 @@
 #   bash bench/sha256-throughput.sh [SIZE_MB] [RUNS] [PIECE_BYTES]
 #
 # Writes SIZE_MB (default 200) of deterministic ASCII text to $TMPDIR, compiles
-# bench/SHA256Throughput/main.swift with `swiftc -O -wmo` together with SHA256.swift (the same
-# optimization as `swift build -c release`), and prints the best MB/s (wall and CPU) hashing the
+# bench/SHA256Throughput/main.swift with `swiftc -O -wmo` together with SHA256*.swift and the
+# CPrismSHA C file (the same optimization as `swift build -c release`), and prints the best MB/s (wall and CPU) hashing the
 # file as one string and as strings of PIECE_BYTES (default 400, about an asset-catalog
 # Contents.json), then `sha256sum` of the same file for comparison (its digest must match), and four messages
 # at a time (SHA256.hexDigests(of:)) on the small strings and on eight equal large strings.
@@ -30,8 +30,14 @@ with open(sys.argv[1], "w") as f:
 fi
 binary="$work/sha256-bench"
 sources=(Sources/PrismTokens/Bundle/SHA256*.swift bench/SHA256Throughput/main.swift)
-if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" 2>/dev/null)" ]; then
-  swiftc -O -wmo -module-name SHA256Bench "${sources[@]}" -o "$binary"
+c_sources=(Sources/CPrismSHA/sha256_hardware.c Sources/CPrismSHA/include/CPrismSHA.h)
+if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" "${c_sources[@]}" -newer "$binary" 2>/dev/null)" ]; then
+  # The CPrismSHA target as SwiftPM builds it: the C file compiled alone, its header as a module.
+  mkdir -p "$work/CPrismSHA"
+  printf 'module CPrismSHA {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CPrismSHA/include/CPrismSHA.h" \
+    >"$work/CPrismSHA/module.modulemap"
+  clang -O2 -c Sources/CPrismSHA/sha256_hardware.c -I Sources/CPrismSHA/include -o "$work/sha256_hardware.o"
+  swiftc -O -wmo -module-name SHA256Bench -I "$work/CPrismSHA" "${sources[@]}" "$work/sha256_hardware.o" -o "$binary"
 fi
 "$binary" "$input" "$runs" "$piece"
 TIMEFORMAT='%R %U %S'

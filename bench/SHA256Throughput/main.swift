@@ -1,5 +1,6 @@
 // SHA-256 throughput harness: compiled with `swiftc -O -wmo` together with
-// Sources/PrismTokens/Bundle/SHA256.swift by bench/sha256-throughput.sh. Not part of the package.
+// Sources/PrismTokens/Bundle/SHA256*.swift and Sources/CPrismSHA by bench/sha256-throughput.sh.
+// Not part of the package.
 import Foundation
 
 let arguments = CommandLine.arguments
@@ -60,6 +61,24 @@ let eighth = data.count / 8
 let eights = (0..<8).map { String(decoding: data[($0 * eighth)..<min(data.count, ($0 + 1) * eighth)], as: UTF8.self) }
 measure("8 strings of \(eighth / 1_000_000) MB, one at a time:") { eights.map(SHA256.hexDigest(of:)).last ?? "" }
 measure("8 strings of \(eighth / 1_000_000) MB, hexDigests(of:):") { SHA256.hexDigests(of: eights).last ?? "" }
+// The two compressions side by side, on the file's whole blocks (no padding, no hex).
+func compressed(_ compress: (inout SHA256.State, UnsafeRawPointer, Int) -> Void) -> String {
+    var state = SHA256.initialState
+    data.withUnsafeBytes { raw in
+        if let base = raw.baseAddress { compress(&state, base, data.count / 64) }
+    }
+    return SHA256.hex(state)
+}
+print("processor SHA instructions:", SHA256.hasHardwareCompression ? "yes (used)" : "no (the Swift rounds are used)")
+measure("blocks, Swift rounds (compressPortable):") { compressed { SHA256.compressPortable(&$0, blocks: $1, count: $2) } }
+if SHA256.hasHardwareCompression {
+    measure("blocks, SHA instructions (compressWithHardware):") {
+        compressed { SHA256.compressWithHardware(&$0, blocks: $1, count: $2) }
+    }
+}
+measure("\(pieces.count) strings of \(pieceBytes) bytes, four Swift lanes:") {
+    SHA256.hexDigestsInLanes(of: pieces).last ?? ""
+}
 let check =
     SHA256.hexDigests(of: pieces) == pieces.map(SHA256.hexDigest(of:))
     && SHA256.hexDigests(of: eights) == eights.map(SHA256.hexDigest(of:))

@@ -7,7 +7,15 @@ extension SHA256 {
     /// until the short messages at the end. The bytes are copied 4 KiB at a time into a staging
     /// buffer per lane, where the last chunk is padded. A message left alone at the end finishes
     /// on the one-message path.
+    /// With the processor's SHA instructions (`hasHardwareCompression`) one message at a time is
+    /// faster still, and the lanes are not used.
     public static func hexDigests(of texts: [String]) -> [String] {
+        guard texts.count > 1, !hasHardwareCompression else { return texts.map(hexDigest(of:)) }
+        return hexDigestsInLanes(of: texts)
+    }
+
+    /// `hexDigests(of:)` four messages at a time in the lanes of SIMD vectors, on any processor.
+    static func hexDigestsInLanes(of texts: [String]) -> [String] {
         guard texts.count > 1 else { return texts.map(hexDigest(of:)) }
         return withUnsafeTemporaryAllocation(
             byteCount: SHA256LaneBatch.stagingByteCount, alignment: 64

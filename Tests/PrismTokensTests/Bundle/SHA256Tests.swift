@@ -101,6 +101,7 @@ import Testing
             return text
         }
         #expect(SHA256.hexDigests(of: texts) == texts.map(SHA256.hexDigest(of:)))
+        #expect(SHA256.hexDigestsInLanes(of: texts) == texts.map(SHA256.hexDigest(of:)))
         #expect(BundleFileDigests.hexDigests(of: texts, parts: 2) == texts.map(SHA256.hexDigest(of:)))
         #expect(BundleFileDigests.hexDigests(of: texts, parts: 3) == texts.map(SHA256.hexDigest(of:)))
     }
@@ -108,7 +109,7 @@ import Testing
     /// One long message outlasting the others finishes alone on the one-message path.
     @Test func aLongMessageAmongShortOnes() {
         let texts = [String(repeating: "long ", count: 10_000)] + (0..<9).map { String(repeating: "s", count: $0 * 70) }
-        #expect(SHA256.hexDigests(of: texts) == texts.map(SHA256.hexDigest(of:)))
+        #expect(SHA256.hexDigestsInLanes(of: texts) == texts.map(SHA256.hexDigest(of:)))
         #expect(texts.map(SHA256.hexDigest(of:))[0] == TextbookSHA256.hexDigest(Array(texts[0].utf8)))
     }
 
@@ -117,5 +118,39 @@ import Testing
         let base = String(repeating: "0123456789", count: 700)
         let texts = stride(from: 0, to: 7000, by: 997).map { String(base.dropFirst($0)) }
         #expect(SHA256.hexDigests(of: texts) == texts.map { TextbookSHA256.hexDigest(Array($0.utf8)) })
+        #expect(SHA256.hexDigestsInLanes(of: texts) == texts.map { TextbookSHA256.hexDigest(Array($0.utf8)) })
+    }
+
+    /// The final hash values of `compressPortable` and `compressWithHardware` over the same blocks.
+    static func bothCompressions(of bytes: [UInt8]) -> (portable: [UInt32], hardware: [UInt32]) {
+        func words(_ state: SHA256.State) -> [UInt32] {
+            [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+        }
+        var portable = SHA256.initialState
+        var hardware = SHA256.initialState
+        bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            SHA256.compressPortable(&portable, blocks: base, count: bytes.count / 64)
+            SHA256.compressWithHardware(&hardware, blocks: base, count: bytes.count / 64)
+        }
+        return (words(portable), words(hardware))
+    }
+
+    /// The processor's SHA instructions give the Swift compression's hash value on random
+    /// blocks, one at a time and many in one call (run only where the processor has them; the
+    /// lengths above then test the hardware path against the textbook, and the lanes the
+    /// portable rounds).
+    @Test(.enabled(if: SHA256.hasHardwareCompression, "this processor has no SHA instructions"))
+    func hardwareCompressionEqualsThePortableOne() {
+        var random = SplitMix64(seed: 64)
+        for blocks in [1, 1, 2, 3, 17, 64, 257] {
+            let bytes = (0..<blocks * 64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let (portable, hardware) = Self.bothCompressions(of: bytes)
+            #expect(portable == hardware, "\(blocks) blocks")
+        }
+        let zeros = Self.bothCompressions(of: [UInt8](repeating: 0, count: 128))
+        #expect(zeros.portable == zeros.hardware)
+        let ones = Self.bothCompressions(of: [UInt8](repeating: 0xff, count: 128))
+        #expect(ones.portable == ones.hardware)
     }
 }

@@ -1,0 +1,21 @@
+// SHA-256 block compression with the processor's SHA instructions, where it has them.
+//
+// The Swift implementation (Sources/PrismTokens/Bundle/SHA256*.swift) is the reference and the
+// fallback; this target exists because Swift cannot name the x86 SHA instructions, which hash
+// 3-4 times faster than the best portable code. No other code of the package is in C.
+
+#ifndef CPRISMSHA_H
+#define CPRISMSHA_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// 1 when `prism_sha256_compress_hardware` can run on this processor (x86-64 with the SHA
+/// extensions, SSSE3 and SSE4.1), else 0. Asks the processor (CPUID) on every call: cache it.
+int prism_sha256_hardware_available(void);
+
+/// Compresses `count` consecutive 64-byte blocks at `blocks` into the hash value `state`
+/// (H0…H7, FIPS 180-4 section 6.2.2). Call only when `prism_sha256_hardware_available()` is 1.
+void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count);
+
+#endif

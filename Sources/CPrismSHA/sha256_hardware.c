@@ -1,0 +1,87 @@
+// SHA-256 compression with the x86 SHA extensions (SHA256RNDS2, SHA256MSG1, SHA256MSG2).
+//
+// Written for this package from FIPS 180-4 and Intel's description of the instructions:
+// SHA256RNDS2 runs two rounds on the working variables packed as ABEF and CDGH; SHA256MSG1 and
+// SHA256MSG2 compute the sigma0 and sigma1 parts of the message schedule four words at a time.
+
+#include "CPrismSHA.h"
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+
+#include <cpuid.h>
+#include <immintrin.h>
+
+static const uint32_t round_constants[64] = {
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+};
+
+int prism_sha256_hardware_available(void) {
+    unsigned int eax, ebx, ecx, edx;
+    if (!__get_cpuid(1, &eax, &ebx, &ecx, &edx)) return 0;
+    int ssse3 = (ecx >> 9) & 1, sse41 = (ecx >> 19) & 1;
+    if (!ssse3 || !sse41 || !__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx)) return 0;
+    return (ebx >> 29) & 1;
+}
+
+__attribute__((target("sha,sse4.1,ssse3")))
+void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    // Message words are big-endian: reverse the bytes of each 32-bit lane.
+    const __m128i byte_swap = _mm_set_epi64x(0x0c0d0e0f08090a0bLL, 0x0405060700010203LL);
+    // Pack H0…H7 (A…H) as ABEF and CDGH, highest lane first, as SHA256RNDS2 takes them.
+    __m128i abcd = _mm_loadu_si128((const __m128i *)&state[0]);
+    __m128i efgh = _mm_loadu_si128((const __m128i *)&state[4]);
+    __m128i badc = _mm_shuffle_epi32(abcd, 0xB1);
+    __m128i hgfe = _mm_shuffle_epi32(efgh, 0x1B);
+    __m128i abef = _mm_alignr_epi8(badc, hgfe, 8);
+    __m128i cdgh = _mm_blend_epi16(hgfe, badc, 0xF0);
+
+    for (size_t block = 0; block < count; block++) {
+        const uint8_t *bytes = blocks + block * 64;
+        const __m128i abef_before = abef, cdgh_before = cdgh;
+        // The schedule, four words per register, the last four groups in a ring.
+        __m128i w[4];
+        for (int group = 0; group < 16; group++) {
+            __m128i words;
+            if (group < 4) {
+                words = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 16 * group)), byte_swap);
+            } else {
+                // W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], for t = 4g … 4g+3.
+                __m128i previous = w[(group - 1) & 3], before_previous = w[(group - 2) & 3];
+                words = _mm_sha256msg1_epu32(w[group & 3], w[(group - 3) & 3]);
+                words = _mm_add_epi32(words, _mm_alignr_epi8(previous, before_previous, 4));
+                words = _mm_sha256msg2_epu32(words, previous);
+            }
+            w[group & 3] = words;
+            __m128i input = _mm_add_epi32(words, _mm_loadu_si128((const __m128i *)&round_constants[4 * group]));
+            cdgh = _mm_sha256rnds2_epu32(cdgh, abef, input);
+            abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(input, 0x0E));
+        }
+        abef = _mm_add_epi32(abef, abef_before);
+        cdgh = _mm_add_epi32(cdgh, cdgh_before);
+    }
+
+    // Unpack ABEF and CDGH back into H0…H7.
+    __m128i feba = _mm_shuffle_epi32(abef, 0x1B);
+    __m128i dchg = _mm_shuffle_epi32(cdgh, 0xB1);
+    _mm_storeu_si128((__m128i *)&state[0], _mm_blend_epi16(feba, dchg, 0xF0));
+    _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
+}
+
+#else
+
+int prism_sha256_hardware_available(void) { return 0; }
+
+void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count) {
+    (void)state;
+    (void)blocks;
+    (void)count;
+}
+
+#endif
