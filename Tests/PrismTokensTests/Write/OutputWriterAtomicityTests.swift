@@ -129,4 +129,74 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         #expect(temporaryExistedWhenHandled == 0, "SIGTERM was handled while the temporary file existed")
         #expect(!FileManager.default.fileExists(atPath: temporary))
     }
+
+    /// The same for a fresh output folder, written through a staging folder: SIGTERM sent while
+    /// the staging folder exists is handled only after it was renamed into place.
+    @Test func terminationWaitsUntilTheStagedFolderIsInPlace() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        temporaryExistedWhenHandled = -1
+        defer {
+            free(interruptedTemporaryPath)
+            interruptedTemporaryPath = nil
+        }
+        var action = sigaction()
+        var previous = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTERM, &action, &previous)
+        defer { sigaction(SIGTERM, &previous, nil) }
+
+        nonisolated(unsafe) var writerThread: pthread_t?
+        nonisolated(unsafe) var round = -1
+        nonisolated(unsafe) var signalled = false
+        nonisolated(unsafe) var writeError: (any Error)?
+        let lock = NSCondition()
+        let contents = String(repeating: "x", count: 32 << 20)
+        let files =
+            [GeneratedFile(path: "big/big.txt", contents: contents)]
+            + (0..<200).map { GeneratedFile(path: "c\($0).colorset/Contents.json", contents: "\($0)") }
+        let writer = Thread {
+            var unblock = sigset_t()
+            sigemptyset(&unblock)
+            sigaddset(&unblock, SIGTERM)
+            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            lock.withLock { writerThread = pthread_self() }
+            do {
+                for next in 0..<20 where !lock.withLock({ signalled }) {
+                    lock.withLock { round = next }
+                    _ = try OutputWriter.write(files, to: dir + "/out\(next)", mode: .write)
+                }
+            } catch {
+                writeError = error
+            }
+        }
+        writer.start()
+        while !writer.isFinished {
+            let (thread, current) = lock.withLock { (writerThread, round) }
+            guard let thread, current >= 0 else { continue }
+            let staging = dir + "/.out\(current).\(getpid()).staging"
+            if FileManager.default.fileExists(atPath: staging) {
+                free(interruptedTemporaryPath)
+                interruptedTemporaryPath = strdup(staging)
+                pthread_kill(thread, SIGTERM)
+                lock.withLock { signalled = true }
+                break
+            }
+        }
+        while !writer.isFinished { Thread.sleep(forTimeInterval: 0.001) }
+        #expect(writeError == nil)
+        try #require(signalled, "the staging folder was never seen, so no signal was sent")
+        #expect(temporaryExistedWhenHandled == 0, "SIGTERM was handled while the staging folder existed")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasPrefix(".") }
+        #expect(leftovers.isEmpty)
+    }
 }
