@@ -24,7 +24,8 @@ binary=$out/pipeline-fuzzer
 mkdir -p "$out"
 
 sources_newer_than() {
-    find Sources/PrismAccessibility Sources/PrismTokens Fuzz -name '*.swift' -newer "$1" | grep -q .
+    find Sources/PrismAccessibility Sources/PrismTokens Sources/CPrismSHA Fuzz \( -name '*.swift' -o -name '*.[ch]' \) \
+        -newer "$1" | grep -q .
 }
 if [[ -x $binary ]] && ! sources_newer_than "$binary"; then
     echo "$binary is up to date" >&2
@@ -41,13 +42,20 @@ mapfile -d '' tokens < <(for folder in "${pipeline[@]}"; do find "Sources/PrismT
 echo "compiling PrismAccessibility (${#accessibility[@]} files)…" >&2
 swiftc "${flags[@]}" -module-name PrismAccessibility -wmo -emit-module \
     -emit-module-path "$out/PrismAccessibility.swiftmodule" -c "${accessibility[@]}" -o "$out/PrismAccessibility.o"
+# The CPrismSHA target as SwiftPM builds it: the C file alone, its header as a module.
+echo "compiling CPrismSHA…" >&2
+mkdir -p "$out/CPrismSHA"
+printf 'module CPrismSHA {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CPrismSHA/include/CPrismSHA.h" \
+    >"$out/CPrismSHA/module.modulemap"
+clang -O1 -g -fsanitize=fuzzer-no-link,address -I Sources/CPrismSHA/include -c Sources/CPrismSHA/sha256_hardware.c \
+    -o "$out/CPrismSHA.o"
 echo "compiling PrismTokens (${#tokens[@]} files)…" >&2
-swiftc "${flags[@]}" -module-name PrismTokens -wmo -I "$out" -emit-module \
+swiftc "${flags[@]}" -module-name PrismTokens -wmo -I "$out" -I "$out/CPrismSHA" -emit-module \
     -emit-module-path "$out/PrismTokens.swiftmodule" -c "${tokens[@]}" -o "$out/PrismTokens.o"
 echo "linking the fuzzer…" >&2
 # gold warns about every ASan thunk it cannot export; those warnings are harmless noise.
-swiftc "${flags[@]}" -module-name PipelineFuzzer -I "$out" Fuzz/PipelineFuzzer.swift \
-    "$out/PrismTokens.o" "$out/PrismAccessibility.o" -o "$binary.new" \
+swiftc "${flags[@]}" -module-name PipelineFuzzer -I "$out" -I "$out/CPrismSHA" Fuzz/PipelineFuzzer.swift \
+    "$out/PrismTokens.o" "$out/PrismAccessibility.o" "$out/CPrismSHA.o" -o "$binary.new" \
     2> >(grep -v "Cannot export local symbol" >&2)
 mv "$binary.new" "$binary"
 echo "$binary"
