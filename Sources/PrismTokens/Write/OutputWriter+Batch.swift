@@ -80,17 +80,20 @@ extension OutputWriter {
         var previous = blockTerminationSignals()
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         let staged = try stagingPlan(files, directory: directory).flatMap { plan throws(WriteError) in
-            try stage(files, plan: plan, directory: directory)
+            try stage(files, plan: plan)
         }
         do throws(WriteError) {
-            try writeInPlace(files, skipping: staged?.plan, to: directory, state: &state)
+            try writeInPlace(files, where: { staged?.plan.rootOfFile[$0] == nil }, to: directory, state: &state)
         } catch {
             if let staged { discard(staged) }
             throw error
         }
         if let staged {
-            try commit(staged)
-            state.changed = (state.changed + staged.indices).sorted()
+            let (written, appeared) = try commit(staged)
+            // Folders another run made meanwhile: their files go in place like the others.
+            let late = Set(appeared)
+            if !late.isEmpty { try writeInPlace(files, where: late.contains, to: directory, state: &state) }
+            state.changed = (state.changed + written).sorted()
         }
         var report = Report()
         report.changed = state.changed.map { files[$0].path }
@@ -98,12 +101,13 @@ extension OutputWriter {
         return report
     }
 
-    /// Writes the files not in `staged` batch by batch (the in-place half of `writeBatched`).
+    /// Writes the files whose indices `include` accepts batch by batch (the in-place half of
+    /// `writeBatched`).
     static func writeInPlace(
-        _ files: [GeneratedFile], skipping staged: StagingPlan?, to directory: String, state: inout WriteState
+        _ files: [GeneratedFile], where include: (Int) -> Bool, to directory: String, state: inout WriteState
     ) throws(WriteError) {
         var batch = Batch()
-        for (index, file) in files.enumerated() where staged?.rootOfFile[index] == nil {
+        for (index, file) in files.enumerated() where include(index) {
             let destination = directory + "/" + file.path
             let folder = SourcePath.directory(of: destination)
             let size = file.contents.utf8.count

@@ -22,6 +22,8 @@
 extension OutputWriter {
     /// Which files of one ``write(_:to:mode:)`` call are written through staging folders.
     struct StagingPlan: Equatable, Sendable {
+        /// The output folder, without trailing slashes.
+        var directory: String
         /// The topmost missing folders, in the order of their first file, relative to the output
         /// folder (`""` for the output folder itself).
         var roots: [String] = []
@@ -30,11 +32,19 @@ extension OutputWriter {
     }
 
     /// The staging plan for `files` below `directory`, or `nil` when no file lies below a folder
-    /// (the output folder included) that does not exist.
+    /// (the output folder included) that does not exist, or when the output folder's path ends in
+    /// `.` or `..` (which cannot be renamed onto; those writes take the batched path).
     static func stagingPlan(_ files: [GeneratedFile], directory: String) -> StagingPlan? {
-        if isMissing(directory) { return StagingPlan(roots: [""], rootOfFile: Array(repeating: 0, count: files.count)) }
+        var trimmed = Substring(directory)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let directory = String(trimmed)
+        if isMissing(directory) {
+            return StagingPlan(directory: directory, roots: [""], rootOfFile: Array(repeating: 0, count: files.count))
+        }
         var rootOfFolder: [String: Int] = ["": -1]  // -1: the folder exists (or is not staged)
-        var plan = StagingPlan()
+        var plan = StagingPlan(directory: directory)
         plan.rootOfFile.reserveCapacity(files.count)
         /// The root index of the topmost missing folder of `folder` (relative), or -1.
         func root(of folder: String) -> Int {
@@ -78,27 +88,22 @@ extension OutputWriter {
 
     /// Files written into staging folders, not yet renamed into place.
     struct StagedWrite {
-        /// The output folder.
-        var directory: String
         /// What was staged.
         var plan: StagingPlan
         /// The staging folders (one per root) and a descriptor open on each.
         var stagings: [(path: String, fd: Int32)] = []
         /// The folders made and files written in them.
         var layout: (folders: [StagedFolder], parents: [(root: Int, path: String)])
-        /// The indices of the files written, in file order.
-        var indices: [Int] { plan.rootOfFile.indices.filter { plan.rootOfFile[$0] != nil } }
     }
 
-    /// Writes the staged files of `plan` (see ``stagingPlan(_:directory:)``) into staging folders;
+    /// Writes the staged files of `plan` (see `stagingPlan(_:directory:)`) into staging folders;
     /// `nil` when two destinations are one file on this disk (nothing is left behind then, and
     /// the files must go the batched way). The caller holds termination signals back until
     /// ``commit(_:)`` or ``discard(_:)``.
     /// - Throws: ``WriteError``; no staging folder is left then.
-    static func stage(_ files: [GeneratedFile], plan: StagingPlan, directory: String) throws(WriteError)
-        -> StagedWrite?
-    {
-        var staged = StagedWrite(directory: directory, plan: plan, layout: stagedFolders(files, plan: plan))
+    static func stage(_ files: [GeneratedFile], plan: StagingPlan) throws(WriteError) -> StagedWrite? {
+        let directory = plan.directory
+        var staged = StagedWrite(plan: plan, layout: stagedFolders(files, plan: plan))
         do throws(WriteError) {
             for root in plan.roots {
                 staged.stagings.append(try makeStagingFolder(for: root.isEmpty ? directory : directory + "/" + root))
@@ -132,26 +137,36 @@ extension OutputWriter {
         return staged
     }
 
-    /// Renames the staging folders into place, in order.
-    /// - Throws: ``WriteError`` when one cannot be; it and those after it are removed, those
-    ///   before it stay.
-    static func commit(_ staged: StagedWrite) throws(WriteError) {
+    /// Renames the staging folders into place, in order; returns the indices of the files moved
+    /// into place and of those whose folder appeared meanwhile (another run writing the same
+    /// output made it): their staging folders are removed, and the caller writes them in place.
+    /// - Throws: ``WriteError`` when a folder cannot be renamed for another reason; it and those
+    ///   after it are removed, those before it stay.
+    static func commit(_ staged: StagedWrite) throws(WriteError) -> (written: [Int], appeared: [Int]) {
+        var appearedRoots: Set<Int> = []
         for (index, (root, staging)) in zip(staged.plan.roots, staged.stagings).enumerated() {
-            let destination = root.isEmpty ? staged.directory : staged.directory + "/" + root
-            guard rename(staging.path, destination) == 0 else {
+            let destination = root.isEmpty ? staged.plan.directory : staged.plan.directory + "/" + root
+            guard rename(staging.path, destination) != 0 else { continue }
+            guard errno == EEXIST || errno == ENOTEMPTY || errno == ENOTDIR else {
                 let reason = String(cString: strerror(errno))
-                removeStaged(staged, from: index)
-                throw WriteError(
-                    path: destination,
-                    reason: "\(reason) (it appeared while this run wrote it; remove it or write to another folder)")
+                removeStaged(staged, from: index, only: nil)
+                throw WriteError(path: destination, reason: reason)
             }
+            appearedRoots.insert(index)
         }
-        for staging in staged.stagings { close(staging.fd) }
+        removeStaged(staged, from: 0, only: appearedRoots)
+        var written: [Int] = []
+        var appeared: [Int] = []
+        for (index, root) in staged.plan.rootOfFile.enumerated() {
+            guard let root else { continue }
+            if appearedRoots.contains(root) { appeared.append(index) } else { written.append(index) }
+        }
+        return (written, appeared)
     }
 
     /// Removes the staging folders and what was written in them.
     static func discard(_ staged: StagedWrite) {
-        removeStaged(staged, from: 0)
+        removeStaged(staged, from: 0, only: nil)
     }
 
     /// The staged files grouped by folder (in first-use order), and the folders that are only
@@ -279,11 +294,13 @@ extension OutputWriter {
     }
 
     /// Removes what was written in the staging folders from the `first`th on (those not renamed
-    /// into place) and the folders themselves, and closes every staging folder's descriptor.
-    static func removeStaged(_ staged: StagedWrite, from first: Int) {
+    /// into place), or only in those of `only` when given, and the folders themselves; closes
+    /// every staging folder's descriptor.
+    static func removeStaged(_ staged: StagedWrite, from first: Int, only: Set<Int>?) {
         let stagings = staged.stagings
-        var folders = staged.layout.parents.filter { $0.root >= first && $0.root < stagings.count }
-        for folder in staged.layout.folders where folder.root >= first && folder.root < stagings.count {
+        func removes(_ root: Int) -> Bool { root >= first && root < stagings.count && only?.contains(root) != false }
+        var folders = staged.layout.parents.filter { removes($0.root) }
+        for folder in staged.layout.folders where removes(folder.root) {
             for file in folder.files { unlinkat(stagings[folder.root].fd, file.path, 0) }
             if folder.makes { folders.append((folder.root, folder.path)) }
         }
@@ -291,7 +308,7 @@ extension OutputWriter {
         for folder in folders.sorted(by: { $0.path.utf8.count > $1.path.utf8.count }) {
             unlinkat(stagings[folder.root].fd, folder.path, AT_REMOVEDIR)
         }
-        for staging in stagings.dropFirst(first) { rmdir(staging.path) }
+        for (root, staging) in stagings.enumerated() where removes(root) { rmdir(staging.path) }
         for staging in stagings { close(staging.fd) }
     }
 }

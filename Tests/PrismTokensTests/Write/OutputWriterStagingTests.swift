@@ -61,11 +61,32 @@ import Testing
         ].map { GeneratedFile(path: $0, contents: $0) }
         #expect(
             OutputWriter.stagingPlan(files, directory: dir)
-                == OutputWriter.StagingPlan(roots: ["apple/Cat.xcassets", "web"], rootOfFile: [nil, nil, 0, 1, 0, 1]))
+                == OutputWriter.StagingPlan(
+                    directory: dir, roots: ["apple/Cat.xcassets", "web"], rootOfFile: [nil, nil, 0, 1, 0, 1]))
         #expect(
             OutputWriter.stagingPlan(files, directory: dir + "/new/out")
-                == OutputWriter.StagingPlan(roots: [""], rootOfFile: Array(repeating: 0, count: files.count)))
+                == OutputWriter.StagingPlan(
+                    directory: dir + "/new/out", roots: [""], rootOfFile: Array(repeating: 0, count: files.count)))
         #expect(OutputWriter.stagingPlan(Array(files.prefix(2)), directory: dir) == nil)
+        #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/out//")?.directory == dir + "/new/out")
+        #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/.") == nil)
+        #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/..") == nil)
+    }
+
+    /// `--out dist/`, `dist//`, `dist/.` and `dist/sub/..`: the files land in `dist`, as written.
+    @Test(arguments: ["/", "//", "/.", "/sub/.."])
+    func outputFolderSpellingsEndInTheFolderItNames(_ suffix: String) throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = [GeneratedFile(path: "a/x.txt", contents: "x"), GeneratedFile(path: "y.txt", contents: "y")]
+        if suffix == "/sub/.." {
+            try FileManager.default.createDirectory(atPath: dir + "/dist/sub", withIntermediateDirectories: true)
+        }
+        let report = try OutputWriter.write(files, to: dir + "/dist" + suffix, mode: .write)
+        #expect(report.changed == ["a/x.txt", "y.txt"])
+        let expected = ["a/x.txt": "x", "y.txt": "y"]
+        #expect(try tree(dir + "/dist") == expected)
+        #expect(try stagingLeftovers(dir).isEmpty)
     }
 
     @Test(arguments: [1, 2, 3, 4] as [UInt64])
@@ -146,25 +167,46 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 
-    /// A folder that appears at a staged destination while the run writes: the rename fails with
-    /// a message, the staging folder is removed and what appeared is untouched.
-    @Test func aDestinationThatAppearsMeanwhileIsNotReplaced() throws {
+    /// A folder that appears at a staged destination while the run writes (another run writing
+    /// the same output made it): the files go into it in place; what appeared is untouched.
+    @Test func aDestinationThatAppearsMeanwhileIsWrittenInPlace() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = [
             GeneratedFile(path: "web/index.js", contents: "new"), GeneratedFile(path: "json/a.json", contents: "[]"),
         ]
         let plan = try #require(OutputWriter.stagingPlan(files, directory: dir))
-        let staged = try #require(try OutputWriter.stage(files, plan: plan, directory: dir))
+        let staged = try #require(try OutputWriter.stage(files, plan: plan))
         try FileManager.default.createDirectory(atPath: dir + "/json", withIntermediateDirectories: true)
         try "theirs".write(toFile: dir + "/json/other.json", atomically: false, encoding: .utf8)
-        #expect {
-            try OutputWriter.commit(staged)
-        } throws: { error in
-            (error as? OutputWriter.WriteError)?.description.contains("appeared while this run wrote it") == true
-        }
-        // Staged in file order: web was renamed into place before json failed.
+        let (written, appeared) = try OutputWriter.commit(staged)
+        #expect(written == [0])
+        #expect(appeared == [1])
         #expect(try tree(dir) == ["web/index.js": "new", "json/other.json": "theirs"])
+        #expect(try stagingLeftovers(dir).isEmpty)
+
+        // The next write finds web current and adds json/a.json beside what appeared.
+        let report = try OutputWriter.write(files, to: dir, mode: .write)
+        #expect(report.changed == ["json/a.json"])
+        #expect(report.unchanged == ["web/index.js"])
+        #expect(try tree(dir) == ["web/index.js": "new", "json/other.json": "theirs", "json/a.json": "[]"])
+    }
+
+    /// Two writes of the same files into one fresh folder at once (two runs with the same
+    /// `--out`): both succeed, whichever renames its staging folder first, and the folder holds the files.
+    @Test func twoWritesIntoOneFreshFolderAtOnceBothSucceed() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = randomFiles(seed: 9, count: 300)
+        let expected = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        for round in 0..<8 {
+            let out = dir + "/out\(round)"
+            let failures = ParallelWork.map([0, 1]) { _ in
+                Result { () throws(OutputWriter.WriteError) in try OutputWriter.write(files, to: out, mode: .write) }
+            }
+            for case .failure(let error) in failures { Issue.record("round \(round): \(error)") }
+            #expect(try tree(out) == expected)
+        }
         #expect(try stagingLeftovers(dir).isEmpty)
     }
 }
