@@ -109,7 +109,7 @@ public enum SourcePath {
     /// file system splits it (a bundle asks this of 50,000 paths).
     public static func directory(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        return String(decoding: path.utf8[..<slash], as: UTF8.self)
     }
 
     /// `reference` resolved relative to the file `referrer`, normalized; `nil` if it climbs above

@@ -77,11 +77,13 @@ extension OutputWriter {
         // Files below folders that do not exist yet are written into staging folders first, the
         // rest batch by batch, then the staging folders are renamed into place: a failure on
         // either side leaves no staged file visible.
-        var previous = blockTerminationSignals()
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        let staged = try stagingPlan(files, directory: directory).flatMap { plan throws(WriteError) in
-            try stage(files, plan: plan)
-        }
+        // Termination signals are held back from the first staged file to the last rename (only
+        // when something is staged: a re-run into existing folders still stops between batches).
+        let plan = stagingPlan(files, directory: directory)
+        var previous = sigset_t()
+        if plan != nil { previous = blockTerminationSignals() }
+        defer { if plan != nil { pthread_sigmask(SIG_SETMASK, &previous, nil) } }
+        let staged = try plan.flatMap { plan throws(WriteError) in try stage(files, plan: plan) }
         do throws(WriteError) {
             try writeInPlace(files, where: { staged?.plan.rootOfFile[$0] == nil }, to: directory, state: &state)
         } catch {
@@ -94,6 +96,7 @@ extension OutputWriter {
             let late = Set(appeared)
             if !late.isEmpty { try writeInPlace(files, where: late.contains, to: directory, state: &state) }
             state.changed = (state.changed + written).sorted()
+            if !late.isEmpty { state.unchanged.sort() }
         }
         var report = Report()
         report.changed = state.changed.map { files[$0].path }
@@ -152,8 +155,9 @@ extension OutputWriter {
         for i in queued.indices where !queued[i].mayExist && !state.createdFolders.contains(queued[i].folder) {
             queued[i].mayExist = true
         }
-        // Compared before signals are held back: reading what is on disk can take long, and
-        // nothing has been written yet that a stop would leave behind.
+        // Compared before signals are held back (unless a staged write holds them for the whole
+        // call): reading what is on disk can take long, and nothing has been written yet that a
+        // stop would leave behind.
         let holds = ParallelWork.map(queued) { file in file.mayExist && fileHolds(file.destination, file.contents) }
         for i in queued.indices where holds[i] { queued[i].unchanged = true }
         var previous = blockTerminationSignals()

@@ -9,7 +9,9 @@
 /// Folders a write creates from nothing, written whole in a hidden sibling and renamed into place once.
 ///
 /// A file below a folder that does not exist yet needs no temporary sibling of its own: the
-/// topmost missing folder is made as a hidden sibling (`.NAME.PID.staging`), every file below it
+/// topmost missing folder at or below the output folder is made as a hidden sibling
+/// (`.NAME.PID.staging`; the output folder's own missing parents are made first, empty, as the
+/// batched path makes them), every file below it
 /// is written there directly (`openat(2)` with `O_EXCL`, one job per folder on the machine's
 /// cores), the file system is synced once, and the folder is renamed into place with one
 /// `rename(2)`. A reader (or an interrupted run) sees the whole new folder or none of it. The
@@ -29,12 +31,19 @@ extension OutputWriter {
         var roots: [String] = []
         /// For each file of the call, the index of its root in `roots`, or `nil` (written in place).
         var rootOfFile: [Int?] = []
+
+        /// The full path of the `index`th root.
+        func destination(of index: Int) -> String {
+            roots[index].isEmpty ? directory : directory + "/" + roots[index]
+        }
     }
 
     /// The staging plan for `files` below `directory`, or `nil` when no file lies below a folder
     /// (the output folder included) that does not exist, or when the output folder's path ends in
     /// `.` or `..` (which cannot be renamed onto; those writes take the batched path).
     static func stagingPlan(_ files: [GeneratedFile], directory: String) -> StagingPlan? {
+        // No files, no folder: a write of nothing leaves a missing output folder missing.
+        guard !files.isEmpty else { return nil }
         var trimmed = Substring(directory)
         while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
         let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
@@ -102,16 +111,17 @@ extension OutputWriter {
     /// ``commit(_:)`` or ``discard(_:)``.
     /// - Throws: ``WriteError``; no staging folder is left then.
     static func stage(_ files: [GeneratedFile], plan: StagingPlan) throws(WriteError) -> StagedWrite? {
-        let directory = plan.directory
         var staged = StagedWrite(plan: plan, layout: stagedFolders(files, plan: plan))
+        // Messages name the destination, not the hidden staging folder.
+        func destination(_ root: Int, _ path: String) -> String { plan.destination(of: root) + "/" + path }
         do throws(WriteError) {
-            for root in plan.roots {
-                staged.stagings.append(try makeStagingFolder(for: root.isEmpty ? directory : directory + "/" + root))
+            for root in plan.roots.indices {
+                staged.stagings.append(try makeStagingFolder(for: plan.destination(of: root)))
             }
             let fds = staged.stagings.map(\.fd)
             for (root, folder) in staged.layout.parents {
                 if let reason = makeFolder(folder, in: fds[root]) {
-                    throw WriteError(path: staged.stagings[root].path + "/" + folder, reason: reason)
+                    throw WriteError(path: destination(root, folder), reason: reason)
                 }
             }
             let durable = !syncsBatchAtOnce
@@ -123,13 +133,9 @@ extension OutputWriter {
                     discard(staged)
                     return nil
                 }
-                throw WriteError(path: staged.stagings[failure.root].path + "/" + failure.path, reason: failure.reason)
+                throw WriteError(path: destination(failure.root, failure.path), reason: failure.reason)
             }
-            if syncsBatchAtOnce, let first = staged.stagings.first,
-                let failure = syncFileSystem(containing: first.path)
-            {
-                throw failure
-            }
+            if syncsBatchAtOnce, let failure = syncFileSystems(of: staged.stagings) { throw failure }
         } catch {
             discard(staged)
             throw error
@@ -137,24 +143,36 @@ extension OutputWriter {
         return staged
     }
 
+    /// Syncs each file system the staging folders are on once (roots below a mount point inside
+    /// the output folder are on another one); the first failure, if any.
+    static func syncFileSystems(of stagings: [(path: String, fd: Int32)]) -> WriteError? {
+        var devices: Set<UInt64> = []
+        for staging in stagings {
+            var info = stat()
+            guard fstat(staging.fd, &info) != 0 || devices.insert(UInt64(info.st_dev)).inserted else { continue }
+            if let failure = syncFileSystem(containing: staging.path) { return failure }
+        }
+        return nil
+    }
+
     /// Renames the staging folders into place, in order; returns the indices of the files moved
     /// into place and of those whose folder appeared meanwhile (another run writing the same
     /// output made it): their staging folders are removed, and the caller writes them in place.
-    /// - Throws: ``WriteError`` when a folder cannot be renamed for another reason; it and those
-    ///   after it are removed, those before it stay.
+    /// - Throws: ``WriteError`` when a folder cannot be renamed for another reason; it, those after
+    ///   it and those whose folder appeared are removed, those renamed before it stay.
     static func commit(_ staged: StagedWrite) throws(WriteError) -> (written: [Int], appeared: [Int]) {
         var appearedRoots: Set<Int> = []
-        for (index, (root, staging)) in zip(staged.plan.roots, staged.stagings).enumerated() {
-            let destination = root.isEmpty ? staged.plan.directory : staged.plan.directory + "/" + root
+        for (index, staging) in staged.stagings.enumerated() {
+            let destination = staged.plan.destination(of: index)
             guard rename(staging.path, destination) != 0 else { continue }
             guard errno == EEXIST || errno == ENOTEMPTY || errno == ENOTDIR else {
                 let reason = String(cString: strerror(errno))
-                removeStaged(staged, from: index, only: nil)
+                removeStaged(staged) { $0 >= index || appearedRoots.contains($0) }
                 throw WriteError(path: destination, reason: reason)
             }
             appearedRoots.insert(index)
         }
-        removeStaged(staged, from: 0, only: appearedRoots)
+        removeStaged(staged) { appearedRoots.contains($0) }
         var written: [Int] = []
         var appeared: [Int] = []
         for (index, root) in staged.plan.rootOfFile.enumerated() {
@@ -166,7 +184,7 @@ extension OutputWriter {
 
     /// Removes the staging folders and what was written in them.
     static func discard(_ staged: StagedWrite) {
-        removeStaged(staged, from: 0, only: nil)
+        removeStaged(staged) { _ in true }
     }
 
     /// The staged files grouped by folder (in first-use order), and the folders that are only
@@ -267,17 +285,24 @@ extension OutputWriter {
         return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd, durable: durable) }
     }
 
+    /// The staging folder of `root` and the folder holding both, with its trailing slash (`""` for
+    /// a bare relative name, `"/"` for a folder of the file system's root): `/out/dist` →
+    /// (`/out/`, `/out/.dist.PID.staging`); a later `attempt` adds its number before `.staging`.
+    static func stagingPath(for root: String, attempt: Int) -> (holder: String, staging: String) {
+        let slash = root.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let holder = slash.map { String(decoding: root.utf8[...$0], as: UTF8.self) } ?? ""
+        let name = String(decoding: root.utf8.dropFirst(holder.utf8.count), as: UTF8.self)
+        return (holder, holder + ".\(name).\(processID)\(attempt == 0 ? "" : ".\(attempt)").staging")
+    }
+
     /// Makes the hidden sibling `root` is staged in (and the missing folders above it); its path
     /// and an open descriptor of it.
     static func makeStagingFolder(for root: String) throws(WriteError) -> (path: String, fd: Int32) {
-        let parent = SourcePath.directory(of: root)
-        if !parent.isEmpty { try makeDirectories(parent) }
-        let name = String(decoding: root.utf8.dropFirst(parent.isEmpty ? 0 : parent.utf8.count + 1), as: UTF8.self)
+        let holder = stagingPath(for: root, attempt: 0).holder
+        if holder.utf8.count > 1 { try makeDirectories(String(holder.dropLast())) }
         // A staging folder a killed run left behind (same process id) is skipped, not reused.
         for attempt in 0..<100 {
-            let staging =
-                (parent.isEmpty ? "" : parent + "/")
-                + ".\(name).\(processID)\(attempt == 0 ? "" : ".\(attempt)").staging"
+            let staging = stagingPath(for: root, attempt: attempt).staging
             if mkdir(staging, 0o755) == 0 {
                 let fd = open(staging, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 guard fd >= 0 else {
@@ -290,15 +315,17 @@ extension OutputWriter {
             guard errno == EEXIST else { throw WriteError(path: root, reason: String(cString: strerror(errno))) }
         }
         throw WriteError(
-            path: root, reason: "100 staging folders beside it already exist; remove the '.\(name).*.staging' folders")
+            path: root,
+            reason:
+                "100 staging folders beside it already exist; remove the hidden '.*.staging' folders in '\(holder.isEmpty ? "." : holder)'"
+        )
     }
 
-    /// Removes what was written in the staging folders from the `first`th on (those not renamed
-    /// into place), or only in those of `only` when given, and the folders themselves; closes
-    /// every staging folder's descriptor.
-    static func removeStaged(_ staged: StagedWrite, from first: Int, only: Set<Int>?) {
+    /// Removes what was written in the staging folders whose root index `removes` accepts (those
+    /// not renamed into place) and the folders themselves; closes every staging folder's descriptor.
+    static func removeStaged(_ staged: StagedWrite, removing: (Int) -> Bool) {
         let stagings = staged.stagings
-        func removes(_ root: Int) -> Bool { root >= first && root < stagings.count && only?.contains(root) != false }
+        func removes(_ root: Int) -> Bool { root < stagings.count && removing(root) }
         var folders = staged.layout.parents.filter { removes($0.root) }
         for folder in staged.layout.folders where removes(folder.root) {
             for file in folder.files { unlinkat(stagings[folder.root].fd, file.path, 0) }

@@ -223,7 +223,8 @@ public enum OutputWriter {
         _ bytes: UnsafeRawBufferPointer, for destination: String, durable: Bool, serial: Int? = nil
     ) throws(WriteError) -> String {
         let folder = SourcePath.directory(of: destination)
-        let name = String(destination.dropFirst(folder.isEmpty ? 0 : folder.count + 1))
+        let name = String(
+            decoding: destination.utf8.dropFirst(folder.isEmpty ? 0 : folder.utf8.count + 1), as: UTF8.self)
         let temporary =
             (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID)\(serial.map { ".\($0)" } ?? "").tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

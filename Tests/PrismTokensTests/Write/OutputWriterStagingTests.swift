@@ -71,6 +71,19 @@ import Testing
         #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/out//")?.directory == dir + "/new/out")
         #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/.") == nil)
         #expect(OutputWriter.stagingPlan(files, directory: dir + "/new/..") == nil)
+        #expect(OutputWriter.stagingPlan([], directory: dir + "/new/out") == nil)
+        #expect(try OutputWriter.write([], to: dir + "/new/out", mode: .write) == OutputWriter.Report())
+        #expect(!FileManager.default.fileExists(atPath: dir + "/new"))
+    }
+
+    /// The staging folder is a hidden sibling in the same folder as what it becomes, also for a
+    /// folder of the file system's root and a bare relative name.
+    @Test func stagingFoldersAreHiddenSiblings() {
+        let pid = OutputWriter.processID
+        #expect(OutputWriter.stagingPath(for: "/out/dist", attempt: 0) == ("/out/", "/out/.dist.\(pid).staging"))
+        #expect(OutputWriter.stagingPath(for: "/dist", attempt: 0) == ("/", "/.dist.\(pid).staging"))
+        #expect(OutputWriter.stagingPath(for: "dist", attempt: 2) == ("", ".dist.\(pid).2.staging"))
+        #expect(OutputWriter.stagingPath(for: "a/é b", attempt: 0) == ("a/", "a/.é b.\(pid).staging"))
     }
 
     /// `--out dist/`, `dist//`, `dist/.` and `dist/sub/..`: the files land in `dist`, as written.
@@ -162,7 +175,10 @@ import Testing
         #expect {
             try OutputWriter.write(files, to: dir + "/out", mode: .write)
         } throws: { error in
-            (error as? OutputWriter.WriteError)?.path.contains(tooLong) == true
+            // The destination is named, not the hidden staging folder.
+            (error as? OutputWriter.WriteError).map {
+                $0.path.hasPrefix(dir + "/out/") && $0.path.contains(tooLong) && !$0.path.contains(".staging")
+            } == true
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
