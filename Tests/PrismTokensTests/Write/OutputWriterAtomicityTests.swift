@@ -23,6 +23,33 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         return path
     }
 
+    /// Installs a SIGTERM handler that records in `temporaryExistedWhenHandled` whether
+    /// `interruptedTemporaryPath` existed when it ran; returns the previous action to restore.
+    static func recordExistenceOnSIGTERM() -> sigaction {
+        var action = sigaction()
+        var previous = sigaction()
+        #if canImport(Glibc)
+            action.__sigaction_handler.sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
+        #else
+            action.__sigaction_u.__sa_handler = { _ in
+                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
+            }
+        #endif
+        sigemptyset(&action.sa_mask)
+        sigaction(SIGTERM, &action, &previous)
+        return previous
+    }
+
+    /// Lets SIGTERM reach the calling thread (the test runner's threads block it).
+    static func unblockSIGTERM() {
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
     @Test func readersSeeTheOldOrTheNewFileNeverAPart() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -78,19 +105,7 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
             interruptedTemporaryPath = nil
         }
 
-        var action = sigaction()
-        var previous = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in
-                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-            }
-        #else
-            action.__sigaction_u.__sa_handler = { _ in
-                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-            }
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGTERM, &action, &previous)
+        var previous = Self.recordExistenceOnSIGTERM()
         defer { sigaction(SIGTERM, &previous, nil) }
 
         // The writer runs on its own thread with SIGTERM unblocked (test runner threads block it).
@@ -99,10 +114,7 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
         nonisolated(unsafe) var writeError: (any Error)?
         let started = NSCondition()
         let writer = Thread {
-            var unblock = sigset_t()
-            sigemptyset(&unblock)
-            sigaddset(&unblock, SIGTERM)
-            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            Self.unblockSIGTERM()
             started.withLock { writerThread = pthread_self() }
             // Big enough that writing it takes a while; written until the signaller catches one.
             let contents = String(repeating: "x", count: 64 << 20)
@@ -140,19 +152,7 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
             free(interruptedTemporaryPath)
             interruptedTemporaryPath = nil
         }
-        var action = sigaction()
-        var previous = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = { _ in
-                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-            }
-        #else
-            action.__sigaction_u.__sa_handler = { _ in
-                if let path = interruptedTemporaryPath { temporaryExistedWhenHandled = access(path, F_OK) == 0 ? 1 : 0 }
-            }
-        #endif
-        sigemptyset(&action.sa_mask)
-        sigaction(SIGTERM, &action, &previous)
+        var previous = Self.recordExistenceOnSIGTERM()
         defer { sigaction(SIGTERM, &previous, nil) }
 
         nonisolated(unsafe) var writerThread: pthread_t?
@@ -165,10 +165,7 @@ nonisolated(unsafe) private var temporaryExistedWhenHandled: Int32 = -1
             [GeneratedFile(path: "big/big.txt", contents: contents)]
             + (0..<200).map { GeneratedFile(path: "c\($0).colorset/Contents.json", contents: "\($0)") }
         let writer = Thread {
-            var unblock = sigset_t()
-            sigemptyset(&unblock)
-            sigaddset(&unblock, SIGTERM)
-            pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+            Self.unblockSIGTERM()
             lock.withLock { writerThread = pthread_self() }
             do {
                 for next in 0..<20 where !lock.withLock({ signalled }) {
