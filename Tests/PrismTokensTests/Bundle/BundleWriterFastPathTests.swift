@@ -31,6 +31,13 @@ import Testing
         return themes
     }
 
+    /// The themes of random resolvers of one to three modifiers (aliases, composites, contexts
+    /// that add tokens or turn a token into a group), `seed` 1…16.
+    static func randomThemes(seed: Int) throws -> [ResolvedTheme] {
+        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+        return try Resolution.of(files: files, root: "tokens.resolver.json").themes
+    }
+
     @Test func dtcgWriterMatchesTheJSONTextTree() throws {
         let themes = try Self.themes()
         #expect(themes.count > 4)
@@ -87,7 +94,8 @@ import Testing
         return (
             document, flat,
             DTCGTokenFileWriter.SharedText(
-                tokens: theme.tokens, document: document, objectRanges: objects, flat: flat, valueRanges: flatValues)
+                tokens: theme.tokens, description: theme.name, document: document, objectRanges: objects, flat: flat,
+                valueRanges: flatValues)
         )
     }
 
@@ -95,8 +103,7 @@ import Testing
         // Random resolvers of one to three modifiers (aliases, composites, contexts that add
         // tokens or turn a token into a group): each theme written reusing the first theme's
         // text must be what it is written on its own.
-        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
-        let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+        let themes = try Self.randomThemes(seed: seed)
         let first = try #require(themes.first)
         let shared = Self.jsonFiles(first, reusing: nil).shared
         for theme in themes.dropFirst() {
@@ -110,9 +117,61 @@ import Testing
         }
     }
 
+    @Test func themesWithTheFirstThemesPathsAreSplicedFromItsTextByteForByte() throws {
+        // Random resolvers (some contexts add tokens or turn a token into a group, so their paths
+        // differ and splicing declines) and the hostile fixture theme with a changed value per
+        // kind: a spliced theme is byte for byte the theme written on its own, with the first
+        // theme's left-out positions.
+        var spliced = 0
+        var declined = 0
+        for seed in 1...16 {
+            let themes = try Self.randomThemes(seed: seed)
+            let first = try #require(themes.first)
+            let shared = Self.jsonFiles(first, reusing: nil).shared
+            for theme in themes.dropFirst() {
+                guard let splice = shared.splicing(theme.tokens, description: theme.name) else {
+                    declined += 1
+                    continue
+                }
+                spliced += 1
+                let alone = Self.jsonFiles(theme, reusing: nil)
+                let sameDocument = splice.document == alone.document
+                let sameFlat = splice.flat == alone.flat
+                #expect(sameDocument, "DTCG file, seed \(seed), theme \(theme.name)")
+                #expect(sameFlat, "flat file, seed \(seed), theme \(theme.name)")
+                #expect(shared.leftOut == alone.shared.leftOut, "seed \(seed), theme \(theme.name)")
+            }
+        }
+        #expect(spliced > 10)
+        #expect(declined > 3)
+    }
+
+    @Test func splicingRewritesEveryTokenItDoesNotShareAtItsNestingLevel() throws {
+        // Every token of the hostile theme copied (new storage, same path): nothing is shared, so
+        // every object and value is written again over the first theme's, at its own level;
+        // one theme whose first path is spelled differently (NFD) declines.
+        let theme = try #require(try Self.themes().last)
+        let shared = Self.jsonFiles(theme, reusing: nil).shared
+        let copies = theme.tokens.map { token -> ResolvedToken in
+            var copy = token
+            copy.path = token.path  // a copy of the storage: no longer shared
+            return copy
+        }
+        #expect(zip(copies, theme.tokens).allSatisfy { !$0.isShared(with: $1) })
+        let splice = try #require(shared.splicing(copies, description: "other \"theme\""))
+        var other = ResolvedTheme(inputs: [], tokens: copies)
+        other.name = "other \"theme\""
+        let expected = Self.jsonFiles(other, reusing: nil)
+        #expect(splice.document == expected.document)
+        #expect(splice.flat == expected.flat)
+        var respelled = copies
+        respelled[0].path = TokenPath(copies[0].path.segments.map(\.decomposedStringWithCanonicalMapping))
+        #expect(ExactSpelling.same(respelled[0].path, copies[0].path) == false)
+        #expect(shared.splicing(respelled, description: "x") == nil)
+    }
+
     @Test(arguments: 1...16) func androidHexesReusedFromTheFirstThemeAreTheOnesComputed(seed: Int) throws {
-        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
-        let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+        let themes = try Self.randomThemes(seed: seed)
         let first = try #require(themes.first)
         let firstHexes = AndroidValues.hexes(first.tokens)
         for theme in themes.dropFirst() {
@@ -126,8 +185,7 @@ import Testing
         var covered = 0
         var notCovered = 0
         for seed in 1...16 {
-            let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
-            let themes = try Resolution.of(files: files, root: "tokens.resolver.json").themes
+            let themes = try Self.randomThemes(seed: seed)
             guard let first = themes.first else { continue }
             let shared = Self.jsonFiles(first, reusing: nil).shared
             for theme in themes.dropFirst() {
@@ -142,18 +200,32 @@ import Testing
 
     @Test func javaScriptTreeWriterMatchesTheLiteralOfTheTreeJSON() throws {
         for theme in try Self.themes() {
-            var tree = TokenTree<JSONText>()
-            for token in theme.tokens { tree.insert(WebValueText.value(token.value), at: token.path.segments) }
+            var tree = TokenTree<Int>()
+            var values: [JSONText?] = Array(repeating: nil, count: theme.tokens.count)
+            for (position, token) in theme.tokens.enumerated() where tree.insert(position, at: token.path.segments) {
+                values[position] = WebValueText.value(token.value)
+            }
             for level in [0, 1, 3] {
                 var out: [UInt8] = []
-                JavaScriptSyntax.write(tree, into: &out, level: level)
+                var ranges = [Range<Int>?](repeating: nil, count: theme.tokens.count)
+                JavaScriptSyntax.write(tree, values: values, into: &out, level: level, ranges: &ranges)
                 #expect(
-                    String(decoding: out, as: UTF8.self) == Self.referenceLiteral(tree.json { $0 }, level: level),
+                    String(decoding: out, as: UTF8.self)
+                        == Self.referenceLiteral(tree.json { values[$0] ?? .null }, level: level),
                     "theme \(theme.name)")
+                // Each range holds its value's literal.
+                for (position, range) in ranges.enumerated() {
+                    guard let range, let value = values[position] else { continue }
+                    let depth = theme.tokens[position].path.segments.count
+                    #expect(
+                        String(decoding: out[range], as: UTF8.self)
+                            == JavaScriptSyntax.literal(value, level: level + depth))
+                }
             }
         }
         var out: [UInt8] = []
-        JavaScriptSyntax.write(TokenTree<JSONText>(), into: &out, level: 2)
+        var ranges: [Range<Int>?] = []
+        JavaScriptSyntax.write(TokenTree<Int>(), values: [], into: &out, level: 2, ranges: &ranges)
         #expect(String(decoding: out, as: UTF8.self) == "{}")
     }
 
@@ -205,6 +277,25 @@ import Testing
             let names = AndroidNames.naturalNames(TokenPath(segments), offset: offset)
             #expect(names.snake == snake && names.camel == camel, "\(segments)")
         }
+    }
+
+    @Test func androidNamesReuseTheGroupsWordsOnlyForTheSameBytes() {
+        // Neighbours in one group, a group spelled with a combining accent next to the same group
+        // precomposed (the same String, other ASCII words), an empty group and a deeper one.
+        let paths: [[String]] = [
+            ["color", "brand", "primary"], ["color", "brand", "secondary"], ["color", "onSurface"],
+            ["e\u{301}", "x"], ["\u{e9}", "y"], ["e\u{301}", "z"], ["日本", "1st"], ["日本", "2nd"],
+            ["size", "HTTPStatus", "x-Large", "tall"], ["size", "HTTPStatus", "x-Large", "wide"], ["top"],
+        ]
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths.map(TokenPath.init), prefix: "p_", diagnostics: &findings)
+        #expect(findings.all.isEmpty)
+        for (offset, segments) in paths.enumerated() {
+            let natural = AndroidNames.naturalNames(TokenPath(segments), offset: offset)
+            #expect(names.resourceNames[offset] == "p_" + natural.snake, "\(segments)")
+            #expect(names.kotlinNames[offset] == natural.camel, "\(segments)")
+        }
+        #expect(names.kotlinNames[3] == "eX" && names.kotlinNames[4] == "y" && names.kotlinNames[5] == "eZ")
     }
 
     @Test func numberFormatMatchesInterpolationWithNormalizedExponent() {

@@ -21,8 +21,21 @@ struct AndroidNames {
         kotlin.reserveCapacity(paths.count)
         resourceNames.reserveCapacity(paths.count)
         kotlinNames.reserveCapacity(paths.count)
+        // Tokens of one group follow each other, so the words of the previous token's group are
+        // usually this token's too: kept, and only the last segment split into words.
+        var group: ArraySlice<String> = []
+        var groupWords = Words()
         for (offset, path) in paths.enumerated() {
-            let (snake, camel) = AndroidNames.naturalNames(path, offset: offset)
+            let segments = path.segments
+            let pathGroup = segments.dropLast()
+            if pathGroup.count != group.count || !zip(pathGroup, group).allSatisfy(ExactSpelling.same) {
+                groupWords = Words()
+                for segment in pathGroup { groupWords.append(segment) }
+                group = pathGroup
+            }
+            var words = groupWords
+            if let last = segments.last { words.append(last) }
+            let (snake, camel) = words.names(offset: offset)
             let resourceName = AndroidNames.unique(prefix + snake, separator: "_", taken: &takenResources)
             let kotlinName = AndroidNames.unique(camel, separator: "", taken: &takenKotlin)
             if resourceName != prefix + snake || kotlinName != camel {
@@ -41,9 +54,20 @@ struct AndroidNames {
     /// A path's snake_case resource name (without prefix) and lowerCamelCase Kotlin name before
     /// uniquing: `token_<n>`/`token<n>` when the path has no ASCII words, `token` before a leading digit.
     static func naturalNames(_ path: TokenPath, offset: Int) -> (snake: String, camel: String) {
-        var snake = ""
-        var camel = ""
-        for segment in path.segments {
+        var words = Words()
+        for segment in path.segments { words.append(segment) }
+        return words.names(offset: offset)
+    }
+
+    /// The ASCII words of a path's segments so far, joined both ways.
+    struct Words {
+        /// The words joined by `_`.
+        private var snake = ""
+        /// The words in lowerCamelCase.
+        private var camel = ""
+
+        /// Adds a segment's words.
+        mutating func append(_ segment: String) {
             for word in BundleName.asciiWords(segment) {
                 if snake.isEmpty {
                     camel = word
@@ -54,9 +78,13 @@ struct AndroidNames {
                 snake += word
             }
         }
-        if snake.isEmpty { return ("token_\(offset + 1)", "token\(offset + 1)") }
-        if camel.first?.isASCIIDigit == true { camel = "token" + camel.capitalizedWord }
-        return (snake, camel)
+
+        /// The names of a path with these words, the `offset`-th path named.
+        func names(offset: Int) -> (snake: String, camel: String) {
+            if snake.isEmpty { return ("token_\(offset + 1)", "token\(offset + 1)") }
+            if camel.first?.isASCIIDigit == true { return (snake, "token" + camel.capitalizedWord) }
+            return (snake, camel)
+        }
     }
 
     private static func unique(_ base: String, separator: String, taken: inout Set<String>) -> String {

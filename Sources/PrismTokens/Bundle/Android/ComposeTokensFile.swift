@@ -24,6 +24,9 @@ struct ComposeTokensFile {
     /// The `#AARRGGBB` of each color token by theme index and token position
     /// (``AndroidValues/hexes(_:)``), shared with the colors.xml files.
     var colorHexes: [[String?]]
+    /// Whether a theme with the default theme's paths is spliced from the default theme's text
+    /// (off only in tests, which compare both ways).
+    var splicesThemes = true
 
     /// One token group of the theme class: its class name, doc, Kotlin type and value writer.
     private struct Group {
@@ -147,10 +150,24 @@ struct ComposeTokensFile {
             public object \(typePrefix)Themes {
 
             """
+        // The default theme's group arguments, which a theme with its paths copies, writing over
+        // the literals of the tokens it does not share with it.
+        let defaultBody = body(
+            of: themes.defaultTheme, isDefault: true, hexes: defaultHexes, groups: groups, members: groupMembers)
         for (index, theme) in themes.all.enumerated() {
-            writeThemeProperty(
-                theme, property: themeProperties[index], hexes: colorHexes[index],
-                isDefault: index == themes.defaultIndex, groups: groups, members: groupMembers, into: &out)
+            writeThemeHeader(theme, property: themeProperties[index], into: &out)
+            if index == themes.defaultIndex {
+                out += defaultBody.text
+            } else if splicesThemes, WebThemeTrees.hasSamePaths(theme.resolved.tokens, as: defaultTheme.tokens) {
+                splice(
+                    theme, hexes: colorHexes[index], over: defaultBody, groups: groups, members: groupMembers,
+                    into: &out)
+            } else {
+                out +=
+                    body(of: theme, isDefault: false, hexes: colorHexes[index], groups: groups, members: groupMembers)
+                    .text
+            }
+            out += "\n    )\n\n"
         }
         let all = themeProperties.map(KotlinSyntax.identifier).joined(separator: ", ")
         out += """
@@ -176,21 +193,38 @@ struct ComposeTokensFile {
         return out
     }
 
-    /// Appends a theme's `public val <property> = <Prefix>TokenTheme(…)`.
-    /// - Parameter hexes: the `#AARRGGBB` of the theme's color tokens by position.
-    private func writeThemeProperty(
-        _ theme: BundleThemes.Theme, property: String, hexes: [String?], isDefault: Bool, groups: [Group],
-        members: [[Member]], into out: inout String
-    ) {
+    /// Appends the start of a theme's `public val <property> = <Prefix>TokenTheme(…)`: its name,
+    /// dark and high-contrast flags.
+    private func writeThemeHeader(_ theme: BundleThemes.Theme, property: String, into out: inout String) {
         out += "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n"
         out +=
             "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
         out += "        name = \(KotlinSyntax.string(theme.name)),\n"
         out += "        isDark = \(theme.appearance.isDark),\n"
         out += "        isHighContrast = \(theme.appearance.isHighContrast)"
+    }
+
+    /// A theme's group arguments (`,\n        colors = PrismColors(…)` and the others) and where
+    /// each member's literal is in them.
+    private struct Body {
+        var text: String
+        /// Each member's group, member and literal range, in text order.
+        var literals: [(group: Int, member: Int, range: Range<String.Index>)]
+    }
+
+    /// The group arguments of a theme: each default-theme member's literal in `theme` (the
+    /// theme's own token at the path, usually at the same position, else the default's).
+    /// - Parameter hexes: the `#AARRGGBB` of the theme's color tokens by position.
+    private func body(
+        of theme: BundleThemes.Theme, isDefault: Bool, hexes: [String?], groups: [Group], members: [[Member]]
+    ) -> Body {
         let tokens = theme.resolved.tokens
+        var out = ""
+        var literals: [(group: Int, member: Int, range: Range<String.Index>)] = []
+        literals.reserveCapacity(members.reduce(0) { $0 + $1.count })
         let labels = ["colors", "dimensions", "typography", "durations"]
-        for ((group, label), groupMembers) in zip(zip(groups, labels), members) {
+        for (groupIndex, (group, label)) in zip(groups, labels).enumerated() {
+            let groupMembers = members[groupIndex]
             out += ",\n        \(label) = \(typePrefix)\(group.suffix)("
             if groupMembers.isEmpty {
                 out += ")"
@@ -202,19 +236,41 @@ struct ComposeTokensFile {
                 out += "            "
                 out += member.identifier
                 out += " = "
+                let start = out.endIndex
                 if isDefault {
                     out += member.literal
-                    continue
+                } else {
+                    let path = member.token.path
+                    let own =
+                        member.position < tokens.count && tokens[member.position].path == path
+                        ? member.position : theme.resolved.position(of: path)
+                    out += own.flatMap { group.literal(tokens[$0].value, hexes[$0]) } ?? member.literal
                 }
-                // The theme's own token at the path (usually at the same position), else the default's.
-                let path = member.token.path
-                let own =
-                    member.position < tokens.count && tokens[member.position].path == path
-                    ? member.position : theme.resolved.position(of: path)
-                out += own.flatMap { group.literal(tokens[$0].value, hexes[$0]) } ?? member.literal
+                literals.append((groupIndex, offset, start..<out.endIndex))
             }
             out += "\n        )"
         }
-        out += "\n    )\n\n"
+        return Body(text: out, literals: literals)
+    }
+
+    /// Appends the group arguments of a theme with the default theme's paths at the same
+    /// positions: the default theme's, with the literal of each token the theme does not share
+    /// with the default theme (``ResolvedToken/isShared(with:)``) written over.
+    private func splice(
+        _ theme: BundleThemes.Theme, hexes: [String?], over base: Body, groups: [Group], members: [[Member]],
+        into out: inout String
+    ) {
+        let tokens = theme.resolved.tokens
+        let defaultTokens = themes.defaultTheme.resolved.tokens
+        var copied = base.text.startIndex
+        for literal in base.literals {
+            let member = members[literal.group][literal.member]
+            let position = member.position
+            guard !tokens[position].isShared(with: defaultTokens[position]) else { continue }
+            out += base.text[copied..<literal.range.lowerBound]
+            out += groups[literal.group].literal(tokens[position].value, hexes[position]) ?? member.literal
+            copied = literal.range.upperBound
+        }
+        out += base.text[copied...]
     }
 }

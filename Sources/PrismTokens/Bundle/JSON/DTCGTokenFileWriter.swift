@@ -27,6 +27,25 @@ enum DTCGTokenFileWriter {
         var flat: [UInt8]
         /// The range in ``flat`` of each `$value` written, by position.
         var valueRanges: [Range<Int>?]
+        /// Where the groups start in ``document``: after `{` and the `$description` member.
+        var bodyStart: Int
+
+        /// The first theme's text, as ``writeDocument(_:description:tokens:values:reusing:into:)``
+        /// and ``writeFlat(_:tokens:values:reusing:into:)`` wrote it.
+        /// - Parameter description: the `$description` the document was written with.
+        init(
+            tokens: [ResolvedToken], description: String, document: [UInt8], objectRanges: [Range<Int>?],
+            flat: [UInt8], valueRanges: [Range<Int>?]
+        ) {
+            self.tokens = tokens
+            self.document = document
+            self.objectRanges = objectRanges
+            self.flat = flat
+            self.valueRanges = valueRanges
+            var header: [UInt8] = []
+            DTCGTokenFileWriter.writeHeader(description: description, into: &header)
+            bodyStart = header.count
+        }
 
         /// Whether `token`, at `position` of its theme, is written as the first theme's bytes.
         func covers(_ token: ResolvedToken, at position: Int) -> Bool {
@@ -50,9 +69,7 @@ enum DTCGTokenFileWriter {
         reusing shared: SharedText? = nil, into out: inout [UInt8]
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
-        out.append(UInt8(ascii: "{"))
-        beginMember("$description", level: 1, isFirst: true, into: &out)
-        JSONText.writeQuoted(description, into: &out)
+        writeHeader(description: description, into: &out)
         let writer = MemberWriter(tokens: tokens, values: values, shared: shared)
         writer.writeMembers(of: tree, level: 1, isFirst: false, ranges: &ranges, into: &out)
         newline(level: 0, into: &out)
@@ -127,8 +144,15 @@ enum DTCGTokenFileWriter {
         }
     }
 
+    /// Appends a DTCG file's `{` and `$description` member.
+    static func writeHeader(description: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "{"))
+        beginMember("$description", level: 1, isFirst: true, into: &out)
+        JSONText.writeQuoted(description, into: &out)
+    }
+
     /// Appends a token object (``JSONBundlePacker/dtcgToken(_:)`` serialized) whose own line is at `level`.
-    private static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) {
+    static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
         beginMember("$type", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(token.type.rawValue, into: &out)
@@ -163,7 +187,7 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a line break and the indentation of `level`.
-    private static func newline(level: Int, into out: inout [UInt8]) {
+    static func newline(level: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }

@@ -15,6 +15,15 @@ enum JSONBundlePacker: BundlePacker {
         // The first theme's text, which the later themes copy for the tokens they share with it.
         var shared: DTCGTokenFileWriter.SharedText?
         for theme in themes.all {
+            let description =
+                "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
+            if let shared, let spliced = shared.splicing(theme.resolved.tokens, description: description) {
+                for position in shared.leftOut {
+                    leftOutWarning(theme.resolved.tokens[position], theme: theme.name, diagnostics: &diagnostics)
+                }
+                files += jsonFiles(theme, document: spliced.document, flat: spliced.flat)
+                continue
+            }
             // Positions of the tokens kept, nested by path; each kept token's `$value` is built
             // once for both files (unless the first theme's bytes are reused), and both files are
             // written straight into byte buffers.
@@ -24,11 +33,7 @@ enum JSONBundlePacker: BundlePacker {
             kept.reserveCapacity(theme.resolved.tokens.count)
             for (position, token) in theme.resolved.tokens.enumerated() {
                 if !tree.insert(position, at: token.path.segments) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, rule: TokenBundler.rule,
-                            "\(token.path) is left out of the json bundle because its path is also a group or another token's; rename the token or the group",
-                            at: token.location, token: token.path.description, theme: theme.name))
+                    leftOutWarning(token, theme: theme.name, diagnostics: &diagnostics)
                     continue
                 }
                 if !(shared?.covers(token, at: position) ?? false) {
@@ -36,8 +41,6 @@ enum JSONBundlePacker: BundlePacker {
                 }
                 kept.append(position)
             }
-            let description =
-                "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
             var document: [UInt8] = []
             document.reserveCapacity(shared?.document.count ?? 0)
             let objectRanges = DTCGTokenFileWriter.writeDocument(
@@ -47,19 +50,33 @@ enum JSONBundlePacker: BundlePacker {
             flat.reserveCapacity(shared?.flat.count ?? 0)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
                 kept, tokens: theme.resolved.tokens, values: values, reusing: shared, into: &flat)
-            files.append(
-                GeneratedFile(
-                    path: "tokens/\(theme.fileStem).tokens.json", contents: String(decoding: document, as: UTF8.self)))
-            files.append(
-                GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: flat, as: UTF8.self)))
+            files += jsonFiles(theme, document: document, flat: flat)
             if shared == nil {
                 shared = DTCGTokenFileWriter.SharedText(
-                    tokens: theme.resolved.tokens, document: document, objectRanges: objectRanges, flat: flat,
-                    valueRanges: valueRanges)
+                    tokens: theme.resolved.tokens, description: description, document: document,
+                    objectRanges: objectRanges, flat: flat, valueRanges: valueRanges)
             }
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files
+    }
+
+    /// A theme's DTCG file and flat map.
+    private static func jsonFiles(_ theme: BundleThemes.Theme, document: [UInt8], flat: [UInt8]) -> [GeneratedFile] {
+        [
+            GeneratedFile(
+                path: "tokens/\(theme.fileStem).tokens.json", contents: String(decoding: document, as: UTF8.self)),
+            GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: flat, as: UTF8.self)),
+        ]
+    }
+
+    /// Warns that a token is left out because its path is also a group or another token's.
+    private static func leftOutWarning(_ token: ResolvedToken, theme: String, diagnostics: inout DiagnosticBag) {
+        diagnostics.append(
+            Diagnostic(
+                .warning, rule: TokenBundler.rule,
+                "\(token.path) is left out of the json bundle because its path is also a group or another token's; rename the token or the group",
+                at: token.location, token: token.path.description, theme: theme))
     }
 
     /// A token as a DTCG token object.

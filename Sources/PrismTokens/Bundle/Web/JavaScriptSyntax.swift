@@ -62,9 +62,16 @@ enum JavaScriptSyntax {
         }
     }
 
-    /// Appends a tree as the object literal ``literal(_:level:)`` writes for `tree.json { $0 }`,
-    /// without building that object first.
-    static func write(_ tree: TokenTree<JSONText>, into out: inout [UInt8], level: Int) {
+    /// Appends a theme's tree as the object literal ``literal(_:level:)`` writes for
+    /// `tree.json { values[$0] }`, without building that object first.
+    /// - Parameters:
+    ///   - tree: the positions of the theme's tokens, nested by path.
+    ///   - values: the value of each position in `tree`.
+    ///   - ranges: receives the range in `out` of each value's text, by position.
+    static func write(
+        _ tree: TokenTree<Int>, values: [JSONText?], into out: inout [UInt8], level: Int,
+        ranges: inout [Range<Int>?]
+    ) {
         if tree.isEmpty {
             out.append(contentsOf: "{}".utf8)
             return
@@ -73,8 +80,12 @@ enum JavaScriptSyntax {
         for entry in tree.entries {
             beginMember(entry.key, level: level + 1, into: &out)
             switch entry.node {
-            case .leaf(let value): write(value, into: &out, level: level + 1)
-            case .group(let child): write(child, into: &out, level: level + 1)
+            case .leaf(let position):
+                let start = out.count
+                write(values[position] ?? .null, into: &out, level: level + 1)
+                ranges[position] = start..<out.count
+            case .group(let child):
+                write(child, values: values, into: &out, level: level + 1, ranges: &ranges)
             }
             out.append(contentsOf: ",\n".utf8)
         }

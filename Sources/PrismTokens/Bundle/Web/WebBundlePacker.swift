@@ -16,19 +16,7 @@ enum WebBundlePacker: BundlePacker {
 
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
-        var trees: [(name: String, tree: TokenTree<JSONText>)] = []
-        for theme in themes.all {
-            var tree = TokenTree<JSONText>()
-            for token in theme.resolved.tokens
-            where !tree.insert(WebValueText.value(token.value), at: token.path.segments) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, rule: TokenBundler.rule,
-                        "\(token.path) is left out of index.js because its path is also a group or another token's; rename the token or the group",
-                        at: token.location, token: token.path.description, theme: theme.name))
-            }
-            trees.append((theme.name, tree))
-        }
+        let trees = WebThemeTrees(themes.all.map(\.resolved), diagnostics: &diagnostics)
         let css = input.generatedFiles(of: .css, in: "CSS").map { file in
             GeneratedFile(
                 path: file.path == input.emitter.options.namespace.cssFileName ? cssFileName : file.path,
@@ -91,9 +79,7 @@ enum WebBundlePacker: BundlePacker {
     }
 
     /// `index.js`.
-    static func module(trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String, notice: String)
-        -> String
-    {
+    static func module(trees: WebThemeTrees, defaultTheme: String, notice: String) -> String {
         let head = """
             // \(JavaScriptSyntax.comment(notice))
 
@@ -107,7 +93,7 @@ enum WebBundlePacker: BundlePacker {
             }
 
             /** The name of every theme, in resolution order. */
-            export const themeNames = freeze(\(JavaScriptSyntax.literal(.array(trees.map { .string($0.name) }))));
+            export const themeNames = freeze(\(JavaScriptSyntax.literal(.array(trees.themes.map { .string($0.name) }))));
 
             /** The name of the default theme. */
             export const defaultTheme = \(JavaScriptSyntax.string(defaultTheme));
@@ -129,22 +115,58 @@ enum WebBundlePacker: BundlePacker {
 
             """
         // The themes object, `{ "<theme>": <tree>, … }`, written straight into one buffer (no
-        // JSONText copy of every tree, no string per line).
+        // JSONText copy of every tree, no string per line). A theme with the first theme's tree is
+        // the first theme's text with the values of the tokens it does not share written over.
         var out: [UInt8] = []
         out.append(contentsOf: head.utf8)
-        if trees.isEmpty {
+        if trees.themes.isEmpty {
             out.append(contentsOf: "{}".utf8)
         } else {
             out.append(contentsOf: "{\n".utf8)
-            for (name, tree) in trees {
-                JavaScriptSyntax.beginMember(name, level: 1, into: &out)
-                JavaScriptSyntax.write(tree, into: &out, level: 1)
+            var firstText: [UInt8] = []
+            var firstRanges: [Range<Int>?] = []
+            for (index, theme) in trees.themes.enumerated() {
+                JavaScriptSyntax.beginMember(theme.name, level: 1, into: &out)
+                if index > 0, theme.hasFirstThemesTree {
+                    splice(theme, over: firstText, ranges: firstRanges, first: trees.themes[0], into: &out)
+                } else {
+                    var text: [UInt8] = []
+                    var ranges = [Range<Int>?](repeating: nil, count: theme.tokens.count)
+                    JavaScriptSyntax.write(theme.tree, values: theme.values, into: &text, level: 1, ranges: &ranges)
+                    out.append(contentsOf: text)
+                    if index == 0 { (firstText, firstRanges) = (text, ranges) }
+                }
                 out.append(contentsOf: ",\n".utf8)
             }
             out.append(UInt8(ascii: "}"))
         }
         out.append(contentsOf: tail.utf8)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends a theme with the first theme's tree: the first theme's text, with the value of
+    /// each token the theme does not share with the first written over the first theme's.
+    /// - Parameters:
+    ///   - firstText: the first theme's tree as written (at level 1).
+    ///   - ranges: the range in `firstText` of each value, by position.
+    private static func splice(
+        _ theme: WebThemeTrees.Theme, over firstText: [UInt8], ranges: [Range<Int>?], first: WebThemeTrees.Theme,
+        into out: inout [UInt8]
+    ) {
+        var changed: [(value: JSONText, range: Range<Int>, level: Int)] = []
+        for position in theme.tokens.indices where !theme.sharesToken(at: position, with: first) {
+            guard let value = theme.values[position], let range = ranges[position] else { continue }
+            // A value at path depth d sits at level d + 1 of a tree written at level 1.
+            changed.append((value, range, theme.tokens[position].path.segments.count + 1))
+        }
+        var copied = 0
+        // The tree nests tokens by group, so its order can differ from the tokens' order.
+        for change in changed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            out.append(contentsOf: firstText[copied..<change.range.lowerBound])
+            JavaScriptSyntax.write(change.value, into: &out, level: change.level)
+            copied = change.range.upperBound
+        }
+        out.append(contentsOf: firstText[copied...])
     }
 
     static func readme(_ input: BundleInput, themes: BundleThemes) -> String {

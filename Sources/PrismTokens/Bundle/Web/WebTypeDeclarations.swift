@@ -2,14 +2,17 @@
 enum WebTypeDeclarations {
     /// The declaration file.
     /// - Parameters:
-    ///   - trees: each theme's values, in theme order, with the theme's name.
+    ///   - trees: each theme's values, in theme order.
     ///   - defaultTheme: the default theme's name.
     ///   - notice: the `DO NOT EDIT` line.
-    static func text(trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String, notice: String) -> String
-    {
-        let themeUnion = trees.map { JavaScriptSyntax.string($0.name) }.joined(separator: " | ")
-        let themeMembers = trees.map { "  readonly \(JavaScriptSyntax.key($0.name, inTypeLiteral: true)): Tokens;" }
-            .joined(separator: "\n")
+    static func text(trees: WebThemeTrees, defaultTheme: String, notice: String) -> String {
+        let themeUnion = trees.themes.map { JavaScriptSyntax.string($0.name) }.joined(separator: " | ")
+        let themeMembers = trees.themes.map {
+            "  readonly \(JavaScriptSyntax.key($0.name, inTypeLiteral: true)): Tokens;"
+        }
+        .joined(separator: "\n")
+        var shape: [UInt8] = []
+        ShapeWriter(trees: trees).write(trees.themes.map { Optional($0.tree) }, level: 0, into: &shape)
         return """
             // \(JavaScriptSyntax.comment(notice))
 
@@ -21,7 +24,7 @@ enum WebTypeDeclarations {
              * Values are CSS-ready strings (colors, lengths, times, shadows…), numbers (numbers, font
              * weights) and objects (typography).
              */
-            export interface Tokens \(shape(of: trees.map { Optional($0.tree) }, level: 0))
+            export interface Tokens \(String(decoding: shape, as: UTF8.self))
 
             /** The name of every theme, in resolution order. */
             export declare const themeNames: readonly ThemeName[];
@@ -39,58 +42,101 @@ enum WebTypeDeclarations {
             """
     }
 
-    /// The type literal of the groups at the same place in every theme (`nil` where a theme lacks it).
-    private static func shape(of groups: [TokenTree<JSONText>?], level: Int) -> String {
-        var keys: [String] = []
-        var seen: Set<String> = []
-        for group in groups.compactMap({ $0 }) {
-            for entry in group.entries where seen.insert(entry.key).inserted { keys.append(entry.key) }
-        }
-        if keys.isEmpty { return "{}" }
-        let indent = String(repeating: "  ", count: level + 1)
-        var lines: [String] = []
-        for key in keys {
-            let nodes = groups.map { $0?.node(key) }
-            let present = nodes.compactMap { $0 }
-            let optional = present.count < groups.count ? "?" : ""
-            var leafTypes: [String] = []
-            var subgroups: [TokenTree<JSONText>?] = []
-            for node in nodes {
-                switch node {
-                case .leaf(let value)?:
-                    let type = leafType(value, level: level + 1)
-                    if !leafTypes.contains(type) { leafTypes.append(type) }
-                    subgroups.append(nil)
-                case .group(let tree)?: subgroups.append(tree)
-                case nil: subgroups.append(nil)
+    /// Writes the type literal of the groups at one place in every theme.
+    private struct ShapeWriter {
+        let trees: WebThemeTrees
+
+        /// Appends the type literal of `groups` (one per theme, `nil` where a theme lacks the
+        /// group): every key of any theme in first-seen order, `?` when a theme lacks it, the
+        /// union of the themes' leaf types, or the nested groups' literal.
+        ///
+        /// A theme with the first theme's tree has the first theme's group here, so its members
+        /// are taken by index rather than looked up by key, and a token it shares with the first
+        /// theme has the first theme's type.
+        func write(_ groups: [TokenTree<Int>?], level: Int, into out: inout [UInt8]) {
+            let themes = trees.themes
+            // The themes whose group is the first theme's (by index), and the others (by key).
+            let followsFirst = themes.indices.map { $0 == 0 || themes[$0].hasFirstThemesTree }
+            let base = groups.first ?? nil
+            var keys: [(key: String, index: Int?)] =
+                base.map { tree in tree.entries.indices.map { (tree.entries[$0].key, $0) } } ?? []
+            let others = groups.indices.filter { !followsFirst[$0] && groups[$0] != nil }
+            if !others.isEmpty {
+                var seen = Set(keys.map(\.key))
+                for theme in others {
+                    for entry in groups[theme]?.entries ?? [] where seen.insert(entry.key).inserted {
+                        keys.append((entry.key, nil))
+                    }
                 }
             }
-            let type: String
-            if leafTypes.isEmpty {
-                type = shape(of: subgroups, level: level + 1)
-            } else if subgroups.allSatisfy({ $0 == nil }) {
-                type = leafTypes.joined(separator: " | ")
-            } else {
-                type = "unknown"
+            if keys.isEmpty {
+                out.append(contentsOf: "{}".utf8)
+                return
             }
-            lines.append("\(indent)readonly \(JavaScriptSyntax.key(key, inTypeLiteral: true))\(optional): \(type);")
+            out.append(contentsOf: "{\n".utf8)
+            for (offset, key) in keys.enumerated() {
+                if offset > 0 { out.append(UInt8(ascii: "\n")) }
+                let baseNode = key.index.flatMap { base?.entries[$0].node }
+                let nodes = groups.indices.map { theme in
+                    followsFirst[theme] ? baseNode : groups[theme]?.node(key.key)
+                }
+                writeMember(key.key, nodes: nodes, level: level, into: &out)
+            }
+            out.append(UInt8(ascii: "\n"))
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+            out.append(UInt8(ascii: "}"))
         }
-        return "{\n" + lines.joined(separator: "\n") + "\n" + String(repeating: "  ", count: level) + "}"
+
+        /// Appends one member line: `readonly "key"?: type;`, indented for `level + 1`.
+        private func writeMember(_ key: String, nodes: [TokenTree<Int>.Node?], level: Int, into out: inout [UInt8]) {
+            let themes = trees.themes
+            var leafTypes: [String] = []
+            var subgroups: [TokenTree<Int>?] = []
+            var present = 0
+            for (theme, node) in nodes.enumerated() {
+                switch node {
+                case .leaf(let position)?:
+                    present += 1
+                    subgroups.append(nil)
+                    if theme > 0, themes[theme].sharesToken(at: position, with: themes[0]) { continue }
+                    let type = WebTypeDeclarations.leafType(themes[theme].values[position] ?? .null)
+                    if !leafTypes.contains(type) { leafTypes.append(type) }
+                case .group(let tree)?:
+                    present += 1
+                    subgroups.append(tree)
+                case nil:
+                    subgroups.append(nil)
+                }
+            }
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (level + 1)))
+            out.append(contentsOf: "readonly ".utf8)
+            JavaScriptSyntax.writeKey(key, inTypeLiteral: true, into: &out)
+            if present < nodes.count { out.append(UInt8(ascii: "?")) }
+            out.append(contentsOf: ": ".utf8)
+            if leafTypes.isEmpty {
+                write(subgroups, level: level + 1, into: &out)
+            } else if subgroups.allSatisfy({ $0 == nil }) {
+                out.append(contentsOf: leafTypes.joined(separator: " | ").utf8)
+            } else {
+                out.append(contentsOf: "unknown".utf8)
+            }
+            out.append(UInt8(ascii: ";"))
+        }
     }
 
     /// The type of a leaf value.
-    private static func leafType(_ value: JSONText, level: Int) -> String {
+    static func leafType(_ value: JSONText) -> String {
         switch value {
         case .string: "string"
         case .number: "number"
         case .bool: "boolean"
         case .null: "null"
         case .array(let items):
-            "readonly (" + Set(items.map { leafType($0, level: level) }).sorted().joined(separator: " | ") + ")[]"
+            "readonly (" + Set(items.map { leafType($0) }).sorted().joined(separator: " | ") + ")[]"
         case .object(let members):
             "{ "
                 + members.map {
-                    "readonly \(JavaScriptSyntax.key($0.0, inTypeLiteral: true)): \(leafType($0.1, level: level));"
+                    "readonly \(JavaScriptSyntax.key($0.0, inTypeLiteral: true)): \(leafType($0.1));"
                 }.joined(separator: " ") + " }"
         }
     }

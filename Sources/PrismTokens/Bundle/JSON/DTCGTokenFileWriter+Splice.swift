@@ -1,0 +1,56 @@
+extension DTCGTokenFileWriter.SharedText {
+    /// A later theme's two files made from the first theme's: the same bytes as writing the theme
+    /// on its own, when it has the first theme's paths at the same positions.
+    ///
+    /// With the same paths in the same order, the theme nests its tokens exactly as the first
+    /// theme did and leaves out the same conflicting paths, so its files are the first theme's
+    /// with the `$description` replaced and each token it does not share
+    /// (``ResolvedToken/isShared(with:)``) written over the first theme's bytes for that token.
+    /// Design systems whose themes redefine a tenth of the tokens copy the other nine tenths in a
+    /// few long runs instead of walking a tree of every token again.
+    /// - Parameters:
+    ///   - tokens: the theme's tokens.
+    ///   - description: the theme's `$description`.
+    /// - Returns: the DTCG file and the flat map, or `nil` when the paths differ from the first
+    ///   theme's (the theme is then written on its own).
+    func splicing(_ tokens: [ResolvedToken], description: String) -> (document: [UInt8], flat: [UInt8])? {
+        guard tokens.count == self.tokens.count else { return nil }
+        // Tokens kept by the first theme and not shared with it: their value's text and their
+        // ranges in the first theme's files.
+        var changed: [(token: ResolvedToken, json: JSONText, object: Range<Int>, value: Range<Int>)] = []
+        for (position, token) in tokens.enumerated() {
+            let first = self.tokens[position]
+            if token.isShared(with: first) { continue }
+            guard ExactSpelling.same(token.path, first.path) else { return nil }
+            guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
+            changed.append((token, DTCGValueJSON.json(token.value), object, value))
+        }
+        var flat: [UInt8] = []
+        flat.reserveCapacity(self.flat.count)
+        var copied = 0
+        for change in changed {  // in position order, the order of the flat map
+            flat.append(contentsOf: self.flat[copied..<change.value.lowerBound])
+            change.json.write(into: &flat, indent: DTCGTokenFileWriter.indent, level: 1)
+            copied = change.value.upperBound
+        }
+        flat.append(contentsOf: self.flat[copied...])
+
+        var document: [UInt8] = []
+        document.reserveCapacity(self.document.count)
+        DTCGTokenFileWriter.writeHeader(description: description, into: &document)
+        copied = bodyStart
+        // The document nests tokens by group, so its order can differ from the tokens' order.
+        for change in changed.sorted(by: { $0.object.lowerBound < $1.object.lowerBound }) {
+            document.append(contentsOf: self.document[copied..<change.object.lowerBound])
+            DTCGTokenFileWriter.writeToken(
+                change.token, value: change.json, level: change.token.path.segments.count, into: &document)
+            copied = change.object.upperBound
+        }
+        document.append(contentsOf: self.document[copied...])
+        return (document, flat)
+    }
+
+    /// The positions of the tokens the first theme left out (their path is also a group or another
+    /// token's), in order; a theme spliced from it leaves out the same positions.
+    var leftOut: [Int] { objectRanges.indices.filter { objectRanges[$0] == nil } }
+}

@@ -1,0 +1,79 @@
+/// Every theme's JavaScript values nested by token path: what `index.js` writes and `index.d.ts` types.
+///
+/// Each theme has a tree of token positions and its values by position. A theme with the first
+/// theme's paths at the same positions (the usual case: themes redefine values, not paths) takes
+/// the first theme's tree as it is, and every token it shares with the first theme
+/// (``ResolvedToken/isShared(with:)``) takes the first theme's value: the tree is built and a
+/// value converted once for what the themes have in common.
+struct WebThemeTrees {
+    /// One theme's values.
+    struct Theme {
+        /// The theme's name.
+        var name: String
+        /// The theme's tokens.
+        var tokens: [ResolvedToken]
+        /// The positions of the tokens written, nested by path.
+        var tree: TokenTree<Int>
+        /// The value of each token in ``tree``, by position (`nil` for a token left out).
+        var values: [JSONText?]
+        /// Whether ``tree`` is the first theme's: the theme has its paths at the same positions.
+        var hasFirstThemesTree: Bool
+
+        /// Whether the token at `position` is the first theme's token there, so its value and
+        /// its type are the first theme's.
+        func sharesToken(at position: Int, with first: Theme) -> Bool {
+            hasFirstThemesTree && tokens[position].isShared(with: first.tokens[position])
+        }
+    }
+
+    /// The themes, in theme order.
+    var themes: [Theme]
+
+    /// Builds every theme's tree and values, warning once per theme about each token left out
+    /// because its path is also a group or another token's.
+    init(_ resolvedThemes: [ResolvedTheme], diagnostics: inout DiagnosticBag) {
+        themes = []
+        themes.reserveCapacity(resolvedThemes.count)
+        for theme in resolvedThemes {
+            let tokens = theme.tokens
+            let built: Theme
+            if let first = themes.first, Self.hasSamePaths(tokens, as: first.tokens) {
+                var values = first.values
+                for position in tokens.indices where values[position] != nil {
+                    if !tokens[position].isShared(with: first.tokens[position]) {
+                        values[position] = WebValueText.value(tokens[position].value)
+                    }
+                }
+                built = Theme(
+                    name: theme.name, tokens: tokens, tree: first.tree, values: values, hasFirstThemesTree: true)
+            } else {
+                built = Self.theme(theme.name, tokens: tokens)
+            }
+            for position in tokens.indices where built.values[position] == nil {
+                let token = tokens[position]
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: TokenBundler.rule,
+                        "\(token.path) is left out of index.js because its path is also a group or another token's; rename the token or the group",
+                        at: token.location, token: token.path.description, theme: theme.name))
+            }
+            themes.append(built)
+        }
+    }
+
+    /// A theme's tree and values built on their own.
+    private static func theme(_ name: String, tokens: [ResolvedToken]) -> Theme {
+        var tree = TokenTree<Int>()
+        var values = [JSONText?](repeating: nil, count: tokens.count)
+        for (position, token) in tokens.enumerated() where tree.insert(position, at: token.path.segments) {
+            values[position] = WebValueText.value(token.value)
+        }
+        return Theme(name: name, tokens: tokens, tree: tree, values: values, hasFirstThemesTree: false)
+    }
+
+    /// Whether `tokens` have `first`'s paths, spelled with the same bytes, at the same positions.
+    static func hasSamePaths(_ tokens: [ResolvedToken], as first: [ResolvedToken]) -> Bool {
+        tokens.count == first.count
+            && zip(tokens, first).allSatisfy { $0.isShared(with: $1) || ExactSpelling.same($0.path, $1.path) }
+    }
+}
