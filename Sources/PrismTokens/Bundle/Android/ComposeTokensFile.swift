@@ -67,6 +67,17 @@ struct ComposeTokensFile {
         ]
     }
 
+    /// The index in ``groups`` of the group whose `literal` writes a value (a color has its hex),
+    /// `nil` for the values no group writes.
+    private static func groupIndex(of value: TokenValue, hex: String?) -> Int? {
+        switch value {
+        case .dimension: 1
+        case .typography: 2
+        case .duration: 3
+        default: hex == nil ? nil : 0
+        }
+    }
+
     /// A default-theme token of a group: where it is, its Kotlin name and its literal.
     private struct Member {
         var token: ResolvedToken
@@ -84,15 +95,16 @@ struct ComposeTokensFile {
         // Each group's tokens, names and default literals, computed once for the classes and
         // every theme (100,000 tokens × themes name lookups and literals otherwise).
         let defaultHexes = colorHexes[themes.defaultIndex]
-        let groupMembers = groups.map { group in
-            defaultTheme.tokens.enumerated().compactMap { position, token -> Member? in
-                guard let literal = group.literal(token.value, defaultHexes[position]),
-                    let name = names.kotlin[token.path]
-                else { return nil }
-                return Member(
+        var groupMembers = groups.map { _ in [Member]() }
+        for (position, token) in defaultTheme.tokens.enumerated() {
+            guard let group = Self.groupIndex(of: token.value, hex: defaultHexes[position]),
+                let literal = groups[group].literal(token.value, defaultHexes[position]),
+                let name = names.kotlin[token.path]
+            else { continue }
+            groupMembers[group].append(
+                Member(
                     token: token, position: position, name: name, identifier: KotlinSyntax.identifier(name),
-                    literal: literal)
-            }
+                    literal: literal))
         }
         var out = """
             // \(KotlinSyntax.comment(notice))

@@ -99,12 +99,18 @@ enum XCAssetsContext {
             for (position, token) in theme.tokens.enumerated()
             where token.type == .color && seen.insert(token.path).inserted {
                 var values: [(slot: Slot, color: SRGBColor)] = []
+                // The slots' tokens so far and their colors: a token the themes share is
+                // converted (and gamut-mapped) once.
+                var converted: [(token: ResolvedToken, color: SRGBColor?)] = []
                 for (index, slot) in Slot.all.enumerated() {
                     guard let themeIndex = index == 0 ? universal : slotThemes[index],
                         let resolved = themes[themeIndex].token(token.path, expectedAt: position),
                         case .color(let tokenColor) = resolved.value
                     else { continue }
-                    guard let color = assetColor(tokenColor) else {
+                    let known = converted.first { $0.token.isShared(with: resolved) }
+                    let assetColor = known.map(\.color) ?? assetColor(tokenColor)
+                    if known == nil { converted.append((resolved, assetColor)) }
+                    guard let color = assetColor else {
                         diagnostics.append(
                             Diagnostic(
                                 .warning, rule: rule,
@@ -157,6 +163,17 @@ enum XCAssetsContext {
     /// A file-system-safe color set name: the token path with every character other than ASCII
     /// letters, digits, `.`, `-` and `_` replaced by `-` (`color.brand`, `color.-hot`).
     static func assetName(_ path: String) -> String {
+        if path.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII (token paths nearly always are): byte for byte, each unsafe byte one `-`.
+            let bytes = path.utf8.map { byte -> UInt8 in
+                let isSafe =
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                    || byte == 0x2E || byte == 0x2D || byte == 0x5F
+                return isSafe ? byte : UInt8(ascii: "-")
+            }
+            let name = String(decoding: bytes, as: UTF8.self)
+            return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
+        }
         let safe = path.unicodeScalars.map { scalar -> Character in
             let value = scalar.value
             let isSafe =

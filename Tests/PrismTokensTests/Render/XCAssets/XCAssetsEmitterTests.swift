@@ -191,6 +191,13 @@ import Testing
     @Test func namesAreSafeAndUnique() {
         #expect(XCAssetsContext.assetName("color.brand") == "color.brand")
         #expect(XCAssetsContext.assetName("color.🔥 hot/x") == "color.--hot-x")
+        // Every ASCII character, on the byte path and (with one non-ASCII scalar) on the scalar path.
+        let ascii = String(decoding: Array(UInt8(1)...UInt8(127)), as: UTF8.self)
+        let safe = String(
+            ascii.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_") ? $0 : "-" })
+        #expect(XCAssetsContext.assetName(ascii) == safe)
+        #expect(XCAssetsContext.assetName(ascii + "é") == safe + "-")
+        #expect(XCAssetsContext.assetName(".x") == "color.x" && XCAssetsContext.assetName("") == "color")
         var names = XCAssetsContext.UniqueNames()
         #expect(names.claim("a") == "a" && names.claim("A") == "A-2" && names.claim("a") == "a-3")
     }
