@@ -52,6 +52,13 @@ struct BundleThemes: Sendable {
             } ?? 0
     }
 
+    /// Whether `tokens` have `other`'s paths, spelled with the same bytes, at the same positions:
+    /// the packers then copy what the themes share instead of looking tokens up by path.
+    static func haveSamePaths(_ tokens: [ResolvedToken], as other: [ResolvedToken]) -> Bool {
+        tokens.count == other.count
+            && zip(tokens, other).allSatisfy { $0.isShared(with: $1) || ExactSpelling.same($0.path, $1.path) }
+    }
+
     /// The first theme with an appearance, if any.
     func first(isDark: Bool, isHighContrast: Bool) -> Theme? {
         all.first { $0.appearance == ThemeAppearance(isDark: isDark, isHighContrast: isHighContrast) }

@@ -44,7 +44,7 @@ import Testing
         var changedLiterals = 0
         for seed in 1...16 {
             let themes = try BundleWriterFastPathTests.randomThemes(seed: seed)
-            for theme in themes.dropFirst() where WebThemeTrees.hasSamePaths(theme.tokens, as: themes[0].tokens) {
+            for theme in themes.dropFirst() where BundleThemes.haveSamePaths(theme.tokens, as: themes[0].tokens) {
                 spliceable += 1
                 changedLiterals += zip(theme.tokens, themes[0].tokens).filter { !$0.isShared(with: $1) }.count
             }

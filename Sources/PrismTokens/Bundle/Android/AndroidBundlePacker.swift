@@ -143,6 +143,8 @@ enum AndroidBundlePacker: BundlePacker {
     private static func reportMissing(themes: BundleThemes, base: BundleThemes.Theme, diagnostics: inout DiagnosticBag)
     {
         for theme in themes.all where theme.name != base.name {
+            // A theme with the base theme's paths (the usual case) has nothing the base lacks.
+            if BundleThemes.haveSamePaths(theme.resolved.tokens, as: base.resolved.tokens) { continue }
             for token in theme.resolved.tokens where base.resolved[token.path] == nil {
                 diagnostics.append(
                     Diagnostic(

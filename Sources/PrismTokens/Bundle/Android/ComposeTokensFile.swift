@@ -170,7 +170,7 @@ struct ComposeTokensFile {
             writeThemeHeader(theme, property: themeProperties[index], into: &out)
             if index == themes.defaultIndex {
                 out += defaultBody.text
-            } else if splicesThemes, WebThemeTrees.hasSamePaths(theme.resolved.tokens, as: defaultTheme.tokens) {
+            } else if splicesThemes, BundleThemes.haveSamePaths(theme.resolved.tokens, as: defaultTheme.tokens) {
                 splice(
                     theme, hexes: colorHexes[index], over: defaultBody, groups: groups, members: groupMembers,
                     into: &out)

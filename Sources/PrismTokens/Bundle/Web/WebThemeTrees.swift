@@ -37,7 +37,7 @@ struct WebThemeTrees {
         for theme in resolvedThemes {
             let tokens = theme.tokens
             let built: Theme
-            if let first = themes.first, Self.hasSamePaths(tokens, as: first.tokens) {
+            if let first = themes.first, BundleThemes.haveSamePaths(tokens, as: first.tokens) {
                 var values = first.values
                 for position in tokens.indices where values[position] != nil {
                     if !tokens[position].isShared(with: first.tokens[position]) {
@@ -69,11 +69,5 @@ struct WebThemeTrees {
             values[position] = WebValueText.value(token.value)
         }
         return Theme(name: name, tokens: tokens, tree: tree, values: values, hasFirstThemesTree: false)
-    }
-
-    /// Whether `tokens` have `first`'s paths, spelled with the same bytes, at the same positions.
-    static func hasSamePaths(_ tokens: [ResolvedToken], as first: [ResolvedToken]) -> Bool {
-        tokens.count == first.count
-            && zip(tokens, first).allSatisfy { $0.isShared(with: $1) || ExactSpelling.same($0.path, $1.path) }
     }
 }
