@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PrismTokens
@@ -27,9 +28,23 @@ import Testing
         return file.text(notice: "notice")
     }
 
+    /// A random resolver whose modifiers default to their second context on even seeds, so the
+    /// default theme is not always the first.
+    static func resolution(seed: Int) throws -> TokenSetResolution {
+        let count = 1 + seed % 3
+        var files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: count)
+        if seed % 2 == 0, var resolver = files["tokens.resolver.json"] {
+            for m in 0..<count {
+                resolver = resolver.replacingAll(
+                    #""m\#(m)": { "contexts""#, with: #""m\#(m)": { "default": "c1", "contexts""#)
+            }
+            files["tokens.resolver.json"] = resolver
+        }
+        return try Resolution.of(files: files, root: "tokens.resolver.json")
+    }
+
     @Test(arguments: 1...16) func splicedThemesAreTheThemesWrittenMemberByMember(seed: Int) throws {
-        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
-        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        let resolution = try Self.resolution(seed: seed)
         let spliced = Self.composeText(resolution, splicing: true)
         let alone = Self.composeText(resolution, splicing: false)
         // Compared as a Boolean: a failure names the seed, not the whole file.
@@ -37,19 +52,49 @@ import Testing
         #expect(same, "seed \(seed)")
     }
 
-    @Test func theRandomResolversSpliceThemesWithChangedColors() throws {
+    @Test func theRandomResolversSpliceThemesWithChangedTokensAgainstAnyDefault() throws {
         // The comparison above is not vacuous: most themes have the default theme's paths and
-        // change some of its colors.
+        // change some of its tokens, and the default theme is not always the first.
         var spliceable = 0
-        var changedLiterals = 0
+        var changedTokens = 0
+        var laterDefaults = 0
         for seed in 1...16 {
-            let themes = try BundleWriterFastPathTests.randomThemes(seed: seed)
-            for theme in themes.dropFirst() where BundleThemes.haveSamePaths(theme.tokens, as: themes[0].tokens) {
+            let resolution = try Self.resolution(seed: seed)
+            let input = EmitterInput(
+                resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+                options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+            let themes = BundleThemes(input)
+            if themes.defaultIndex > 0 { laterDefaults += 1 }
+            let defaultTokens = themes.defaultTheme.resolved.tokens
+            for (index, theme) in themes.all.enumerated() where index != themes.defaultIndex {
+                guard BundleThemes.haveSamePaths(theme.resolved.tokens, as: defaultTokens) else { continue }
                 spliceable += 1
-                changedLiterals += zip(theme.tokens, themes[0].tokens).filter { !$0.isShared(with: $1) }.count
+                changedTokens += zip(theme.resolved.tokens, defaultTokens).filter { !$0.isShared(with: $1) }.count
             }
         }
         #expect(spliceable > 10)
-        #expect(changedLiterals > 20)
+        #expect(changedTokens > 20)
+        #expect(laterDefaults > 3)
+    }
+
+    @Test func aThemeWithAPathInAnotherUnicodeSpellingIsWrittenMemberByMember() throws {
+        // `ünïcödé` precomposed in the source and decomposed (NFD) in a context: the same String,
+        // other bytes, so that theme is not spliced from the default theme's text.
+        let base =
+            ##"{ "color": { "$type": "color", "ünïcödé": { "$value": "#102030" }, "b": { "$value": "#405060" } } }"##
+        let decomposed = base.decomposedStringWithCanonicalMapping.replacingAll("#405060", with: "#708090")
+        let resolver = """
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+              "modifiers": { "mode": { "contexts": { "a": [], "b": [{ "$ref": "nfd.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """
+        let resolution = try Resolution.of(
+            files: ["base.json": base, "nfd.json": decomposed, "tokens.resolver.json": resolver],
+            root: "tokens.resolver.json")
+        let themes = resolution.themes
+        #expect(themes.count == 2)
+        let spelledOtherwise = themes.count == 2 && !BundleThemes.haveSamePaths(themes[1].tokens, as: themes[0].tokens)
+        #expect(spelledOtherwise)
+        #expect(Self.composeText(resolution, splicing: true) == Self.composeText(resolution, splicing: false))
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PrismTokens
@@ -51,12 +52,23 @@ import Testing
     }
 
     @Test func aThemeWithAPathSpelledOtherwiseHasItsOwnTree() throws {
-        let themes = try BundleWriterFastPathTests.randomThemes(seed: 3)
-        var respelled = themes[0]
-        respelled.tokens[0].path = TokenPath(themes[0].tokens[0].path.segments.map { $0 + "\u{301}" })
+        // The hostile theme's `ünïcödé` group respelled in NFD: the same String, other bytes (and
+        // other keys in index.js), so the theme is not given the first theme's tree.
+        let hostile = try #require(try BundleWriterFastPathTests.themes().last)
+        let position = try #require(hostile.tokens.firstIndex { $0.path.segments[0] == "ünïcödé" })
+        var respelled = hostile
+        respelled.name = "respelled"
+        respelled.tokens[position].path = TokenPath(
+            hostile.tokens[position].path.segments.map(\.decomposedStringWithCanonicalMapping))
+        #expect(respelled.tokens[position].path == hostile.tokens[position].path)
+        let themes = [hostile, hostile, respelled]
         var findings = DiagnosticBag()
-        let trees = WebThemeTrees([themes[0], themes[0], respelled], diagnostics: &findings)
+        let trees = WebThemeTrees(themes, diagnostics: &findings)
         #expect(trees.themes.map(\.hasFirstThemesTree) == [false, true, false])
+        var ignored = DiagnosticBag()
+        let reference = Self.referenceTrees(themes, diagnostics: &ignored)
+        let module = WebBundlePacker.module(trees: trees, defaultTheme: hostile.name, notice: "notice")
+        #expect(module == Self.referenceModule(reference, defaultTheme: hostile.name))
     }
 
     // MARK: - The straightforward version
