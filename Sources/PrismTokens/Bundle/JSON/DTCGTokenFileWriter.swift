@@ -29,6 +29,10 @@ enum DTCGTokenFileWriter {
         var valueRanges: [Range<Int>?]
         /// Where the groups start in ``document``: after `{` and the `$description` member.
         var bodyStart: Int
+        /// ``document`` as a string.
+        var documentText: String
+        /// ``flat`` as a string.
+        var flatText: String
 
         /// The first theme's text, as ``writeDocument(_:description:tokens:values:reusing:into:)``
         /// and ``writeFlat(_:tokens:values:reusing:into:)`` wrote it.
@@ -42,6 +46,8 @@ enum DTCGTokenFileWriter {
             self.objectRanges = objectRanges
             self.flat = flat
             self.valueRanges = valueRanges
+            documentText = String(decoding: document, as: UTF8.self)
+            flatText = String(decoding: flat, as: UTF8.self)
             var header: [UInt8] = []
             DTCGTokenFileWriter.writeHeader(description: description, into: &header)
             bodyStart = header.count

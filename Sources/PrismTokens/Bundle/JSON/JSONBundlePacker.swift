@@ -50,11 +50,16 @@ enum JSONBundlePacker: BundlePacker {
             flat.reserveCapacity(shared?.flat.count ?? 0)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
                 kept, tokens: theme.resolved.tokens, values: values, reusing: shared, into: &flat)
-            files += jsonFiles(theme, document: document, flat: flat)
             if shared == nil {
-                shared = DTCGTokenFileWriter.SharedText(
+                let first = DTCGTokenFileWriter.SharedText(
                     tokens: theme.resolved.tokens, description: description, document: document,
                     objectRanges: objectRanges, flat: flat, valueRanges: valueRanges)
+                files += jsonFiles(theme, document: first.documentText, flat: first.flatText)
+                shared = first
+            } else {
+                files += jsonFiles(
+                    theme, document: String(decoding: document, as: UTF8.self),
+                    flat: String(decoding: flat, as: UTF8.self))
             }
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
@@ -62,11 +67,10 @@ enum JSONBundlePacker: BundlePacker {
     }
 
     /// A theme's DTCG file and flat map.
-    private static func jsonFiles(_ theme: BundleThemes.Theme, document: [UInt8], flat: [UInt8]) -> [GeneratedFile] {
+    private static func jsonFiles(_ theme: BundleThemes.Theme, document: String, flat: String) -> [GeneratedFile] {
         [
-            GeneratedFile(
-                path: "tokens/\(theme.fileStem).tokens.json", contents: String(decoding: document, as: UTF8.self)),
-            GeneratedFile(path: "flat/\(theme.fileStem).json", contents: String(decoding: flat, as: UTF8.self)),
+            GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", contents: document),
+            GeneratedFile(path: "flat/\(theme.fileStem).json", contents: flat),
         ]
     }
 
