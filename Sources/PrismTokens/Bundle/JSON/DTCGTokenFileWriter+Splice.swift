@@ -14,14 +14,11 @@ extension DTCGTokenFileWriter.SharedText {
     /// - Returns: the DTCG file and the flat map, or `nil` when the paths differ from the first
     ///   theme's (the theme is then written on its own).
     func splicing(_ tokens: [ResolvedToken], description: String) -> (document: String, flat: String)? {
-        guard tokens.count == self.tokens.count else { return nil }
+        guard BundleThemes.haveSamePaths(tokens, as: self.tokens) else { return nil }
         // Tokens kept by the first theme and not shared with it: their value's text and their
         // ranges in the first theme's files.
         var changed: [(token: ResolvedToken, json: JSONText, object: Range<Int>, value: Range<Int>)] = []
-        for (position, token) in tokens.enumerated() {
-            let first = self.tokens[position]
-            if token.isShared(with: first) { continue }
-            guard ExactSpelling.same(token.path, first.path) else { return nil }
+        for (position, token) in tokens.enumerated() where !token.isShared(with: self.tokens[position]) {
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
             changed.append((token, DTCGValueJSON.json(token.value), object, value))
         }

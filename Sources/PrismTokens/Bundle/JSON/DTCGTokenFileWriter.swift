@@ -193,7 +193,7 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a line break and the indentation of `level`.
-    static func newline(level: Int, into out: inout [UInt8]) {
+    private static func newline(level: Int, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\n"))
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }

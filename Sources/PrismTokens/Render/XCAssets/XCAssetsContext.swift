@@ -163,26 +163,21 @@ enum XCAssetsContext {
     /// A file-system-safe color set name: the token path with every character other than ASCII
     /// letters, digits, `.`, `-` and `_` replaced by `-` (`color.brand`, `color.-hot`).
     static func assetName(_ path: String) -> String {
+        let name: String
         if path.utf8.allSatisfy({ $0 < 0x80 }) {
             // ASCII (token paths nearly always are): byte for byte, each unsafe byte one `-`.
-            let bytes = path.utf8.map { byte -> UInt8 in
-                let isSafe =
-                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-                    || byte == 0x2E || byte == 0x2D || byte == 0x5F
-                return isSafe ? byte : UInt8(ascii: "-")
-            }
-            let name = String(decoding: bytes, as: UTF8.self)
-            return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
+            name = String(
+                decoding: path.utf8.map { isSafeInAssetName(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
+        } else {
+            name = String(path.unicodeScalars.map { isSafeInAssetName($0.value) ? Character($0) : "-" })
         }
-        let safe = path.unicodeScalars.map { scalar -> Character in
-            let value = scalar.value
-            let isSafe =
-                (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
-                || value == 0x2E || value == 0x2D || value == 0x5F
-            return isSafe ? Character(scalar) : "-"
-        }
-        let name = String(safe)
         return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
+    }
+
+    /// Whether a Unicode scalar value may stay in an asset name: ASCII letters, digits, `.`, `-`, `_`.
+    private static func isSafeInAssetName(_ value: UInt32) -> Bool {
+        (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
+            || value == 0x2E || value == 0x2D || value == 0x5F
     }
 
     /// Hands out names, adding `-2`, `-3`, … to one already taken (compared case-insensitively,
