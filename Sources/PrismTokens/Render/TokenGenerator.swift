@@ -91,7 +91,7 @@ public enum TokenGenerator {
         input.templateNames = MustacheReferencedNames.names(usedBy: rendered, in: library)
         let made = SwiftRenderContext.make(input, diagnostics: &diagnostics)
         let jobs = SwiftEmitter.renderJobs(for: input, context: made.context)
-        return renderJobs(jobs, library: library, diagnostics: diagnostics) { output in
+        return renderJobs(jobs, library: library, diagnostics: diagnostics) { [input] output in
             writers.text(of: output, made: made, input: input)
         }
     }
@@ -122,32 +122,33 @@ public enum TokenGenerator {
         return renderJobs(emitter.renderJobs(for: input, context: context), library: library, diagnostics: diagnostics)
     }
 
-    /// Renders a platform's jobs in order; `written` gives the text of an output written without
-    /// its template (`nil` for the others).
+    /// Renders a platform's jobs, each on whichever core is free, and returns the files in job
+    /// order (or the first failure in that order); `written` gives the text of an output written
+    /// without its template (`nil` for the others).
     private static func renderJobs(
         _ jobs: [RenderJob], library: MustacheLibrary, diagnostics: DiagnosticBag,
-        written: (TemplateOutput) -> String? = { _ in nil }
+        written: @escaping @Sendable (TemplateOutput) -> String? = { _ in nil }
     ) -> PlatformOutcome {
-        var files: [GeneratedFile] = []
-        for job in jobs {
+        let texts = ParallelWork.map(jobs) { job -> Result<String, FatalDiagnostic> in
             let output = job.output
-            if let text = written(output) {
-                files.append(GeneratedFile(path: output.path, contents: text))
-                continue
-            }
+            if let text = written(output) { return .success(text) }
             guard let template = library[output.template] else {
-                let missing = FatalDiagnostic(
-                    Diagnostic(
-                        .error, rule: "template",
-                        "no template named '\(output.template)'; restore it in the templates folder or remove the override"
-                    ))
-                return PlatformOutcome(diagnostics: diagnostics, files: .failure(missing))
+                return .failure(
+                    FatalDiagnostic(
+                        Diagnostic(
+                            .error, rule: "template",
+                            "no template named '\(output.template)'; restore it in the templates folder or remove the override"
+                        )))
             }
-            do {
-                let text = try template.render(job.context, partials: library, options: .sourceCode)
-                files.append(GeneratedFile(path: output.path, contents: text))
-            } catch {
-                return PlatformOutcome(diagnostics: diagnostics, files: .failure(error))
+            return Result { () throws(FatalDiagnostic) in
+                try template.render(job.context, partials: library, options: .sourceCode)
+            }
+        }
+        var files: [GeneratedFile] = []
+        for (job, text) in zip(jobs, texts) {
+            switch text {
+            case .success(let text): files.append(GeneratedFile(path: job.output.path, contents: text))
+            case .failure(let failure): return PlatformOutcome(diagnostics: diagnostics, files: .failure(failure))
             }
         }
         return PlatformOutcome(diagnostics: diagnostics, files: .success(files))

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Runs independent pieces of work on the machine's cores and returns their results in order.
 ///
@@ -8,20 +9,30 @@ import Dispatch
 /// Dispatch's worker threads block termination signals, so a `SIGTERM` is still delivered to the
 /// main thread (which the output writer masks while it renames files into place).
 enum ParallelWork {
-    /// `transform` applied to every element, on up to as many threads as there are cores.
+    /// `transform` applied to every element, on the calling thread and on up to as many other
+    /// threads as there are cores besides it, whichever are free.
+    ///
+    /// The calling thread works through the elements itself and asks Dispatch's pool for helpers
+    /// that take the next unclaimed element when they start; it returns once every element is
+    /// done, without waiting for helpers that never started (they find nothing left and end). So a
+    /// `map` inside other parallel work (a platform's enums inside the render of every platform)
+    /// spreads over cores as they become free, instead of running on its thread alone the way a
+    /// nested `concurrentPerform` does (it gets only its share of the outer one's threads).
     /// - Parameters:
     ///   - items: the inputs.
     ///   - transform: the work for one input; it must not touch shared mutable state.
     /// - Returns: the results, in the order of `items`.
-    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result)
-        -> [Result]
-    {
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
-        let slots = ResultSlots<Result>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            slots.store(transform(items[index]), at: index)
+        let claims = SharedMap(items: items, transform: transform)
+        let helpers = min(items.count, ProcessInfo.processInfo.activeProcessorCount) - 1
+        for _ in 0..<max(0, helpers) {
+            DispatchQueue.global().async { claims.work() }
         }
-        return slots.results()
+        claims.work()
+        return claims.results()
     }
 
     /// Runs two pieces of work at once (the second on another thread) and returns both results.

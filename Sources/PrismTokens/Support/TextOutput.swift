@@ -72,6 +72,18 @@ struct TextOutput {
         for part in rest { append(part) }
     }
 
+    /// Appends another text's bytes, taking over its chunks instead of copying them.
+    mutating func append(_ other: TextOutput) {
+        for chunk in other.chunks + [other.current] where !chunk.isEmpty {
+            if !current.isEmpty {
+                filledCount += current.count
+                chunks.append(current)
+            }
+            current = chunk
+            room = 0  // `chunk` may still be shared with `other`: the next append starts a chunk
+        }
+    }
+
     /// Moves the current chunk to `chunks` (unless it is empty) and starts one with room for `count` bytes.
     private mutating func startChunk(for count: Int) {
         if !current.isEmpty {

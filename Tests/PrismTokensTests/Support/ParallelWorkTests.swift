@@ -18,6 +18,22 @@ import Testing
         #expect(results.map { Int($0.split(separator: ":")[0]) } == items)
     }
 
+    /// A map inside another map's work still runs its elements on other threads as they become
+    /// free: two inner elements that each wait for the other to start both finish (a nested
+    /// `concurrentPerform` would run them one after the other on the outer element's thread, and
+    /// the first would give up waiting). The outer map's other element ends at once, freeing its thread.
+    @Test func aNestedMapRunsItsElementsAtTheSameTime() {
+        let results = ParallelWork.map([0, 1]) { outer -> [Bool] in
+            guard outer == 0 else { return [] }
+            let arrived = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            return ParallelWork.map([0, 1]) { inner -> Bool in
+                arrived[inner].signal()
+                return arrived[1 - inner].wait(timeout: .now() + 20) == .success
+            }
+        }
+        #expect(results == [[true, true], []])
+    }
+
     @Test func resultsThatOwnMemoryAreKeptWhole() {
         let results = ParallelWork.map(Array(0..<64)) { item in Array(repeating: item, count: 1_000) }
         #expect(results.count == 64)

@@ -41,6 +41,36 @@ import Testing
         #expect(output.text == expected)
     }
 
+    /// Texts written apart and appended whole, empty ones and ones of several chunks included,
+    /// give the same bytes as writing their pieces into one; the appended text stays as it was,
+    /// and writing goes on after it.
+    @Test(arguments: [5, 6, 7])
+    func appendingWholeTextsKeepsEveryByteInOrder(_ seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let size = TextOutput.chunkSize
+        var joined = TextOutput()
+        var expected = ""
+        for _ in 0..<12 {
+            var part = TextOutput()
+            var partText = ""
+            for _ in 0..<Int.random(in: 0..<4, using: &generator) {
+                let length = [0, 1, size - 1, size + 3, 2 * size].randomElement(using: &generator) ?? 1
+                let piece = String(
+                    repeating: ["b", "ü", "\n", "🎨"].randomElement(using: &generator) ?? "b", count: length / 4 + 1)
+                part.append(piece)
+                partText += piece
+            }
+            joined.append(part)
+            expected += partText
+            #expect(part.text == partText)
+            #expect(joined.isAtLineStart == expected.hasSuffix("\n"))
+            joined.append("|")
+            expected += "|"
+        }
+        #expect(joined.count == expected.utf8.count)
+        #expect(joined.text == expected)
+    }
+
     @Test func theLineStartIsSeenAcrossAChunkBoundary() {
         var output = TextOutput()
         output.append(String(repeating: "x", count: TextOutput.chunkSize - 1) + "\n")

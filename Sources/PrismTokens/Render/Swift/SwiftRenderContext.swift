@@ -85,8 +85,11 @@ enum SwiftRenderContext {
         let namespace = input.options.namespace
         var expressions = SwiftValueExpressions(enums: enums, typePrefix: namespace.swiftTypePrefix)
         expressions.skipsUnsetMetadata = usesFastPaths
-        let enumContexts = enums.map {
-            SwiftEnumContext(plan: $0, themes: themes, expressions: expressions, usesFastPaths: usesFastPaths)
+        // Each enum's context on its own, on whichever cores are free (the other platforms render meanwhile).
+        let planned = expressions
+        let enumContexts = ParallelWork.map(enums) {
+            SwiftEnumContext(
+                plan: $0, themes: themes, expressions: planned.withOwnMemo(), usesFastPaths: usesFastPaths)
         }
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 

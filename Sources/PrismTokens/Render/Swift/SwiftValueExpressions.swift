@@ -44,7 +44,10 @@ struct SwiftReferenceTarget {
 
 /// Writes Swift expressions for token values, referring to other tokens where the token source
 /// does (aliases, and references inside composite values) instead of copying their values.
-struct SwiftValueExpressions {
+///
+/// Copies share one memo of filled-in metadata, which is not locked: a copy used on another
+/// thread is made with ``withOwnMemo()``.
+struct SwiftValueExpressions: @unchecked Sendable {
     /// The enums, whose members are the tokens that can be referred to.
     let enums: [SwiftTokenEnum]
     /// Where each token that can be referred to is among `enums`, by path.
@@ -55,7 +58,14 @@ struct SwiftValueExpressions {
     /// its target's alias chain (`false`: the general path, for tests).
     var skipsUnsetMetadata = true
     /// Metadata already filled in along alias chains.
-    private let memo = MetadataMemo()
+    private var memo = MetadataMemo()
+
+    /// This writer with an empty memo of its own, for one thread.
+    func withOwnMemo() -> SwiftValueExpressions {
+        var copy = self
+        copy.memo = MetadataMemo()
+        return copy
+    }
 
     /// Creates the writer.
     /// - Parameters:

@@ -1,0 +1,60 @@
+import Dispatch
+
+/// The elements of one ``ParallelWork/map(_:_:)`` and their results: each element is claimed by
+/// one thread, in order, and its result stored in its own slot.
+///
+/// Helpers hold this object, not the caller's stack, so one that starts after the caller returned
+/// finds every element claimed and ends without touching anything else.
+final class SharedMap<Item: Sendable, Result: Sendable>: @unchecked Sendable {
+    private let items: [Item]
+    private let transform: @Sendable (Item) -> Result
+    private let slots: ResultSlots<Result>
+    private let lock = PlatformLock()
+    /// Signalled once, by the thread that finishes the last element while the caller waits.
+    private let allDone = DispatchSemaphore(value: 0)
+    /// The next element to claim.
+    private var next = 0
+    /// The elements not finished yet.
+    private var remaining: Int
+    /// Whether the caller waits for `allDone`.
+    private var callerWaits = false
+
+    init(items: [Item], transform: @escaping @Sendable (Item) -> Result) {
+        self.items = items
+        self.transform = transform
+        slots = ResultSlots(count: items.count)
+        remaining = items.count
+    }
+
+    /// Claims and transforms elements until none is left unclaimed.
+    func work() {
+        while let index = claim() {
+            slots.store(transform(items[index]), at: index)
+            let wakesCaller: Bool = lock.withLock {
+                remaining -= 1
+                return remaining == 0 && callerWaits
+            }
+            if wakesCaller { allDone.signal() }
+        }
+    }
+
+    /// The results in order, once the elements other threads claimed are finished too (called by
+    /// the caller after its own ``work()``).
+    func results() -> [Result] {
+        let waits: Bool = lock.withLock {
+            callerWaits = remaining > 0
+            return callerWaits
+        }
+        if waits { allDone.wait() }
+        return slots.results()
+    }
+
+    /// The next unclaimed element's index, or `nil` when every element is claimed.
+    private func claim() -> Int? {
+        lock.withLock {
+            guard next < items.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+}
