@@ -44,6 +44,21 @@ struct JSONParser {
     private let members = MoveStack<JSONObject.Member>()
     /// Key indexes of the open objects large enough to need one (see ``JSONObject/indexThreshold``).
     private var indexes: [MemberIndex] = []
+    /// The open containers around the one being read by a parser of one subtree (see
+    /// ``JSONSubtreeHelper``): counted against ``JSONReader/maximumDepth`` as the whole
+    /// document's parser counts them.
+    var depthBase = 0
+    /// Whether this parser reads one container starting at ``position`` instead of a document.
+    var readsSubtree = false
+    /// Containers read meanwhile by a helper thread, or `nil` (see ``JSONSubtreeHandoff``).
+    var handoff: JSONSubtreeHandoff?
+    /// No container before this offset was read by the helper: containers below it are read here
+    /// without asking.
+    var nextHandoffStart = Int.max
+    /// The helper's next announced container not yet taken or passed.
+    var handoffIndex = 0
+    /// How many containers were taken from the helper.
+    var handedOver = 0
 
     /// The value a member holds until its real value is read (copying it costs no reference counting).
     private static let placeholder = JSONNode(
@@ -65,6 +80,15 @@ struct JSONParser {
         guard extensionMask & bit == 0 else { return }
         extensionMask |= bit
         extensionsUsed.append((feature, location(at: offset)))
+    }
+
+    /// Records the use of an extension at a location a subtree's parser found, unless it was
+    /// already recorded.
+    mutating func record(_ feature: JSONReader.Extension, foundAt location: SourceLocation) {
+        let bit: UInt32 = 1 << feature.bitIndex
+        guard extensionMask & bit == 0 else { return }
+        extensionMask |= bit
+        extensionsUsed.append((feature, location))
     }
 
     /// The location of a byte offset (cheap at or after the start of the current line).
@@ -90,6 +114,19 @@ struct JSONParser {
         }
     }
 
+    /// How many arrays and objects are open around the next value.
+    var openContainerCount: Int { frames.count }
+
+    /// Reads the array or object starting at ``position`` and nothing after it (a subtree parser's
+    /// work); ``position`` is then just past its closing bracket.
+    mutating func parseContainer() throws(FatalDiagnostic) -> JSONNode {
+        readsSubtree = true
+        while true {
+            guard let value = try readValueOrOpenContainer() else { continue }
+            if let root = try attach(value) { return root }
+        }
+    }
+
     /// Reads the next value; for a non-empty array or object, opens it (and reads the first key)
     /// and returns `nil`, so the next call reads its first element or member value.
     @inline(__always)
@@ -103,8 +140,9 @@ struct JSONParser {
         let location = location(at: start)
         switch bytes[start] {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
+            if start >= nextHandoffStart, let read = takeHandoff(at: start) { return read }
             let isObject = bytes[start] == UInt8(ascii: "{")
-            guard frames.count < JSONReader.maximumDepth else {
+            guard frames.count + depthBase < JSONReader.maximumDepth else {
                 throw error(
                     "arrays and objects are nested more than \(JSONReader.maximumDepth) levels "
                         + "deep; flatten the structure", at: start)
@@ -136,7 +174,7 @@ struct JSONParser {
     /// Each node is bound by a `let` and used once, so it is moved, not copied, into its container.
     @inline(__always)
     private mutating func attach(_ finished: __owned JSONNode) throws(FatalDiagnostic) -> JSONNode? {
-        guard var top = frames.last else { return try finishDocument(finished) }
+        guard var top = frames.last else { return readsSubtree ? finished : try finishDocument(finished) }
         store(finished, isObject: top.isObject)
         while true {
             try skipTrivia()
@@ -157,7 +195,7 @@ struct JSONParser {
             }
             position += 1
             let closed = closeContainer()
-            guard let parent = frames.last else { return try finishDocument(closed) }
+            guard let parent = frames.last else { return readsSubtree ? closed : try finishDocument(closed) }
             store(closed, isObject: parent.isObject)
             top = parent
         }

@@ -41,6 +41,15 @@ struct SourcePositionTracker {
         cachedColumn = 1
     }
 
+    /// Moves to the start of a line known from elsewhere (a subtree's parser starts where a scan
+    /// of the bytes before it left off).
+    mutating func resume(atLine line: Int, lineStart: Int) {
+        self.line = line
+        self.lineStart = lineStart
+        cachedOffset = lineStart
+        cachedColumn = 1
+    }
+
     /// Records a line break whose last byte is just before `nextLineStart` (after CR, LF or CRLF).
     @inline(__always)
     mutating func lineBreak(endingAt nextLineStart: Int) {

@@ -9,6 +9,9 @@ import Foundation
 /// Dispatch's worker threads block termination signals, so a `SIGTERM` is still delivered to the
 /// main thread (which the output writer masks while it renames files into place).
 enum ParallelWork {
+    /// The cores the process may run on.
+    static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
+
     /// `transform` applied to every element, on the calling thread and on up to as many other
     /// threads as there are cores besides it, whichever are free.
     ///
@@ -27,7 +30,7 @@ enum ParallelWork {
     ) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
         let claims = SharedMap(items: items, transform: transform)
-        let helpers = min(items.count, ProcessInfo.processInfo.activeProcessorCount) - 1
+        let helpers = min(items.count, cores) - 1
         for _ in 0..<max(0, helpers) {
             DispatchQueue.global().async { claims.work() }
         }
