@@ -12,20 +12,32 @@ enum PrismExtensionScan {
     /// - Returns: the per-token rule overrides, in document order.
     static func scan(_ document: ResolverDocument, diagnostics: inout DiagnosticBag) -> [TokenRuleOverride] {
         var seen: Set<SourceLocation> = []
-        var overrides: [TokenRuleOverride] = []
+        var documents: [(root: JSONNode, isContextFile: Bool)] = []
         for step in document.steps {
             switch step {
             case .set(let set):
                 for source in set.sources where seen.insert(source.root.location).inserted {
-                    scan(source.root, isContextFile: false, &overrides, &diagnostics)
+                    documents.append((source.root, false))
                 }
             case .modifier(let modifier):
                 for context in modifier.contexts {
                     for source in context.sources where seen.insert(source.root.location).inserted {
-                        scan(source.root, isContextFile: true, &overrides, &diagnostics)
+                        documents.append((source.root, true))
                     }
                 }
             }
+        }
+        // Each document on its own core; findings and overrides joined in document order.
+        let scanned = ParallelWork.map(documents) { document in
+            var overrides: [TokenRuleOverride] = []
+            var findings = DiagnosticBag()
+            scan(document.root, isContextFile: document.isContextFile, &overrides, &findings)
+            return (overrides, findings)
+        }
+        var overrides: [TokenRuleOverride] = []
+        for (found, findings) in scanned {
+            overrides += found
+            diagnostics.append(contentsOf: findings.all)
         }
         return overrides
     }

@@ -92,41 +92,74 @@ enum XCAssetsContext {
             appearances.firstIndex { $0.isDark == slot.isDark && $0.isHighContrast == slot.isHighContrast }
         }
         let universal = slotThemes[0] ?? 0
-        var names = UniqueNames()
-        var result: [ColorSet] = []
+        // The color tokens in the order their sets are made: each path once, where it first
+        // appears. A later theme's token shared with the first theme's at its position was seen there.
+        var candidates: [(theme: Int, position: Int)] = []
         var seen: Set<TokenPath> = []
-        for theme in themes {
-            for (position, token) in theme.tokens.enumerated()
-            where token.type == .color && seen.insert(token.path).inserted {
-                var values: [(slot: Slot, color: SRGBColor)] = []
-                // The slots' tokens so far and their colors: a token the themes share is
-                // converted (and gamut-mapped) once.
-                var converted: [(token: ResolvedToken, color: SRGBColor?)] = []
-                for (index, slot) in Slot.all.enumerated() {
-                    guard let themeIndex = index == 0 ? universal : slotThemes[index],
-                        let resolved = themes[themeIndex].token(token.path, expectedAt: position),
-                        case .color(let tokenColor) = resolved.value
-                    else { continue }
-                    let known = converted.first { $0.token.isShared(with: resolved) }
-                    let assetColor = known.map(\.color) ?? assetColor(tokenColor)
-                    if known == nil { converted.append((resolved, assetColor)) }
-                    guard let color = assetColor else {
-                        diagnostics.append(
-                            Diagnostic(
-                                .warning, rule: rule,
-                                "color token '\(token.path)' has no computable color in theme '\(themes[themeIndex].name)' (a 'none' component or an unknown space), so its color set leaves that appearance out; give it a concrete color",
-                                at: resolved.location))
-                        continue
-                    }
-                    values.append((slot, color))
+        let firstTokens = themes[0].tokens
+        for (themeIndex, theme) in themes.enumerated() {
+            for (position, token) in theme.tokens.enumerated() where token.type == .color {
+                if themeIndex > 0, position < firstTokens.count, token.isShared(with: firstTokens[position]) {
+                    continue
                 }
-                guard let first = values.first else { continue }
-                if values.allSatisfy({ $0.color == first.color }) { values = [first] }
-                let name = names.claim(assetName(token.path.description))
-                result.append(ColorSet(name: name, entries: values.map(entry)))
+                if seen.insert(token.path).inserted { candidates.append((themeIndex, position)) }
             }
         }
+        // Each token's colors on whichever cores are free (conversion and gamut mapping are the
+        // work); names claimed and findings kept in that order afterwards.
+        let chunks = stride(from: 0, to: candidates.count, by: 1_024).map {
+            candidates[$0..<min($0 + 1_024, candidates.count)]
+        }
+        let made = ParallelWork.map(chunks) { chunk in
+            chunk.map { candidate in
+                slotColors(
+                    of: themes[candidate.theme].tokens[candidate.position], at: candidate.position, themes: themes,
+                    slotThemes: slotThemes, universal: universal)
+            }
+        }
+        var names = UniqueNames()
+        var result: [ColorSet] = []
+        result.reserveCapacity(candidates.count)
+        for (candidate, colors) in zip(candidates, made.joined()) {
+            diagnostics.append(contentsOf: colors.findings)
+            guard colors.values.first != nil else { continue }
+            let path = themes[candidate.theme].tokens[candidate.position].path
+            let name = names.claim(assetName(path.description))
+            result.append(ColorSet(name: name, entries: colors.values.map(entry)))
+        }
         return result
+    }
+
+    /// A color token's color in each slot that has a theme (one universal color when they are all
+    /// the same), and a warning for each theme where it has no computable color.
+    private static func slotColors(
+        of token: ResolvedToken, at position: Int, themes: [ResolvedTheme], slotThemes: [Int?], universal: Int
+    ) -> (values: [(slot: Slot, color: SRGBColor)], findings: [Diagnostic]) {
+        var values: [(slot: Slot, color: SRGBColor)] = []
+        var findings: [Diagnostic] = []
+        // The slots' tokens so far and their colors: a token the themes share is converted (and
+        // gamut-mapped) once.
+        var converted: [(token: ResolvedToken, color: SRGBColor?)] = []
+        for (index, slot) in Slot.all.enumerated() {
+            guard let themeIndex = index == 0 ? universal : slotThemes[index],
+                let resolved = themes[themeIndex].token(token.path, expectedAt: position),
+                case .color(let tokenColor) = resolved.value
+            else { continue }
+            let known = converted.first { $0.token.isShared(with: resolved) }
+            let assetColor = known.map(\.color) ?? assetColor(tokenColor)
+            if known == nil { converted.append((resolved, assetColor)) }
+            guard let color = assetColor else {
+                findings.append(
+                    Diagnostic(
+                        .warning, rule: rule,
+                        "color token '\(token.path)' has no computable color in theme '\(themes[themeIndex].name)' (a 'none' component or an unknown space), so its color set leaves that appearance out; give it a concrete color",
+                        at: resolved.location))
+                continue
+            }
+            values.append((slot, color))
+        }
+        if let first = values.first, values.allSatisfy({ $0.color == first.color }) { values = [first] }
+        return (values, findings)
     }
 
     /// The sRGB color of a token with its Display P3 components when it lies outside sRGB.

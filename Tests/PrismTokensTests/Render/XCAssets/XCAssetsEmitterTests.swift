@@ -202,3 +202,51 @@ import Testing
         #expect(names.claim("a") == "a" && names.claim("A") == "A-2" && names.claim("a") == "a-3")
     }
 }
+
+/// Color sets of themes that differ in which tokens are colors: a token that is a color only in a
+/// later theme, or only there at all, still gets its set with that theme's color, and a color the
+/// later theme redefines gets both appearances.
+@Suite struct XCAssetsColorSetOrderTests {
+    static let resolver = """
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{
+            "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 0, 0] } },
+            "b": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+            "b-": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 1] } }
+          }] } },
+          "modifiers": { "theme": { "default": "light", "contexts": {
+            "light": [{}],
+            "dark": [{
+              "a": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.5, 0, 0] } },
+              "b": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 1, 0] } },
+              "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 1, 1] } }
+            }]
+          } } },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }]
+        }
+        """
+
+    @Test func colorSetsCoverTokensThatAreColorsOnlyInALaterTheme() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xcassets-order-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("tokens.resolver.json")
+        try Self.resolver.write(to: file, atomically: true, encoding: .utf8)
+        let catalog = try XCAssetsEmitterTests.generate(file: file)
+        let sets = catalog.files.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.sorted()
+        let prefix = "XCAssets/PrismTokens.xcassets/"
+        #expect(
+            sets.map { String($0.dropFirst(prefix.count)) } == [
+                "a.colorset/Contents.json", "b-.colorset/Contents.json", "b.colorset/Contents.json",
+                "c.colorset/Contents.json",
+            ])
+        #expect(!catalog.diagnostics.hasErrors, "\(catalog.diagnostics.all.map(\.compilerFormatted))")
+        // 'a' differs in dark, 'b' is a color only there, 'c' exists only there: each set has a dark entry.
+        for name in ["a", "b", "c"] {
+            let text = try #require(catalog.files[prefix + name + ".colorset/Contents.json"])
+            #expect(text.contains("\"dark\""), "\(name): \(text)")
+        }
+    }
+}
