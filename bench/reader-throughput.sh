@@ -56,7 +56,8 @@ PY
 fi
 
 binary="$work/reader-bench"
-sources=(Sources/PrismTokens/Read/*.swift Sources/PrismTokens/Diagnostics/*.swift bench/ReaderThroughput/main.swift)
+sources=(Sources/PrismTokens/Read/*.swift Sources/PrismTokens/Diagnostics/*.swift Sources/PrismTokens/Support/ParallelWork.swift
+  Sources/PrismTokens/Support/SharedMap.swift bench/ReaderThroughput/main.swift)
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" 2>/dev/null)" ]; then
   swiftc -O -wmo -module-name ReaderBench "${sources[@]}" -o "$binary"
 fi
