@@ -54,7 +54,7 @@ public enum JSONReader {
 
     /// Reads a UTF-8 document.
     ///
-    /// A document of ``splitThreshold`` bytes or more is read on two cores when the machine has
+    /// A document of 1 MB or more (`splitThreshold`) is read on two cores when the machine has
     /// them: a helper thread reads the containers of the second half meanwhile, and the result —
     /// tree, locations, extensions, errors — is the same as reading it alone.
     /// - Parameters:
