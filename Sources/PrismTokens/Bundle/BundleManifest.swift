@@ -31,7 +31,7 @@ public enum BundleManifest {
 
     /// The digest of a set of source files: SHA-256 of their `sha256sum` listing, sorted by path.
     public static func sourceDigest(_ sources: [BundleSourceFile]) -> String {
-        let listing = sources.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        let listing = sources.sorted { ExactSpelling.precedes($0.path, $1.path) }
             .map { "\($0.sha256)  \($0.path)\n" }
             .joined()
         return SHA256.hexDigest(of: listing)
@@ -50,7 +50,7 @@ public enum BundleManifest {
         for platform: BundlePlatform, files: [GeneratedFile], digests: [String], input: BundleInput,
         themes: BundleThemes
     ) -> GeneratedFile {
-        let entries = zip(files, digests).sorted { $0.0.path.utf8.lexicographicallyPrecedes($1.0.path.utf8) }.map {
+        let entries = zip(files, digests).sorted { ExactSpelling.precedes($0.0.path, $1.0.path) }.map {
             file, digest -> JSONText in
             .object([
                 ("path", .string(file.path)), ("sha256", .string(digest)),

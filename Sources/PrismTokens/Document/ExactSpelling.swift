@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Byte-for-byte comparison of names and values.
 ///
 /// Swift `String` equality is canonical equivalence: a precomposed "é" equals "e" followed by a
@@ -8,6 +16,22 @@ enum ExactSpelling {
     /// Whether two strings have the same UTF-8 bytes.
     static func same(_ a: String, _ b: String) -> Bool {
         a.utf8.elementsEqual(b.utf8)
+    }
+
+    /// Whether `a` sorts before `b` in UTF-8 byte order (a prefix first), compared with one
+    /// `memcmp` where both strings are contiguous in memory.
+    static func precedes(_ a: String, _ b: String) -> Bool {
+        let fast = a.utf8.withContiguousStorageIfAvailable { left in
+            b.utf8.withContiguousStorageIfAvailable { right -> Bool in
+                let shared = min(left.count, right.count)
+                if shared > 0, let l = left.baseAddress, let r = right.baseAddress {
+                    let order = memcmp(l, r, shared)
+                    if order != 0 { return order < 0 }
+                }
+                return left.count < right.count
+            }
+        }
+        return (fast ?? nil) ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Whether two lists of strings have the same bytes, element by element.

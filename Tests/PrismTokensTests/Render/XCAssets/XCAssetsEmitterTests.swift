@@ -243,6 +243,8 @@ import Testing
                 "c.colorset/Contents.json",
             ])
         #expect(!catalog.diagnostics.hasErrors, "\(catalog.diagnostics.all.map(\.compilerFormatted))")
+        // The manifests' token count: the first theme's three and the one only dark has.
+        #expect(catalog.resolution.tokenCount == 4)
         // 'a' differs in dark, 'b' is a color only there, 'c' exists only there: each set has a dark entry.
         for name in ["a", "b", "c"] {
             let text = try #require(catalog.files[prefix + name + ".colorset/Contents.json"])

@@ -1,0 +1,32 @@
+import PrismTestSupport
+import Testing
+
+@testable import PrismTokens
+
+/// ``ExactSpelling/precedes(_:_:)`` orders strings by their UTF-8 bytes, as the manifests list
+/// files: a prefix first, "Z" before "a", a precomposed "é" (C3 A9) after "e" plus a combining
+/// accent (65 CC 81) although the two compare equal as `String`s.
+@Suite struct ExactSpellingOrderTests {
+    @Test func bytesDecideTheOrder() {
+        #expect(ExactSpelling.precedes("a", "ab"))
+        #expect(!ExactSpelling.precedes("ab", "a"))
+        #expect(ExactSpelling.precedes("Z", "a"))
+        #expect(!ExactSpelling.precedes("", ""))
+        #expect(ExactSpelling.precedes("", "x"))
+        #expect(ExactSpelling.precedes("e\u{301}", "\u{E9}"))
+        #expect(!ExactSpelling.precedes("\u{E9}", "e\u{301}"))
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func randomStringsSortAsTheirBytes(_ seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let pieces = ["a", "b", "/", ".", "é", "e\u{301}", "Z", "😀", "-", "0"]
+        let strings = (0..<300).map { _ in
+            (0..<Int.random(in: 0..<6, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }
+                .joined()
+        }
+        let sorted = strings.sorted(by: ExactSpelling.precedes)
+        let expected = strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(sorted.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+    }
+}
