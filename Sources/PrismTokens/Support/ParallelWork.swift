@@ -120,6 +120,9 @@ final class ResultSlots<Result>: @unchecked Sendable {
 
     /// The results in order (every slot is filled by then).
     func results() -> [Result] {
-        UnsafeBufferPointer(start: slots, count: count).compactMap { $0 }
+        UnsafeBufferPointer(start: slots, count: count).map { result in
+            guard let result else { preconditionFailure("ResultSlots: a slot was read before its piece stored it") }
+            return result
+        }
     }
 }

@@ -89,7 +89,7 @@ enum SwiftRenderContext {
         let planned = expressions
         let enumContexts = ParallelWork.map(enums) {
             SwiftEnumContext(
-                plan: $0, themes: themes, expressions: planned.withOwnMemo(), usesFastPaths: usesFastPaths)
+                plan: $0, themes: themes, expressions: planned, usesFastPaths: usesFastPaths)
         }
         let stored = enumContexts.filter { !$0.storedMembers.isEmpty }
 

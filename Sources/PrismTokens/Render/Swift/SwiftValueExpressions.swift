@@ -45,9 +45,9 @@ struct SwiftReferenceTarget {
 /// Writes Swift expressions for token values, referring to other tokens where the token source
 /// does (aliases, and references inside composite values) instead of copying their values.
 ///
-/// Copies share one memo of filled-in metadata, which is not locked: a copy used on another
-/// thread is made with ``withOwnMemo()``.
-struct SwiftValueExpressions: @unchecked Sendable {
+/// Copies share one memo of filled-in metadata (locked), so enums written on different threads
+/// still follow an alias chain that crosses them once.
+struct SwiftValueExpressions: Sendable {
     /// The enums, whose members are the tokens that can be referred to.
     let enums: [SwiftTokenEnum]
     /// Where each token that can be referred to is among `enums`, by path.
@@ -58,14 +58,7 @@ struct SwiftValueExpressions: @unchecked Sendable {
     /// its target's alias chain (`false`: the general path, for tests).
     var skipsUnsetMetadata = true
     /// Metadata already filled in along alias chains.
-    private var memo = MetadataMemo()
-
-    /// This writer with an empty memo of its own, for one thread.
-    func withOwnMemo() -> SwiftValueExpressions {
-        var copy = self
-        copy.memo = MetadataMemo()
-        return copy
-    }
+    private let memo = MetadataMemo()
 
     /// Creates the writer.
     /// - Parameters:
@@ -94,10 +87,22 @@ struct SwiftValueExpressions: @unchecked Sendable {
     }
 
     /// The filled metadata of tokens, by theme (its index in the resolution: two permutations
-    /// can have the same name) and path: a reference, so the writer's copies share it. A writer
-    /// lives for one render on one thread.
-    private final class MetadataMemo {
-        var filled: [Int: [TokenPath: SwiftTokenMetadata]] = [:]
+    /// can have the same name) and path: a reference, so the writer's copies share it, locked, as
+    /// one render's enums are written on several threads. An entry depends only on its theme and
+    /// path, so which thread fills it first does not matter.
+    private final class MetadataMemo: @unchecked Sendable {
+        private let lock = PlatformLock()
+        private var filled: [Int: [TokenPath: SwiftTokenMetadata]] = [:]
+
+        /// The filled metadata of `path` in theme `theme`, if known.
+        func known(_ path: TokenPath, theme: Int) -> SwiftTokenMetadata? {
+            lock.withLock { filled[theme]?[path] }
+        }
+
+        /// Remembers the filled metadata of `path` in theme `theme`.
+        func remember(_ metadata: SwiftTokenMetadata, for path: TokenPath, theme: Int) {
+            lock.withLock { filled[theme, default: [:]][path] = metadata }
+        }
     }
 
     /// The expression of a token's value in a theme.
@@ -147,7 +152,7 @@ struct SwiftValueExpressions: @unchecked Sendable {
         var visited: Set<TokenPath> = []
         var current = token
         while let alias = current.aliasOf {
-            if let known = memo.filled[theme.index]?[alias] {
+            if let known = memo.known(alias, theme: theme.index) {
                 filledTail = known
                 break
             }
@@ -166,7 +171,7 @@ struct SwiftValueExpressions: @unchecked Sendable {
             if let filled { metadata.fillUnset(from: filled) }
             filled = metadata
             // In a cycle (an error validation reports), where the walk starts decides what is filled; don't remember it.
-            if !isCycle { memo.filled[theme.index, default: [:]][link.path] = metadata }
+            if !isCycle { memo.remember(metadata, for: link.path, theme: theme.index) }
         }
         return filled ?? SwiftTokenMetadata(token)
     }
