@@ -10,21 +10,22 @@ struct IncrementalBase: Sendable {
     let merged: JSONObject
     /// Its collected tokens and the table of their positions by path.
     let resolver: ReferenceResolver
-    /// Every token, by position.
-    let resolved: [ResolvedToken?]
     /// The theme.
     let theme: ResolvedTheme
+    /// The references found in each token, by position: a permutation that keeps a token's raw
+    /// value (a dependent of a changed token) has the same references, so they are not searched again.
+    let references: [[ReferenceResolver.Reference]?]
     /// The tokens that reference each token, by position.
     private let dependents: ReverseAdjacency
 
     init(
         merged: JSONObject, resolver: ReferenceResolver, references: [[ReferenceResolver.Reference]?],
-        resolved: [ResolvedToken?], theme: ResolvedTheme
+        theme: ResolvedTheme
     ) {
         self.merged = merged
         self.resolver = resolver
-        self.resolved = resolved
         self.theme = theme
+        self.references = references
         self.dependents = ReverseAdjacency(nodeCount: references.count) { edge in
             for (index, refs) in references.enumerated() { for ref in refs ?? [] { edge(index, ref.target) } }
         }
@@ -33,7 +34,7 @@ struct IncrementalBase: Sendable {
     /// The given tokens and every token that references one of them, directly or through others,
     /// in ascending position.
     func withDependents(_ changed: [Int]) -> [Int] {
-        var seen = [Bool](repeating: false, count: resolved.count)
+        var seen = [Bool](repeating: false, count: references.count)
         var pending = changed
         for index in changed { seen[index] = true }
         var result: [Int] = []
@@ -135,30 +136,39 @@ extension ThemeResolver {
         var context = ValueParseContext(
             diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
             legacy: LegacySyntaxRecorder())
+        // The base is kept only when every collected token resolved, each at its position.
+        guard base.theme.tokens.count == base.resolver.raw.count else { return nil }
         let dirty = base.withDependents(changed)
         let resolver = base.resolver.replacing(overrides)
-        guard let resolved = resolver.resolve(only: dirty, over: base.resolved, context: &context),
+        guard
+            let tokens = resolver.resolve(
+                only: dirty, over: base.theme.tokens, knownReferences: base.references, context: &context),
             context.diagnostics.all.isEmpty, context.legacy.readCount == 0
         else { return nil }
-        var tokens = base.theme.tokens
-        for index in dirty {
-            guard let token = resolved[index] else { return nil }
-            tokens[index] = token
-        }
         return ResolvedTheme(inputs: inputs, tokens: tokens, samePathsAs: base.theme)
     }
 }
 
 extension ReferenceResolver {
     /// Resolves the tokens at `dirty` (positions) again, taking every other token from `base`.
+    /// - Parameters:
+    ///   - base: every token resolved, at the positions of ``raw``.
+    ///   - knownReferences: the references of the tokens as collected (``RawTokenList/tokens``),
+    ///     by position, when already found: a dirty token that is not replaced has them.
     /// - Returns: `base` with those tokens replaced, or `nil` when a reference is broken or the
     ///   dirty tokens form a cycle (a full resolution reports those).
-    func resolve(only dirty: [Int], over base: [ResolvedToken?], context: inout ValueParseContext)
-        -> [ResolvedToken?]?
-    {
+    func resolve(
+        only dirty: [Int], over base: [ResolvedToken], knownReferences: [[Reference]?] = [],
+        context: inout ValueParseContext
+    ) -> [ResolvedToken]? {
         // By position, not hashed: every dirty token's references are looked up once per edge.
         var references = [[Reference]?](repeating: nil, count: raw.count)
+        let known = knownReferences.count == raw.count
         for index in dirty {
+            if known, raw.overrides[index] == nil, let refs = knownReferences[index] {
+                references[index] = refs
+                continue
+            }
             context.token = raw[index].path
             guard let refs = findReferences(raw[index], context: &context) else { return nil }
             references[index] = refs
@@ -166,14 +176,14 @@ extension ReferenceResolver {
         // Dependency order among the dirty tokens; the others are resolved already.
         guard let order = dependencyPostOrder(from: dirty, references: { references[$0] }, onCycle: { _ in false })
         else { return nil }
-        var resolved = base
+        var resolved = ResolvedTokenList(tokens: base)
         for index in order {
             context.token = raw[index].path
             guard let token = resolveToken(index, references[index] ?? [], resolved: resolved, context: &context)
             else { return nil }
-            resolved[index] = token
+            resolved.tokens[index] = token
         }
-        return resolved
+        return resolved.tokens
     }
 }
 

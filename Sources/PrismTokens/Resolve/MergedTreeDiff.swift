@@ -29,37 +29,48 @@ enum MergedTreeDiff {
     }
 
     /// Compares two groups member by member, counting tokens in the order ``TokenCollector`` collects them.
+    ///
+    /// Reads the members in place: copying each (its key and value) was most of this walk, which
+    /// runs over the whole tree once per permutation.
     private static func compare(
         _ base: JSONObject, _ other: JSONObject, raw: [RawToken], next: inout Int, changes: inout [Change]
     ) -> Bool {
         guard base.count == other.count else { return false }
-        for position in base.members.indices {
-            let mine = base.members[position]
-            let theirs = other.members[position]
-            let sameSource = mine.keyLocation == theirs.keyLocation && mine.value.location == theirs.value.location
-            guard mine.key == theirs.key else { return false }
-            if mine.key.utf8.first == UInt8(ascii: "$") && mine.key != "$root" {
-                // A group property: what members inherit must be the same.
-                guard sameValue(mine.value, theirs.value) else { return false }
-                continue
+        return base.members.withUnsafeBufferPointer { mine in
+            other.members.withUnsafeBufferPointer { theirs in
+                for position in mine.indices {
+                    guard mine[position].key == theirs[position].key else { return false }
+                    if mine[position].key.utf8.first == UInt8(ascii: "$") && mine[position].key != "$root" {
+                        // A group property: what members inherit must be the same.
+                        guard sameValue(mine[position].value, theirs[position].value) else { return false }
+                        continue
+                    }
+                    guard case .object(let baseObject) = mine[position].value.value,
+                        case .object(let otherObject) = theirs[position].value.value
+                    else { return false }
+                    let baseIsGroup = SourceMerger.isGroup(baseObject)
+                    guard baseIsGroup == SourceMerger.isGroup(otherObject) else { return false }
+                    if baseIsGroup {
+                        guard compare(baseObject, otherObject, raw: raw, next: &next, changes: &changes) else {
+                            return false
+                        }
+                        continue
+                    }
+                    // The base collected this token here; anything else means the orders disagree.
+                    guard next < raw.count, raw[next].location == mine[position].keyLocation else { return false }
+                    // Same positions usually mean the same source member, but a source built from
+                    // another (per-token modes) may reuse positions for other values: compare everything.
+                    let sameSource =
+                        mine[position].keyLocation == theirs[position].keyLocation
+                        && mine[position].value.location == theirs[position].value.location
+                    if !sameSource || !identical(mine[position].value, theirs[position].value) {
+                        changes.append(Change(index: next, member: theirs[position]))
+                    }
+                    next += 1
+                }
+                return true
             }
-            guard let baseObject = mine.value.object, let otherObject = theirs.value.object else { return false }
-            let baseIsGroup = SourceMerger.isGroup(baseObject)
-            guard baseIsGroup == SourceMerger.isGroup(otherObject) else { return false }
-            if baseIsGroup {
-                guard compare(baseObject, otherObject, raw: raw, next: &next, changes: &changes) else { return false }
-                continue
-            }
-            // The base collected this token here; anything else means the orders disagree.
-            guard next < raw.count, raw[next].location == mine.keyLocation else { return false }
-            // Same positions usually mean the same source member, but a source built from another
-            // (per-token modes) may reuse positions for other values: compare everything.
-            if !sameSource || !identical(mine.value, theirs.value) {
-                changes.append(Change(index: next, member: theirs))
-            }
-            next += 1
         }
-        return true
     }
 
     /// Whether two JSON values are equal and every node and key is at the same position.

@@ -1,7 +1,9 @@
 /// Substituting resolved values for references, and typing the result.
 extension ReferenceResolver {
     /// Resolves one token whose references are all resolved already (or failed).
-    func resolveToken(_ index: Int, _ refs: [Reference], resolved: [ResolvedToken?], context: inout ValueParseContext)
+    func resolveToken<Table: ResolvedTokenTable>(
+        _ index: Int, _ refs: [Reference], resolved: Table, context: inout ValueParseContext
+    )
         -> ResolvedToken?
     {
         let token = raw[index]
@@ -111,9 +113,9 @@ extension ReferenceResolver {
     /// so a shadow built on a two-layer shadow has both layers; the member references of the
     /// target move along with its items. A target of another type is a type mismatch at the
     /// reference.
-    func substituteItems(
+    func substituteItems<Table: ResolvedTokenTable>(
         _ items: [JSONNode], at location: SourceLocation, refs: [Reference], type: TokenType,
-        resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool,
+        resolved: Table, members: inout [String: TokenPath], failed: inout Bool,
         context: inout ValueParseContext
     ) -> JSONNode {
         var values: [JSONNode] = []
@@ -168,9 +170,9 @@ extension ReferenceResolver {
     /// `path` is where the node is in the value as written (to find its references), `outputPath`
     /// where it ends up in the substituted value (they differ after a referenced multi-layer
     /// shadow is spliced into an array); member references are keyed by `outputPath`.
-    func substitute(
+    func substitute<Table: ResolvedTokenTable>(
         _ node: JSONNode, path: String, outputPath: String, refs: [Reference], type: TokenType,
-        resolved: [ResolvedToken?], members: inout [String: TokenPath], failed: inout Bool,
+        resolved: Table, members: inout [String: TokenPath], failed: inout Bool,
         context: inout ValueParseContext
     ) -> JSONNode {
         if case .string(var text) = node.value, refs.contains(where: { $0.memberPath == path && $0.embedded != nil }) {

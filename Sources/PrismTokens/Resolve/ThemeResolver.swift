@@ -280,7 +280,7 @@ public struct ThemeResolver: Sendable {
             : ResolvedTheme(inputs: inputs, tokens: tokens)
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
-            merged: merged, resolver: referenceResolver, references: references, resolved: resolved, theme: theme)
+            merged: merged, resolver: referenceResolver, references: references, theme: theme)
         return (theme, base)
     }
 }

@@ -79,6 +79,19 @@ struct ContrastRule: Sendable {
         warnWhenNothingWasChecked(theme, inferred, since: checkedBefore, diagnostics: &diagnostics)
     }
 
+    /// Empties the count and the measured pairs, for a copy that checks other themes on another
+    /// core; ``add(_:)`` joins its tally afterwards.
+    mutating func clearTally() {
+        pairsChecked = 0
+        checkedPairs = []
+    }
+
+    /// Adds the count and measured pairs of a copy (see ``clearTally()``) after this rule's own.
+    mutating func add(_ other: ContrastRule) {
+        pairsChecked += other.pairsChecked
+        checkedPairs += other.checkedPairs
+    }
+
     /// Counts, records and reports one pair's result.
     mutating func apply(_ result: PairResult, to diagnostics: inout DiagnosticBag) {
         if result.counted { pairsChecked += 1 }

@@ -1,7 +1,7 @@
 import PrismAccessibility
 
 /// `cvd.distinguishable`: colors of a declared group stay apart (ΔE OK) under protanopia, deuteranopia and tritanopia.
-struct DistinguishabilityRule {
+struct DistinguishabilityRule: Sendable {
     let configuration: PrismConfiguration
 
     /// The deficiencies checked.

@@ -1,5 +1,5 @@
 /// The rules about single tokens: `tap-target.min-size`, `typography.min-size`, `typography.text-style`, `motion.reduced`.
-struct TokenMetadataRules {
+struct TokenMetadataRules: Sendable {
     let configuration: PrismConfiguration
 
     /// The Dynamic Type text styles a typography token may map to.

@@ -49,43 +49,102 @@ public enum TokenValidation {
     ///     ``ThemeChanges``) is checked only where it differs, taking the first theme's findings
     ///     for the rest — the same findings, in the same order; off with `PRISM_INCREMENTAL=0`,
     ///     which also resolves every theme in full.
+    ///   - cores: how many cores the themes after the first are spread over (see ``ThemeRules/runs(of:cores:)``).
     static func validate(
         _ resolution: TokenSetResolution, configuration: PrismConfiguration, diagnostics: DiagnosticBag,
-        observer: PipelineObserver?, reusingFirstTheme: Bool = TokenSetResolution.incrementalEnabled
+        observer: PipelineObserver?, reusingFirstTheme: Bool = TokenSetResolution.incrementalEnabled,
+        cores: Int = ParallelWork.cores
     ) -> Result {
         var diagnostics = diagnostics
         var contrast = ContrastRule(configuration: configuration)
         contrast.missingEverywhere = DeclaredTokenCheck.check(configuration, in: resolution, diagnostics: &diagnostics)
-        let cvd = DistinguishabilityRule(configuration: configuration)
-        let metadata = TokenMetadataRules(configuration: configuration)
+        var rules = ThemeRules(
+            contrast: contrast, cvd: DistinguishabilityRule(configuration: configuration),
+            metadata: TokenMetadataRules(configuration: configuration))
+        let themes = resolution.themes
+        let counter = ProgressCounter(observer, total: themes.count, event: PipelineProgress.themeValidated)
         var perTheme: [DiagnosticBag] = []
-        let counter = ProgressCounter(
-            observer, total: resolution.themes.count, event: PipelineProgress.themeValidated)
-        var first: (tokens: FirstThemeFindings, groups: FirstThemeFindings)?
-        for (index, theme) in resolution.themes.enumerated() {
-            var bag = DiagnosticBag()
-            if reusingFirstTheme, resolution.themes.count > 1, index == 0 {
-                contrast.checkFirst(theme, diagnostics: &bag)
-                let groups = cvd.checkFirst(theme, diagnostics: &bag)
-                first = (metadata.checkFirst(theme, diagnostics: &bag), groups)
-            } else if let first, let changes = ThemeChanges(theme, first: resolution.themes[0]) {
-                contrast.check(theme, changes: changes, diagnostics: &bag)
-                cvd.check(theme, changes: changes, first: first.groups, diagnostics: &bag)
-                metadata.check(theme, changes: changes, first: first.tokens, diagnostics: &bag)
-            } else {
-                contrast.check(theme, diagnostics: &bag)
-                cvd.check(theme, diagnostics: &bag)
-                metadata.check(theme, diagnostics: &bag)
+        if reusingFirstTheme, themes.count > 1 {
+            perTheme.append(rules.checkFirst(themes[0]))
+            counter.finished(themes[0].name)
+        }
+        // The other themes are independent: a few runs of them are checked at once, each by a copy
+        // of the rules (holding the first theme's findings), and joined in theme order.
+        let remaining = Array(themes.indices.dropFirst(perTheme.count))
+        let runs = ThemeRules.runs(of: remaining, cores: cores)
+        let start = rules.startingOver()
+        let outcomes = ParallelWork.map(runs) { run in
+            var rules = start
+            let bags = run.map { index in
+                defer { counter.finished(themes[index].name) }
+                return rules.check(themes[index], in: themes)
             }
-            perTheme.append(bag)
-            counter.finished(theme.name)
+            return (bags, rules.contrast)
+        }
+        for (bags, contrastOfRun) in outcomes {
+            perTheme += bags
+            rules.contrast.add(contrastOfRun)
         }
         let themeIndependent: Set<String> = [
             "tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced",
         ]
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: themeIndependent))
         return Result(
-            diagnostics: diagnostics, pairsChecked: contrast.pairsChecked, configuration: configuration,
-            pairs: contrast.checkedPairs)
+            diagnostics: diagnostics, pairsChecked: rules.contrast.pairsChecked, configuration: configuration,
+            pairs: rules.contrast.checkedPairs)
+    }
+}
+
+/// The rules every theme is checked against, with what the first theme found for themes that
+/// share its tokens (see ``ThemeChanges``).
+struct ThemeRules: Sendable {
+    var contrast: ContrastRule
+    let cvd: DistinguishabilityRule
+    let metadata: TokenMetadataRules
+    /// The first theme's token and group findings, once it was checked with ``checkFirst(_:)``.
+    var first: (tokens: FirstThemeFindings, groups: FirstThemeFindings)?
+
+    /// Checks the first theme in full, keeping what themes that share its tokens need.
+    mutating func checkFirst(_ theme: ResolvedTheme) -> DiagnosticBag {
+        var bag = DiagnosticBag()
+        contrast.checkFirst(theme, diagnostics: &bag)
+        let groups = cvd.checkFirst(theme, diagnostics: &bag)
+        first = (metadata.checkFirst(theme, diagnostics: &bag), groups)
+        return bag
+    }
+
+    /// Checks one theme: only where it differs from the first theme when it shares its tokens
+    /// and the first was checked with ``checkFirst(_:)``, else in full.
+    mutating func check(_ theme: ResolvedTheme, in themes: [ResolvedTheme]) -> DiagnosticBag {
+        var bag = DiagnosticBag()
+        if let first, let changes = ThemeChanges(theme, first: themes[0]) {
+            contrast.check(theme, changes: changes, diagnostics: &bag)
+            cvd.check(theme, changes: changes, first: first.groups, diagnostics: &bag)
+            metadata.check(theme, changes: changes, first: first.tokens, diagnostics: &bag)
+        } else {
+            contrast.check(theme, diagnostics: &bag)
+            cvd.check(theme, diagnostics: &bag)
+            metadata.check(theme, diagnostics: &bag)
+        }
+        return bag
+    }
+
+    /// These rules with the contrast rule's count and measured pairs emptied, for a run of themes
+    /// whose tally is added afterwards.
+    func startingOver() -> ThemeRules {
+        var copy = self
+        copy.contrast.clearTally()
+        return copy
+    }
+
+    /// `themes` cut into consecutive runs for `cores` cores: a few per core, so that a core that
+    /// finishes early takes another, but long enough that each copy's caches (suggestions, the
+    /// first theme's results at another minimum contrast) serve several themes.
+    static func runs(of themes: [Int], cores: Int) -> [ArraySlice<Int>] {
+        guard cores > 1, themes.count > 1 else { return themes.isEmpty ? [] : [themes[...]] }
+        let count = min(themes.count, cores * 2)
+        return (0..<count).map { run in
+            themes[(themes.count * run / count)..<(themes.count * (run + 1) / count)]
+        }
     }
 }
