@@ -17,11 +17,14 @@ struct IncrementalBase: Sendable {
     let references: [[ReferenceResolver.Reference]?]
     /// The tokens that reference each token, by position.
     private let dependents: ReverseAdjacency
+    /// Resolutions the other permutations share, when several permutations share a context.
+    let memo: PermutationMemo?
 
     init(
         merged: JSONObject, resolver: ReferenceResolver, references: [[ReferenceResolver.Reference]?],
-        theme: ResolvedTheme
+        theme: ResolvedTheme, memo: PermutationMemo? = nil
     ) {
+        self.memo = memo
         self.merged = merged
         self.resolver = resolver
         self.theme = theme
@@ -55,8 +58,9 @@ struct IncrementalBase: Sendable {
 enum TokenChanges: Sendable {
     /// Nothing: the permutation's theme is the base theme.
     case none
-    /// These tokens, collected again from the permutation's tree, by position (`order` ascending).
-    case tokens(order: [Int], overrides: [Int: RawToken])
+    /// These tokens, collected again from the permutation's tree, by position (`order` ascending),
+    /// with their versions in a ``PermutationMemo`` (where one kept them).
+    case tokens(order: [Int], overrides: [Int: RawToken], versions: [Int: Int32])
     /// Only a full resolution gives the theme exactly: the trees differ in shape, or a changed
     /// token has a diagnostic or older-draft syntax.
     case needsFullResolution
@@ -75,7 +79,8 @@ extension ThemeResolver {
     ) -> ResolvedTheme {
         let (merged, rootLocation) = prepared.map { ($0.merged, $0.rootLocation) } ?? mergedTree(inputs)
         let changes =
-            prepared?.changes ?? tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens)
+            prepared?.changes
+            ?? tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo)
         if let theme = resolveChanges(inputs, changes, base: base) { return theme }
         return resolveInFull(
             inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
@@ -88,7 +93,9 @@ extension ThemeResolver {
         -> ResolvedTheme?
     {
         resolveChanges(
-            inputs, tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens), base: base)
+            inputs,
+            tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo),
+            base: base)
     }
 
     /// The tokens of the permutation `inputs` (merged into `merged`) that differ from `raw`, the
@@ -96,9 +103,11 @@ extension ThemeResolver {
     ///
     /// Needs only the base's merged tree and collected tokens, not its resolution, so it can run
     /// while the base resolves.
+    /// - Parameter memo: where a member collected for another permutation is found, and a newly
+    ///   collected one kept.
     func tokenChanges(
         _ inputs: [(modifier: String, context: String)], from baseMerged: JSONObject, to merged: JSONObject,
-        raw: [RawToken]
+        raw: [RawToken], memo: PermutationMemo? = nil
     ) -> TokenChanges {
         guard let changes = MergedTreeDiff.changes(from: baseMerged, to: merged, raw: raw) else {
             return .needsFullResolution
@@ -108,8 +117,14 @@ extension ThemeResolver {
             diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
             legacy: LegacySyntaxRecorder())
         var overrides: [Int: RawToken] = [:]
+        var versions: [Int: Int32] = [:]
         overrides.reserveCapacity(changes.count)
         for change in changes {
+            if let known = memo?.rawToken(at: change.index, from: change.member) {
+                overrides[change.index] = known.token
+                versions[change.index] = known.version
+                continue
+            }
             let old = raw[change.index]
             guard let object = change.member.value.object,
                 let token = TokenCollector.token(
@@ -117,9 +132,10 @@ extension ThemeResolver {
                     groupDeprecation: old.groupDeprecation, context: &context)
             else { return .needsFullResolution }
             overrides[change.index] = token
+            guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return .needsFullResolution }
+            if let memo { versions[change.index] = memo.remember(token, at: change.index, from: change.member) }
         }
-        guard context.diagnostics.all.isEmpty, context.legacy.readCount == 0 else { return .needsFullResolution }
-        return .tokens(order: changes.map(\.index), overrides: overrides)
+        return .tokens(order: changes.map(\.index), overrides: overrides, versions: versions)
     }
 
     /// The theme resolved from `changes` to `base`, or `nil` when only a full resolution gives it exactly.
@@ -128,10 +144,12 @@ extension ThemeResolver {
     {
         let changed: [Int]
         let overrides: [Int: RawToken]
+        let versions: [Int: Int32]
         switch changes {
         case .needsFullResolution: return nil
         case .none: return ResolvedTheme(inputs: inputs, tokens: base.theme.tokens, samePathsAs: base.theme)
-        case .tokens(let order, let replaced): (changed, overrides) = (order, replaced)
+        case .tokens(let order, let replaced, let memoVersions):
+            (changed, overrides, versions) = (order, replaced, memoVersions)
         }
         var context = ValueParseContext(
             diagnostics: DiagnosticBag(), token: TokenPath([]), theme: ResolvedTheme.name(for: inputs),
@@ -142,7 +160,8 @@ extension ThemeResolver {
         let resolver = base.resolver.replacing(overrides)
         guard
             let tokens = resolver.resolve(
-                only: dirty, over: base.theme.tokens, knownReferences: base.references, context: &context),
+                only: dirty, over: base.theme.tokens, knownReferences: base.references,
+                memo: base.memo.map { ($0, versions) }, context: &context),
             context.diagnostics.all.isEmpty, context.legacy.readCount == 0
         else { return nil }
         return ResolvedTheme(inputs: inputs, tokens: tokens, samePathsAs: base.theme)
@@ -155,35 +174,89 @@ extension ReferenceResolver {
     ///   - base: every token resolved, at the positions of ``raw``.
     ///   - knownReferences: the references of the tokens as collected (``RawTokenList/tokens``),
     ///     by position, when already found: a dirty token that is not replaced has them.
+    ///   - memo: resolutions other permutations share, and the versions of the replaced tokens in it.
     /// - Returns: `base` with those tokens replaced, or `nil` when a reference is broken or the
     ///   dirty tokens form a cycle (a full resolution reports those).
     func resolve(
         only dirty: [Int], over base: [ResolvedToken], knownReferences: [[Reference]?] = [],
-        context: inout ValueParseContext
+        memo: (PermutationMemo, versions: [Int: Int32])? = nil, context: inout ValueParseContext
     ) -> [ResolvedToken]? {
         // By position, not hashed: every dirty token's references are looked up once per edge.
         var references = [[Reference]?](repeating: nil, count: raw.count)
         let known = knownReferences.count == raw.count
         for index in dirty {
-            if known, raw.overrides[index] == nil, let refs = knownReferences[index] {
+            let replaced = raw.overrides[index] != nil
+            if !replaced, known, let refs = knownReferences[index] {
+                references[index] = refs
+                continue
+            }
+            let version = memo.flatMap { $0.versions[index] }
+            if let memo, let version, let refs = memo.0.references(at: index, raw: version) {
                 references[index] = refs
                 continue
             }
             context.token = raw[index].path
+            let reports = (context.diagnostics.all.count, context.legacy.readCount)
             guard let refs = findReferences(raw[index], context: &context) else { return nil }
             references[index] = refs
+            if let memo, let version, reports == (context.diagnostics.all.count, context.legacy.readCount) {
+                memo.0.remember(references: refs, at: index, raw: version)
+            }
         }
         // Dependency order among the dirty tokens; the others are resolved already.
         guard let order = dependencyPostOrder(from: dirty, references: { references[$0] }, onCycle: { _ in false })
         else { return nil }
         var resolved = ResolvedTokenList(tokens: base)
+        var versions = memo.map { _ in MemoVersions(count: raw.count) }
         for index in order {
+            let refs = references[index] ?? []
+            let key = versions?.key(of: index, references: refs, replaced: raw.overrides[index] != nil, memo?.versions)
+            if let memo, let key, let known = memo.0.resolvedToken(at: index, raw: key.raw, targets: key.targets) {
+                resolved.tokens[index] = known.token
+                versions?.versions[index] = known.version
+                continue
+            }
             context.token = raw[index].path
-            guard let token = resolveToken(index, references[index] ?? [], resolved: resolved, context: &context)
-            else { return nil }
+            let reports = (context.diagnostics.all.count, context.legacy.readCount)
+            guard let token = resolveToken(index, refs, resolved: resolved, context: &context) else { return nil }
             resolved.tokens[index] = token
+            guard let memo, let key else { continue }
+            let clean = reports == (context.diagnostics.all.count, context.legacy.readCount)
+            versions?.versions[index] =
+                clean ? memo.0.remember(token, at: index, raw: key.raw, targets: key.targets) : MemoVersions.unknown
         }
         return resolved.tokens
+    }
+}
+
+/// The version (see ``PermutationMemo``) of each token of one permutation as it resolves.
+private struct MemoVersions {
+    /// A token resolved without a version (it reported something): its dependents are not looked up.
+    static let unknown: Int32 = -1
+    /// By position; 0 for a token taken from the base.
+    var versions: [Int32]
+
+    init(count: Int) { versions = [Int32](repeating: 0, count: count) }
+
+    /// What the token at `index` resolves from, or `nil` when some input has no version.
+    func key(of index: Int, references: [ReferenceResolver.Reference], replaced: Bool, _ rawVersions: [Int: Int32]?)
+        -> (raw: Int32, targets: [Int32])?
+    {
+        let raw: Int32
+        if replaced {
+            guard let version = rawVersions?[index] else { return nil }
+            raw = version
+        } else {
+            raw = 0
+        }
+        var targets: [Int32] = []
+        targets.reserveCapacity(references.count)
+        for reference in references {
+            let version = versions[reference.target]
+            guard version != Self.unknown else { return nil }
+            targets.append(version)
+        }
+        return (raw, targets)
     }
 }
 

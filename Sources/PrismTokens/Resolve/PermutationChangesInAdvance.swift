@@ -21,16 +21,20 @@ final class PermutationChangesInAdvance: @unchecked Sendable {
     private let resolver: ThemeResolver
     private let permutations: [[(modifier: String, context: String)]]
     private let baseMerged: JSONObject
+    private let memo: PermutationMemo?
     private let lock = PlatformLock()
     // Guarded by `lock`.
     private var next = 0
     private var stopped = false
     private var prepared: [Int: PreparedPermutation] = [:]
 
-    /// Prepares `permutations` (the ones after the base) as changes to the base's tree `baseMerged`.
+    /// Prepares `permutations` (the ones after the base) as changes to the base's tree `baseMerged`,
+    /// keeping the tokens it collects in `memo`.
     init(
-        resolver: ThemeResolver, permutations: [[(modifier: String, context: String)]], baseMerged: JSONObject
+        resolver: ThemeResolver, permutations: [[(modifier: String, context: String)]], baseMerged: JSONObject,
+        memo: PermutationMemo? = nil
     ) {
+        self.memo = memo
         self.resolver = resolver
         self.permutations = permutations
         self.baseMerged = baseMerged
@@ -42,7 +46,7 @@ final class PermutationChangesInAdvance: @unchecked Sendable {
         while let index = claim() {
             let inputs = permutations[index]
             let (merged, rootLocation) = resolver.mergedTree(inputs)
-            let changes = resolver.tokenChanges(inputs, from: baseMerged, to: merged, raw: raw)
+            let changes = resolver.tokenChanges(inputs, from: baseMerged, to: merged, raw: raw, memo: memo)
             let permutation = PreparedPermutation(merged: merged, rootLocation: rootLocation, changes: changes)
             lock.withLock { prepared[index] = permutation }
         }

@@ -239,7 +239,7 @@ public struct ThemeResolver: Sendable {
     func resolveInFull(
         _ inputs: [(modifier: String, context: String)], merged: JSONObject, rootLocation: SourceLocation,
         legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag, keepBase: Bool = false,
-        alongside: PermutationChangesInAdvance? = nil
+        alongside: PermutationChangesInAdvance? = nil, memo: PermutationMemo? = nil
     ) -> (theme: ResolvedTheme, base: IncrementalBase?) {
         let name = ResolvedTheme.name(for: inputs)
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
@@ -280,7 +280,7 @@ public struct ThemeResolver: Sendable {
             : ResolvedTheme(inputs: inputs, tokens: tokens)
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
-            merged: merged, resolver: referenceResolver, references: references, theme: theme)
+            merged: merged, resolver: referenceResolver, references: references, theme: theme, memo: memo)
         return (theme, base)
     }
 }

@@ -71,11 +71,12 @@ public struct TokenSetResolution: Sendable {
             var legacy = LegacySyntaxRecorder()
             var bag = DiagnosticBag()
             let (merged, rootLocation) = resolver.mergedTree(permutations[0])
+            let memo = PermutationMemo.isWorthwhile(for: permutations) ? PermutationMemo() : nil
             advance = PermutationChangesInAdvance(
-                resolver: resolver, permutations: Array(permutations.dropFirst()), baseMerged: merged)
+                resolver: resolver, permutations: Array(permutations.dropFirst()), baseMerged: merged, memo: memo)
             let full = resolver.resolveInFull(
                 permutations[0], merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &bag,
-                keepBase: true, alongside: advance)
+                keepBase: true, alongside: advance, memo: memo)
             base = full.base
             first = [(full.theme, bag, legacy)]
             counter?.finished(full.theme.name)
