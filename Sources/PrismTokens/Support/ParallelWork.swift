@@ -38,6 +38,21 @@ enum ParallelWork {
         return claims.results()
     }
 
+    /// `transform` applied to every element, in slices of `size` elements mapped by ``map(_:_:)``:
+    /// for many small pieces of work, where one claim per element would cost more than the work.
+    /// - Returns: the results, in the order of `items`.
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], slicedBy size: Int, _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        precondition(size > 0, "ParallelWork.map: a slice holds at least one element")
+        let slices = stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
+        let mapped = map(slices) { slice in slice.map(transform) }
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        for slice in mapped { results += slice }
+        return results
+    }
+
     /// Runs two pieces of work at once (the second on another thread) and returns both results.
     static func both<First: Sendable, Second: Sendable>(
         _ first: @Sendable () -> First, _ second: @Sendable () -> Second

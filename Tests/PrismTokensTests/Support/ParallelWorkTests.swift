@@ -22,6 +22,18 @@ import Testing
     /// free: two inner elements that each wait for the other to start both finish (a nested
     /// `concurrentPerform` would run them one after the other on the outer element's thread, and
     /// the first would give up waiting). The outer map's other element ends at once, freeing its thread.
+    @Test(arguments: [0, 1, 3, 4, 5, 12, 13, 40])
+    func slicedMapsGiveEveryResultOnceInOrder(count: Int) {
+        let items = Array(0..<count)
+        let calls = ResultSlots<Int>(count: count)
+        let results = ParallelWork.map(items, slicedBy: 4) { item in
+            calls.store(item, at: item)
+            return item * 3 + 1
+        }
+        #expect(results == items.map { $0 * 3 + 1 })
+        #expect((0..<count).map { calls.result(at: $0) } == items.map(Optional.some))
+    }
+
     @Test func aNestedMapRunsItsElementsAtTheSameTime() {
         let results = ParallelWork.map([0, 1]) { outer -> [Bool] in
             guard outer == 0 else { return [] }

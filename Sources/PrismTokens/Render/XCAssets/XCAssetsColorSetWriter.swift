@@ -49,17 +49,11 @@ enum XCAssetsColorSetWriter {
     /// The catalog's files: its `Contents.json` (the built-in template's text, which reads
     /// nothing from the context) and one `Contents.json` per color set.
     static func files(_ sets: [XCAssetsContext.ColorSet], catalogText: String) -> [GeneratedFile] {
-        var files = [GeneratedFile(path: XCAssetsEmitter.outputs[0].path, contents: catalogText)]
-        files.reserveCapacity(sets.count + 1)
         // Written in slices on whichever cores are free, joined in order.
-        let slices = stride(from: 0, to: sets.count, by: 1_024).map { sets[$0..<min($0 + 1_024, sets.count)] }
-        let written = ParallelWork.map(slices) { slice in
-            slice.map { set in
-                GeneratedFile(
-                    path: "\(XCAssetsEmitter.catalog)/\(set.name).colorset/Contents.json", contents: text(set.entries))
-            }
+        let written = ParallelWork.map(sets, slicedBy: 1_024) { set in
+            GeneratedFile(
+                path: "\(XCAssetsEmitter.catalog)/\(set.name).colorset/Contents.json", contents: text(set.entries))
         }
-        for slice in written { files += slice }
-        return files
+        return [GeneratedFile(path: XCAssetsEmitter.outputs[0].path, contents: catalogText)] + written
     }
 }

@@ -107,20 +107,15 @@ enum XCAssetsContext {
         }
         // Each token's colors on whichever cores are free (conversion and gamut mapping are the
         // work); names claimed and findings kept in that order afterwards.
-        let chunks = stride(from: 0, to: candidates.count, by: 1_024).map {
-            candidates[$0..<min($0 + 1_024, candidates.count)]
-        }
-        let made = ParallelWork.map(chunks) { chunk in
-            chunk.map { candidate in
-                slotColors(
-                    of: themes[candidate.theme].tokens[candidate.position], at: candidate.position, themes: themes,
-                    slotThemes: slotThemes, universal: universal)
-            }
+        let made = ParallelWork.map(candidates, slicedBy: 1_024) { candidate in
+            slotColors(
+                of: themes[candidate.theme].tokens[candidate.position], at: candidate.position, themes: themes,
+                slotThemes: slotThemes, universal: universal)
         }
         var names = UniqueNames()
         var result: [ColorSet] = []
         result.reserveCapacity(candidates.count)
-        for (candidate, colors) in zip(candidates, made.joined()) {
+        for (candidate, colors) in zip(candidates, made) {
             diagnostics.append(contentsOf: colors.findings)
             guard colors.values.first != nil else { continue }
             let path = themes[candidate.theme].tokens[candidate.position].path
