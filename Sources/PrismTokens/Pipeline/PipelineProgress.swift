@@ -9,9 +9,11 @@ public enum PipelineProgress: Sendable, Equatable {
     case stageStarted(PipelineStage)
     /// A stage ended, after the given wall time (what `PRISM_TIMINGS` prints).
     case stageFinished(PipelineStage, Swift.Duration)
-    /// A theme was resolved: the `done`-th of `total`.
+    /// A theme was resolved: the `done`-th of `total` (themes resolve on several cores, so names
+    /// come in the order they finish, not in theme order).
     case themeResolved(String, done: Int, total: Int)
-    /// A theme was validated: the `done`-th of `total`.
+    /// A theme was validated: the `done`-th of `total` (in the order they finish, like
+    /// ``themeResolved(_:done:total:)``).
     case themeValidated(String, done: Int, total: Int)
     /// A platform's files were rendered (`swift`, `css`…): the `done`-th of `total`.
     case platformRendered(String, done: Int, total: Int)

@@ -3,7 +3,7 @@ extension ReferenceResolver {
     /// found by an iterative depth-first walk: a 20,000-long alias chain costs no stack.
     ///
     /// Both the full resolution (``resolveAll(context:)``) and the resolution of a theme's changes
-    /// (``resolve(only:over:context:)``) order their tokens with this one walk.
+    /// (`resolve(only:over:knownReferences:memo:context:)`) order their tokens with this one walk.
     /// - Parameters:
     ///   - starts: where the walk starts, in this order; a start already reached is skipped.
     ///   - references: the references of a token, or `nil` for a token outside the walk (its

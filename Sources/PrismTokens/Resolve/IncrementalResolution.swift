@@ -161,7 +161,7 @@ extension ThemeResolver {
         guard
             let tokens = resolver.resolve(
                 only: dirty, over: base.theme.tokens, knownReferences: base.references,
-                memo: base.memo.map { ($0, versions) }, context: &context),
+                memo: base.memo.map { (memo: $0, versions: versions) }, context: &context),
             context.diagnostics.all.isEmpty, context.legacy.readCount == 0
         else { return nil }
         return ResolvedTheme(inputs: inputs, tokens: tokens, samePathsAs: base.theme)
@@ -179,7 +179,7 @@ extension ReferenceResolver {
     ///   dirty tokens form a cycle (a full resolution reports those).
     func resolve(
         only dirty: [Int], over base: [ResolvedToken], knownReferences: [[Reference]?] = [],
-        memo: (PermutationMemo, versions: [Int: Int32])? = nil, context: inout ValueParseContext
+        memo: (memo: PermutationMemo, versions: [Int: Int32])? = nil, context: inout ValueParseContext
     ) -> [ResolvedToken]? {
         // By position, not hashed: every dirty token's references are looked up once per edge.
         var references = [[Reference]?](repeating: nil, count: raw.count)
@@ -191,7 +191,7 @@ extension ReferenceResolver {
                 continue
             }
             let version = memo.flatMap { $0.versions[index] }
-            if let memo, let version, let refs = memo.0.references(at: index, raw: version) {
+            if let memo, let version, let refs = memo.memo.references(at: index, raw: version) {
                 references[index] = refs
                 continue
             }
@@ -200,7 +200,7 @@ extension ReferenceResolver {
             guard let refs = findReferences(raw[index], context: &context) else { return nil }
             references[index] = refs
             if let memo, let version, reports == (context.diagnostics.all.count, context.legacy.readCount) {
-                memo.0.remember(references: refs, at: index, raw: version)
+                memo.memo.remember(references: refs, at: index, raw: version)
             }
         }
         // Dependency order among the dirty tokens; the others are resolved already.
@@ -210,8 +210,9 @@ extension ReferenceResolver {
         var versions = memo.map { _ in MemoVersions(count: raw.count) }
         for index in order {
             let refs = references[index] ?? []
-            let key = versions?.key(of: index, references: refs, replaced: raw.overrides[index] != nil, memo?.versions)
-            if let memo, let key, let known = memo.0.resolvedToken(at: index, raw: key.raw, targets: key.targets) {
+            let key = versions?.key(
+                of: index, references: refs, replaced: raw.overrides[index] != nil, rawVersions: memo?.versions)
+            if let memo, let key, let known = memo.memo.resolvedToken(at: index, raw: key.raw, targets: key.targets) {
                 resolved.tokens[index] = known.token
                 versions?.versions[index] = known.version
                 continue
@@ -220,10 +221,16 @@ extension ReferenceResolver {
             let reports = (context.diagnostics.all.count, context.legacy.readCount)
             guard let token = resolveToken(index, refs, resolved: resolved, context: &context) else { return nil }
             resolved.tokens[index] = token
-            guard let memo, let key else { continue }
+            guard let memo else { continue }
+            guard let key else {
+                // Resolved from an input without a version: it is not the base's token (version 0),
+                // and what references it must not be looked up either.
+                versions?.versions[index] = MemoVersions.unknown
+                continue
+            }
             let clean = reports == (context.diagnostics.all.count, context.legacy.readCount)
             versions?.versions[index] =
-                clean ? memo.0.remember(token, at: index, raw: key.raw, targets: key.targets) : MemoVersions.unknown
+                clean ? memo.memo.remember(token, at: index, raw: key.raw, targets: key.targets) : MemoVersions.unknown
         }
         return resolved.tokens
     }
@@ -239,7 +246,9 @@ private struct MemoVersions {
     init(count: Int) { versions = [Int32](repeating: 0, count: count) }
 
     /// What the token at `index` resolves from, or `nil` when some input has no version.
-    func key(of index: Int, references: [ReferenceResolver.Reference], replaced: Bool, _ rawVersions: [Int: Int32]?)
+    func key(
+        of index: Int, references: [ReferenceResolver.Reference], replaced: Bool, rawVersions: [Int: Int32]?
+    )
         -> (raw: Int32, targets: [Int32])?
     {
         let raw: Int32

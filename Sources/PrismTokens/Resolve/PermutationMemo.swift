@@ -37,9 +37,11 @@ final class PermutationMemo: @unchecked Sendable {
         var resolved: [Int: [ResolvedKey: (version: Int32, token: ResolvedToken)]] = [:]
     }
 
-    private let stripes: [Stripe] = (0..<32).map { _ in Stripe() }
+    /// The number of stripes: a power of two, so that a position's stripe is its low bits.
+    private static let stripeCount = 32
+    private let stripes: [Stripe] = (0..<PermutationMemo.stripeCount).map { _ in Stripe() }
 
-    private func stripe(_ index: Int) -> Stripe { stripes[index & (stripes.count - 1)] }
+    private func stripe(_ index: Int) -> Stripe { stripes[index & (Self.stripeCount - 1)] }
 
     /// Whether a memo pays for itself: some context is part of at least two permutations after
     /// the first (with one modifier, every permutation's changes are its own).

@@ -138,7 +138,9 @@ public struct ResolvedToken: Sendable {
 
     /// Whether this token and `other` are one token shared by two themes (an incremental
     /// resolution keeps every token a permutation does not change, and so everything it
-    /// references): then every field is the same, and so is whatever is derived from them.
+    /// references; permutations that share a context share what it alone reaches, see
+    /// `PermutationMemo`): then every field is the same, and so is whatever is derived from them.
+    /// A later theme never shares an instance with the first theme that the first did not resolve.
     func isShared(with other: ResolvedToken) -> Bool { storage === other.storage }
 
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and

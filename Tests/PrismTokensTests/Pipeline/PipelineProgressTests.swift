@@ -74,7 +74,9 @@ import Testing
             return nil
         }
         #expect(validated.map(\.1) == Array(1...24))
-        #expect(validated.map(\.0) == themes)
+        // Themes after the first are validated on several cores: each once, the first first.
+        #expect(Set(validated.map(\.0)) == Set(themes) && validated.count == themes.count)
+        #expect(validated.first?.0 == themes.first)
         let platforms = all.compactMap { event -> (String, Int)? in
             if case .platformRendered(let name, let done, _) = event { return (name, done) }
             return nil
