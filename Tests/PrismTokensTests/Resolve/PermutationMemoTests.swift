@@ -86,25 +86,28 @@ import Testing
         files["v.json"] = #"{ "a": { "$type": "color", "b0": { "$value": "{a.a0}" } } }"#
         let resolver = ThemeResolver(document: try IncrementalResolutionTests.load(files))
         let memo = PermutationMemo()
-        func resolveInFull(_ inputs: [(modifier: String, context: String)], keepBase: Bool = false) -> (
-            theme: ResolvedTheme, base: IncrementalBase?
-        ) {
-            var legacy = LegacySyntaxRecorder()
-            var bag = DiagnosticBag()
-            let (merged, root) = resolver.mergedTree(inputs)
-            return resolver.resolveInFull(
-                inputs, merged: merged, rootLocation: root, legacy: &legacy, diagnostics: &bag, keepBase: keepBase,
-                memo: keepBase ? memo : nil)
-        }
-        let base = try #require(resolveInFull([("m0", "x"), ("m1", "u")], keepBase: true).base)
+        let base = try #require(Self.resolveInFull([("m0", "x"), ("m1", "u")], resolver, keepingBaseIn: memo).base)
         let reporting = [("m0", "y"), ("m1", "v")]
         #expect(resolver.resolveChanges(reporting, merged: resolver.mergedTree(reporting).0, base: base) == nil)
         let clean = [("m0", "x"), ("m1", "v")]
         let fromChanges = try #require(resolver.resolveChanges(clean, merged: resolver.mergedTree(clean).0, base: base))
-        let full = resolveInFull(clean).theme
+        let full = Self.resolveInFull(clean, resolver).theme
         let path = TokenPath(dotted: "a.b0")
         #expect(fromChanges[path]?.value == full[path]?.value)
         #expect(full[path]?.value == base.theme[TokenPath(dotted: "p.c0")]?.value)
+    }
+
+    /// The permutation `inputs` resolved in full; with a memo, kept as the base of the others.
+    static func resolveInFull(
+        _ inputs: [(modifier: String, context: String)], _ resolver: ThemeResolver,
+        keepingBaseIn memo: PermutationMemo? = nil
+    ) -> (theme: ResolvedTheme, base: IncrementalBase?) {
+        var legacy = LegacySyntaxRecorder()
+        var bag = DiagnosticBag()
+        let (merged, root) = resolver.mergedTree(inputs)
+        return resolver.resolveInFull(
+            inputs, merged: merged, rootLocation: root, legacy: &legacy, diagnostics: &bag, keepBase: memo != nil,
+            memo: memo)
     }
 
     /// `text` with its first sRGB color object written as a hex string (older-draft syntax,
@@ -127,17 +130,7 @@ import Testing
         let resolver = ThemeResolver(document: try IncrementalResolutionTests.load(files))
         let permutations = try resolver.permutations()
         let memo = PermutationMemo()
-        func full(_ inputs: [(modifier: String, context: String)], keepBase: Bool = false) -> (
-            theme: ResolvedTheme, base: IncrementalBase?
-        ) {
-            var legacy = LegacySyntaxRecorder()
-            var bag = DiagnosticBag()
-            let (merged, root) = resolver.mergedTree(inputs)
-            return resolver.resolveInFull(
-                inputs, merged: merged, rootLocation: root, legacy: &legacy, diagnostics: &bag, keepBase: keepBase,
-                memo: keepBase ? memo : nil)
-        }
-        guard let base = full(permutations[0], keepBase: true).base else { return }
+        guard let base = Self.resolveInFull(permutations[0], resolver, keepingBaseIn: memo).base else { return }
         var random = IncrementalResolutionTests.Random(state: UInt64(seed) &* 7919)
         var order = Array(permutations.indices.dropFirst()) + Array(permutations.indices.dropFirst())
         for i in order.indices.reversed() { order.swapAt(i, random.next(i + 1)) }
@@ -146,7 +139,8 @@ import Testing
             guard let theme = resolver.resolveChanges(inputs, merged: resolver.mergedTree(inputs).0, base: base)
             else { continue }
             let (mine, expected) = (
-                IncrementalResolutionTests.describe(theme), IncrementalResolutionTests.describe(full(inputs).theme)
+                IncrementalResolutionTests.describe(theme),
+                IncrementalResolutionTests.describe(Self.resolveInFull(inputs, resolver).theme)
             )
             let difference = zip(mine, expected).first { $0 != $1 }
             #expect(
