@@ -228,9 +228,14 @@ extension ReferenceResolver {
                 versions?.versions[index] = MemoVersions.unknown
                 continue
             }
-            let clean = reports == (context.diagnostics.all.count, context.legacy.readCount)
-            versions?.versions[index] =
-                clean ? memo.memo.remember(token, at: index, raw: key.raw, targets: key.targets) : MemoVersions.unknown
+            guard reports == (context.diagnostics.all.count, context.legacy.readCount) else {
+                versions?.versions[index] = MemoVersions.unknown
+                continue
+            }
+            // The memo's instance, should another thread have kept the same resolution first.
+            let kept = memo.memo.remember(token, at: index, raw: key.raw, targets: key.targets)
+            resolved.tokens[index] = kept.token
+            versions?.versions[index] = kept.version
         }
         return resolved.tokens
     }

@@ -111,17 +111,21 @@ final class PermutationMemo: @unchecked Sendable {
     }
 
     /// Keeps `token`, resolved without any report at `index` from raw version `raw` and
-    /// references of versions `targets`, and returns its version.
-    func remember(_ token: ResolvedToken, at index: Int, raw: Int32, targets: [Int32]) -> Int32 {
+    /// references of versions `targets`, and returns its version and the token kept — the one
+    /// kept before, should another thread have resolved the same first (equal, but another
+    /// instance), so that every theme shares one.
+    func remember(_ token: ResolvedToken, at index: Int, raw: Int32, targets: [Int32]) -> (
+        version: Int32, token: ResolvedToken
+    ) {
         let stripe = stripe(index)
         let key = ResolvedKey(raw: raw, targets: targets)
         return stripe.lock.withLock {
             var entries = stripe.resolved.removeValue(forKey: index) ?? [:]
             defer { stripe.resolved[index] = entries }
-            if let known = entries[key] { return known.version }
+            if let known = entries[key] { return known }
             let version = Int32(entries.count + 1)
             entries[key] = (version, token)
-            return version
+            return (version, token)
         }
     }
 
