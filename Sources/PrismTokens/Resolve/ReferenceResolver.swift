@@ -55,21 +55,33 @@ struct ReferenceResolver {
     /// found in each (`nil` where one is broken).
     func resolveAll(context: inout ValueParseContext) -> (resolved: [ResolvedToken?], references: [[Reference]?]) {
         var references: [[Reference]?] = []
-        references.reserveCapacity(raw.count)
-        for index in raw.indices {
-            context.token = raw[index].path
-            references.append(findReferences(raw[index], context: &context))
+        if let found = referencesInParallel(theme: context.theme) {
+            references = found
+            if let last = raw.last { context.token = last.path }
+        } else {
+            references.reserveCapacity(raw.count)
+            for index in raw.indices {
+                context.token = raw[index].path
+                references.append(findReferences(raw[index], context: &context))
+            }
         }
         let order = dependencyOrder(references, context: &context)
         var resolved = [ResolvedToken?](repeating: nil, count: raw.count)
+        // Tokens without references first, on free cores when they are many and all quiet.
+        let leaves = resolvedLeaves(references, theme: context.theme)
+        if let leaves {
+            for (index, token) in zip(leaves.indices, leaves.tokens) { resolved[index] = token }
+        }
         for index in order {
             guard let refs = references[index] else { continue }
+            if leaves != nil && refs.isEmpty { continue }
             context.token = raw[index].path
             resolved[index] =
                 studio
                 ? resolveStudioToken(index, refs, resolved: resolved, context: &context)
                 : resolveToken(index, refs, resolved: resolved, context: &context)
         }
+        if leaves != nil, let last = order.last(where: { references[$0] != nil }) { context.token = raw[last].path }
         return (resolved, references)
     }
 

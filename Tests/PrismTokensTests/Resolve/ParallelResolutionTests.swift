@@ -1,0 +1,108 @@
+import Testing
+
+@testable import PrismTokens
+
+/// A permutation resolved in full finds references and parses the values of tokens without
+/// references on several cores (``ReferenceResolver/referencesInParallel(theme:minimum:)``,
+/// ``ReferenceResolver/resolvedLeaves(_:theme:minimum:)``) — with the same results as one walk,
+/// and with one walk's reports, in its order, whenever a token reports something.
+@Suite struct ParallelResolutionTests {
+    /// A token file of `count` tokens: colors, dimensions, aliases to both, shadows whose color is
+    /// an alias, and — at the positions given — a token whose value `special` returns instead.
+    static func document(count: Int, special: [Int: String] = [:]) -> String {
+        var members: [String] = []
+        for index in 0..<count {
+            let name = "\"t\(index)\""
+            if let value = special[index] {
+                members.append("\(name): \(value)")
+                continue
+            }
+            switch index % 5 {
+            case 0:
+                let shade = Double(index % 97) / 97
+                members.append(#"\#(name): { "$type": "color", "$value": \#(srgb(shade, 0.5, 1 - shade)) }"#)
+            case 1: members.append(#"\#(name): { "$type": "dimension", "$value": \#(px(Double(index % 40))) }"#)
+            case 2: members.append(#"\#(name): { "$value": "{g.t\#(index - 2)}" }"#)
+            case 3: members.append(#"\#(name): { "$value": "{g.t\#(index - 2)}" }"#)
+            default:
+                members.append(
+                    #"\#(name): { "$type": "shadow", "$value": { "color": "{g.t\#(index - 4)}", "offsetX": \#(px(1)), "offsetY": \#(px(2)), "blur": \#(px(3)), "spread": \#(px(0)) } }"#
+                )
+            }
+        }
+        return #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
+    }
+
+    /// The resolver over `json`'s collected tokens and the context they were collected with.
+    static func resolver(_ json: String) throws -> (ReferenceResolver, ValueParseContext) {
+        let document = try IncrementalResolutionTests.load(["tokens.json": json], root: "tokens.json")
+        let root = try #require(document.sets.first?.sources.first?.root)
+        var context = ValueParseContext(
+            diagnostics: DiagnosticBag(), token: TokenPath([]), theme: "t", legacy: LegacySyntaxRecorder())
+        let collected = TokenCollector.collect(try #require(root.object), at: root.location, context: &context)
+        #expect(context.diagnostics.all.isEmpty)
+        return (ReferenceResolver(tokens: collected.tokens, groups: collected.groups), context)
+    }
+
+    @Test func referencesAndValuesFoundOnSeveralCoresAreOneWalks() throws {
+        let (resolver, start) = try Self.resolver(Self.document(count: 3_000))
+        var context = start
+        let serial = resolver.raw.indices.map { resolver.findReferences(resolver.raw[$0], context: &context) }
+        let parallel = try #require(resolver.referencesInParallel(theme: "t", minimum: 1))
+        #expect(parallel.count == serial.count)
+        for (found, expected) in zip(parallel, serial) {
+            #expect(found?.map(\.target) == expected?.map(\.target))
+            #expect(found?.map(\.memberPath) == expected?.map(\.memberPath))
+            #expect(found?.map(\.node.location) == expected?.map(\.node.location))
+        }
+        #expect(serial.filter { $0?.isEmpty == false }.count == 1_800)
+
+        let leaves = try #require(resolver.resolvedLeaves(serial, theme: "t", minimum: 1))
+        #expect(leaves.indices == serial.indices.filter { serial[$0]?.isEmpty == true })
+        #expect(leaves.indices.count == 1_200)
+        for (index, token) in zip(leaves.indices, leaves.tokens) {
+            let expected = try #require(
+                resolver.resolveToken(index, [], resolved: [ResolvedToken?](), context: &context))
+            let token = try #require(token)
+            #expect(token.path == expected.path && token.type == expected.type && token.value == expected.value)
+            #expect(token.resolvedJSON.location == expected.resolvedJSON.location)
+        }
+        #expect(context.diagnostics.all.isEmpty)
+    }
+
+    @Test func fewTokensStayOnOneCore() throws {
+        let (resolver, _) = try Self.resolver(Self.document(count: 100))
+        #expect(resolver.referencesInParallel(theme: "t") == nil)
+        #expect(ReferenceResolver.parallelMinimum > 100)
+    }
+
+    @Test func aTokenThatReportsSomethingSendsTheStepBackToOneWalk() throws {
+        // A broken reference in the last slice, and an older-draft string color without references.
+        let (resolver, _) = try Self.resolver(
+            Self.document(count: 3_000, special: [2_990: #"{ "$type": "color", "$value": "{g.missing}" }"#]))
+        #expect(resolver.referencesInParallel(theme: "t", minimum: 1) == nil)
+        let (legacy, start) = try Self.resolver(
+            Self.document(count: 3_000, special: [1_500: ##"{ "$type": "color", "$value": "#ff0000" }"##]))
+        var context = start
+        let references = try #require(legacy.referencesInParallel(theme: "t", minimum: 1))
+        #expect(legacy.resolvedLeaves(references, theme: "t", minimum: 1) == nil)
+        #expect(context.legacy.readCount == 0)
+        _ = legacy.resolveAll(context: &context)
+        #expect(context.legacy.readCount > 0, "the older-draft color is recorded by the walk in order")
+    }
+
+    @Test func reportsOfALargeThemeKeepOneWalksOrder() throws {
+        let special = [
+            7: #"{ "$type": "color", "$value": "{g.nowhere}" }"#,
+            2_600: #"{ "$type": "dimension", "$value": "{g.elsewhere}" }"#,
+            2_800: #"{ "$type": "dimension", "$value": { "value": "x", "unit": "px" } }"#,
+        ]
+        let resolution = try Resolution.of(Self.document(count: 3_000, special: special))
+        let errors = resolution.diagnostics.all.filter { $0.severity == .error }.map(\.token)
+        #expect(errors == ["g.t7", "g.t2600", "g.t2800"])
+        let theme = try #require(resolution.themes.first)
+        // The three tokens with errors, and those whose references reach them, are left out.
+        #expect(theme.tokens.count < 3_000 && theme.tokens.count >= 2_990)
+        #expect(theme[TokenPath(dotted: "g.t2999")] != nil)
+    }
+}
