@@ -44,17 +44,22 @@ public struct TokenPipeline {
     }
 
     /// Reads the token source and resolves its themes.
-    /// - Parameter diagnostics: receives the fatal problem when the source cannot be read (status 2)
-    ///   or parsed (status 1), or a usage problem for an `--input` naming an unknown modifier or context.
+    /// - Parameters:
+    ///   - diagnostics: receives the fatal problem when the source cannot be read (status 2)
+    ///     or parsed (status 1), or a usage problem for an `--input` naming an unknown modifier or context.
+    ///   - forValidation: whether the resolution is validated next: the document's Prism extensions
+    ///     are then scanned on another core while the themes resolve.
     /// - Returns: the resolution; its own diagnostics are triaged by ``validate(_:)``.
     /// - Throws: ``PipelineStopped`` when nothing could be resolved.
-    public func resolve(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> TokenSetResolution {
+    public func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool = true) throws(PipelineStopped)
+        -> TokenSetResolution
+    {
         let start = started(.resolve)
         defer { finished(.resolve, since: start) }
         do {
             return try TokenSetResolution.resolve(
                 file: options.source, provider: provider, inputs: options.inputs,
-                allPermutations: options.allPermutations, observer: observer)
+                allPermutations: options.allPermutations, observer: observer, scanningExtensions: forValidation)
         } catch let error as FatalDiagnostic {
             diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
         } catch let error as ThemeResolver.InputError {

@@ -9,11 +9,17 @@
 /// A token source loaded and resolved in a set of themes, with every diagnostic found on the way.
 public struct TokenSetResolution: Sendable {
     /// The loaded document.
-    public var document: ResolverDocument
+    public var document: ResolverDocument {
+        didSet { extensionScan = nil }
+    }
     /// The resolved themes, in permutation order.
     public var themes: [ResolvedTheme]
     /// The diagnostics, each reported once: a problem found identically in every theme carries no theme.
     public var diagnostics: DiagnosticBag
+    /// The scan of the document's Prism extensions, started on another core when the document was
+    /// loaded (see `scanningExtensions` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``);
+    /// dropped when the document is replaced.
+    var extensionScan: PrismExtensionScan.InAdvance? = nil
 
     /// Loads `file` and resolves the permutations selected by `inputs`.
     /// - Parameters:
@@ -23,6 +29,8 @@ public struct TokenSetResolution: Sendable {
     ///     (or only their default context when `allPermutations` is false).
     ///   - allPermutations: whether to resolve every permutation or just the default one.
     ///   - observer: receives ``PipelineProgress/themeResolved(_:done:total:)`` as each theme finishes.
+    ///   - scanningExtensions: whether to scan the document for Prism extensions on another core
+    ///     while the themes resolve, for the validation that follows (see ``TokenValidation``).
     /// - Throws: ``FatalDiagnostic`` when the file cannot be read or its modifiers make more than
     ///   ``ThemeResolver/maximumPermutations`` themes; ``ThemeResolver/InputError`` for bad inputs.
     public static func resolve(
@@ -30,10 +38,12 @@ public struct TokenSetResolution: Sendable {
         provider: some SourceFileProvider,
         inputs: [String: String] = [:],
         allPermutations: Bool = true,
-        observer: PipelineObserver? = nil
+        observer: PipelineObserver? = nil,
+        scanningExtensions: Bool = false
     ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
+        let scan = scanningExtensions ? PrismExtensionScan.InAdvance(document) : nil
         let resolver = ThemeResolver(document: document)
         if allPermutations, try resolver.permutationCount(fixing: inputs) > ThemeResolver.maximumPermutations {
             let location = document.modifiers.first?.location
@@ -54,7 +64,7 @@ public struct TokenSetResolution: Sendable {
         for theme in resolved { legacy.merge(theme.legacy) }
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
         diagnostics.append(contentsOf: legacy.warnings)
-        return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics)
+        return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics, extensionScan: scan)
     }
 
     /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as

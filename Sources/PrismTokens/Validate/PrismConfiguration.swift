@@ -135,6 +135,14 @@ public struct PrismConfiguration: Sendable {
     /// Reads the configuration of a document, appending problems with it to `diagnostics`: malformed
     /// settings are `config` errors, keys nothing reads `config.unknown-key` warnings.
     public static func read(from document: ResolverDocument, diagnostics: inout DiagnosticBag) -> PrismConfiguration {
+        read(from: document, scanned: nil, diagnostics: &diagnostics)
+    }
+
+    /// Reads the configuration of a document, taking the per-token overrides and their findings
+    /// from `scanned` (a scan of this document started earlier) when given.
+    static func read(
+        from document: ResolverDocument, scanned: PrismExtensionScan.InAdvance?, diagnostics: inout DiagnosticBag
+    ) -> PrismConfiguration {
         var configuration = PrismConfiguration()
         var seenRoots: Set<SourceLocation> = []
         for step in document.steps {
@@ -159,7 +167,13 @@ public struct PrismConfiguration: Sendable {
                 }
             }
         }
-        configuration.tokenRules = PrismExtensionScan.scan(document, diagnostics: &diagnostics)
+        if let scanned {
+            let (overrides, findings) = scanned.result()
+            configuration.tokenRules = overrides
+            diagnostics.append(contentsOf: findings.all)
+        } else {
+            configuration.tokenRules = PrismExtensionScan.scan(document, diagnostics: &diagnostics)
+        }
         return configuration
     }
 

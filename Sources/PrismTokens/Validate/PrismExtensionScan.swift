@@ -80,3 +80,25 @@ enum PrismExtensionScan {
         object["$extensions"]?[PrismConfiguration.extensionKey]?.object
     }
 }
+
+extension PrismExtensionScan {
+    /// A scan of a loaded document started on a core of its own, so that it runs while the
+    /// document's themes resolve (the scan needs the document only); ``PrismConfiguration`` takes
+    /// its result instead of scanning again.
+    final class InAdvance: Sendable {
+        private let pending: ParallelWork.Pending<(overrides: [TokenRuleOverride], findings: DiagnosticBag)>
+
+        /// Starts scanning `document`.
+        init(_ document: ResolverDocument) {
+            pending = ParallelWork.start {
+                var findings = DiagnosticBag()
+                let overrides = PrismExtensionScan.scan(document, diagnostics: &findings)
+                return (overrides, findings)
+            }
+        }
+
+        /// The per-token rule overrides and the findings (see ``PrismExtensionScan/scan(_:diagnostics:)``);
+        /// waits for the scan to finish.
+        func result() -> (overrides: [TokenRuleOverride], findings: DiagnosticBag) { pending.wait() }
+    }
+}

@@ -35,7 +35,8 @@ public enum TokenValidation {
         PrismConfiguration, DiagnosticBag
     ) {
         var diagnostics = resolution.diagnostics
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &diagnostics)
+        var configuration = PrismConfiguration.read(
+            from: resolution.document, scanned: resolution.extensionScan, diagnostics: &diagnostics)
         configuration.apply(overrides: overrides)
         return (configuration, diagnostics)
     }

@@ -32,7 +32,7 @@ enum DiffCommand: Command {
             var diagnostics = PipelineDiagnostics()
             let options = TokenPipelineOptions(source: file, toolVersion: PrismTokensCLI.version)
             do {
-                resolutions.append(try context.pipeline(options).resolve(&diagnostics))
+                resolutions.append(try context.pipeline(options).resolve(&diagnostics, forValidation: false))
             } catch {
                 if let fatal = diagnostics.fatal {
                     context.printError(DiagnosticText.line(fatal, colored: context.stderrUsesColor))
