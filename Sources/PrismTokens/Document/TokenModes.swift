@@ -12,10 +12,11 @@ enum TokenModes {
         var order: [String] = []
         var overrides: [String: [(path: [String], token: JSONObject.Member)]] = [:]
         var firstLocation: SourceLocation?
+        var path: [String] = []
         for set in document.sets {
             for source in set.sources {
                 guard let root = source.root.object else { continue }
-                collect(root, path: [], order: &order, overrides: &overrides, first: &firstLocation, legacy: &legacy)
+                collect(root, path: &path, order: &order, overrides: &overrides, first: &firstLocation, legacy: &legacy)
             }
         }
         guard !order.isEmpty, let location = firstLocation else { return document }
@@ -35,17 +36,19 @@ enum TokenModes {
         return result
     }
 
-    /// Walks a token tree, collecting each token's per-mode values.
+    /// Walks a token tree, collecting each token's per-mode values; `path` is the group's path
+    /// (extended and restored while walking, copied only for a token that has modes: this walk
+    /// reads every token of the document on one core before anything else can start).
     private static func collect(
-        _ object: JSONObject, path: [String], order: inout [String],
+        _ object: JSONObject, path: inout [String], order: inout [String],
         overrides: inout [String: [(path: [String], token: JSONObject.Member)]], first: inout SourceLocation?,
         legacy: inout LegacySyntaxRecorder
     ) {
-        for member in object.members where !member.key.hasPrefix("$") || member.key == "$root" {
+        for member in object.members where member.key.utf8.first != UInt8(ascii: "$") || member.key == "$root" {
             guard let child = member.value.object else { continue }
-            let childPath = path + [member.key]
             if !SourceMerger.isGroup(child) {
                 guard let modes = child["$extensions"]?.object?["mode"], let byMode = modes.object else { continue }
+                let childPath = path + [member.key]
                 legacy.record(.tokenModes, at: modes.location)
                 if first == nil { first = modes.location }
                 for mode in byMode.members {
@@ -61,7 +64,9 @@ enum TokenModes {
                         ))
                 }
             } else if path.count < 64 {
-                collect(child, path: childPath, order: &order, overrides: &overrides, first: &first, legacy: &legacy)
+                path.append(member.key)
+                collect(child, path: &path, order: &order, overrides: &overrides, first: &first, legacy: &legacy)
+                path.removeLast()
             }
         }
     }
