@@ -38,7 +38,8 @@ extension TokenPipeline {
     {
         let resolution = try resolve(&diagnostics)
         var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(from: resolution.document, diagnostics: &scratch)
+        var configuration = PrismConfiguration.read(
+            from: resolution.document, scanned: resolution.extensionScan, diagnostics: &scratch)
         configuration.apply(overrides: options.overrides)
         diagnostics.record(
             resolution.diagnostics, policy: RulePolicy(configuration: configuration, strict: options.strict),

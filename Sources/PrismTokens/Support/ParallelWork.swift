@@ -73,21 +73,51 @@ enum ParallelWork {
     ///
     /// Unlike ``both(_:_:)``, the calling thread stays outside `concurrentPerform`, so a
     /// ``map(_:_:)`` it runs meanwhile still spreads over every core (a nested
-    /// `concurrentPerform` only gets its share of the outer one's threads).
+    /// `concurrentPerform` only gets its share of the outer one's threads). When Dispatch's pool
+    /// has not started the work by the time someone waits for it, the waiting thread runs it.
     static func start<Result: Sendable>(_ work: @escaping @Sendable () -> Result) -> Pending<Result> {
-        let pending = Pending<Result>()
-        DispatchQueue.global().async(group: pending.group) { pending.slot.store(work(), at: 0) }
+        let pending = Pending(work)
+        DispatchQueue.global().async { pending.runUnlessClaimed() }
         return pending
     }
 
     /// The result of work started by ``start(_:)``.
-    final class Pending<Result: Sendable>: Sendable {
-        fileprivate let group = DispatchGroup()
-        fileprivate let slot = ResultSlots<Result>(count: 1)
+    ///
+    /// The work runs once: on the pool's thread when that starts first, else on the thread that
+    /// waits for it. So a wait never needs a free thread in the pool: when many runs of the
+    /// pipeline share the pool (a server resolving on the pool's own threads), each run's waiting
+    /// thread would otherwise hold a thread while its started work waits for one, and with every
+    /// thread held, none would ever finish.
+    final class Pending<Result: Sendable>: @unchecked Sendable {
+        private let lock = PlatformLock()
+        /// The work, until a thread claims it.
+        private var work: (@Sendable () -> Result)?
+        private let finished = DispatchGroup()
+        private let slot = ResultSlots<Result>(count: 1)
 
-        /// Blocks until the work finished, and returns its result.
+        /// Work nobody has started yet: ``start(_:)`` hands it to the pool, and ``wait()`` runs it
+        /// if the pool has not.
+        init(_ work: @escaping @Sendable () -> Result) {
+            self.work = work
+            finished.enter()
+        }
+
+        /// Runs the work on this thread unless another thread claimed it first.
+        func runUnlessClaimed() {
+            let claimed = lock.withLock { () -> (@Sendable () -> Result)? in
+                defer { work = nil }
+                return work
+            }
+            guard let claimed else { return }
+            slot.store(claimed(), at: 0)
+            finished.leave()
+        }
+
+        /// Blocks until the work finished (running it here if no thread has started it), and
+        /// returns its result.
         func wait() -> Result {
-            group.wait()
+            runUnlessClaimed()
+            finished.wait()
             guard let result = slot.results().first else {
                 preconditionFailure("ParallelWork.Pending: the group is left only after the slot was stored")
             }

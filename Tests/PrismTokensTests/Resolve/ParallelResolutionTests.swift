@@ -73,7 +73,8 @@ import Testing
     @Test func fewTokensStayOnOneCore() throws {
         let (resolver, _) = try Self.resolver(Self.document(count: 100))
         #expect(resolver.referencesInParallel(theme: "t") == nil)
-        #expect(ReferenceResolver.parallelMinimum > 100)
+        let references = resolver.referencesInParallel(theme: "t", minimum: 1)
+        #expect((references != nil) == (ParallelWork.cores > 1), "100 tokens would be spread with a lower minimum")
     }
 
     @Test func aTokenThatReportsSomethingSendsTheStepBackToOneWalk() throws {
@@ -89,6 +90,19 @@ import Testing
         #expect(context.legacy.readCount == 0)
         _ = legacy.resolveAll(context: &context)
         #expect(context.legacy.readCount > 0, "the older-draft color is recorded by the walk in order")
+    }
+
+    /// An alias that reports (a dimension naming a color) before a token without references that
+    /// reports: the second sends the values back to one walk in dependency order, so the alias's
+    /// error still comes first.
+    @Test func anAliasErrorStaysBeforeALaterValueError() throws {
+        let special = [
+            7: #"{ "$type": "dimension", "$value": "{g.t0}" }"#,
+            2_800: #"{ "$type": "dimension", "$value": { "value": "x", "unit": "px" } }"#,
+        ]
+        let resolution = try Resolution.of(Self.document(count: 3_000, special: special))
+        let errors = resolution.diagnostics.all.filter { $0.severity == .error }.map(\.token)
+        #expect(errors == ["g.t7", "g.t2800"])
     }
 
     @Test func reportsOfALargeThemeKeepOneWalksOrder() throws {

@@ -144,4 +144,34 @@ import Testing
         #expect(early.wait() == [1, 2, 3])
         #expect(handoff.wait() == [1, 2, 3])
     }
+
+    /// Work the pool has not started when someone waits for it runs on the waiting thread, once.
+    @Test func aWaitRunsWorkNoThreadHasStarted() {
+        let runs = ResultSlots<Int>(count: 1)
+        let pending = ParallelWork.Pending { () -> Int in
+            runs.store((runs.result(at: 0) ?? 0) + 1, at: 0)
+            return 42
+        }
+        #expect(runs.result(at: 0) == nil)
+        #expect(pending.wait() == 42)
+        pending.runUnlessClaimed()
+        #expect(pending.wait() == 42)
+        #expect(runs.result(at: 0) == 1, "run once, by the first wait")
+    }
+
+    /// Many waits on the pool's own threads, each for work it started, all finish: a wait that
+    /// needed a free pool thread for its work would hold one while waiting for one.
+    @Test func waitsOnEveryThreadOfThePoolAllFinish() {
+        let count = 512
+        let group = DispatchGroup()
+        let results = ResultSlots<Int>(count: count)
+        for index in 0..<count {
+            DispatchQueue.global().async(group: group) {
+                let pending = ParallelWork.start { index * 2 }
+                results.store(pending.wait(), at: index)
+            }
+        }
+        #expect(group.wait(timeout: .now() + 120) == .success)
+        #expect(results.results() == (0..<count).map { $0 * 2 })
+    }
 }
