@@ -40,18 +40,15 @@ extension ReferenceResolver {
     }
 
     /// `body` applied to every index on the machine's cores, in slices with a context each, in
-    /// the order of `indices`; `nil`
-    /// when there are fewer than `minimum`, one core, or when `body` reported anything.
+    /// the order of `indices`; `nil` when there are fewer than `minimum`, one core, or when
+    /// `body` reported anything.
     private static func quietly<Result: Sendable>(
         _ indices: [Int], theme: String?, minimum: Int,
         _ body: @escaping @Sendable (Int, inout ValueParseContext) -> Result
     ) -> [Result]? {
         guard ParallelWork.cores > 1, indices.count >= minimum else { return nil }
-        let slices = stride(from: 0, to: indices.count, by: parallelSliceSize).map {
-            indices[$0..<min($0 + parallelSliceSize, indices.count)]
-        }
         let noisy = StopSignal()
-        let parts = ParallelWork.map(slices) { slice -> [Result]? in
+        let parts = ParallelWork.map(ParallelWork.slices(of: indices, size: parallelSliceSize)) { slice -> [Result]? in
             guard !noisy.isRaised else { return nil }
             var context = ValueParseContext(
                 diagnostics: DiagnosticBag(), token: TokenPath([]), theme: theme, legacy: LegacySyntaxRecorder())

@@ -44,13 +44,17 @@ enum ParallelWork {
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], slicedBy size: Int, _ transform: @escaping @Sendable (Item) -> Result
     ) -> [Result] {
-        precondition(size > 0, "ParallelWork.map: a slice holds at least one element")
-        let slices = stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
-        let mapped = map(slices) { slice in slice.map(transform) }
+        let mapped = map(slices(of: items, size: size)) { slice in slice.map(transform) }
         var results: [Result] = []
         results.reserveCapacity(items.count)
         for slice in mapped { results += slice }
         return results
+    }
+
+    /// `items` cut into consecutive slices of `size` elements (the last one shorter), in order.
+    static func slices<Item>(of items: [Item], size: Int) -> [ArraySlice<Item>] {
+        precondition(size > 0, "ParallelWork.slices: a slice holds at least one element")
+        return stride(from: 0, to: items.count, by: size).map { items[$0..<min($0 + size, items.count)] }
     }
 
     /// Runs two pieces of work at once (the second on another thread) and returns both results.
