@@ -7,7 +7,12 @@
 # machine and what else runs on it: run by hand on an idle machine and record the result in
 # bench/results.md; CI does not run it (shared runners are too noisy for a hard budget).
 #
-# Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1)
+# The compile-time targets (the generated Swift of 10k tokens × 4 themes: `swiftc -typecheck`
+# ≤ 10 s with no expression over 100 ms, on Linux and against the SwiftUI + UIKit stand-ins;
+# `swiftc -O -wmo` ≤ 30 s) are measured by bench/swift-compile.sh, one run each (about 40 s of
+# compiling on an idle machine); COMPILE=0 leaves them out.
+#
+# Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1), COMPILE (default 1)
 set -euo pipefail
 {
 cd "$(dirname "$0")/.."
@@ -64,6 +69,25 @@ read -r first_wall first_kb first_cpu status < <(measure_run generate "$work/t10
 measure_median generate "$work/t100k4.json" --out "$work/kept" --cache-dir "$work/cache"
 check "generate 100k × 4 unchanged ÷ first run (wall)" "$(awk -v a="$m_wall" -v b="$first_wall" 'BEGIN { printf "%.2f", a / b }')" 0.2 "×" \
     "$(seconds "$m_wall") (first $(seconds "$first_wall"))" "$m_cpu (first $first_cpu)" "$(megabytes "$m_peak")"
+
+if [[ ${COMPILE:-1} != 0 ]]; then
+    echo "compiling the generated Swift of 10k × 4 (bench/swift-compile.sh)…" >&2
+    SIZES=10000 OSIZES=10000 THEMES=4 PLATFORMS="linux ios" SEED="$seed" TOOL="$tool" OUT="$work/compile.md" \
+        bench/swift-compile.sh >/dev/null
+    # Typecheck rows: | tokens | themes | size | platform | wall | CPU | peak | expressions | bodies | slowest |;
+    # the -O row: | tokens | themes | size | wall | CPU | peak |. A stopped compiler's wall reads "> N".
+    while IFS='|' read -r _ _ _ _ a b c d e f _; do
+        if [[ -n ${f// /} ]]; then
+            platform=${a// /} wall=${b//[> ]/} cpu=${c// /} peak=${d// /} expressions=${e// /}
+            check "swiftc -typecheck of 10k × 4 ($platform), wall" "$wall" 10 " s" "$wall" "$cpu" "$peak"
+            check "swiftc -typecheck of 10k × 4 ($platform), expressions over 100 ms" "$expressions" 0 "" \
+                "$wall" "$cpu" "$peak"
+        else
+            wall=${a//[> ]/} cpu=${b// /} peak=${c// /}
+            check "swiftc -O -wmo of 10k × 4, wall" "$wall" 30 " s" "$wall" "$cpu" "$peak"
+        fi
+    done < <(grep -E '^\| 10000 \| 4 \|' "$work/compile.md")
+fi
 
 echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; median of $runs runs."
 echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)."
