@@ -105,22 +105,26 @@ enum XCAssetsContext {
                 if seen.insert(token.path).inserted { candidates.append((themeIndex, position)) }
             }
         }
-        // Each token's colors on whichever cores are free (conversion and gamut mapping are the
-        // work); names claimed and findings kept in that order afterwards.
+        // Each token's colors, entries and natural name on whichever cores are free (conversion,
+        // gamut mapping and the entries' text are the work); names claimed and findings kept in
+        // that order afterwards.
         let made = ParallelWork.map(candidates, slicedBy: 1_024) { candidate in
-            slotColors(
-                of: themes[candidate.theme].tokens[candidate.position], at: candidate.position, themes: themes,
-                slotThemes: slotThemes, universal: universal)
+            let token = themes[candidate.theme].tokens[candidate.position]
+            let colors = slotColors(
+                of: token, at: candidate.position, themes: themes, slotThemes: slotThemes, universal: universal)
+            let set =
+                colors.values.isEmpty
+                ? nil : ColorSet(name: assetName(token.path.description), entries: colors.values.map(entry))
+            return (set: set, findings: colors.findings)
         }
         var names = UniqueNames()
         var result: [ColorSet] = []
         result.reserveCapacity(candidates.count)
-        for (candidate, colors) in zip(candidates, made) {
-            diagnostics.append(contentsOf: colors.findings)
-            guard colors.values.first != nil else { continue }
-            let path = themes[candidate.theme].tokens[candidate.position].path
-            let name = names.claim(assetName(path.description))
-            result.append(ColorSet(name: name, entries: colors.values.map(entry)))
+        for (set, findings) in made {
+            diagnostics.append(contentsOf: findings)
+            guard var set else { continue }
+            set.name = names.claim(set.name)
+            result.append(set)
         }
         return result
     }
