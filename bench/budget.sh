@@ -76,7 +76,9 @@ if [[ ${COMPILE:-1} != 0 ]]; then
         bench/swift-compile.sh >/dev/null
     # Typecheck rows: | tokens | themes | size | platform | wall | CPU | peak | expressions | bodies | slowest |;
     # the -O row: | tokens | themes | size | wall | CPU | peak |. A stopped compiler's wall reads "> N".
+    compile_rows=0
     while IFS='|' read -r _ _ _ _ a b c d e f _; do
+        compile_rows=$((compile_rows + 1))
         if [[ -n ${f// /} ]]; then
             platform=${a// /} wall=${b//[> ]/} cpu=${c// /} peak=${d// /} expressions=${e// /}
             check "swiftc -typecheck of 10k × 4 ($platform), wall" "$wall" 10 " s" "$wall" "$cpu" "$peak"
@@ -87,9 +89,13 @@ if [[ ${COMPILE:-1} != 0 ]]; then
             check "swiftc -O -wmo of 10k × 4, wall" "$wall" 30 " s" "$wall" "$cpu" "$peak"
         fi
     done < <(grep -E '^\| 10000 \| 4 \|' "$work/compile.md")
+    if [[ $compile_rows -ne 3 ]]; then
+        echo "error: expected 3 rows of 10k × 4 in bench/swift-compile.sh's table, read $compile_rows" >&2
+        exit 1
+    fi
 fi
 
-echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; median of $runs runs."
+echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; median of $runs runs (compile rows: one run each)."
 echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)."
 echo
 echo "| target | wall (s) | CPU (s) | peak (MB) | limit | |"
