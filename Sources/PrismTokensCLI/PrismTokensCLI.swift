@@ -35,6 +35,7 @@ public enum PrismTokensCLI {
 
     /// Runs the tool as a process: reads `CommandLine.arguments`, writes to stdout/stderr, exits.
     public static func main() -> Never {
+        AllocatorTuning.apply()
         let context = CommandContext(
             writeOut: { text in writeAll(text, to: 1) },
             writeErr: { text in writeAll(text, to: 2) },
