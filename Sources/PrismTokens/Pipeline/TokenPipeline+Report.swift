@@ -37,10 +37,8 @@ extension TokenPipeline {
         -> TokenSetResolution
     {
         let resolution = try resolve(&diagnostics)
-        var scratch = DiagnosticBag()
-        var configuration = PrismConfiguration.read(
-            from: resolution.document, scanned: resolution.extensionScan, diagnostics: &scratch)
-        configuration.apply(overrides: options.overrides)
+        // The configuration only sets the policy here: its own findings are the rules' business.
+        let (configuration, _) = TokenValidation.configuration(of: resolution, overrides: options.overrides)
         diagnostics.record(
             resolution.diagnostics, policy: RulePolicy(configuration: configuration, strict: options.strict),
             baseline: options.baseline)
