@@ -48,3 +48,45 @@ import Testing
         #expect(ColorValue(space: .oklab, 0.5, 0.3, 0).isInGamut(of: .lab))
     }
 }
+
+/// The shortcut for in-gamut sRGB colors gives exactly what the full CSS Color 4 mapping gives.
+@Suite struct InGamutSRGBShortcutTests {
+    /// The full mapping, as `gamutMappedSRGB()` computes it without the shortcut.
+    private func fullMapping(_ color: ColorValue) -> SRGBColor {
+        let rgb = GamutMapping.map(color, into: .srgb).resolvedComponents
+        return SRGBColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: color.alpha).clampedToGamut()
+    }
+
+    @Test func agreesWithTheFullMappingOnAGridAndTheEdges() {
+        var levels = stride(from: 0.0, through: 1.0, by: 1.0 / 37).map { $0 }
+        levels += [0, 0.000_9, 0.001, 0.002, 0.5, 0.989_999, 0.99, 0.995, 0.999_999, 1, -0.0]
+        var shortcuts = 0
+        for red in levels {
+            for green in levels {
+                for blue in levels {
+                    let color = ColorValue(space: .srgb, red, green, blue, alpha: 0.5)
+                    let mapped = color.gamutMappedSRGB()
+                    let full = fullMapping(color)
+                    #expect(
+                        mapped.red.bitPattern == full.red.bitPattern && mapped.green.bitPattern == full.green.bitPattern
+                            && mapped.blue.bitPattern == full.blue.bitPattern && mapped.alpha == full.alpha,
+                        "\(red) \(green) \(blue)")
+                    if GamutMapping.inGamutSRGB(color) != nil { shortcuts += 1 }
+                }
+            }
+        }
+        // Most of the grid takes the shortcut; black, near-white and the rest take the full mapping.
+        #expect(shortcuts > levels.count * levels.count * levels.count / 2)
+    }
+
+    @Test func leavesEverythingElseToTheFullMapping() {
+        #expect(GamutMapping.inGamutSRGB(ColorValue(space: .srgb, 0, 0, 0)) == nil)
+        #expect(GamutMapping.inGamutSRGB(ColorValue(space: .srgb, 1, 1, 0.995)) == nil)
+        #expect(GamutMapping.inGamutSRGB(ColorValue(space: .srgb, 1.01, 0.5, 0.5)) == nil)
+        #expect(GamutMapping.inGamutSRGB(ColorValue(space: .srgb, nil, 0.5, 0.5)) == nil)
+        #expect(GamutMapping.inGamutSRGB(ColorValue(space: .displayP3, 0.5, 0.5, 0.5)) == nil)
+        #expect(
+            GamutMapping.inGamutSRGB(ColorValue(space: .srgb, 0.2, 0.5, 0.8))
+                == SRGBColor(red: 0.2, green: 0.5, blue: 0.8))
+    }
+}

@@ -100,6 +100,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// The color mapped into sRGB with the CSS Color 4 gamut-mapping algorithm (OKLCH chroma
     /// reduction, ΔE OK JND 0.02), channels in [0, 1].
     public func gamutMappedSRGB() -> SRGBColor {
+        if let inGamut = GamutMapping.inGamutSRGB(self) { return inGamut }
         let rgb = GamutMapping.map(self, into: .srgb).resolvedComponents
         return SRGBColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha).clampedToGamut()
     }

@@ -93,6 +93,7 @@ enum SwiftNaming {
 
     /// Words in camel case, with `_` between a word ending in a digit and one starting with a digit.
     private static func joined(_ words: [String], upper: Bool) -> String {
+        if let ascii = asciiJoined(words, upper: upper) { return ascii }
         var name = ""
         for (index, word) in words.enumerated() {
             if let last = name.last, let first = word.first, last.isNumber, first.isNumber { name += "_" }
@@ -100,6 +101,38 @@ enum SwiftNaming {
         }
         return name
     }
+
+    /// ``joined(_:upper:)`` on bytes, for ASCII words (every token's case name goes through it;
+    /// `Character` properties are far slower), or `nil` when a word is not ASCII. Among ASCII
+    /// characters only `0`–`9` are numbers, and the case changes are those of
+    /// ``Swift/String/lowercasedFirstWord`` and ``Swift/String/capitalizedWord``.
+    private static func asciiJoined(_ words: [String], upper: Bool) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
+        for (index, word) in words.enumerated() {
+            guard let first = word.utf8.first else { continue }
+            if let last = bytes.last, isASCIIDigit(last), isASCIIDigit(first) { bytes.append(UInt8(ascii: "_")) }
+            let start = bytes.count
+            for byte in word.utf8 {
+                guard byte < 0x80 else { return nil }
+                bytes.append(byte)
+            }
+            if index == 0 && !upper {
+                if !bytes[start...].contains(where: NameWords.isASCIILower) {
+                    for position in start..<bytes.count where NameWords.isASCIIUpper(bytes[position]) {
+                        bytes[position] += 0x20
+                    }
+                } else if NameWords.isASCIIUpper(bytes[start]) {
+                    bytes[start] += 0x20
+                }
+            } else if NameWords.isASCIILower(bytes[start]) {
+                bytes[start] -= 0x20
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// A name spelled from code points, for names without a letter or digit: `🔥` → `_u1F525`.
     private static func codePointName(_ segments: [String]) -> String {
@@ -114,10 +147,41 @@ enum SwiftNaming {
 struct SwiftNameScope {
     /// What the names of this scope are, for messages: "case of ColorToken", "theme", "type".
     let kind: String
-    private var owners: [String: String] = [:]
+    private var owners: [String: Owner] = [:]
+
+    /// Who has a name: a token's path is spelled out only for a message (spelling every case's
+    /// owner up front was a string per token).
+    private enum Owner {
+        case text(String)
+        case token(TokenPath)
+
+        var description: String {
+            switch self {
+            case .text(let text): text
+            case .token(let path): path.description
+            }
+        }
+    }
 
     /// Creates an empty scope.
     init(kind: String) { self.kind = kind }
+
+    /// Makes room for `count` names.
+    mutating func reserveCapacity(_ count: Int) { owners.reserveCapacity(count) }
+
+    /// Claims a name for a token (the owner and the diagnostic's token are its path).
+    /// - Parameters:
+    ///   - identifier: the Swift name.
+    ///   - path: the token.
+    ///   - location: where the token is written, for the diagnostic.
+    ///   - diagnostics: receives a `render.swift-name` error when the name is taken.
+    /// - Returns: `true` when the name was free.
+    mutating func claim(
+        _ identifier: SwiftIdentifier, forToken path: TokenPath, at location: SourceLocation?,
+        diagnostics: inout DiagnosticBag
+    ) -> Bool {
+        claim(identifier, owner: .token(path), at: location, diagnostics: &diagnostics)
+    }
 
     /// Claims a name for an owner.
     /// - Parameters:
@@ -129,14 +193,22 @@ struct SwiftNameScope {
     /// - Returns: `true` when the name was free.
     @discardableResult
     mutating func claim(
-        _ identifier: SwiftIdentifier, for owner: String, token: String? = nil, at location: SourceLocation?,
+        _ identifier: SwiftIdentifier, for owner: String, at location: SourceLocation?,
         diagnostics: inout DiagnosticBag
     ) -> Bool {
+        claim(identifier, owner: .text(owner), at: location, diagnostics: &diagnostics)
+    }
+
+    private mutating func claim(
+        _ identifier: SwiftIdentifier, owner: Owner, at location: SourceLocation?, diagnostics: inout DiagnosticBag
+    ) -> Bool {
         if let first = owners[identifier.name] {
+            var token: String?
+            if case .token(let path) = owner { token = path.description }
             diagnostics.append(
                 Diagnostic(
                     .error, rule: "render.swift-name",
-                    "'\(owner)' and '\(first)' both become the Swift \(kind) '\(identifier.name)'; rename one of them so their names differ in more than punctuation, case or emoji (Swift names keep only letters and digits)",
+                    "'\(owner.description)' and '\(first.description)' both become the Swift \(kind) '\(identifier.name)'; rename one of them so their names differ in more than punctuation, case or emoji (Swift names keep only letters and digits)",
                     at: location, token: token
                 ))
             return false

@@ -92,13 +92,14 @@ enum SwiftTokenEnumPlan {
                         name, for: owner, at: partition.tokens[0].primary.location, diagnostics: &diagnostics)
                 else { continue }
                 var caseScope = SwiftNameScope(kind: "case of \(name.name)")
+                caseScope.reserveCapacity(partition.tokens.count)
                 var members: [SwiftTokenEnumMember] = []
+                members.reserveCapacity(partition.tokens.count)
                 for token in partition.tokens {
                     let caseName = SwiftNaming.memberName(
                         Array(token.path.segments.dropFirst(partition.prefixLength)), reserved: reservedCaseNames)
-                    let owner = token.path.description
                     if caseScope.claim(
-                        caseName, for: owner, token: owner, at: token.primary.location, diagnostics: &diagnostics)
+                        caseName, forToken: token.path, at: token.primary.location, diagnostics: &diagnostics)
                     {
                         members.append(SwiftTokenEnumMember(token: token, caseName: caseName))
                     }

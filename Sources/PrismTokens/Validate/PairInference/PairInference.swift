@@ -47,10 +47,18 @@ struct PairInference: Sendable {
         var firstColor: ResolvedToken?
     }
 
-    /// The name analysis of a path, cached.
-    mutating func name(_ path: TokenPath) -> ColorRoleName {
+    /// The name analysis of a path, cached; `segmentWords` remembers the words of the ASCII
+    /// segments split so far (only ASCII: `String` keys compare by canonical equivalence, which
+    /// would hand one spelling of "é" the words of another).
+    private mutating func name(_ path: TokenPath, segmentWords: inout [String: [String]]) -> ColorRoleName {
         if let cached = names[path] { return cached }
-        let name = ColorRoleName(path)
+        let name = ColorRoleName(path) { segment in
+            let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII, let known = segmentWords[segment] { return known }
+            let words = ColorRoleName.split(segment)
+            if isASCII { segmentWords[segment] = words }
+            return words
+        }
         names[path] = name
         return name
     }
@@ -84,8 +92,12 @@ struct PairInference: Sendable {
     private mutating func infer(_ colors: [(token: ResolvedToken, isInvisible: Bool)]) -> (Outcome, Int?) {
         var entries: [PairInferenceIndex.Entry] = []
         entries.reserveCapacity(colors.count)
+        // Growing the cache a color at a time rehashed it once per doubling.
+        names.reserveCapacity(names.count + colors.count)
+        var segmentWords: [String: [String]] = [:]
         for color in colors {
-            entries.append(.init(token: color.token, name: name(color.token.path), isInvisible: color.isInvisible))
+            let name = name(color.token.path, segmentWords: &segmentWords)
+            entries.append(.init(token: color.token, name: name, isInvisible: color.isInvisible))
         }
         var firstRoleColor: Int?
         let index = PairInferenceIndex(entries)
