@@ -1,8 +1,9 @@
 /// The run options as parts of a ``GenerationCache`` key.
 extension TokenPipelineOptions {
     /// The options that never change what a run generates, left out of ``cacheKeyParts``:
-    /// the output folder (the files are the same wherever they are written).
-    public static let optionsOutsideCacheKey: Set<String> = ["output"]
+    /// the output folder (the files are the same wherever they are written) and when
+    /// intermediate values are freed.
+    public static let optionsOutsideCacheKey: Set<String> = ["output", "deferredRelease"]
 
     /// Every option that shapes what a run generates or reports, one `name=value` part each in
     /// a fixed order, sets and maps sorted: equal options give equal parts, and a change to any

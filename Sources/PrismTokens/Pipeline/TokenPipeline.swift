@@ -120,6 +120,7 @@ public struct TokenPipeline {
             cssNames: options.cssNames, toolVersion: options.toolVersion, namespace: namespace)
         generateOptions.cssExpandComposites = options.cssExpandComposites
         generateOptions.cssUnitlessSizes = options.cssUnitlessSizes
+        generateOptions.deferredRelease = options.deferredRelease
         return EmitterInput(
             resolution: resolution, configuration: configuration, options: generateOptions,
             sourceName: options.sourceName)

@@ -32,6 +32,8 @@ public struct GenerateOptions: Sendable {
     /// Whether sizes Tokens Studio wrote without a unit are written as bare numbers, as
     /// sd-transforms does without its `ts/size/px` transform (`--css-unitless-sizes`).
     public var cssUnitlessSizes = false
+    /// Where renderers leave their large intermediate values (``TokenPipelineOptions/deferredRelease``).
+    public var deferredRelease: DeferredRelease?
 
     /// Creates options.
     public init(

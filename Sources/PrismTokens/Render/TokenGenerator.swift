@@ -91,6 +91,7 @@ public enum TokenGenerator {
         input.templateNames = MustacheReferencedNames.names(usedBy: rendered, in: library)
         let made = SwiftRenderContext.make(input, diagnostics: &diagnostics)
         let jobs = SwiftEmitter.renderJobs(for: input, context: made.context)
+        input.options.deferredRelease?.keep(made)
         return renderJobs(jobs, library: library, diagnostics: diagnostics) { [input] output in
             writers.text(of: output, made: made, input: input)
         }

@@ -84,6 +84,7 @@ enum BundleCommand: Command {
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
         pipelineOptions.output = arguments.value("--out") ?? defaultOutput
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
+        pipelineOptions.deferredRelease = context.deferredRelease()
         var diagnostics = PipelineDiagnostics()
         let files: [GeneratedFile]
         let validated: ValidatedTokens

@@ -48,6 +48,14 @@ final class CommandContext: @unchecked Sendable {
     /// (tests) free it with the context.
     func keepUntilExit(_ value: Any) { keptUntilExit.append(value) }
 
+    /// A holder for the pipeline's intermediate values, kept like ``keepUntilExit(_:)``: the
+    /// stages leave their large values in it instead of freeing them while other stages run.
+    func deferredRelease() -> DeferredRelease {
+        let holder = DeferredRelease()
+        keepUntilExit(holder)
+        return holder
+    }
+
     /// Runs one stage of a command and, when `PRISM_TIMINGS` is set to a non-empty value, prints
     /// its wall time to standard error (`timing: resolve 412.3 ms`): a profiling aid for large
     /// token sources, documented under Benchmarks in the README.

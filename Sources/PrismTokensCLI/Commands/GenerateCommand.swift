@@ -71,6 +71,7 @@ enum GenerateCommand: Command {
         pipelineOptions.cssUnitlessSizes = arguments.has("--css-unitless-sizes")
         pipelineOptions.output = output
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
+        pipelineOptions.deferredRelease = context.deferredRelease()
         let caching =
             options.isMachineFormat
             ? nil

@@ -32,6 +32,7 @@ enum CSSStylesheetWriter {
             out.append(newline)
             writeRule(reducedMotion, comments: [:], into: &out)
         }
+        input.options.deferredRelease?.keep(plan)
         return out.text
     }
 
