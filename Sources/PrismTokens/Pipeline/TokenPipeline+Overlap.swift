@@ -27,9 +27,11 @@ extension TokenPipeline {
         let (configuration, configurationFindings) = TokenValidation.configuration(
             of: resolution, overrides: options.overrides)
         let observer = observer
+        let deferredRelease = options.deferredRelease
         let rules = ParallelWork.start {
             let validation = TokenValidation.validate(
-                resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer)
+                resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer,
+                deferredRelease: deferredRelease)
             return (validation, validateStart.duration(to: .now))
         }
         let input = emitterInput(resolution, configuration: configuration)
@@ -104,7 +106,8 @@ extension TokenPipeline {
         laterSources.provide(try? sourceFiles.get())
         let validateStart = started(.validate)
         let validation = TokenValidation.validate(
-            resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer)
+            resolution, configuration: configuration, diagnostics: configurationFindings, observer: observer,
+            deferredRelease: options.deferredRelease)
         finished(.validate, since: validateStart)
         let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
         diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)

@@ -51,10 +51,12 @@ public enum TokenValidation {
     ///     for the rest — the same findings, in the same order; off with `PRISM_INCREMENTAL=0`,
     ///     which also resolves every theme in full.
     ///   - cores: how many cores the themes after the first are spread over (see ``ThemeRules/runs(of:cores:)``).
+    ///   - deferredRelease: where the rules and what they remember (the name analysis of every
+    ///     color) are left instead of being freed on return (see ``DeferredRelease``).
     static func validate(
         _ resolution: TokenSetResolution, configuration: PrismConfiguration, diagnostics: DiagnosticBag,
         observer: PipelineObserver?, reusingFirstTheme: Bool = TokenSetResolution.incrementalEnabled,
-        cores: Int = ParallelWork.cores
+        cores: Int = ParallelWork.cores, deferredRelease: DeferredRelease? = nil
     ) -> Result {
         var diagnostics = diagnostics
         var contrast = ContrastRule(configuration: configuration)
@@ -90,6 +92,7 @@ public enum TokenValidation {
             "tap-target.min-size", "typography.min-size", "typography.text-style", "motion.reduced",
         ]
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme, collapsing: themeIndependent))
+        deferredRelease?.keep((rules, start))
         return Result(
             diagnostics: diagnostics, pairsChecked: rules.contrast.pairsChecked, configuration: configuration,
             pairs: rules.contrast.checkedPairs)

@@ -21,8 +21,8 @@ import Testing
         #expect(
             deferringDiagnostics.findings.all.map(\.compilerFormatted)
                 == plainDiagnostics.findings.all.map(\.compilerFormatted))
-        // The stylesheet plan and the Swift render context (the default platforms include both).
-        #expect(holder.count == 2)
+        // The rules, the stylesheet plan and the Swift render context (the default platforms include both).
+        #expect(holder.count == 3)
     }
 
     @Test func keptValuesLiveAsLongAsTheHolder() {
