@@ -1,9 +1,22 @@
 /// A Swift identifier the emitter writes: the bare name and how to spell it in code.
 struct SwiftIdentifier: Hashable, Sendable {
     /// The name without backticks, e.g. `default` (what two names are compared by).
-    var name: String
-    /// The name as written in code: `` `default` `` for a keyword, the bare name otherwise.
-    var code: String { SwiftNaming.keywords.contains(name) ? "`" + name + "`" : name }
+    let name: String
+    /// The name as written in code: `` `default` `` for a keyword, the bare name otherwise
+    /// (stored: every case name is written several times).
+    let code: String
+
+    /// An identifier named `name`.
+    init(name: String) {
+        self.name = name
+        code = SwiftNaming.keywords.contains(name) ? "`" + name + "`" : name
+    }
+
+    /// Two identifiers are the same name (``code`` follows from it).
+    static func == (lhs: SwiftIdentifier, rhs: SwiftIdentifier) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes ``name``.
+    func hash(into hasher: inout Hasher) { hasher.combine(name) }
     /// The name as an argument label at a call site: bare, since any keyword but `inout` may label
     /// an argument (and Swift 6 warns about needless backticks there).
     var argumentLabel: String { name == "inout" ? "`inout`" : name }

@@ -37,16 +37,11 @@ struct ColorRoleName: Sendable, Hashable {
     var wordsWithoutState: [String] { state == nil ? words : Array(words.dropLast(stateWordCount)) }
     private let stateWordCount: Int
 
-    /// Reads the name of `path`.
-    /// - Parameters:
-    ///   - path: the color token's path.
-    ///   - split: splits one segment into words; ``split(_:)`` unless the caller remembers the
-    ///     words of segments it has seen (paths share most of their segments).
-    init(_ path: TokenPath, split: (String) -> [String] = ColorRoleName.split) {
+    init(_ path: TokenPath) {
         var words: [String] = []
         var onIndex: Int?
         for segment in path.segments where segment != "$root" {
-            let segmentWords = split(segment)
+            let segmentWords = Self.split(segment)
             // `onSurface`, `on-brand-secondary`: an "on" that starts a segment marks an on-color;
             // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
             if onIndex == nil, segmentWords.first == "on", segmentWords.count > 1 { onIndex = words.count }

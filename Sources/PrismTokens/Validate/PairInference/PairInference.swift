@@ -47,18 +47,10 @@ struct PairInference: Sendable {
         var firstColor: ResolvedToken?
     }
 
-    /// The name analysis of a path, cached; `segmentWords` remembers the words of the ASCII
-    /// segments split so far (only ASCII: `String` keys compare by canonical equivalence, which
-    /// would hand one spelling of "é" the words of another).
-    private mutating func name(_ path: TokenPath, segmentWords: inout [String: [String]]) -> ColorRoleName {
+    /// The name analysis of a path, cached.
+    mutating func name(_ path: TokenPath) -> ColorRoleName {
         if let cached = names[path] { return cached }
-        let name = ColorRoleName(path) { segment in
-            let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
-            if isASCII, let known = segmentWords[segment] { return known }
-            let words = ColorRoleName.split(segment)
-            if isASCII { segmentWords[segment] = words }
-            return words
-        }
+        let name = ColorRoleName(path)
         names[path] = name
         return name
     }
@@ -94,10 +86,8 @@ struct PairInference: Sendable {
         entries.reserveCapacity(colors.count)
         // Growing the cache a color at a time rehashed it once per doubling.
         names.reserveCapacity(names.count + colors.count)
-        var segmentWords: [String: [String]] = [:]
         for color in colors {
-            let name = name(color.token.path, segmentWords: &segmentWords)
-            entries.append(.init(token: color.token, name: name, isInvisible: color.isInvisible))
+            entries.append(.init(token: color.token, name: name(color.token.path), isInvisible: color.isInvisible))
         }
         var firstRoleColor: Int?
         let index = PairInferenceIndex(entries)
