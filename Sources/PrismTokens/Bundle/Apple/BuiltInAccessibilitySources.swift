@@ -894,6 +894,7 @@ public struct ColorValue: Sendable, Hashable, CustomStringConvertible {
     /// The color mapped into sRGB with the CSS Color 4 gamut-mapping algorithm (OKLCH chroma
     /// reduction, ΔE OK JND 0.02), channels in [0, 1].
     public func gamutMappedSRGB() -> SRGBColor {
+        if let inGamut = GamutMapping.inGamutSRGB(self) { return inGamut }
         let rgb = GamutMapping.map(self, into: .srgb).resolvedComponents
         return SRGBColor(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha).clampedToGamut()
     }
@@ -1082,6 +1083,22 @@ public enum GamutMapping {
             }
         }
         return clipped
+    }
+
+    /// The result of mapping `color` into sRGB, without the OKLCH round trip, when `color` is an
+    /// sRGB color inside the gamut that is neither black nor nearly white; `nil` otherwise.
+    ///
+    /// Most tokens are such colors, and ``map(_:into:)`` returns them unchanged: the OKLCH
+    /// lightness it checks first is strictly between 0 and 1 for them (a channel below 0.99 keeps
+    /// L below 0.9993, a channel of at least 0.001 keeps it above 0.019), so only its in-gamut
+    /// branch can apply, and that branch clips channels that are already in [0, 1].
+    /// `GamutMappingTests` compares both on a grid and on the edges.
+    static func inGamutSRGB(_ color: ColorValue) -> SRGBColor? {
+        guard color.space == .srgb, let red = color.components[0], let green = color.components[1],
+            let blue = color.components[2], red >= 0, red <= 1, green >= 0, green <= 1, blue >= 0, blue <= 1,
+            min(red, green, blue) < 0.99, max(red, green, blue) >= 0.001
+        else { return nil }
+        return SRGBColor(red: red, green: green, blue: blue, alpha: color.alpha).clampedToGamut()
     }
 
     /// Clamps each channel of an RGB color to [0, 1].
