@@ -42,9 +42,9 @@ public struct TokenPipelineOptions: Sendable {
     /// Several token files merged in order as one source (later files override earlier ones),
     /// when there are two or more; ``source`` is then ignored. See ``MergedSourceFileProvider``.
     public var mergedSources: [String] = []
-    /// Where the render stage leaves its large intermediate values to be freed later, or `nil`
-    /// to free them when each platform is done (see ``DeferredRelease``; the CLI passes one it
-    /// keeps until it exits). Changes no output.
+    /// Where validation and rendering leave their large intermediate values to be freed later,
+    /// or `nil` to free them when each stage is done (see ``DeferredRelease``: one per run; the
+    /// CLI passes one it keeps until it exits). Changes no output.
     public var deferredRelease: DeferredRelease?
 
     /// Creates options; every setting but the tool version has the command line's default.

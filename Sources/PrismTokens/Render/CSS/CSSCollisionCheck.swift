@@ -37,12 +37,13 @@ struct CSSCollisionCheck {
         }
         for declaration in declarations {
             let isMember = declaration.member != nil
-            // One lookup for the common case, a new property; a taken one gets its owner back.
-            guard let ownerPosition = ownerIndex.updateValue(owners.count, forKey: declaration.property) else {
+            // Looked up before inserting: after the first theme the table is shared with the first
+            // theme's list, and writing a taken property back would copy all of it.
+            guard let ownerPosition = ownerIndex[declaration.property] else {
+                ownerIndex[declaration.property] = owners.count
                 owners.append(declaration)
                 continue
             }
-            ownerIndex[declaration.property] = ownerPosition
             let owner = (path: owners[ownerPosition].token, isMember: owners[ownerPosition].member != nil)
             guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }
             if isMember || owner.isMember {

@@ -84,8 +84,10 @@ struct PairInference: Sendable {
     private mutating func infer(_ colors: [(token: ResolvedToken, isInvisible: Bool)]) -> (Outcome, Int?) {
         var entries: [PairInferenceIndex.Entry] = []
         entries.reserveCapacity(colors.count)
-        // Growing the cache a color at a time rehashed it once per doubling.
-        names.reserveCapacity(names.count + colors.count)
+        // Growing the cache a color at a time rehashed it once per doubling. Only the first time:
+        // later themes find most names cached, and reserving on a table shared with the copies
+        // of the rules would copy it.
+        if names.isEmpty { names.reserveCapacity(colors.count) }
         for color in colors {
             entries.append(.init(token: color.token, name: name(color.token.path), isInvisible: color.isInvisible))
         }
