@@ -258,7 +258,7 @@ enum SwiftThemeFileWriter: SwiftDirectFileWriter {
         let members = context.storedMembers.map { plan.members[$0] }
         for (position, member) in members.enumerated() {
             out.append("\n")
-            for line in context.caseDocLines(member, themes: themes) { out.append("        ", line, "\n") }
+            context.writeCaseDoc(member, themes: themes, indent: "        ", into: &out)
             let slot = String(position)
             out.append("        public var ", member.caseName.code, ": ", valueType, " {\n")
             out.append("            @_optimize(none) get { _storage[", slot, "] }\n")

@@ -52,7 +52,7 @@ enum SwiftTokensFileWriter: SwiftDirectFileWriter {
         if plan.hasDeprecatedMembers { out.append(", ", ns, "DeprecatedCaseListing") }
         out.append(" {\n")
         for member in plan.members {
-            for line in context.caseDocLines(member, themes: themes) { out.append("    ", line, "\n") }
+            context.writeCaseDoc(member, themes: themes, indent: "    ", into: &out)
             if let availability = SwiftEnumContext.availability(of: member.token.primary) {
                 out.append("    ", availability, "\n")
             }
