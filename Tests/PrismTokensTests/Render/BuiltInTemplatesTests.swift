@@ -39,6 +39,29 @@ import Testing
         _ = try TemplateSet.builtIn.library()
     }
 
+    /// The built-in set compiles without its `builtin/` copies (no built-in template names one);
+    /// a set with an override or an added template has them, and only then.
+    @Test func builtinPartialsOnlyWhereATemplateCanNameThem() throws {
+        let plain = try TemplateSet.builtIn.library()
+        #expect(Set(plain.templates.keys) == Set(BuiltInTemplates.sources.keys))
+        #expect(!BuiltInTemplates.sources.values.contains { $0.contains("builtin/") })
+
+        let css = "css/prism-tokens.css.mustache"
+        let overridden = try TemplateSet.builtIn.overriding(with: [
+            css: "{{<builtin/\(css)}}{{/builtin/\(css)}}"
+        ]).library()
+        #expect(overridden.templates.count == 2 * BuiltInTemplates.sources.count)
+        #expect(overridden["builtin/" + css]?.name == "builtin/" + css)
+
+        let added = try TemplateSet.builtIn.overriding(with: ["extra.mustache": "{{>builtin/\(css)}}"]).library()
+        #expect(added["builtin/" + css] != nil)
+        #expect(added.templates.count == 2 * BuiltInTemplates.sources.count + 1)
+
+        var custom = BuiltInTemplates.sources
+        custom[css] = "{{>builtin/\(css)}}"
+        #expect(try TemplateSet(sources: custom).library()["builtin/" + css] != nil)
+    }
+
     @Test func everyEmitterOutputHasATemplate() {
         for emitter in TokenGenerator.emitters {
             for output in emitter.outputs {
