@@ -75,6 +75,61 @@ import Testing
         #expect(ColorRoleName(TokenPath(dotted: "color.text.disabled")).exemption == "disabled")
     }
 
+    /// The one-lookup classes agree with every vocabulary, word by word; no vocabulary word
+    /// starts with a digit (those are not looked up).
+    @Test func wordClassesAgreeWithTheVocabularies() {
+        let vocabularies: [(Set<String>, WordClasses)] = [
+            (RoleVocabulary.filler, .filler), (RoleVocabulary.states, .state),
+            (RoleVocabulary.restStates, .restState), (RoleVocabulary.exempt, .exempt), (RoleVocabulary.text, .text),
+            (RoleVocabulary.icon, .icon), (RoleVocabulary.surface, .surface), (RoleVocabulary.border, .border),
+            (RoleVocabulary.weakText, .weakText), (RoleVocabulary.weakSurface, .weakSurface),
+            (RoleVocabulary.weakBorder, .weakBorder),
+        ]
+        let everyWord = vocabularies.reduce(into: Set(["brand", "500", "g0", "Text", ""])) { $0.formUnion($1.0) }
+        for word in everyWord {
+            for (words, classes) in vocabularies {
+                #expect(RoleVocabulary.classes(of: word).contains(classes) == words.contains(word), "\(word)")
+            }
+            #expect(!(word.first?.isNumber ?? false) || RoleVocabulary.classes(of: word).isEmpty)
+        }
+        #expect(RoleVocabulary.classes(of: "focus") == [.state, .weakBorder])
+        #expect(RoleVocabulary.classes(of: "default") == [.state, .restState])
+        for role in [ColorRoleName.Role.text, .icon, .surface, .border] {
+            let words = RoleVocabulary.words(of: role)
+            for word in everyWord {
+                #expect(
+                    !RoleVocabulary.classes(of: word).isDisjoint(with: WordClasses.words(of: role))
+                        == words.contains(word))
+            }
+        }
+    }
+
+    /// States, `key-`, on-colors, exemptions and filler, each as the name analysis reads them.
+    @Test func nameAnalysisOfStatesOnColorsAndFiller() {
+        let keyFocus = ColorRoleName(TokenPath(dotted: "button.bg.key-focus"))
+        #expect(keyFocus.state == "focus")
+        #expect(keyFocus.wordsWithoutState == ["button", "bg"])
+        #expect(keyFocus.subject == ["button"])
+        let twoStates = ColorRoleName(TokenPath(dotted: "colors.text.selected-hovered"))
+        #expect(twoStates.words == ["text", "selected", "hovered"])
+        #expect(twoStates.state == "selected-hover")
+        let atRest = ColorRoleName(TokenPath(dotted: "fg.default"))
+        #expect(atRest.state == nil)
+        #expect(atRest.wordsWithoutState == ["fg", "default"])
+        let lone = ColorRoleName(TokenPath(dotted: "focus-hover"))
+        #expect(lone.role == .border)
+        #expect(lone.state == "hover")
+        let onAny = ColorRoleName(TokenPath(dotted: "textOnColor"))
+        #expect(onAny.isOnAnyColor && onAny.onTarget == nil && onAny.role == .text)
+        let icon = ColorRoleName(TokenPath(dotted: "iconOnAccent.$root"))
+        #expect(icon.role == .icon && icon.onTarget == ["accent"])
+        #expect(ColorRoleName(TokenPath(dotted: "button-on-hover")).onTarget == nil)
+        let exempt = ColorRoleName(TokenPath(dotted: "Border.Inactive"))
+        #expect(exempt.exemption == "disabled" && exempt.role == .border)
+        #expect(ColorRoleName.split("SDS-Text_on-brand") == ["sds", "text", "on", "brand"])
+        #expect(ColorRoleName.split("HTTPStatus2xlÉté") == ["http", "status", "2", "xlÉté"])
+    }
+
     // MARK: Strategies
 
     @Test func sameStemWithForegroundWordSwappedForBackgroundWord() throws {

@@ -39,9 +39,12 @@ struct ColorRoleName: Sendable, Hashable {
 
     init(_ path: TokenPath) {
         var words: [String] = []
+        // What each word is to the vocabularies, beside it: one table lookup per word.
+        var classes: [WordClasses] = []
         var onIndex: Int?
         for segment in path.segments where segment != "$root" {
             let segmentWords = Self.split(segment)
+            let segmentClasses = segmentWords.map(RoleVocabulary.classes(of:))
             // `onSurface`, `on-brand-secondary`: an "on" that starts a segment marks an on-color;
             // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
             if onIndex == nil, segmentWords.first == "on", segmentWords.count > 1 { onIndex = words.count }
@@ -50,97 +53,108 @@ struct ColorRoleName: Sendable, Hashable {
                 let at = segmentWords.indices.dropFirst().first(where: {
                     segmentWords[$0] == "on" && $0 + 1 < segmentWords.count
                 }),
-                RoleVocabulary.text.contains(segmentWords[at - 1]) || RoleVocabulary.icon.contains(segmentWords[at - 1])
+                !segmentClasses[at - 1].isDisjoint(with: [.text, .icon])
             {
                 onIndex = words.count + at
             }
             words.append(contentsOf: segmentWords)
+            classes.append(contentsOf: segmentClasses)
         }
-        words.removeAll { RoleVocabulary.filler.contains($0) }
+        if classes.contains(where: { $0.contains(.filler) }) {
+            let kept = classes.indices.filter { !classes[$0].contains(.filler) }
+            words = kept.map { words[$0] }
+            classes = kept.map { classes[$0] }
+        }
         if let index = onIndex, index >= words.count || words[index] != "on" { onIndex = words.firstIndex(of: "on") }
         self.words = words
 
         // Trailing states: `hover`, `key-focus`, `focus-hover`, `selected-hover`.
-        var stateWords: [String] = []
-        var end = words.count
-        while end > 0, stateWords.count < 2, RoleVocabulary.states.contains(words[end - 1]) {
-            stateWords.insert(words[end - 1], at: 0)
-            end -= 1
+        var stateStart = words.count
+        while stateStart > 0, words.count - stateStart < 2, classes[stateStart - 1].contains(.state) {
+            stateStart -= 1
         }
-        if end > 0, words[end - 1] == "key", !stateWords.isEmpty { end -= 1 }
+        var end = stateStart
+        if end > 0, words[end - 1] == "key", stateStart < words.count { end -= 1 }
         // A lone trailing word that is also a role word (`focus` of `focus-indicator`) stays a word.
         if end == 0 {
             end = min(words.count, 1)
-            stateWords = Array(words.dropFirst(end))
+            stateStart = end
         }
-        stateWords.removeAll { RoleVocabulary.restStates.contains($0) }
+        let stateWords = (stateStart..<words.count).filter { !classes[$0].contains(.restState) }.map { words[$0] }
         stateWordCount = words.count - end
         state =
             stateWords.isEmpty ? nil : stateWords.map { RoleVocabulary.canonicalState[$0] ?? $0 }.joined(separator: "-")
-        let body = Array(words[..<end])
 
-        exemption = body.first { RoleVocabulary.exempt.contains($0) }.map { RoleVocabulary.exemptionReason[$0] ?? $0 }
+        exemption = (0..<end).first { classes[$0].contains(.exempt) }.map {
+            RoleVocabulary.exemptionReason[words[$0]] ?? words[$0]
+        }
 
         var onTarget: [String]?
-        var roleWords = body
-        if let index = onIndex, index < body.count {
-            onTarget = Array(body[(index + 1)...])
-            roleWords = Array(body[..<index])
+        var roleEnd = end
+        if let index = onIndex, index < end {
+            onTarget = Array(words[(index + 1)..<end])
+            roleEnd = index
         }
         self.onTarget = onTarget?.isEmpty == true ? nil : onTarget
         isOnAnyColor = onTarget?.isEmpty == true
 
-        let role = Self.role(of: roleWords, isOnColor: self.onTarget != nil)
+        let role = Self.role(of: classes[..<roleEnd], isOnColor: self.onTarget != nil)
         self.role = role
-        var subject = roleWords
-        if let role {
-            let ownWords = RoleVocabulary.words(of: role)
-            subject.removeAll { ownWords.contains($0) }
-        }
-        self.subject = subject
+        let ownWords = role.map(WordClasses.words(of:)) ?? []
+        subject = (0..<roleEnd).filter { classes[$0].isDisjoint(with: ownWords) }.map { words[$0] }
     }
 
     /// The role the words name: a strong role word anywhere (the last one wins), else a weak one.
-    private static func role(of words: [String], isOnColor: Bool) -> Role? {
+    private static func role(of classes: ArraySlice<WordClasses>, isOnColor: Bool) -> Role? {
         if isOnColor {
-            return words.contains { RoleVocabulary.icon.contains($0) } ? .icon : .text
+            return classes.contains { $0.contains(.icon) } ? .icon : .text
         }
-        for vocabulary in [RoleVocabulary.strong, RoleVocabulary.weak] {
-            if let word = words.last(where: { vocabulary[$0] != nil }) { return vocabulary[word] }
-        }
-        return nil
+        if let strong = classes.last(where: { !$0.isDisjoint(with: .strongRoles) }) { return strong.strongRole }
+        return classes.last { !$0.isDisjoint(with: .weakRoles) }?.weakRole
     }
 
     /// `fgColor` → `fg color`; `layer01` → `layer 01`; `SDS-Text_on-brand` → `sds text on brand`.
     static func split(_ segment: String) -> [String] {
         var words: [String] = []
-        var current: [UInt8] = []
-        var previous: UInt8 = 0
-        func flush() {
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            current.removeAll(keepingCapacity: true)
-        }
-        let bytes = Array(segment.utf8)
-        for (i, byte) in bytes.enumerated() {
-            let isUpper = byte >= 65 && byte <= 90
-            let isLower = byte >= 97 && byte <= 122
-            let isDigit = byte >= 48 && byte <= 57
-            guard isUpper || isLower || isDigit || byte >= 128 else {
-                flush()
-                previous = 0
-                continue
+        var text = segment
+        text.withUTF8 { bytes in
+            var start = -1  // where the current word starts; -1 when there is none
+            var previous: UInt8 = 0
+            func flush(at end: Int) {
+                if start >= 0 { words.append(Self.lowercased(UnsafeBufferPointer(rebasing: bytes[start..<end]))) }
+                start = -1
             }
-            let previousUpper = previous >= 65 && previous <= 90
-            let previousLower = previous >= 97 && previous <= 122
-            let previousDigit = previous >= 48 && previous <= 57
-            let nextLower = i + 1 < bytes.count && bytes[i + 1] >= 97 && bytes[i + 1] <= 122
-            if isUpper, previousLower || previousDigit || (previousUpper && nextLower) { flush() }
-            if isDigit != previousDigit, previous != 0, !(isDigit && previous >= 128) { flush() }
-            current.append(isUpper ? byte + 32 : byte)
-            previous = byte
+            for i in bytes.indices {
+                let byte = bytes[i]
+                let isUpper = byte >= 65 && byte <= 90
+                let isLower = byte >= 97 && byte <= 122
+                let isDigit = byte >= 48 && byte <= 57
+                guard isUpper || isLower || isDigit || byte >= 128 else {
+                    flush(at: i)
+                    previous = 0
+                    continue
+                }
+                let previousUpper = previous >= 65 && previous <= 90
+                let previousLower = previous >= 97 && previous <= 122
+                let previousDigit = previous >= 48 && previous <= 57
+                let nextLower = i + 1 < bytes.count && bytes[i + 1] >= 97 && bytes[i + 1] <= 122
+                if isUpper, previousLower || previousDigit || (previousUpper && nextLower) { flush(at: i) }
+                if isDigit != previousDigit, previous != 0, !(isDigit && previous >= 128) { flush(at: i) }
+                if start < 0 { start = i }
+                previous = byte
+            }
+            flush(at: bytes.count)
         }
-        flush()
         return words
+    }
+
+    /// The bytes as a string with ASCII capitals lowered (no allocation for a short word).
+    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return String(decoding: bytes, as: UTF8.self) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+            for (offset, byte) in bytes.enumerated() { lowered[offset] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+            return String(decoding: lowered, as: UTF8.self)
+        }
     }
 }
 
@@ -182,6 +196,26 @@ enum RoleVocabulary {
         case .surface: allSurface
         case .border: allBorder
         }
+    }
+
+    /// Every vocabulary word with its classes (a word can be in several: `focus` is a state and a
+    /// weak border word).
+    private static let wordClasses: [String: WordClasses] = {
+        let vocabularies: [(Set<String>, WordClasses)] = [
+            (filler, .filler), (states, .state), (restStates, .restState), (exempt, .exempt), (text, .text),
+            (icon, .icon), (surface, .surface), (border, .border), (weakText, .weakText),
+            (weakSurface, .weakSurface), (weakBorder, .weakBorder),
+        ]
+        var table: [String: WordClasses] = [:]
+        for (words, classes) in vocabularies { for word in words { table[word, default: []].formUnion(classes) } }
+        return table
+    }()
+
+    /// The classes of a word of a color name (none for most: `g0`, `500`, `brand`). A word that
+    /// starts with a digit is in no vocabulary, so it is not looked up.
+    static func classes(of word: String) -> WordClasses {
+        if let first = word.utf8.first, first >= 48 && first <= 57 { return [] }
+        return wordClasses[word] ?? []
     }
 
     private static let allText = text.union(weakText)
@@ -244,4 +278,56 @@ enum RoleVocabulary {
         "focus", "input", "field", "control", "checkbox", "radio", "switch", "toggle", "button", "select", "textfield",
         "textarea", "strong", "emphasis", "interactive", "selected", "invalid",
     ]
+}
+
+/// What a word is to the vocabularies of ``RoleVocabulary``, as bits: the words of a color name
+/// are classified with one table lookup each instead of one per vocabulary.
+struct WordClasses: OptionSet, Sendable {
+    let rawValue: UInt16
+
+    /// `color`, `colors`, `root`…: dropped from a name.
+    static let filler = WordClasses(rawValue: 1 << 0)
+    /// An interaction state (`hover`, `pressed`, `default`…).
+    static let state = WordClasses(rawValue: 1 << 1)
+    /// A state that means "at rest" (`default`, `rest`, `normal`, `enabled`).
+    static let restState = WordClasses(rawValue: 1 << 2)
+    /// A word WCAG exempts (`disabled`, `decorative`…).
+    static let exempt = WordClasses(rawValue: 1 << 3)
+    /// The strong role words.
+    static let text = WordClasses(rawValue: 1 << 4)
+    static let icon = WordClasses(rawValue: 1 << 5)
+    static let surface = WordClasses(rawValue: 1 << 6)
+    static let border = WordClasses(rawValue: 1 << 7)
+    /// The weak role words (counted only when no strong one is present).
+    static let weakText = WordClasses(rawValue: 1 << 8)
+    static let weakSurface = WordClasses(rawValue: 1 << 9)
+    static let weakBorder = WordClasses(rawValue: 1 << 10)
+
+    static let strongRoles: WordClasses = [.text, .icon, .surface, .border]
+    static let weakRoles: WordClasses = [.weakText, .weakSurface, .weakBorder]
+
+    /// The role a strong role word names.
+    var strongRole: ColorRoleName.Role? {
+        if contains(.text) { return .text }
+        if contains(.icon) { return .icon }
+        if contains(.surface) { return .surface }
+        return contains(.border) ? .border : nil
+    }
+
+    /// The role a weak role word names.
+    var weakRole: ColorRoleName.Role? {
+        if contains(.weakText) { return .text }
+        if contains(.weakSurface) { return .surface }
+        return contains(.weakBorder) ? .border : nil
+    }
+
+    /// Every word (strong or weak) that names `role`, as classes (``RoleVocabulary/words(of:)``).
+    static func words(of role: ColorRoleName.Role) -> WordClasses {
+        switch role {
+        case .text: [.text, .weakText]
+        case .icon: .icon
+        case .surface: [.surface, .weakSurface]
+        case .border: [.border, .weakBorder]
+        }
+    }
 }
