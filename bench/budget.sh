@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the performance budget of issue #17 on this machine and exits 1 when a target is missed.
 #
-# Release build, whole processes, inputs from bench/generate-tokens.py (seed 1), median of RUNS
+# Release build (the Swift runtime linked in, as distributed: `build_tool` in bench/lib.sh;
+# STATIC=0 for the dynamically linked build), whole processes, inputs from bench/generate-tokens.py (seed 1), median of RUNS
 # runs (default 3), peak RSS from GNU time. Prints a Markdown table (wall, CPU = user + system,
 # peak, target, met/missed) and the load average before and after. Timings depend on the
 # machine and what else runs on it: run by hand on an idle machine and record the result in
@@ -12,7 +13,8 @@
 # `swiftc -O -wmo` ≤ 30 s) are measured by bench/swift-compile.sh, one run each (about 40 s of
 # compiling on an idle machine); COMPILE=0 leaves them out.
 #
-# Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1), COMPILE (default 1)
+# Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1), COMPILE (default 1),
+#                               STATIC (default 1)
 set -euo pipefail
 {
 cd "$(dirname "$0")/.."
@@ -21,9 +23,7 @@ seed=${SEED:-1}
 source bench/lib.sh
 require_gnu_time
 
-echo "building release…" >&2
-swift build -c release --product prism-tokens >&2
-tool=$(swift build -c release --show-bin-path)/prism-tokens
+build_tool
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-budget.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)

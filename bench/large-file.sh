@@ -12,8 +12,8 @@ set -euo pipefail
 {
 cd "$(dirname "$0")/.."
 limit=${1:-120}
-swift build -c release --product prism-tokens >&2
-tool=$(swift build -c release --show-bin-path)/prism-tokens
+source bench/lib.sh
+build_tool
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-large.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 

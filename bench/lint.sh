@@ -13,8 +13,8 @@ corpus=${PRISM_LINT_CORPUS:?set PRISM_LINT_CORPUS to the real-world corpus folde
 copies=${COPIES:-13}
 runs=${RUNS:-5}
 minimum=${MIN_LINES_PER_SECOND:-100000}
-swift build -c release --product prism-tokens >&2
-tool=$(swift build -c release --show-bin-path)/prism-tokens
+source bench/lib.sh
+build_tool
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-lint-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 for ((i = 1; i <= copies; i++)); do cp -R "$corpus" "$work/copy$i"; done

@@ -9,8 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sizes=${SIZES:-1000 10000 100000}
-swift build -c release --product prism-tokens >&2
-tool=$(swift build -c release --show-bin-path)/prism-tokens
+source bench/lib.sh
+build_tool
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-pairs.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 

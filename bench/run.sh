@@ -6,7 +6,8 @@
 # (when the tool has that command), reporting the median wall time and median CPU time (user +
 # system) of RUNS runs and the largest peak resident memory (GNU time's "Maximum resident set
 # size"). CPU time is summed over threads (the tool uses both cores), so it exceeds wall time for
-# validate and generate. Builds the release configuration first (`swift build -c release`), incrementally.
+# validate and generate. Builds the release configuration first, incrementally, with the Swift runtime
+# linked in (`build_tool` in bench/lib.sh; STATIC=0 for the dynamically linked build).
 #
 # Then the permutation workloads of issue #17 (PERMUTATIONS=0 skips them): `validate` of 10k
 # tokens in 64 permutations (3 modifiers × 4 contexts, each context redefining ~10% of the
@@ -32,9 +33,7 @@ permutations=${PERMUTATIONS:-1}
 source bench/lib.sh
 require_gnu_time
 
-echo "building release…" >&2
-swift build -c release --product prism-tokens >&2
-tool=$(swift build -c release --show-bin-path)/prism-tokens
+build_tool
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
