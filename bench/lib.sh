@@ -4,7 +4,7 @@
 # Builds the release prism-tokens and sets $tool. By default it is built as a Linux binary is
 # distributed, with the Swift runtime and Foundation linked in (`--static-swift-stdlib`): a
 # self-contained file that starts in ~3 ms instead of ~6 and calls the runtime (retain, release,
-# hashing) directly, 4–6% less CPU than the dynamically linked build (Performance article, "A
+# hashing) directly, 4–5% less CPU than the dynamically linked build (Performance article, "A
 # self-contained binary"). It has its own scratch folder (.build/static), so it never replaces
 # the dynamically linked .build/release/prism-tokens. STATIC=0 measures that one instead.
 build_tool() {

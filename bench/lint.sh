@@ -28,8 +28,8 @@ for ((r = 1; r <= runs; r++)); do
     read -r wall user sys <"$work/time"
     walls+=("$wall"); cpus+=("$(echo "$user + $sys" | bc)")
 done
-median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-wall=$(median "${walls[@]}"); cpu=$(median "${cpus[@]}")
+median_of() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+wall=$(median_of "${walls[@]}"); cpu=$(median_of "${cpus[@]}")
 read -r lines files findings < <(python3 -c '
 import json,sys; s=json.load(open(sys.argv[1]))["summary"]; print(s["lines"], s["files"], s["warnings"]+s["errors"])' "$work/out.json")
 rate=$(echo "$lines / $wall" | bc)

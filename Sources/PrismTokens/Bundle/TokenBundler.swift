@@ -57,7 +57,7 @@ public enum TokenBundler {
         // parsed once here for every platform rendered.
         let library: MustacheLibrary
         do throws(FatalDiagnostic) {
-            library = try templates.library()
+            library = try templates.renderingLibrary()
         } catch {
             diagnostics.append(error.diagnostic)
             return []

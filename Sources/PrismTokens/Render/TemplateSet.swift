@@ -26,15 +26,19 @@ public struct TemplateSet: Sendable {
     }
 
     /// Every template compiled, plus the built-ins as `builtin/<name>` partials.
-    ///
-    /// The built-in templates alone name no `builtin/` partial, so for the unchanged built-in set
-    /// the copies are left out (compiling them was half the library's cost, on every run).
     /// - Throws: ``FatalDiagnostic`` with the template's name, line and column for a template syntax error.
     public func library() throws(FatalDiagnostic) -> MustacheLibrary {
-        if isUnchangedBuiltIn { return try MustacheLibrary(sources: sources) }
         var all = sources
         for (name, source) in BuiltInTemplates.sources { all["builtin/" + name] = source }
         return try MustacheLibrary(sources: all)
+    }
+
+    /// The library the pipeline renders this set's own templates with: ``library()``, without the
+    /// `builtin/` copies when this is the unchanged built-in set — its templates name no
+    /// `builtin/` partial, and compiling the copies was half the library's cost on every run.
+    func renderingLibrary() throws(FatalDiagnostic) -> MustacheLibrary {
+        if isUnchangedBuiltIn { return try MustacheLibrary(sources: sources) }
+        return try library()
     }
 
     /// Whether this is the built-in set as embedded: no template overridden or added.

@@ -28,7 +28,8 @@ public enum TokenGenerator {
         observer: PipelineObserver? = nil
     ) throws(FatalDiagnostic) -> [GeneratedFile] {
         try generate(
-            input, templates: templates, library: templates.library(), diagnostics: &diagnostics, observer: observer)
+            input, templates: templates, library: templates.renderingLibrary(), diagnostics: &diagnostics,
+            observer: observer)
     }
 
     /// ``generate(_:templates:diagnostics:observer:)`` with `templates` already parsed into

@@ -26,7 +26,7 @@ public enum AccessibilityReport {
             resolution: resolution, validation: validation, sourceName: sourceName, sourceURL: sourceURL,
             toolVersion: toolVersion
         ).build()
-        let library = try templates.library()
+        let library = try templates.renderingLibrary()
         guard let template = library[templateName] else {
             throw FatalDiagnostic(
                 Diagnostic(

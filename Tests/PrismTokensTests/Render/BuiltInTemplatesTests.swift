@@ -39,27 +39,30 @@ import Testing
         _ = try TemplateSet.builtIn.library()
     }
 
-    /// The built-in set compiles without its `builtin/` copies (no built-in template names one);
-    /// a set with an override or an added template has them, and only then.
+    /// The pipeline renders the built-in set without its `builtin/` copies (no built-in template
+    /// names one); a set with an override or an added template has them, and ``TemplateSet/library()``
+    /// always does.
     @Test func builtinPartialsOnlyWhereATemplateCanNameThem() throws {
-        let plain = try TemplateSet.builtIn.library()
+        let plain = try TemplateSet.builtIn.renderingLibrary()
         #expect(Set(plain.templates.keys) == Set(BuiltInTemplates.sources.keys))
         #expect(!BuiltInTemplates.sources.values.contains { $0.contains("builtin/") })
+        #expect(try TemplateSet.builtIn.library().templates.count == 2 * BuiltInTemplates.sources.count)
 
         let css = "css/prism-tokens.css.mustache"
         let overridden = try TemplateSet.builtIn.overriding(with: [
             css: "{{<builtin/\(css)}}{{/builtin/\(css)}}"
-        ]).library()
+        ]).renderingLibrary()
         #expect(overridden.templates.count == 2 * BuiltInTemplates.sources.count)
         #expect(overridden["builtin/" + css]?.name == "builtin/" + css)
 
-        let added = try TemplateSet.builtIn.overriding(with: ["extra.mustache": "{{>builtin/\(css)}}"]).library()
+        let added = try TemplateSet.builtIn.overriding(with: ["extra.mustache": "{{>builtin/\(css)}}"])
+            .renderingLibrary()
         #expect(added["builtin/" + css] != nil)
         #expect(added.templates.count == 2 * BuiltInTemplates.sources.count + 1)
 
         var custom = BuiltInTemplates.sources
         custom[css] = "{{>builtin/\(css)}}"
-        #expect(try TemplateSet(sources: custom).library()["builtin/" + css] != nil)
+        #expect(try TemplateSet(sources: custom).renderingLibrary()["builtin/" + css] != nil)
     }
 
     @Test func everyEmitterOutputHasATemplate() {

@@ -90,7 +90,16 @@ import Testing
             for (words, classes) in vocabularies {
                 #expect(RoleVocabulary.classes(of: word).contains(classes) == words.contains(word), "\(word)")
             }
-            #expect(!(word.first?.isNumber ?? false) || RoleVocabulary.classes(of: word).isEmpty)
+        }
+        // Words that start with a digit are not looked up: no vocabulary may hold one.
+        #expect(!vocabularies.contains { $0.0.contains { $0.first?.isNumber == true } })
+        // A word names one role at most, so which role bit is read first cannot matter.
+        let roleSets = [
+            RoleVocabulary.text, RoleVocabulary.icon, RoleVocabulary.surface, RoleVocabulary.border,
+            RoleVocabulary.weakText, RoleVocabulary.weakSurface, RoleVocabulary.weakBorder,
+        ]
+        for (i, first) in roleSets.enumerated() {
+            for second in roleSets[(i + 1)...] { #expect(first.isDisjoint(with: second)) }
         }
         #expect(RoleVocabulary.classes(of: "focus") == [.state, .weakBorder])
         #expect(RoleVocabulary.classes(of: "default") == [.state, .restState])
@@ -127,6 +136,12 @@ import Testing
         let exempt = ColorRoleName(TokenPath(dotted: "Border.Inactive"))
         #expect(exempt.exemption == "disabled" && exempt.role == .border)
         #expect(ColorRoleName.split("SDS-Text_on-brand") == ["sds", "text", "on", "brand"])
+        // The last strong role word wins; a weak one counts only without a strong one.
+        #expect(ColorRoleName(TokenPath(dotted: "text.bg")).role == .surface)
+        let onCard = ColorRoleName(TokenPath(dotted: "card.text"))
+        #expect(onCard.role == .text && onCard.subject == ["card"])
+        #expect(ColorRoleName(TokenPath(dotted: "heading.card")).role == .surface)
+        #expect(ColorRoleName(TokenPath(dotted: "title.border.label")).role == .text)
         #expect(ColorRoleName.split("HTTPStatus2xlÉté") == ["http", "status", "2", "xlÉté"])
     }
 
