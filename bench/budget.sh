@@ -95,7 +95,7 @@ if [[ ${COMPILE:-1} != 0 ]]; then
     fi
 fi
 
-echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; median of $runs runs (compile rows: one run each)."
+echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; release build, $tool_linking; median of $runs runs (compile rows: one run each)."
 echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)."
 echo
 echo "| target | wall (s) | CPU (s) | peak (MB) | limit | |"

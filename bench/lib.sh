@@ -7,9 +7,15 @@
 # hashing) directly, 4–5% less CPU than the dynamically linked build (Performance article, "A
 # self-contained binary"). It has its own scratch folder (.build/static), so it never replaces
 # the dynamically linked .build/release/prism-tokens. STATIC=0 measures that one instead.
+# Also sets $tool_linking, which the result tables print.
 build_tool() {
     local args=(-c release --product prism-tokens)
-    if [[ ${STATIC:-1} != 0 ]]; then args+=(--static-swift-stdlib --scratch-path .build/static); fi
+    tool_linking="the Swift runtime linked in (--static-swift-stdlib)"
+    if [[ ${STATIC:-1} != 0 ]]; then
+        args+=(--static-swift-stdlib --scratch-path .build/static)
+    else
+        tool_linking="dynamically linked (STATIC=0)"
+    fi
     echo "building release${STATIC:+ (STATIC=$STATIC)}…" >&2
     swift build "${args[@]}" >&2
     tool=$(swift build "${args[@]}" --show-bin-path)/prism-tokens
