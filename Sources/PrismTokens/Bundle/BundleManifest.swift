@@ -50,11 +50,59 @@ public enum BundleManifest {
         for platform: BundlePlatform, files: [GeneratedFile], digests: [String], input: BundleInput,
         themes: BundleThemes
     ) -> GeneratedFile {
-        let entries = zip(files, digests).sorted { ExactSpelling.precedes($0.0.path, $1.0.path) }.map {
-            file, digest -> JSONText in
+        let entries = fileEntries(files, digests: digests)
+        // The `files` list, the manifest's last member, is written directly (the apple bundle's
+        // has 52,000 entries): its place in the text is the empty list's `[]`.
+        var text = Array(manifestJSON(for: platform, files: [], input: input, themes: themes).serialized().utf8)
+        guard !entries.isEmpty, text.suffix(4).elementsEqual("[]\n}".utf8) else {
+            let whole = manifestJSON(for: platform, files: entries, input: input, themes: themes)
+            return GeneratedFile(path: fileName, contents: whole.serialized() + "\n")
+        }
+        text.removeLast(4)
+        writeFileList(entries, into: &text)
+        text.append(contentsOf: "\n}\n".utf8)
+        return GeneratedFile(path: fileName, contents: String(decoding: text, as: UTF8.self))
+    }
+
+    /// One entry of a manifest's `files` list.
+    struct FileEntry {
+        var path: String
+        var sha256: String
+        var bytes: Int
+    }
+
+    /// The entries of `files`, sorted by path (byte order).
+    static func fileEntries(_ files: [GeneratedFile], digests: [String]) -> [FileEntry] {
+        zip(files, digests).map { FileEntry(path: $0.path, sha256: $1, bytes: $0.contents.utf8.count) }
+            .sorted { ExactSpelling.precedes($0.path, $1.path) }
+    }
+
+    /// The `files` list as ``JSONText`` writes the manifest's last member (indent 2, level 1):
+    /// from `[` to `]`.
+    static func writeFileList(_ entries: [FileEntry], into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (index, entry) in entries.enumerated() {
+            out.append(contentsOf: (index == 0 ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": ").utf8)
+            JSONText.writeQuoted(entry.path, into: &out)
+            out.append(contentsOf: ",\n      \"sha256\": ".utf8)
+            JSONText.writeQuoted(entry.sha256, into: &out)
+            out.append(contentsOf: ",\n      \"bytes\": ".utf8)
+            out.append(contentsOf: JSONText.format(Double(entry.bytes)).utf8)
+            out.append(contentsOf: "\n    }".utf8)
+        }
+        out.append(contentsOf: "\n  ]".utf8)
+    }
+
+    /// The manifest as a ``JSONText`` tree with `files` as its `files` list: what
+    /// ``manifest(for:files:digests:input:themes:)`` writes (its list written directly; the tests
+    /// compare both).
+    static func manifestJSON(
+        for platform: BundlePlatform, files: [FileEntry], input: BundleInput, themes: BundleThemes
+    ) -> JSONText {
+        let entries = files.map { entry -> JSONText in
             .object([
-                ("path", .string(file.path)), ("sha256", .string(digest)),
-                ("bytes", .number(Double(file.contents.utf8.count))),
+                ("path", .string(entry.path)), ("sha256", .string(entry.sha256)),
+                ("bytes", .number(Double(entry.bytes))),
             ])
         }
         let sources = input.sources.map { source -> JSONText in
@@ -82,6 +130,6 @@ public enum BundleManifest {
             ("tokenCount", .number(Double(input.emitter.resolution.tokenCount))),
             ("files", .array(entries)),
         ])
-        return GeneratedFile(path: fileName, contents: manifest.serialized() + "\n")
+        return manifest
     }
 }

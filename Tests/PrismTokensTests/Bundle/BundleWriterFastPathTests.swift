@@ -339,3 +339,37 @@ import Testing
         return "\(text[..<e])e\(sign)\(exponent)"
     }
 }
+
+/// The manifest's `files` list, written directly, is what the manifest's JSON tree serializes to.
+@Suite struct BundleManifestFastPathTests {
+    @Test(arguments: [0, 1, 3, 40])
+    func directFileListMatchesTheJSONTextTree(count: Int) throws {
+        let provider = DiskSourceFileProvider(baseDirectory: BundleTestSupport.fixtures.path)
+        let resolution = try TokenSetResolution.resolve(file: BundleTestSupport.fixtureNames[0], provider: provider)
+        let emitter = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let version = try #require(SemanticVersion("1.2.3-beta.1"))
+        let input = BundleInput(
+            emitter: emitter, generated: [:],
+            sources: [BundleSourceFile(path: "tokens \"x\".json", bytes: Array("{}".utf8))],
+            name: BundleName.defaultName(documentName: nil), version: version, toolVersion: "0.1.0")
+        let names = [
+            "index.js", "a/b.json", "quote\"d.txt", "back\\slash", "tab\there", "ünï/cödé.css", "line\u{2028}sep",
+            "Z.swift", "ctl\u{1}.txt",
+        ]
+        let files = (0..<count).map { index in
+            GeneratedFile(path: "\(names[index % names.count])\(index)", contents: String(repeating: "é", count: index))
+        }
+        let digests = files.map { SHA256.hexDigest(of: $0.contents) }
+        for platform in BundlePlatform.allCases {
+            let manifest = BundleManifest.manifest(
+                for: platform, files: files, digests: digests, input: input, themes: BundleThemes(emitter))
+            let tree = BundleManifest.manifestJSON(
+                for: platform, files: BundleManifest.fileEntries(files, digests: digests), input: input,
+                themes: BundleThemes(emitter))
+            #expect(manifest.contents == tree.serialized() + "\n")
+            #expect(manifest.path == BundleManifest.fileName)
+        }
+    }
+}
