@@ -54,7 +54,10 @@ public enum BundleManifest {
         // The `files` list, the manifest's last member, is written directly (the apple bundle's
         // has 52,000 entries): its place in the text is the empty list's `[]`.
         var text = Array(manifestJSON(for: platform, files: [], input: input, themes: themes).serialized().utf8)
-        guard !entries.isEmpty, text.suffix(4).elementsEqual("[]\n}".utf8) else {
+        if entries.isEmpty {
+            return GeneratedFile(path: fileName, contents: String(decoding: text, as: UTF8.self) + "\n")
+        }
+        guard text.suffix(4).elementsEqual("[]\n}".utf8) else {
             let whole = manifestJSON(for: platform, files: entries, input: input, themes: themes)
             return GeneratedFile(path: fileName, contents: whole.serialized() + "\n")
         }

@@ -369,6 +369,10 @@ import Testing
                 for: platform, files: BundleManifest.fileEntries(files, digests: digests), input: input,
                 themes: BundleThemes(emitter))
             #expect(manifest.contents == tree.serialized() + "\n")
+            // The direct path is taken: the tree without files ends in the list it replaces.
+            let empty = BundleManifest.manifestJSON(
+                for: platform, files: [], input: input, themes: BundleThemes(emitter))
+            #expect(empty.serialized().hasSuffix("\"files\": []\n}"))
             #expect(manifest.path == BundleManifest.fileName)
         }
     }
