@@ -18,9 +18,6 @@ public enum NameWords {
     static func asciiWords(_ name: String) -> [String] {
         var text = name
         return text.withUTF8 { bytes -> [String] in
-            @inline(__always) func isLower(_ b: UInt8) -> Bool { b &- UInt8(ascii: "a") < 26 }
-            @inline(__always) func isUpper(_ b: UInt8) -> Bool { b &- UInt8(ascii: "A") < 26 }
-            @inline(__always) func isDigit(_ b: UInt8) -> Bool { b &- UInt8(ascii: "0") < 10 }
             var words: [String] = []
             var start = -1  // where the current word starts; -1 when there is none
             func flush(at end: Int) {
@@ -31,16 +28,16 @@ public enum NameWords {
             }
             for i in bytes.indices {
                 let c = bytes[i]
-                guard isLower(c) || isUpper(c) || isDigit(c) else {
+                guard isASCIILower(c) || isASCIIUpper(c) || isASCIIDigit(c) else {
                     flush(at: i)
                     continue
                 }
                 if start >= 0 {
                     let previous = bytes[i - 1]
-                    let nextIsLower = i + 1 < bytes.count && isLower(bytes[i + 1])
-                    let lowerToUpper = isLower(previous) && isUpper(c)
-                    let acronymEnd = isUpper(previous) && isUpper(c) && nextIsLower
-                    let letterAfterDigit = isDigit(previous) && isUpper(c)
+                    let nextIsLower = i + 1 < bytes.count && isASCIILower(bytes[i + 1])
+                    let lowerToUpper = isASCIILower(previous) && isASCIIUpper(c)
+                    let acronymEnd = isASCIIUpper(previous) && isASCIIUpper(c) && nextIsLower
+                    let letterAfterDigit = isASCIIDigit(previous) && isASCIIUpper(c)
                     if lowerToUpper || acronymEnd || letterAfterDigit { flush(at: i) }
                 }
                 if start < 0 { start = i }
@@ -133,6 +130,10 @@ extension NameWords {
         return Array(word.utf8)
     }
 
+    /// Whether a UTF-8 byte is `a`–`z`.
     static func isASCIILower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
+    /// Whether a UTF-8 byte is `A`–`Z`.
     static func isASCIIUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+    /// Whether a UTF-8 byte is `0`–`9`.
+    static func isASCIIDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 }

@@ -124,7 +124,9 @@ enum SwiftNaming {
         bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
         for (index, word) in words.enumerated() {
             guard let first = word.utf8.first else { continue }
-            if let last = bytes.last, isASCIIDigit(last), isASCIIDigit(first) { bytes.append(UInt8(ascii: "_")) }
+            if let last = bytes.last, NameWords.isASCIIDigit(last), NameWords.isASCIIDigit(first) {
+                bytes.append(UInt8(ascii: "_"))
+            }
             let start = bytes.count
             for byte in word.utf8 {
                 guard byte < 0x80 else { return nil }
@@ -144,8 +146,6 @@ enum SwiftNaming {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// A name spelled from code points, for names without a letter or digit: `🔥` → `_u1F525`.
     private static func codePointName(_ segments: [String]) -> String {

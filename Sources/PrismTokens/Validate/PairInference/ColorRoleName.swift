@@ -126,18 +126,17 @@ struct ColorRoleName: Sendable, Hashable {
             }
             for i in bytes.indices {
                 let byte = bytes[i]
-                let isUpper = byte >= 65 && byte <= 90
-                let isLower = byte >= 97 && byte <= 122
-                let isDigit = byte >= 48 && byte <= 57
-                guard isUpper || isLower || isDigit || byte >= 128 else {
+                let isUpper = NameWords.isASCIIUpper(byte)
+                let isDigit = NameWords.isASCIIDigit(byte)
+                guard isUpper || NameWords.isASCIILower(byte) || isDigit || byte >= 128 else {
                     flush(at: i)
                     previous = 0
                     continue
                 }
-                let previousUpper = previous >= 65 && previous <= 90
-                let previousLower = previous >= 97 && previous <= 122
-                let previousDigit = previous >= 48 && previous <= 57
-                let nextLower = i + 1 < bytes.count && bytes[i + 1] >= 97 && bytes[i + 1] <= 122
+                let previousUpper = NameWords.isASCIIUpper(previous)
+                let previousLower = NameWords.isASCIILower(previous)
+                let previousDigit = NameWords.isASCIIDigit(previous)
+                let nextLower = i + 1 < bytes.count && NameWords.isASCIILower(bytes[i + 1])
                 if isUpper, previousLower || previousDigit || (previousUpper && nextLower) { flush(at: i) }
                 if isDigit != previousDigit, previous != 0, !(isDigit && previous >= 128) { flush(at: i) }
                 if start < 0 { start = i }
@@ -150,9 +149,11 @@ struct ColorRoleName: Sendable, Hashable {
 
     /// The bytes as a string with ASCII capitals lowered (no allocation for a short word).
     private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(where: { $0 >= 65 && $0 <= 90 }) else { return String(decoding: bytes, as: UTF8.self) }
+        guard bytes.contains(where: NameWords.isASCIIUpper) else { return String(decoding: bytes, as: UTF8.self) }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
-            for (offset, byte) in bytes.enumerated() { lowered[offset] = byte >= 65 && byte <= 90 ? byte + 32 : byte }
+            for (offset, byte) in bytes.enumerated() {
+                lowered[offset] = NameWords.isASCIIUpper(byte) ? byte + 32 : byte
+            }
             return String(decoding: lowered, as: UTF8.self)
         }
     }
@@ -214,7 +215,7 @@ enum RoleVocabulary {
     /// The classes of a word of a color name (none for most: `g0`, `500`, `brand`). A word that
     /// starts with a digit is in no vocabulary, so it is not looked up.
     static func classes(of word: String) -> WordClasses {
-        if let first = word.utf8.first, first >= 48 && first <= 57 { return [] }
+        if let first = word.utf8.first, NameWords.isASCIIDigit(first) { return [] }
         return wordClasses[word] ?? []
     }
 
