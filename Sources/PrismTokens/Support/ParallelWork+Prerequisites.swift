@@ -23,31 +23,35 @@ extension ParallelWork {
     /// returns their results in list order.
     ///
     /// A thread that becomes free takes the first job in the list whose prerequisites are done,
-    /// so the list order is the priority (put the longest chains first); a thread with nothing
-    /// ready waits until a running job finishes. Which thread runs a job never changes its
-    /// result, so the output does not depend on the timing.
+    /// so the list order is the priority (put the longest chains first). The calling thread works
+    /// through the jobs too, and waits when none is ready; a helper thread with nothing ready
+    /// goes back to Dispatch's pool instead of waiting there, so the ``map(_:_:)`` of a job still
+    /// running (hashing a bundle's files, the asset catalog's color sets) can use the core it
+    /// frees. When a finished job makes more jobs ready than there are threads to take them,
+    /// helpers are asked for again. Which thread runs a job never changes its result, so the
+    /// output does not depend on the timing.
     /// - Parameters:
     ///   - jobs: the work, in priority order; a job's prerequisites come before it.
     ///   - threads: how many jobs may run at once (default: the active cores).
+    ///   - startHelper: starts a helper thread's work (default: on Dispatch's pool; tests pass
+    ///     their own to see when helpers start and leave).
     /// - Returns: each job's result, in the order of `jobs`.
     static func run<Result: Sendable>(
-        _ jobs: [Job<Result>], threads: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ jobs: [Job<Result>], threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+        startHelper: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = {
+            DispatchQueue.global().async(execute: $0)
+        }
     ) -> [Result] {
         for (index, job) in jobs.enumerated() {
             precondition(
                 job.prerequisites.allSatisfy { (0..<index).contains($0) },
                 "ParallelWork.run: a job's prerequisites come before it in the list")
         }
-        let finished = FinishedJobs<Result>(count: jobs.count)
-        let board = JobBoard(prerequisites: jobs.map(\.prerequisites))
-        let workers = max(1, min(threads, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = board.next() {
-                finished.store(jobs[index].work(finished), at: index)
-                board.finish(index)
-            }
-        }
-        return finished.all()
+        guard !jobs.isEmpty else { return [] }
+        let runner = JobRunner(jobs, threads: max(1, min(threads, jobs.count)), startHelper: startHelper)
+        runner.work(isCaller: true, startingHelpers: runner.threads - 1)
+        runner.waitUntilAllFinished()
+        return runner.finished.all()
     }
 
     /// The results of the jobs of one ``run(_:threads:)``, each stored once by the thread that
@@ -60,7 +64,7 @@ extension ParallelWork {
         fileprivate func store(_ result: Result, at index: Int) { slots.store(result, at: index) }
 
         /// The result of job `index`, which must be a prerequisite of the job asking (its slot
-        /// was written before the asking job was handed out, under the board's lock).
+        /// was written before the asking job was handed out, under the runner's lock).
         subscript(index: Int) -> Result {
             guard let result = slots.result(at: index) else {
                 preconditionFailure("ParallelWork.FinishedJobs: job \(index) is not a finished prerequisite")
@@ -72,62 +76,139 @@ extension ParallelWork {
     }
 }
 
-/// Which jobs of a ``ParallelWork/run(_:threads:)`` are waiting, running and done, and the
-/// threads waiting for one to become ready.
-private final class JobBoard: @unchecked Sendable {
+/// The jobs of one ``ParallelWork/run(_:threads:)``: which are waiting, running and done, and
+/// the threads working on them.
+private final class JobRunner<Result: Sendable>: @unchecked Sendable {
+    let jobs: [ParallelWork.Job<Result>]
+    let finished: ParallelWork.FinishedJobs<Result>
+    /// How many jobs may run at once.
+    let threads: Int
+    /// Starts a helper thread's work.
+    private let startHelper: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let lock = PlatformLock()
-    /// Signalled once per waiting thread when a job finishes.
-    private let wakeUp = DispatchSemaphore(value: 0)
-    private let prerequisites: [[Int]]
+    /// Signalled when a job finishes while the calling thread waits for one to become ready.
+    private let callerWakeUp = DispatchSemaphore(value: 0)
+    /// Signalled when the last job finishes while the calling thread waits for it.
+    private let allFinished = DispatchSemaphore(value: 0)
     private var started: [Bool]
     private var done: [Bool]
-    private var remaining: Int
-    private var sleepers = 0
+    /// Jobs not handed out yet.
+    private var unstarted: Int
+    /// Jobs handed out and not finished.
+    private var running = 0
+    /// Threads working through the jobs: the caller and the helpers asked for (started or not).
+    private var workers: Int
+    private var callerWaitsForJob = false
+    private var callerWaitsForAll = false
 
-    init(prerequisites: [[Int]]) {
-        self.prerequisites = prerequisites
-        started = Array(repeating: false, count: prerequisites.count)
-        done = Array(repeating: false, count: prerequisites.count)
-        remaining = prerequisites.count
+    /// What ``next(isCaller:)`` tells a thread to do.
+    private enum Pick {
+        case job(Int)
+        case wait, leave
     }
 
-    /// The first ready job, marked started; waits while jobs run but none is ready; `nil` when
-    /// every job has been handed out.
-    func next() -> Int? {
+    init(
+        _ jobs: [ParallelWork.Job<Result>], threads: Int,
+        startHelper: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+    ) {
+        self.jobs = jobs
+        self.threads = threads
+        self.startHelper = startHelper
+        finished = ParallelWork.FinishedJobs(count: jobs.count)
+        started = Array(repeating: false, count: jobs.count)
+        done = Array(repeating: false, count: jobs.count)
+        unstarted = jobs.count
+        workers = threads
+    }
+
+    /// Starts `count` helper threads that work through the jobs (already counted in `workers`).
+    func dispatchHelpers(_ count: Int) {
+        for _ in 0..<max(0, count) {
+            startHelper { self.work(isCaller: false) }
+        }
+    }
+
+    /// Runs ready jobs until this thread should stop: a helper when none is ready, the caller
+    /// when none is left to start.
+    /// - Parameter helpers: helpers to start once this thread has taken its first job (so the
+    ///   caller always takes the first job in the list).
+    func work(isCaller: Bool, startingHelpers helpers: Int = 0) {
+        var pick = next(isCaller: isCaller)
+        dispatchHelpers(helpers)
         while true {
-            enum Pick {
-                case job(Int)
-                case wait, none
+            switch pick {
+            case .job(let index):
+                finished.store(jobs[index].work(finished), at: index)
+                jobFinished(index)
+            case .wait:
+                callerWakeUp.wait()
+            case .leave:
+                return
             }
-            let pick: Pick = lock.withLock {
-                if remaining == 0 { return .none }
-                if let index = started.indices.first(where: {
-                    !started[$0] && prerequisites[$0].allSatisfy { done[$0] }
-                }) {
-                    started[index] = true
-                    remaining -= 1
-                    return .job(index)
-                }
-                // Something runs (prerequisites come earlier, so an unstarted job with pending
-                // prerequisites implies a running one): wait for it to finish.
-                sleepers += 1
+            pick = next(isCaller: isCaller)
+        }
+    }
+
+    /// Blocks the calling thread until every job handed out has finished.
+    func waitUntilAllFinished() {
+        let waits: Bool = lock.withLock {
+            callerWaitsForAll = running > 0
+            return callerWaitsForAll
+        }
+        if waits { allFinished.wait() }
+    }
+
+    /// The first ready job, marked started; otherwise whether to wait (the caller, while jobs
+    /// remain to start) or leave.
+    private func next(isCaller: Bool) -> Pick {
+        lock.withLock {
+            if let index = firstReady() {
+                started[index] = true
+                unstarted -= 1
+                running += 1
+                return .job(index)
+            }
+            // No job is ready but some remain: one is running (prerequisites come earlier, so an
+            // unstarted job with pending prerequisites implies a running one), and the thread
+            // running it will look for the next.
+            if isCaller && unstarted > 0 {
+                callerWaitsForJob = true
                 return .wait
             }
-            switch pick {
-            case .job(let index): return index
-            case .none: return nil
-            case .wait: wakeUp.wait()
-            }
+            workers -= 1
+            return .leave
         }
     }
 
-    /// Marks job `index` done and wakes the threads waiting for a ready job.
-    func finish(_ index: Int) {
-        let woken: Int = lock.withLock {
+    /// Marks job `index` done, wakes the caller if it waits, and asks for helpers when more jobs
+    /// are ready than threads will look for one.
+    private func jobFinished(_ index: Int) {
+        let (wakesCaller, helpers, allDone): (Bool, Int, Bool) = lock.withLock {
             done[index] = true
-            defer { sleepers = 0 }
-            return sleepers
+            running -= 1
+            let wakesCaller = callerWaitsForJob
+            callerWaitsForJob = false
+            // This thread and a waiting caller each take one of the ready jobs.
+            let ready = readyCount()
+            let lookers = 1 + (wakesCaller ? 1 : 0)
+            let helpers = max(0, min(ready - lookers, threads - workers))
+            workers += helpers
+            let allDone = unstarted == 0 && running == 0 && callerWaitsForAll
+            return (wakesCaller, helpers, allDone)
         }
-        for _ in 0..<woken { wakeUp.signal() }
+        if wakesCaller { callerWakeUp.signal() }
+        if allDone { allFinished.signal() }
+        dispatchHelpers(helpers)
+    }
+
+    /// The first job not started whose prerequisites are done (under the lock).
+    private func firstReady() -> Int? {
+        started.indices.first { !started[$0] && jobs[$0].prerequisites.allSatisfy { done[$0] } }
+    }
+
+    /// How many jobs not started have their prerequisites done (under the lock).
+    private func readyCount() -> Int {
+        started.indices.lazy.filter { !self.started[$0] && self.jobs[$0].prerequisites.allSatisfy { self.done[$0] } }
+            .count
     }
 }

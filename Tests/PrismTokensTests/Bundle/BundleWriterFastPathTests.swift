@@ -308,6 +308,24 @@ import Testing
         #expect(names.kotlinNames[3] == "eX" && names.kotlinNames[4] == "y" && names.kotlinNames[5] == "eZ")
     }
 
+    @Test func kotlinNamesOfATheme() throws {
+        // Tokens with the named paths in order take the names by position; others by path, and
+        // a path that was not named has none.
+        let tokens = try #require(
+            Resolution.of(
+                #"{ "a": { "b": { "$type": "number", "$value": 1 }, "c": { "$type": "number", "$value": 2 } }, "#
+                    + #""d": { "$type": "number", "$value": 3 }, "e": { "$type": "number", "$value": 4 } }"#
+            ).themes.first
+        ).tokens
+        let named = Array(tokens.prefix(3))
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: named.map(\.path), prefix: "p_", diagnostics: &findings)
+        #expect(names.kotlinNames == ["aB", "aC", "d"])
+        #expect(names.kotlinNames(of: named) == ["aB", "aC", "d"])
+        #expect(names.kotlinNames(of: named.reversed()) == ["d", "aC", "aB"])
+        #expect(names.kotlinNames(of: tokens) == ["aB", "aC", "d", nil])
+    }
+
     @Test func numberFormatMatchesInterpolationWithNormalizedExponent() {
         var generator = SystemRandomNumberGenerator()
         var numbers: [Double] = [

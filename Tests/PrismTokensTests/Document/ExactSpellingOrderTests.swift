@@ -29,4 +29,29 @@ import Testing
         let expected = strings.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         #expect(sorted.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
     }
+
+    /// ``ExactSpelling/same(_:_:)`` (one `memcmp` where both strings are contiguous) is byte
+    /// equality, for small strings (stored inline) and large ones, equal as `String`s or not.
+    @Test(arguments: [4, 5] as [UInt64])
+    func sameMeansTheSameBytes(_ seed: UInt64) {
+        var generator = SplitMix64(seed: seed)
+        let pieces = ["a", "b", ".", "é", "e\u{301}", "Z", "😀", "-", "long-segment-name-"]
+        let strings = (0..<200).map { _ in
+            (0..<Int.random(in: 0..<5, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }
+                .joined()
+        }
+        var mismatches: [String] = []
+        for a in strings {
+            // A copy in its own storage, so equal strings are compared by their bytes.
+            let copy = String(decoding: Array(a.utf8), as: UTF8.self)
+            for b in strings + [copy] where ExactSpelling.same(a, b) != Array(a.utf8).elementsEqual(Array(b.utf8)) {
+                mismatches.append("\(a.debugDescription) \(b.debugDescription)")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(ExactSpelling.same("", ""))
+        #expect(!ExactSpelling.same("e\u{301}", "\u{E9}"))
+        #expect(ExactSpelling.same(String(repeating: "x", count: 40), String(repeating: "x", count: 40)))
+        #expect(!ExactSpelling.same(String(repeating: "x", count: 40), String(repeating: "x", count: 39) + "y"))
+    }
 }

@@ -130,6 +130,74 @@ import Testing
     @Test func noJobsGiveNoResults() {
         #expect(ParallelWork.run([ParallelWork.Job<Int>]()).isEmpty)
     }
+
+    /// Helper threads started on plain `Thread`s, with a signal each time one returns.
+    final class Helpers: @unchecked Sendable {
+        private let lock = PlatformLock()
+        private var startedCount = 0
+        /// Signalled once per helper that returned.
+        let returned = DispatchSemaphore(value: 0)
+        var started: Int { lock.withLock { startedCount } }
+
+        func start(_ work: @escaping @Sendable () -> Void) {
+            lock.withLock { startedCount += 1 }
+            Thread {
+                work()
+                self.returned.signal()
+            }.start()
+        }
+    }
+
+    /// A helper with no ready job leaves instead of waiting, so its core can serve the `map` of
+    /// the job still running (the apple bundle's hashing while its last render runs).
+    @Test func aHelperWithNothingReadyLeavesWhileTheOtherJobRuns() {
+        let helpers = Helpers()
+        let log = Log()
+        // The caller takes job 0; the helper takes job 1, finishes it, and finds job 2 waiting
+        // for job 0: it must return while job 0 still runs (job 0 waits for that).
+        let jobs: [ParallelWork.Job<Int>] = [
+            ParallelWork.Job { _ in
+                let left = helpers.returned.wait(timeout: .now() + 10) == .success
+                log.append(left ? "helper left during job 0" : "helper still held")
+                return 0
+            },
+            ParallelWork.Job { _ in 1 },
+            ParallelWork.Job(after: [0]) { finished in finished[0] + 2 },
+        ]
+        #expect(ParallelWork.run(jobs, threads: 2, startHelper: helpers.start) == [0, 1, 2])
+        #expect(log.all == ["helper left during job 0"])
+        #expect(helpers.started == 1)
+    }
+
+    /// When a finished job makes more jobs ready than there are threads to take them, a helper
+    /// is started again, up to the thread limit: the two jobs run at the same time.
+    @Test func jobsMadeReadyTogetherGetAThreadEach() {
+        let helpers = Helpers()
+        let bothRunning = DispatchGroup()
+        bothRunning.enter()
+        bothRunning.enter()
+        let log = Log()
+        // Job 1 (on the helper) finishes at once and the helper leaves; job 0 (the caller's)
+        // then makes jobs 2 and 3 ready: each waits until the other has started.
+        let meeting: @Sendable (Int) -> Int = { index in
+            bothRunning.leave()
+            let met = bothRunning.wait(timeout: .now() + 10) == .success
+            log.append("job \(index) \(met ? "met" : "alone")")
+            return index
+        }
+        let jobs: [ParallelWork.Job<Int>] = [
+            ParallelWork.Job { _ in
+                _ = helpers.returned.wait(timeout: .now() + 10)
+                return 0
+            },
+            ParallelWork.Job { _ in 1 },
+            ParallelWork.Job(after: [0]) { _ in meeting(2) },
+            ParallelWork.Job(after: [0]) { _ in meeting(3) },
+        ]
+        #expect(ParallelWork.run(jobs, threads: 2, startHelper: helpers.start) == [0, 1, 2, 3])
+        #expect(log.all.sorted() == ["job 2 met", "job 3 met"])
+        #expect(helpers.started == 2)
+    }
 }
 
 /// ``Handoff``: every waiter gets the one value provided, whether it waits before or after.

@@ -4,8 +4,8 @@
 /// Kotlin property names are the words in lowerCamelCase (`colorOnSurface`). A name left empty or
 /// taken by an earlier token gets `_2`/`2`, … and a `bundle` warning.
 struct AndroidNames {
-    /// Kotlin property name (unescaped) by token path.
-    private(set) var kotlin: [TokenPath: String] = [:]
+    /// The paths named, in order.
+    let paths: [TokenPath]
     /// Resource name by the position of the path in the `paths` the names were made for (the
     /// resource files walk those tokens in order, so they need no lookup by path).
     private(set) var resourceNames: [String] = []
@@ -14,11 +14,11 @@ struct AndroidNames {
 
     /// Names the tokens at `paths`, in this order.
     init(paths: [TokenPath], prefix: String, diagnostics: inout DiagnosticBag) {
+        self.paths = paths
         var takenResources: Set<String> = []
         var takenKotlin: Set<String> = []
         takenResources.reserveCapacity(paths.count)
         takenKotlin.reserveCapacity(paths.count)
-        kotlin.reserveCapacity(paths.count)
         resourceNames.reserveCapacity(paths.count)
         kotlinNames.reserveCapacity(paths.count)
         // Tokens of one group follow each other, so the words of the previous token's group are
@@ -45,10 +45,23 @@ struct AndroidNames {
                         "\(path) is named \(resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
                         token: path.description))
             }
-            kotlin[path] = kotlinName
             resourceNames.append(resourceName)
             kotlinNames.append(kotlinName)
         }
+    }
+
+    /// The Kotlin property name (unescaped) of each of `tokens`, by position: ``kotlinNames``
+    /// when they have the named paths in the same order (the theme the names were made for, or
+    /// one with its paths: no lookup by path), else each token's name by its path (`nil` for a
+    /// path not named).
+    func kotlinNames(of tokens: [ResolvedToken]) -> [String?] {
+        if tokens.count == paths.count, zip(tokens, paths).allSatisfy({ ExactSpelling.same($0.path, $1) }) {
+            return kotlinNames
+        }
+        var byPath: [TokenPath: String] = [:]
+        byPath.reserveCapacity(paths.count)
+        for (path, name) in zip(paths, kotlinNames) { byPath[path] = name }
+        return tokens.map { byPath[$0.path] }
     }
 
     /// A path's snake_case resource name (without prefix) and lowerCamelCase Kotlin name before

@@ -95,11 +95,12 @@ struct ComposeTokensFile {
         // Each group's tokens, names and default literals, computed once for the classes and
         // every theme (100,000 tokens × themes name lookups and literals otherwise).
         let defaultHexes = colorHexes[themes.defaultIndex]
+        let kotlinNames = names.kotlinNames(of: defaultTheme.tokens)
         var groupMembers = groups.map { _ in [Member]() }
         for (position, token) in defaultTheme.tokens.enumerated() {
             guard let group = Self.groupIndex(of: token.value, hex: defaultHexes[position]),
                 let literal = groups[group].literal(token.value, defaultHexes[position]),
-                let name = names.kotlin[token.path]
+                let name = kotlinNames[position]
             else { continue }
             groupMembers[group].append(
                 Member(
