@@ -19,13 +19,18 @@ struct BundleThemes: Sendable {
     }
 
     /// The themes in resolution order.
-    var all: [Theme]
+    let all: [Theme]
     /// The index in ``all`` of the default theme: the one made of every modifier's default
     /// context, else the first.
-    var defaultIndex: Int
+    let defaultIndex: Int
 
     /// The default theme.
     var defaultTheme: Theme { all[defaultIndex] }
+
+    /// The first theme's tokens nested by path, built by the first packer that asks (the json
+    /// and web bundles both start from it).
+    var firstThemeTree: TokenPositionTree { firstTree.value }
+    private let firstTree: ComputedOnce<TokenPositionTree>
 
     /// Gathers the themes of an input.
     init(_ input: EmitterInput) {
@@ -50,6 +55,8 @@ struct BundleThemes: Sendable {
             themes.firstIndex { theme in
                 theme.inputs.allSatisfy { input in defaults[input.modifier].flatMap { $0 } == input.context }
             } ?? 0
+        let firstTokens = themes.first?.tokens ?? []
+        firstTree = ComputedOnce { TokenPositionTree(firstTokens) }
     }
 
     /// Whether `tokens` have `other`'s paths, spelled with the same bytes, at the same positions:

@@ -64,3 +64,23 @@ struct TokenTree<Leaf> {
             })
     }
 }
+
+extension TokenTree: Sendable where Leaf: Sendable {}
+extension TokenTree.Node: Sendable where Leaf: Sendable {}
+
+/// A theme's token positions nested by path, and the positions kept: a token whose path is also
+/// a group or another token's (``TokenTree/insert(_:at:)`` refuses it) is left out.
+struct TokenPositionTree: Sendable {
+    /// The positions of the tokens kept, nested by path.
+    var tree = TokenTree<Int>()
+    /// The positions kept, in order.
+    var kept: [Int] = []
+
+    /// The tree of `tokens`, inserted in order.
+    init(_ tokens: [ResolvedToken]) {
+        kept.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() where tree.insert(position, at: token.path.segments) {
+            kept.append(position)
+        }
+    }
+}

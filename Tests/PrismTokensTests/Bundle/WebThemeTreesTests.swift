@@ -33,7 +33,11 @@ import Testing
         var onTheirOwn = 0
         for (offset, themes) in try Self.themeSets().enumerated() {
             var findings = DiagnosticBag()
-            let trees = WebThemeTrees(themes, diagnostics: &findings)
+            // Every other set with paths no bundle can nest and the first theme's tree built
+            // beforehand, as the bundle shares it.
+            let themes = offset % 2 == 0 ? themes : themes.map(JSONBundlePackerTests.withConflictingPaths)
+            let firstTree = offset % 2 == 0 ? nil : themes.first.map { TokenPositionTree($0.tokens) }
+            let trees = WebThemeTrees(themes, firstTree: firstTree, diagnostics: &findings)
             var expectedFindings = DiagnosticBag()
             let reference = Self.referenceTrees(themes, diagnostics: &expectedFindings)
             #expect(findings.all.map(\.message) == expectedFindings.all.map(\.message), "set \(offset)")

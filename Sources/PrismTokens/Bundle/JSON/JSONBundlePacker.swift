@@ -14,7 +14,7 @@ enum JSONBundlePacker: BundlePacker {
         var files: [GeneratedFile] = []
         // The first theme's text, which the later themes copy for the tokens they share with it.
         var shared: DTCGTokenFileWriter.SharedText?
-        for theme in themes.all {
+        for (index, theme) in themes.all.enumerated() {
             let description =
                 "The tokens of theme '\(theme.name)' with every reference resolved. \(input.doNotEditNotice)"
             if let shared, let spliced = shared.splicing(theme.resolved.tokens, description: description) {
@@ -27,19 +27,21 @@ enum JSONBundlePacker: BundlePacker {
             // Positions of the tokens kept, nested by path; each kept token's `$value` is built
             // once for both files (unless the first theme's bytes are reused), and both files are
             // written straight into byte buffers.
-            var tree = TokenTree<Int>()
-            var values: [JSONText?] = Array(repeating: nil, count: theme.resolved.tokens.count)
-            var kept: [Int] = []
-            kept.reserveCapacity(theme.resolved.tokens.count)
-            for (position, token) in theme.resolved.tokens.enumerated() {
-                if !tree.insert(position, at: token.path.segments) {
+            // (The first theme's tree is built once for this bundle and the web bundle.)
+            let tokens = theme.resolved.tokens
+            let positions = index == 0 ? themes.firstThemeTree : TokenPositionTree(tokens)
+            let (tree, kept) = (positions.tree, positions.kept)
+            var values: [JSONText?] = Array(repeating: nil, count: tokens.count)
+            var next = 0
+            for (position, token) in tokens.enumerated() {
+                guard next < kept.count, kept[next] == position else {
                     leftOutWarning(token, theme: theme.name, diagnostics: &diagnostics)
                     continue
                 }
+                next += 1
                 if !(shared?.covers(token, at: position) ?? false) {
                     values[position] = DTCGValueJSON.json(token.value)
                 }
-                kept.append(position)
             }
             var document: [UInt8] = []
             document.reserveCapacity(shared?.document.count ?? 0)

@@ -16,7 +16,8 @@ enum WebBundlePacker: BundlePacker {
 
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
-        let trees = WebThemeTrees(themes.all.map(\.resolved), diagnostics: &diagnostics)
+        let trees = WebThemeTrees(
+            themes.all.map(\.resolved), firstTree: themes.firstThemeTree, diagnostics: &diagnostics)
         let css = input.generatedFiles(of: .css, in: "CSS").map { file in
             GeneratedFile(
                 path: file.path == input.emitter.options.namespace.cssFileName ? cssFileName : file.path,

@@ -31,7 +31,8 @@ struct WebThemeTrees {
 
     /// Builds every theme's tree and values, warning once per theme about each token left out
     /// because its path is also a group or another token's.
-    init(_ resolvedThemes: [ResolvedTheme], diagnostics: inout DiagnosticBag) {
+    /// - Parameter firstTree: the first theme's tree, when already built.
+    init(_ resolvedThemes: [ResolvedTheme], firstTree: TokenPositionTree? = nil, diagnostics: inout DiagnosticBag) {
         themes = []
         themes.reserveCapacity(resolvedThemes.count)
         for theme in resolvedThemes {
@@ -47,7 +48,8 @@ struct WebThemeTrees {
                 built = Theme(
                     name: theme.name, tokens: tokens, tree: first.tree, values: values, hasFirstThemesTree: true)
             } else {
-                built = Self.theme(theme.name, tokens: tokens)
+                built = Self.theme(
+                    theme.name, tokens: tokens, positions: themes.isEmpty ? firstTree : nil)
             }
             for position in tokens.indices where built.values[position] == nil {
                 let token = tokens[position]
@@ -61,13 +63,13 @@ struct WebThemeTrees {
         }
     }
 
-    /// A theme's tree and values built on their own.
-    private static func theme(_ name: String, tokens: [ResolvedToken]) -> Theme {
-        var tree = TokenTree<Int>()
+    /// A theme's tree (`positions`, when already built) and values built on their own.
+    private static func theme(_ name: String, tokens: [ResolvedToken], positions: TokenPositionTree?) -> Theme {
+        let positions = positions ?? TokenPositionTree(tokens)
         var values = [JSONText?](repeating: nil, count: tokens.count)
-        for (position, token) in tokens.enumerated() where tree.insert(position, at: token.path.segments) {
-            values[position] = WebValueText.value(token.value)
+        for position in positions.kept {
+            values[position] = WebValueText.value(tokens[position].value)
         }
-        return Theme(name: name, tokens: tokens, tree: tree, values: values, hasFirstThemesTree: false)
+        return Theme(name: name, tokens: tokens, tree: positions.tree, values: values, hasFirstThemesTree: false)
     }
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import PrismTokens
+
+/// The json bundle's files (the first theme's tree shared with the web bundle, later themes
+/// spliced or written on their own) are each theme written on its own, and every token left out
+/// of them is reported once per theme.
+@Suite struct JSONBundlePackerTests {
+    @Test(arguments: 1...12) func filesAndLeftOutTokensAreEachThemeWrittenOnItsOwn(seed: Int) throws {
+        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+        var resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        resolution.themes = resolution.themes.map(Self.withConflictingPaths)
+        let input = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let themes = BundleThemes(input)
+        let bundleInput = BundleInput(
+            emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
+            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+        var findings = DiagnosticBag()
+        let packed = Dictionary(
+            JSONBundlePacker.files(for: bundleInput, themes: themes, diagnostics: &findings).map {
+                ($0.path, $0.contents)
+            }, uniquingKeysWith: { first, _ in first })
+        var expectedLeftOut = 0
+        for theme in themes.all {
+            let description =
+                "The tokens of theme '\(theme.name)' with every reference resolved. \(bundleInput.doNotEditNotice)"
+            var named = theme.resolved
+            named.name = description
+            let alone = BundleWriterFastPathTests.jsonFiles(named, reusing: nil)
+            let sameDocument = packed["tokens/\(theme.fileStem).tokens.json"].map { Array($0.utf8) } == alone.document
+            let sameFlat = packed["flat/\(theme.fileStem).json"].map { Array($0.utf8) } == alone.flat
+            #expect(sameDocument, "seed \(seed), theme \(theme.name)")
+            #expect(sameFlat, "seed \(seed), theme \(theme.name)")
+            expectedLeftOut += alone.shared.leftOut.count
+        }
+        let leftOut = findings.all.filter { $0.message.contains("is left out of the json bundle") }
+        #expect(leftOut.count == expectedLeftOut, "seed \(seed)")
+        #expect(expectedLeftOut >= themes.all.count, "seed \(seed): every theme leaves a token out")
+    }
+
+    /// `theme` with tokens no bundle can nest (sources are refused such paths, so they are made
+    /// here): one below the first token, and one at the path of the first group of a token
+    /// nested two deep; each is left out of the json and web bundles.
+    static func withConflictingPaths(_ theme: ResolvedTheme) -> ResolvedTheme {
+        var theme = theme
+        guard var below = theme.tokens.first else { return theme }
+        below.path = TokenPath(below.path.segments + ["below"])
+        theme.tokens.append(below)
+        if var atGroup = theme.tokens.first(where: { $0.path.segments.count > 1 }) {
+            atGroup.path = TokenPath(Array(atGroup.path.segments.prefix(1)))
+            theme.tokens.append(atGroup)
+        }
+        return theme
+    }
+
+    @Test func positionTreesKeepWhatInsertingOneByOneKeeps() throws {
+        // The tree the json and web bundles share, on themes with paths no bundle can nest.
+        var leftOut = 0
+        for seed in 1...12 {
+            for theme in try BundleWriterFastPathTests.randomThemes(seed: seed).map(Self.withConflictingPaths) {
+                var reference = TokenTree<Int>()
+                let kept = theme.tokens.indices.filter { reference.insert($0, at: theme.tokens[$0].path.segments) }
+                let positions = TokenPositionTree(theme.tokens)
+                #expect(positions.kept == kept, "seed \(seed), theme \(theme.name)")
+                let sameTree = positions.tree.json { .number(Double($0)) } == reference.json { .number(Double($0)) }
+                #expect(sameTree, "seed \(seed), theme \(theme.name)")
+                leftOut += theme.tokens.count - kept.count
+            }
+        }
+        #expect(leftOut > 0)
+    }
+}
