@@ -188,8 +188,18 @@ enum XCAssetsContext {
     /// A component in 0…1 with six decimals, as text: `0.156863`, `1.000000`.
     static func fixed(_ value: Double) -> String {
         let millionths = Int((min(max(value.isFinite ? value : 0, 0), 1) * 1_000_000).rounded())
-        let fraction = String(millionths % 1_000_000)
-        return "\(millionths / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        // Eight bytes written in place (a catalog has four components per appearance of each of
+        // its 10,000s of colors): the whole part, 0 or 1, a point and six digits.
+        return String(unsafeUninitializedCapacity: 8) { text in
+            text[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: millionths / 1_000_000)
+            text[1] = UInt8(ascii: ".")
+            var rest = millionths % 1_000_000
+            for index in (2..<8).reversed() {
+                text[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            }
+            return 8
+        }
     }
 
     /// A file-system-safe color set name: the token path with every character other than ASCII

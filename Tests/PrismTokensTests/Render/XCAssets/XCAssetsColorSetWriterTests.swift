@@ -53,6 +53,23 @@ import Testing
         }
     }
 
+    @Test func componentsHaveSixDecimalsRoundedAndClamped() {
+        // The bytes written in place are the interpolated text they replaced.
+        func interpolated(_ value: Double) -> String {
+            let millionths = Int((min(max(value.isFinite ? value : 0, 0), 1) * 1_000_000).rounded())
+            let fraction = String(millionths % 1_000_000)
+            return "\(millionths / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+        }
+        var random = SplitMix64(seed: 11)
+        var values: [Double] = [0, 1, -0.0, -1, 2, .nan, .infinity, -.infinity, 0.0000005, 0.9999995, 0.156863, 1e-300]
+        for _ in 0..<5_000 { values.append(Double.random(in: -0.5...1.5, using: &random)) }
+        let wrong = values.filter { XCAssetsContext.fixed($0) != interpolated($0) }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
+        #expect(XCAssetsContext.fixed(0.156863) == "0.156863")
+        #expect(XCAssetsContext.fixed(1) == "1.000000")
+        #expect(XCAssetsContext.fixed(-3) == "0.000000")
+    }
+
     @Test func fixturesAreWrittenAlike() throws {
         var colorSets = 0
         for (name, resolution) in try DirectWriterInputs.fixtures() {
