@@ -141,7 +141,14 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
                 finished.store(jobs[index].work(finished), at: index)
                 jobFinished(index)
             case .wait:
-                callerWakeUp.wait()
+                // Waiting keeps this thread's core from the pool: it claims elements of the
+                // maps that jobs still running have open instead, until a job finishes.
+                if let map = OpenMaps.shared.help(orSignal: callerWakeUp) {
+                    map.work()
+                } else {
+                    callerWakeUp.wait()
+                    OpenMaps.shared.stopWaiting(callerWakeUp)
+                }
             case .leave:
                 return
             }

@@ -31,10 +31,17 @@ enum ParallelWork {
         guard items.count > 1 else { return items.map(transform) }
         let claims = SharedMap(items: items, transform: transform)
         let helpers = min(items.count, cores) - 1
-        for _ in 0..<max(0, helpers) {
+        guard helpers > 0 else {
+            claims.work()
+            return claims.results()
+        }
+        // Offered to threads that would otherwise wait (see `OpenMaps`) as well as to the pool.
+        OpenMaps.shared.open(claims)
+        for _ in 0..<helpers {
             DispatchQueue.global().async { claims.work() }
         }
         claims.work()
+        OpenMaps.shared.close(claims)
         return claims.results()
     }
 

@@ -5,7 +5,7 @@ import Dispatch
 ///
 /// Helpers hold this object, not the caller's stack, so one that starts after the caller returned
 /// finds every element claimed and ends without touching anything else.
-final class SharedMap<Item: Sendable, Result: Sendable>: @unchecked Sendable {
+final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @unchecked Sendable {
     private let items: [Item]
     private let transform: @Sendable (Item) -> Result
     private let slots: ResultSlots<Result>
@@ -48,6 +48,9 @@ final class SharedMap<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         if waits { allDone.wait() }
         return slots.results()
     }
+
+    /// Whether an element is left to claim.
+    var hasUnclaimed: Bool { lock.withLock { next < items.count } }
 
     /// The next unclaimed element's index, or `nil` when every element is claimed.
     private func claim() -> Int? {

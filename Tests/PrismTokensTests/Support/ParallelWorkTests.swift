@@ -169,6 +169,33 @@ import Testing
         #expect(helpers.started == 1)
     }
 
+    /// The calling thread, with no job ready, claims elements of the map a running job has open
+    /// instead of holding its core idle (the asset catalog's color sets while the apple bundle
+    /// waits for them).
+    @Test func theWaitingCallerHelpsTheMapOfARunningJob() {
+        let helpers = Helpers()
+        let caller = pthread_self()
+        let ranOnCaller = Log()
+        let helperStarted = DispatchSemaphore(value: 0)
+        let jobs: [ParallelWork.Job<Int>] = [
+            // The caller's job, held until the helper runs job 1.
+            ParallelWork.Job { _ in helperStarted.wait(timeout: .now() + 10) == .success ? 0 : -1 },
+            ParallelWork.Job { _ in
+                helperStarted.signal()
+                // Job 2 waits for this one, so the caller has nothing to run but this map.
+                let done = ParallelWork.map(Array(0..<40)) { item -> Int in
+                    if pthread_equal(pthread_self(), caller) != 0 { ranOnCaller.append("\(item)") }
+                    usleep(5_000)
+                    return item
+                }
+                return done.count
+            },
+            ParallelWork.Job(after: [1]) { finished in finished[1] + 1 },
+        ]
+        #expect(ParallelWork.run(jobs, threads: 2, startHelper: helpers.start) == [0, 40, 41])
+        #expect(!ranOnCaller.all.isEmpty)
+    }
+
     /// When a finished job makes more jobs ready than there are threads to take them, a helper
     /// is started again, up to the thread limit: the two jobs run at the same time.
     @Test func jobsMadeReadyTogetherGetAThreadEach() {

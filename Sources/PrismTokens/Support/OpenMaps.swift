@@ -1,0 +1,57 @@
+import Dispatch
+
+/// The ``ParallelWork/map(_:_:)`` calls with elements left to claim, for a thread that would
+/// otherwise wait.
+///
+/// A map asks Dispatch's pool for helpers, but a pool thread that waits (the thread running a
+/// set of jobs, ``ParallelWork/run(_:threads:startHelper:)``, while the job it waits for runs)
+/// keeps its core from the pool. Such a thread claims elements of an open map instead (the apple
+/// bundle's color sets and digests while it waits to pack them), and is woken when a map opens.
+final class OpenMaps: @unchecked Sendable {
+    /// The maps of the process.
+    static let shared = OpenMaps()
+
+    private let lock = PlatformLock()
+    /// The open maps, oldest first.
+    private var maps: [any ClaimableWork] = []
+    /// Threads waiting for a map to open (or for their own reason to wake).
+    private var waiters: [DispatchSemaphore] = []
+
+    /// Offers `map`'s elements to waiting threads until ``close(_:)``.
+    func open(_ map: any ClaimableWork) {
+        let woken: [DispatchSemaphore] = lock.withLock {
+            maps.append(map)
+            defer { waiters.removeAll() }
+            return waiters
+        }
+        for waiter in woken { waiter.signal() }
+    }
+
+    /// Withdraws `map` (its caller has claimed the last element).
+    func close(_ map: any ClaimableWork) {
+        lock.withLock { maps.removeAll { $0 === map } }
+    }
+
+    /// An open map with elements left to claim; otherwise `nil`, and `waiter` is signalled
+    /// when a map opens (call ``stopWaiting(_:)`` once woken for another reason).
+    func help(orSignal waiter: DispatchSemaphore) -> (any ClaimableWork)? {
+        lock.withLock {
+            if let map = maps.first(where: \.hasUnclaimed) { return map }
+            waiters.append(waiter)
+            return nil
+        }
+    }
+
+    /// Stops signalling `waiter` when a map opens.
+    func stopWaiting(_ waiter: DispatchSemaphore) {
+        lock.withLock { waiters.removeAll { $0 === waiter } }
+    }
+}
+
+/// Work whose pieces any thread may claim and run: a ``SharedMap``.
+protocol ClaimableWork: AnyObject, Sendable {
+    /// Whether a piece is left to claim.
+    var hasUnclaimed: Bool { get }
+    /// Claims and runs pieces until none is left to claim.
+    func work()
+}
