@@ -24,10 +24,10 @@ extension ParallelWork {
     ///
     /// A thread that becomes free takes the first job in the list whose prerequisites are done,
     /// so the list order is the priority (put the longest chains first). The calling thread works
-    /// through the jobs too, and waits when none is ready; a helper thread with nothing ready
-    /// goes back to Dispatch's pool instead of waiting there, so the ``map(_:_:)`` of a job still
-    /// running (hashing a bundle's files, the asset catalog's color sets) can use the core it
-    /// frees. When a finished job makes more jobs ready than there are threads to take them,
+    /// through the jobs too, and stays until the last one finishes: while none is ready for it, it
+    /// claims elements of the ``map(_:_:)`` calls open (`OpenMaps`: hashing a bundle's files, the
+    /// asset catalog's color sets) and otherwise waits; a helper thread with nothing ready goes
+    /// back to Dispatch's pool instead of waiting there, so those maps can use the core it frees. When a finished job makes more jobs ready than there are threads to take them,
     /// helpers are asked for again. Which thread runs a job never changes its result, so the
     /// output does not depend on the timing.
     /// - Parameters:
@@ -50,7 +50,6 @@ extension ParallelWork {
         guard !jobs.isEmpty else { return [] }
         let runner = JobRunner(jobs, threads: max(1, min(threads, jobs.count)), startHelper: startHelper)
         runner.work(isCaller: true, startingHelpers: runner.threads - 1)
-        runner.waitUntilAllFinished()
         return runner.finished.all()
     }
 
@@ -86,10 +85,9 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     /// Starts a helper thread's work.
     private let startHelper: @Sendable (@escaping @Sendable () -> Void) -> Void
     private let lock = PlatformLock()
-    /// Signalled when a job finishes while the calling thread waits for one to become ready.
+    /// Signalled when a job finishes while the calling thread waits (for a job to become ready,
+    /// or for the last ones to finish).
     private let callerWakeUp = DispatchSemaphore(value: 0)
-    /// Signalled when the last job finishes while the calling thread waits for it.
-    private let allFinished = DispatchSemaphore(value: 0)
     private var started: [Bool]
     private var done: [Bool]
     /// Jobs not handed out yet.
@@ -99,7 +97,6 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     /// Threads working through the jobs: the caller and the helpers asked for (started or not).
     private var workers: Int
     private var callerWaitsForJob = false
-    private var callerWaitsForAll = false
 
     /// What ``next(isCaller:)`` tells a thread to do.
     private enum Pick {
@@ -129,7 +126,7 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     }
 
     /// Runs ready jobs until this thread should stop: a helper when none is ready, the caller
-    /// when none is left to start.
+    /// when every job has finished (so the results are complete when it returns).
     /// - Parameter helpers: helpers to start once this thread has taken its first job (so the
     ///   caller always takes the first job in the list).
     func work(isCaller: Bool, startingHelpers helpers: Int = 0) {
@@ -156,15 +153,6 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Blocks the calling thread until every job handed out has finished.
-    func waitUntilAllFinished() {
-        let waits: Bool = lock.withLock {
-            callerWaitsForAll = running > 0
-            return callerWaitsForAll
-        }
-        if waits { allFinished.wait() }
-    }
-
     /// The first ready job, marked started; otherwise whether to wait (the caller, while jobs
     /// remain to start) or leave.
     private func next(isCaller: Bool) -> Pick {
@@ -175,10 +163,10 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
                 running += 1
                 return .job(index)
             }
-            // No job is ready but some remain: one is running (prerequisites come earlier, so an
+            // No job is ready: one is running, or all are done (prerequisites come earlier, so an
             // unstarted job with pending prerequisites implies a running one), and the thread
-            // running it will look for the next.
-            if isCaller && unstarted > 0 {
+            // running it will look for the next. The caller stays until the last one finishes.
+            if isCaller && (unstarted > 0 || running > 0) {
                 callerWaitsForJob = true
                 return .wait
             }
@@ -190,7 +178,7 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     /// Marks job `index` done, wakes the caller if it waits, and asks for helpers when more jobs
     /// are ready than threads will look for one.
     private func jobFinished(_ index: Int) {
-        let (wakesCaller, helpers, allDone): (Bool, Int, Bool) = lock.withLock {
+        let (wakesCaller, helpers): (Bool, Int) = lock.withLock {
             done[index] = true
             running -= 1
             let wakesCaller = callerWaitsForJob
@@ -200,11 +188,9 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
             let lookers = 1 + (wakesCaller ? 1 : 0)
             let helpers = max(0, min(ready - lookers, threads - workers))
             workers += helpers
-            let allDone = unstarted == 0 && running == 0 && callerWaitsForAll
-            return (wakesCaller, helpers, allDone)
+            return (wakesCaller, helpers)
         }
         if wakesCaller { callerWakeUp.signal() }
-        if allDone { allFinished.signal() }
         dispatchHelpers(helpers)
     }
 
