@@ -5,14 +5,18 @@ import Dispatch
 ///
 /// A map asks Dispatch's pool for helpers, but a pool thread that waits (the thread running a
 /// set of jobs, ``ParallelWork/run(_:threads:startHelper:)``, while the job it waits for runs)
-/// keeps its core from the pool. Such a thread claims elements of an open map instead (the apple
-/// bundle's color sets and digests while it waits to pack them), and is woken when a map opens.
+/// keeps its core from the pool. Such a thread runs elements of an open map instead (the apple
+/// bundle's color sets and digests while it waits to pack them), one at a time so it takes its
+/// next job as soon as one is ready, and is woken when a map opens. The newest map is offered
+/// first: the innermost, usually of the job being waited for. The registry is process-wide, so
+/// in a process running several pipelines a waiting thread may run another pipeline's element
+/// (one, before it looks at its own jobs again).
 final class OpenMaps: @unchecked Sendable {
     /// The maps of the process.
     static let shared = OpenMaps()
 
     private let lock = PlatformLock()
-    /// The open maps, oldest first.
+    /// The open maps, oldest first (the newest is offered first).
     private var maps: [any ClaimableWork] = []
     /// Threads waiting for a map to open (or for their own reason to wake).
     private var waiters: [DispatchSemaphore] = []
@@ -36,7 +40,7 @@ final class OpenMaps: @unchecked Sendable {
     /// when a map opens (call ``stopWaiting(_:)`` once woken for another reason).
     func help(orSignal waiter: DispatchSemaphore) -> (any ClaimableWork)? {
         lock.withLock {
-            if let map = maps.first(where: \.hasUnclaimed) { return map }
+            if let map = maps.last(where: \.hasUnclaimed) { return map }
             waiters.append(waiter)
             return nil
         }
@@ -52,6 +56,6 @@ final class OpenMaps: @unchecked Sendable {
 protocol ClaimableWork: AnyObject, Sendable {
     /// Whether a piece is left to claim.
     var hasUnclaimed: Bool { get }
-    /// Claims and runs pieces until none is left to claim.
-    func work()
+    /// Claims and runs one piece; `false` when none was left to claim.
+    func workOne() -> Bool
 }

@@ -2,10 +2,10 @@ import Dispatch
 import Foundation
 
 extension ParallelWork {
-    /// A piece of work for ``run(_:threads:)`` that may start only once the jobs it needs have
+    /// A piece of work for ``run(_:threads:startHelper:)`` that may start only once the jobs it needs have
     /// finished.
     struct Job<Result: Sendable>: Sendable {
-        /// The positions (in the list given to ``run(_:threads:)``) of the jobs whose results
+        /// The positions (in the list given to ``run(_:threads:startHelper:)``) of the jobs whose results
         /// this one reads; each must come before it in the list.
         var prerequisites: [Int]
         /// The work; it receives the results of the finished jobs and may read those of its
@@ -25,11 +25,12 @@ extension ParallelWork {
     /// A thread that becomes free takes the first job in the list whose prerequisites are done,
     /// so the list order is the priority (put the longest chains first). The calling thread works
     /// through the jobs too, and stays until the last one finishes: while none is ready for it, it
-    /// claims elements of the ``map(_:_:)`` calls open (`OpenMaps`: hashing a bundle's files, the
-    /// asset catalog's color sets) and otherwise waits; a helper thread with nothing ready goes
-    /// back to Dispatch's pool instead of waiting there, so those maps can use the core it frees. When a finished job makes more jobs ready than there are threads to take them,
-    /// helpers are asked for again. Which thread runs a job never changes its result, so the
-    /// output does not depend on the timing.
+    /// runs elements of the ``map(_:_:)`` calls open (`OpenMaps`: hashing a bundle's files, the
+    /// asset catalog's color sets), one at a time, and otherwise waits. A helper thread with
+    /// nothing ready goes back to Dispatch's pool instead of waiting there, so those maps can use
+    /// the core it frees; when a finished job makes more jobs ready than there are threads to
+    /// take them, helpers are asked for again. Which thread runs a job never changes its result,
+    /// so the output does not depend on the timing.
     /// - Parameters:
     ///   - jobs: the work, in priority order; a job's prerequisites come before it.
     ///   - threads: how many jobs may run at once (default: the active cores).
@@ -53,7 +54,7 @@ extension ParallelWork {
         return runner.finished.all()
     }
 
-    /// The results of the jobs of one ``run(_:threads:)``, each stored once by the thread that
+    /// The results of the jobs of one ``run(_:threads:startHelper:)``, each stored once by the thread that
     /// ran it.
     final class FinishedJobs<Result: Sendable>: @unchecked Sendable {
         private let slots: ResultSlots<Result>
@@ -78,17 +79,22 @@ extension ParallelWork {
 /// The jobs of one ``ParallelWork/run(_:threads:)``: which are waiting, running and done, and
 /// the threads working on them.
 private final class JobRunner<Result: Sendable>: @unchecked Sendable {
+    /// The jobs, in priority order.
     let jobs: [ParallelWork.Job<Result>]
+    /// Their results, each stored by the thread that ran it.
     let finished: ParallelWork.FinishedJobs<Result>
     /// How many jobs may run at once.
     let threads: Int
     /// Starts a helper thread's work.
     private let startHelper: @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// Guards the state below.
     private let lock = PlatformLock()
     /// Signalled when a job finishes while the calling thread waits (for a job to become ready,
     /// or for the last ones to finish).
     private let callerWakeUp = DispatchSemaphore(value: 0)
+    /// Whether each job has been handed out.
     private var started: [Bool]
+    /// Whether each job has finished.
     private var done: [Bool]
     /// Jobs not handed out yet.
     private var unstarted: Int
@@ -96,14 +102,22 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     private var running = 0
     /// Threads working through the jobs: the caller and the helpers asked for (started or not).
     private var workers: Int
+    /// Whether the caller was told to wait: the next job to finish signals `callerWakeUp` (the
+    /// caller may be running one element of an open map rather than blocked; it looks at the
+    /// jobs again after that element).
     private var callerWaitsForJob = false
 
     /// What ``next(isCaller:)`` tells a thread to do.
     private enum Pick {
+        /// Run the job at this index.
         case job(Int)
-        case wait, leave
+        /// Nothing is ready for the caller yet: help an open map, or wait.
+        case wait
+        /// Stop: a helper with nothing ready, or the caller once every job has finished.
+        case leave
     }
 
+    /// A runner of `jobs` with at most `threads` at once, its helpers started by `startHelper`.
     init(
         _ jobs: [ParallelWork.Job<Result>], threads: Int,
         startHelper: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
@@ -138,10 +152,10 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
                 finished.store(jobs[index].work(finished), at: index)
                 jobFinished(index)
             case .wait:
-                // Waiting keeps this thread's core from the pool: it claims elements of the
-                // maps that jobs still running have open instead, until a job finishes.
+                // Waiting would keep this thread's core from the pool: it runs an element of a
+                // map that a running job has open instead, then looks at the jobs again.
                 if let map = OpenMaps.shared.help(orSignal: callerWakeUp) {
-                    map.work()
+                    _ = map.workOne()
                 } else {
                     callerWakeUp.wait()
                     OpenMaps.shared.stopWaiting(callerWakeUp)
@@ -154,7 +168,7 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     }
 
     /// The first ready job, marked started; otherwise whether to wait (the caller, while jobs
-    /// remain to start) or leave.
+    /// remain to start or to finish) or leave.
     private func next(isCaller: Bool) -> Pick {
         lock.withLock {
             if let index = firstReady() {

@@ -12,12 +12,14 @@ enum ParallelWork {
     /// The cores the process may run on.
     static var cores: Int { ProcessInfo.processInfo.activeProcessorCount }
 
-    /// `transform` applied to every element, on the calling thread and on up to as many other
-    /// threads as there are cores besides it, whichever are free.
+    /// `transform` applied to every element, on the calling thread and on other threads as they
+    /// become free.
     ///
     /// The calling thread works through the elements itself and asks Dispatch's pool for helpers
-    /// that take the next unclaimed element when they start; it returns once every element is
-    /// done, without waiting for helpers that never started (they find nothing left and end). So a
+    /// (one fewer than the cores) that take the next unclaimed element when they start; while it
+    /// works, the map is also open to threads that would otherwise wait (`OpenMaps`: the calling
+    /// thread of ``run(_:threads:startHelper:)`` with no job ready). It returns once every element
+    /// is done, without waiting for helpers that never started (they find nothing left and end). So a
     /// `map` inside other parallel work (a platform's enums inside the render of every platform)
     /// spreads over cores as they become free, instead of running on its thread alone the way a
     /// nested `concurrentPerform` does (it gets only its share of the outer one's threads).
@@ -163,8 +165,8 @@ final class ResultSlots<Result>: @unchecked Sendable {
     }
 
     /// Stores the result of piece `index`. Each index is written once, by the thread that ran it;
-    /// `concurrentPerform` returns only after every piece did, which orders these writes before
-    /// ``results()``.
+    /// its owner reads the slots only after a lock or semaphore (or `concurrentPerform`'s return)
+    /// has ordered every write before ``results()``.
     func store(_ result: Result, at index: Int) {
         slots[index] = result
     }

@@ -19,6 +19,7 @@ final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @uncheck
     /// Whether the caller waits for `allDone`.
     private var callerWaits = false
 
+    /// The map's elements and how to transform one.
     init(items: [Item], transform: @escaping @Sendable (Item) -> Result) {
         self.items = items
         self.transform = transform
@@ -28,14 +29,19 @@ final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @uncheck
 
     /// Claims and transforms elements until none is left unclaimed.
     func work() {
-        while let index = claim() {
-            slots.store(transform(items[index]), at: index)
-            let wakesCaller: Bool = lock.withLock {
-                remaining -= 1
-                return remaining == 0 && callerWaits
-            }
-            if wakesCaller { allDone.signal() }
+        while workOne() {}
+    }
+
+    /// Claims and transforms one element; `false` when none was left unclaimed.
+    func workOne() -> Bool {
+        guard let index = claim() else { return false }
+        slots.store(transform(items[index]), at: index)
+        let wakesCaller: Bool = lock.withLock {
+            remaining -= 1
+            return remaining == 0 && callerWaits
         }
+        if wakesCaller { allDone.signal() }
+        return true
     }
 
     /// The results in order, once the elements other threads claimed are finished too (called by

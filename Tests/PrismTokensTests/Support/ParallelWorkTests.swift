@@ -137,8 +137,10 @@ import Testing
         private var startedCount = 0
         /// Signalled once per helper that returned.
         let returned = DispatchSemaphore(value: 0)
+        /// How many helpers were started.
         var started: Int { lock.withLock { startedCount } }
 
+        /// Runs a helper's work on a new thread (the `startHelper` of `ParallelWork.run`).
         func start(_ work: @escaping @Sendable () -> Void) {
             lock.withLock { startedCount += 1 }
             Thread {
@@ -172,20 +174,36 @@ import Testing
     /// The calling thread, with no job ready, claims elements of the map a running job has open
     /// instead of holding its core idle (the asset catalog's color sets while the apple bundle
     /// waits for them).
-    @Test(arguments: [true, false]) func theWaitingCallerHelpsTheMapOfARunningJob(aJobWaitsForIt: Bool) {
+    /// (The two cases run one after the other: each one's elements wait for its own caller, so a
+    /// caller running the other case's element would wait there.)
+    @Test(.serialized, arguments: [true, false])
+    func theWaitingCallerHelpsTheMapOfARunningJob(aJobWaitsForIt: Bool) {
         let helpers = Helpers()
         let caller = pthread_self()
         let ranOnCaller = Log()
         let helperStarted = DispatchSemaphore(value: 0)
+        // Elements on other threads (job 1's, the pool's) wait until one has run on the caller,
+        // so the map is still open when the caller looks for one, even while another test's map
+        // is open too (the caller then runs that one's elements first) or the pool has many
+        // threads; more elements than cores, so some are left for the caller.
+        let callerRanOne = DispatchGroup()
+        callerRanOne.enter()
+        let count = 2 * ProcessInfo.processInfo.activeProcessorCount + 8
         let jobs: [ParallelWork.Job<Int>] = [
             // The caller's job, held until the helper runs job 1.
             ParallelWork.Job { _ in helperStarted.wait(timeout: .now() + 10) == .success ? 0 : -1 },
             ParallelWork.Job { _ in
                 helperStarted.signal()
                 // The caller has nothing left to run but this map.
-                let done = ParallelWork.map(Array(0..<40)) { item -> Int in
-                    if pthread_equal(pthread_self(), caller) != 0 { ranOnCaller.append("\(item)") }
-                    usleep(5_000)
+                let done = ParallelWork.map(Array(0..<count)) { item -> Int in
+                    if pthread_equal(pthread_self(), caller) != 0 {
+                        if ranOnCaller.all.isEmpty { callerRanOne.leave() }
+                        ranOnCaller.append("\(item)")
+                    } else if !ranOnCaller.all.contains("gave up"),
+                        callerRanOne.wait(timeout: .now() + 10) == .timedOut
+                    {
+                        ranOnCaller.append("gave up")  // the test fails; the others need not wait too
+                    }
                     return item
                 }
                 return done.count
@@ -195,9 +213,9 @@ import Testing
         // With job 2 the caller waits for a job to become ready; without it, for the last job to
         // finish: either way it has nothing to run but the map.
         let run = aJobWaitsForIt ? jobs : Array(jobs.prefix(2))
-        let expected = aJobWaitsForIt ? [0, 40, 41] : [0, 40]
+        let expected = aJobWaitsForIt ? [0, count, count + 1] : [0, count]
         #expect(ParallelWork.run(run, threads: 2, startHelper: helpers.start) == expected)
-        #expect(!ranOnCaller.all.isEmpty)
+        #expect(!ranOnCaller.all.isEmpty && !ranOnCaller.all.contains("gave up"))
     }
 
     /// When a finished job makes more jobs ready than there are threads to take them, a helper
@@ -218,7 +236,8 @@ import Testing
         }
         let jobs: [ParallelWork.Job<Int>] = [
             ParallelWork.Job { _ in
-                _ = helpers.returned.wait(timeout: .now() + 10)
+                let left = helpers.returned.wait(timeout: .now() + 10) == .success
+                log.append(left ? "helper left" : "helper still held")
                 return 0
             },
             ParallelWork.Job { _ in 1 },
@@ -226,7 +245,7 @@ import Testing
             ParallelWork.Job(after: [0]) { _ in meeting(3) },
         ]
         #expect(ParallelWork.run(jobs, threads: 2, startHelper: helpers.start) == [0, 1, 2, 3])
-        #expect(log.all.sorted() == ["job 2 met", "job 3 met"])
+        #expect(log.all.sorted() == ["helper left", "job 2 met", "job 3 met"])
         #expect(helpers.started == 2)
     }
 }

@@ -66,6 +66,8 @@ struct WebThemeTrees {
     /// A theme's tree (`positions`, when already built) and values built on their own.
     private static func theme(_ name: String, tokens: [ResolvedToken], positions: TokenPositionTree?) -> Theme {
         let positions = positions ?? TokenPositionTree(tokens)
+        precondition(
+            (positions.kept.last ?? -1) < tokens.count, "WebThemeTrees: the tree given is of this theme's tokens")
         var values = [JSONText?](repeating: nil, count: tokens.count)
         for position in positions.kept {
             values[position] = WebValueText.value(tokens[position].value)
