@@ -2,11 +2,11 @@ import Dispatch
 import Foundation
 
 extension ParallelWork {
-    /// A piece of work for ``run(_:threads:startHelper:)`` that may start only once the jobs it needs have
-    /// finished.
+    /// A piece of work for ``run(_:threads:startHelper:)`` that may start only once the jobs it
+    /// needs have finished.
     struct Job<Result: Sendable>: Sendable {
-        /// The positions (in the list given to ``run(_:threads:startHelper:)``) of the jobs whose results
-        /// this one reads; each must come before it in the list.
+        /// The positions (in the list given to ``run(_:threads:startHelper:)``) of the jobs whose
+        /// results this one reads; each must come before it in the list.
         var prerequisites: [Int]
         /// The work; it receives the results of the finished jobs and may read those of its
         /// prerequisites.
@@ -54,8 +54,8 @@ extension ParallelWork {
         return runner.finished.all()
     }
 
-    /// The results of the jobs of one ``run(_:threads:startHelper:)``, each stored once by the thread that
-    /// ran it.
+    /// The results of the jobs of one ``run(_:threads:startHelper:)``, each stored once by the
+    /// thread that ran it.
     final class FinishedJobs<Result: Sendable>: @unchecked Sendable {
         private let slots: ResultSlots<Result>
 
@@ -76,8 +76,8 @@ extension ParallelWork {
     }
 }
 
-/// The jobs of one ``ParallelWork/run(_:threads:)``: which are waiting, running and done, and
-/// the threads working on them.
+/// The jobs of one ``ParallelWork/run(_:threads:startHelper:)``: which are waiting, running and
+/// done, and the threads working on them.
 private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     /// The jobs, in priority order.
     let jobs: [ParallelWork.Job<Result>]
@@ -96,8 +96,6 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
     private var started: [Bool]
     /// Whether each job has finished.
     private var done: [Bool]
-    /// Jobs not handed out yet.
-    private var unstarted: Int
     /// Jobs handed out and not finished.
     private var running = 0
     /// Threads working through the jobs: the caller and the helpers asked for (started or not).
@@ -128,7 +126,6 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
         finished = ParallelWork.FinishedJobs(count: jobs.count)
         started = Array(repeating: false, count: jobs.count)
         done = Array(repeating: false, count: jobs.count)
-        unstarted = jobs.count
         workers = threads
     }
 
@@ -173,14 +170,13 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
         lock.withLock {
             if let index = firstReady() {
                 started[index] = true
-                unstarted -= 1
                 running += 1
                 return .job(index)
             }
             // No job is ready: one is running, or all are done (prerequisites come earlier, so an
             // unstarted job with pending prerequisites implies a running one), and the thread
             // running it will look for the next. The caller stays until the last one finishes.
-            if isCaller && (unstarted > 0 || running > 0) {
+            if isCaller && running > 0 {
                 callerWaitsForJob = true
                 return .wait
             }
@@ -208,14 +204,18 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
         dispatchHelpers(helpers)
     }
 
-    /// The first job not started whose prerequisites are done (under the lock).
+    /// The first ready job (under the lock).
     private func firstReady() -> Int? {
-        started.indices.first { !started[$0] && jobs[$0].prerequisites.allSatisfy { done[$0] } }
+        jobs.indices.first(where: isReady)
     }
 
-    /// How many jobs not started have their prerequisites done (under the lock).
+    /// How many jobs are ready (under the lock).
     private func readyCount() -> Int {
-        started.indices.lazy.filter { !self.started[$0] && self.jobs[$0].prerequisites.allSatisfy { self.done[$0] } }
-            .count
+        jobs.indices.lazy.filter(isReady).count
+    }
+
+    /// Whether job `index` is not started and its prerequisites are done (under the lock).
+    private func isReady(_ index: Int) -> Bool {
+        !started[index] && jobs[index].prerequisites.allSatisfy { done[$0] }
     }
 }

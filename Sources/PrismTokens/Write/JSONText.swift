@@ -153,10 +153,7 @@ public enum JSONText: Sendable, Equatable {
     /// backslash or control character, and no U+2028/U+2029 (whose UTF-8 starts with byte E2, so
     /// any E2 takes the careful path). One byte scan instead of a scalar-by-scalar copy.
     static func needsNoEscaping(_ s: String) -> Bool {
-        // Scanned in place where the bytes are contiguous (every native string): twice as fast as
-        // through the view, for the bundles' millions of keys and strings.
-        !(s.utf8.withContiguousStorageIfAvailable { $0.contains(where: needsEscaping) }
-            ?? s.utf8.contains(where: needsEscaping))
+        s.allUTF8Bytes { !needsEscaping($0) }
     }
 
     /// Whether a byte makes ``needsNoEscaping(_:)`` false.
