@@ -20,6 +20,11 @@ public enum BundlePlatform: String, Sendable, CaseIterable, Hashable {
         case .android, .json: []
         }
     }
+
+    /// `file` with the bundle's folder before its path (`web/index.js`).
+    func prefixing(_ file: GeneratedFile) -> GeneratedFile {
+        GeneratedFile(path: rawValue + "/" + file.path, contents: file.contents)
+    }
 }
 
 /// One file the token source was read from: its path relative to the source's folder, and its digest.
@@ -46,7 +51,7 @@ public struct BundleInput: Sendable {
     public var emitter: EmitterInput
     /// The files ``TokenGenerator`` rendered for each of the ``BundlePlatform/generatorPlatforms``
     /// of the requested bundles (paths as the generator writes them: `CSS/…`, `Swift/…`, `ANSI/…`);
-    /// ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:)`` fills in each
+    /// ``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:packed:)`` fills in each
     /// bundle's own before packing it.
     public var generated: [Platform: [GeneratedFile]]
     /// The files the token source was read from, root file first.
@@ -77,7 +82,12 @@ public struct BundleInput: Sendable {
     /// The files a generator platform rendered, with the leading `folder/` removed from their
     /// paths; files outside `folder` are left out.
     func generatedFiles(of platform: Platform, in folder: String) -> [GeneratedFile] {
-        (generated[platform] ?? []).compactMap { file in
+        Self.files(generated[platform] ?? [], in: folder)
+    }
+
+    /// The files of `files` in `folder`, paths relative to it.
+    static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
+        files.compactMap { file in
             guard file.path.hasPrefix(folder + "/") else { return nil }
             return GeneratedFile(path: String(file.path.dropFirst(folder.count + 1)), contents: file.contents)
         }

@@ -17,16 +17,23 @@ enum BundleStep: Hashable, Sendable {
         case skipped
     }
 
-    /// The order free threads take ready jobs in: the longest first (a render before the pack
-    /// that needs it), so the last jobs to finish are short ones.
+    /// The order free threads take ready jobs in: the xcassets render first, then the longest
+    /// first (a render before the pack that needs it), so the last jobs to finish are short ones.
     ///
     /// Measured on `bench/generate-tokens.py` 100k tokens × 4 themes (release, each job on one
     /// core while validation shares the machine): the json pack 1.7 s; the android pack 1.2 s;
     /// the css render 1.0 s, then the web pack 1.1 s; the swift render 0.95 s; the xcassets render
     /// 0.5 s; the ansi render and terminal pack under 0.05 s; the apple pack 0.3 s (it gathers the
     /// swift and xcassets files and hashes 52,000 of them).
+    ///
+    /// The xcassets render comes first although it is not the longest: its 52,000 files are the
+    /// costliest to write (a folder and a file each) and are staged for writing as soon as they
+    /// are rendered (``OutputWriter/EarlyStaging``), so they are written while the long packs run
+    /// instead of at the end, and the render's one-thread naming pass no longer ends the run.
+    /// Measured alternating with the longest-first order, ten runs each: 3.21 → 3.04 s wall,
+    /// 5.84 → 5.70 s CPU, 767 → 854 MB peak (the asset catalog is held longer).
     static let priority: [BundleStep] = [
-        .pack(.json), .pack(.android), .render(.css), .pack(.web), .render(.swift), .render(.xcassets),
+        .render(.xcassets), .pack(.json), .pack(.android), .render(.css), .pack(.web), .render(.swift),
         .render(.ansi), .pack(.terminal), .pack(.apple),
     ]
 

@@ -46,12 +46,19 @@ public enum TokenBundler {
     ///   - laterSources: when given, the source files for the manifests (in place of the input's),
     ///     waited for only when a bundle's manifest is made; `nil` from it (they could not be read
     ///     back) leaves the bundles out, and the caller stops the run.
+    ///   - packed: receives bundle files (paths as returned) as soon as they are final, on the
+    ///     thread that made them: each bundle's files (manifest included) when it is packed, and
+    ///     before that the apple bundle's asset catalog when the xcassets platform is rendered
+    ///     (`bundle` stages them for writing: ``OutputWriter/EarlyStaging``). Every file it
+    ///     receives is among those returned when the run succeeds; the files returned are the
+    ///     ones to write, in order.
     /// - Returns: every file, with paths `<platform>/<path>`, each platform's `manifest.json`
     ///   last; none when a template does not parse (whether or not a bundle renders it), a
     ///   platform failed to render, or the source resolves to no theme.
     public static func renderAndBundle(
         _ input: BundleInput, templates: TemplateSet, platforms: [BundlePlatform], diagnostics: inout DiagnosticBag,
-        observer: PipelineObserver? = nil, laterSources: (@Sendable () -> [BundleSourceFile]?)? = nil
+        observer: PipelineObserver? = nil, laterSources: (@Sendable () -> [BundleSourceFile]?)? = nil,
+        packed: (@Sendable ([GeneratedFile]) -> Void)? = nil
     ) -> [GeneratedFile] {
         // Every template must parse, as for `generate`, even when no requested bundle renders;
         // parsed once here for every platform rendered.
@@ -65,18 +72,24 @@ public enum TokenBundler {
         var seen: Set<BundlePlatform> = []
         let unique = platforms.filter { seen.insert($0).inserted }
         let rendered = generatorPlatforms(for: unique)
-        let packed = input.themes.isEmpty ? [] : unique
-        let steps = BundleStep.ordered(rendering: rendered, packing: packed)
+        let packing = input.themes.isEmpty ? [] : unique
+        let steps = BundleStep.ordered(rendering: rendered, packing: packing)
         let themes = BundleThemes(input.emitter)
         let renderCounter = ProgressCounter(
             observer, total: rendered.count, event: PipelineProgress.platformRendered)
-        let packCounter = ProgressCounter(observer, total: packed.count, event: PipelineProgress.bundlePacked)
+        let packCounter = ProgressCounter(observer, total: packing.count, event: PipelineProgress.bundlePacked)
         let jobs = steps.map { step -> ParallelWork.Job<BundleStep.Outcome> in
             switch step {
             case .render(let platform):
+                let feedsApple = platform == .xcassets && packing.contains(.apple)
                 return ParallelWork.Job { _ in
-                    defer { renderCounter.finished(platform.rawValue) }
-                    return render(platform, input: input.emitter, templates: templates, library: library)
+                    let outcome = render(platform, input: input.emitter, templates: templates, library: library)
+                    renderCounter.finished(platform.rawValue)
+                    // The asset catalog goes into the apple bundle as rendered: final already.
+                    if feedsApple, let packed, case .rendered(let bag, .success(let files)) = outcome, !bag.hasErrors {
+                        packed(AppleBundlePacker.assets(of: files).map(BundlePlatform.apple.prefixing))
+                    }
+                    return outcome
                 }
             case .pack(let platform):
                 let needs = platform.generatorPlatforms.compactMap { steps.firstIndex(of: .render($0)) }
@@ -90,7 +103,10 @@ public enum TokenBundler {
                         bundleInput.generated[generator] = files
                     }
                     let outcome = pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
-                    if case .packed = outcome { packCounter.finished(platform.rawValue) }
+                    if case .packed(_, let files) = outcome {
+                        packCounter.finished(platform.rawValue)
+                        packed?(files)
+                    }
                     return outcome
                 }
             }
@@ -157,9 +173,7 @@ public enum TokenBundler {
         }
         let manifest = BundleManifest.manifest(
             for: platform, files: files, digests: digests, input: input, themes: themes)
-        let prefixed = (files + [manifest]).map {
-            GeneratedFile(path: platform.rawValue + "/" + $0.path, contents: $0.contents)
-        }
+        let prefixed = (files + [manifest]).map(platform.prefixing)
         return .packed(bag, prefixed)
     }
 

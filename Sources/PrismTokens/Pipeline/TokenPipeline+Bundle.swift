@@ -8,14 +8,21 @@ extension TokenPipeline {
         public var name: BundleName?
         /// The bundles' version.
         public var version: SemanticVersion
+        /// The folder the bundles will be written to (absolute), when known: if it does not exist
+        /// yet, each bundle is staged for writing as soon as it is packed and validation has
+        /// passed (``OutputWriter/EarlyStaging``), and the run returns the staging for
+        /// ``OutputWriter/write(_:to:mode:staged:)``.
+        public var output: String?
 
         /// Creates a request.
         public init(
-            platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion
+            platforms: [BundlePlatform] = BundlePlatform.allCases, name: BundleName? = nil, version: SemanticVersion,
+            output: String? = nil
         ) {
             self.platforms = platforms
             self.name = name
             self.version = version
+            self.output = output
         }
     }
 
@@ -40,7 +47,7 @@ extension TokenPipeline {
     /// Validates the source and packs the requested bundles.
     ///
     /// Renders each platform a bundle needs separately and packs it with a manifest of SHA-256
-    /// digests (``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:)``),
+    /// digests (``TokenBundler/renderAndBundle(_:templates:platforms:diagnostics:observer:laterSources:packed:)``),
     /// while validation runs (`packWhileValidating`); the bundles are kept
     /// only when the findings have no error.
     /// - Parameters:
@@ -48,13 +55,18 @@ extension TokenPipeline {
     ///   - sources: reads back the source files the provider served (paths as recorded), for their
     ///     digests; it throws a ``FatalDiagnostic`` when a file cannot be read again.
     ///   - diagnostics: the run's sink.
-    /// - Returns: every file, paths `<platform>/<path>`, and the validated tokens.
+    /// - Returns: every file, paths `<platform>/<path>`, the validated tokens, and the files
+    ///   already staged for writing into `request.output` (see ``BundleRequest/output``; `nil`
+    ///   when nothing was): pass it to ``OutputWriter/write(_:to:mode:staged:)``. When the run
+    ///   stops, nothing stays staged.
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, a source cannot be read
     ///   again (status 2), or the findings include an error (status 1).
     public func bundle(
         _ request: BundleRequest, sources: () throws(FatalDiagnostic) -> [BundleSourceFile],
         _ diagnostics: inout PipelineDiagnostics
-    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens) {
+    ) throws(PipelineStopped) -> (
+        files: [GeneratedFile], validated: ValidatedTokens, staged: OutputWriter.EarlyStaging?
+    ) {
         var rendering = self
         rendering.options.platforms = []
         let resolution = try rendering.resolve(&diagnostics)
@@ -78,7 +90,8 @@ extension TokenPipeline {
             input, templates: generation.templates, platforms: request.platforms, diagnostics: &packing,
             observer: observer)
         finished(.bundle, since: start)
-        return try recordPacking(packing, files: files, validated: generation.validated, &diagnostics)
+        let packed = try recordPacking(packing, files: files, validated: generation.validated, &diagnostics)
+        return (packed.files, packed.validated, nil)
     }
 
     /// Records that a source file could not be read back for the manifests; the run stops with

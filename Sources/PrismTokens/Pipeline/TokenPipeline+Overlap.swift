@@ -76,7 +76,9 @@ extension TokenPipeline {
     func packWhileValidating(
         _ resolution: TokenSetResolution, _ request: BundleRequest,
         sources: () throws(FatalDiagnostic) -> [BundleSourceFile], _ diagnostics: inout PipelineDiagnostics
-    ) throws(PipelineStopped) -> (files: [GeneratedFile], validated: ValidatedTokens)? {
+    ) throws(PipelineStopped) -> (
+        files: [GeneratedFile], validated: ValidatedTokens, staged: OutputWriter.EarlyStaging?
+    )? {
         guard !resolution.diagnostics.hasErrors else { return nil }
         var templateProblems = PipelineDiagnostics()
         guard let templates = try? templates(&templateProblems) else { return nil }
@@ -90,6 +92,9 @@ extension TokenPipeline {
         // The sources are read back (and hashed) while the bundles render; the packers wait for
         // them only to make the manifests.
         let laterSources = Handoff<[BundleSourceFile]?>()
+        let heldFiles = HeldBackFiles()
+        let whenPacked: (@Sendable ([GeneratedFile]) -> Void)? =
+            request.output == nil ? nil : { @Sendable files in heldFiles.packed(files) }
         let packing = ParallelWork.start {
             () -> (files: [GeneratedFile], findings: DiagnosticBag, time: Swift.Duration) in
             let start = ContinuousClock.now
@@ -99,7 +104,8 @@ extension TokenPipeline {
             var findings = DiagnosticBag()
             let bundles = TokenBundler.renderAndBundle(
                 bundleInput, templates: templates, platforms: request.platforms, diagnostics: &findings,
-                observer: packObserver, laterSources: { laterSources.wait() })
+                observer: packObserver, laterSources: { laterSources.wait() },
+                packed: whenPacked)
             return (files: bundles, findings: findings, time: start.duration(to: .now))
         }
         let sourceFiles = Result { () throws(FatalDiagnostic) in try sources() }
@@ -120,13 +126,22 @@ extension TokenPipeline {
             _ = packing.wait()
             throw Self.stopReadingBack(problem, &diagnostics)
         }
+        // Validation passed: the bundles packed so far, and each one after, are staged for writing.
+        let staged = request.output.flatMap(OutputWriter.EarlyStaging.begin(for:))
+        heldFiles.open(staged)
         if let observer {
             observer(.stageStarted(.bundle))
             heldBack.release(to: observer)
         }
         let packed = packing.wait()
         observer?(.stageFinished(.bundle, packed.time))
-        return try recordPacking(packed.findings, files: packed.files, validated: validated, &diagnostics)
+        do throws(PipelineStopped) {
+            let recorded = try recordPacking(packed.findings, files: packed.files, validated: validated, &diagnostics)
+            return (recorded.files, recorded.validated, staged)
+        } catch {
+            staged?.discard()
+            throw error
+        }
     }
 }
 

@@ -98,6 +98,25 @@ public enum OutputWriter {
         return report
     }
 
+    /// ``write(_:to:mode:)`` of an output folder whose files were partly staged early
+    /// (``EarlyStaging``): in `.write` mode the files not staged yet are staged too and the folder
+    /// is renamed into place; when `staged` is `nil`, is for another folder or could not stage,
+    /// the usual write writes every file.
+    /// - Throws: ``WriteError`` for an unsafe path or a failed write (nothing is left staged).
+    public static func write(_ files: [GeneratedFile], to directory: String, mode: Mode, staged: EarlyStaging?)
+        throws(WriteError) -> Report
+    {
+        if let staged {
+            if mode == .write, staged.directory == EarlyStaging.trimmed(directory),
+                let report = try staged.commit(files)
+            {
+                return report
+            }
+            staged.discard()
+        }
+        return try write(files, to: directory, mode: mode)
+    }
+
     /// Whether a batch's temporary files are synced by one `syncfs(2)` before their renames
     /// instead of one `fsync(2)` each (Linux): the same guarantee (every file's bytes are on disk
     /// before it replaces the old one) for a fraction of the cost, which matters for the apple

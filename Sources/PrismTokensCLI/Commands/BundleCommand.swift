@@ -87,11 +87,16 @@ enum BundleCommand: Command {
         // No DeferredRelease here: measured, it saved `bundle` no time (its packs run long after
         // the renders) and raised its peak by about 90 MB.
         var diagnostics = PipelineDiagnostics()
+        let output = arguments.value("--out") ?? defaultOutput
         let files: [GeneratedFile]
         let validated: ValidatedTokens
+        let staged: OutputWriter.EarlyStaging?
         do {
-            (files, validated) = try context.pipeline(pipelineOptions, provider: recorder, quiet: options.quiet).bundle(
-                TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: version),
+            (files, validated, staged) = try context.pipeline(
+                pipelineOptions, provider: recorder, quiet: options.quiet
+            ).bundle(
+                TokenPipeline.BundleRequest(
+                    platforms: platforms, name: bundleName, version: version, output: context.absolutePath(output)),
                 sources: { () throws(FatalDiagnostic) in
                     try sourceFiles(recorder.paths, root: options.file, context: context)
                 }, &diagnostics)
@@ -101,10 +106,9 @@ enum BundleCommand: Command {
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
         PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
-        let output = arguments.value("--out") ?? defaultOutput
         do {
             _ = try context.timed("write") { () throws(OutputWriter.WriteError) in
-                try OutputWriter.write(files, to: context.absolutePath(output), mode: .write)
+                try OutputWriter.write(files, to: context.absolutePath(output), mode: .write, staged: staged)
             }
         } catch {
             context.printError("error: \(error.description)")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PrismTokens
@@ -23,16 +24,16 @@ import Testing
     static func bundle(
         _ tokens: String, templates: TemplateSet = .builtIn, templatesDirectory: String? = nil,
         platforms: [BundlePlatform] = BundlePlatform.allCases,
-        sources: () throws(FatalDiagnostic) -> [BundleSourceFile] = { [] }
-    ) throws -> (files: [GeneratedFile], diagnostics: PipelineDiagnostics) {
+        sources: () throws(FatalDiagnostic) -> [BundleSourceFile] = { [] }, output: String? = nil
+    ) throws -> (files: [GeneratedFile], diagnostics: PipelineDiagnostics, staged: OutputWriter.EarlyStaging?) {
         var pipeline = TestPipeline.make(
             "tokens.json", provider: InMemorySourceFileProvider(["tokens.json": tokens]), templates: templates)
         pipeline.options.templatesDirectory = templatesDirectory
         let request = TokenPipeline.BundleRequest(
-            platforms: platforms, version: try #require(SemanticVersion("1.0.0")))
+            platforms: platforms, version: try #require(SemanticVersion("1.0.0")), output: output)
         var diagnostics = PipelineDiagnostics()
-        let files = (try? pipeline.bundle(request, sources: sources, &diagnostics))?.files ?? []
-        return (files, diagnostics)
+        let run = try? pipeline.bundle(request, sources: sources, &diagnostics)
+        return (run?.files ?? [], diagnostics, run?.staged)
     }
 
     /// A source reader that fails, as when a file was removed during the run.
@@ -89,5 +90,40 @@ import Testing
         let run = try Self.bundle(Self.failing)
         #expect(run.files.isEmpty)
         #expect(run.diagnostics.status == .failure)
+    }
+
+    /// With the output folder known and missing, the bundles are staged beside it while they
+    /// are packed, and written by the staging's commit: the same files, nothing visible before.
+    @Test func aPassingSourceIsStagedBesideAFreshOutputFolder() throws {
+        let dir = try OutputWriterStagingTests().temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let run = try Self.bundle(Self.passing, output: dir + "/dist")
+        let staged = try #require(run.staged)
+        #expect(!FileManager.default.fileExists(atPath: dir + "/dist"))
+        #expect(try OutputWriterStagingTests().stagingLeftovers(dir).count == 1)
+        let report = try OutputWriter.write(run.files, to: dir + "/dist", mode: .write, staged: staged)
+        #expect(report.changed == run.files.map(\.path))
+        #expect(
+            try OutputWriterStagingTests().tree(dir + "/dist")
+                == Dictionary(uniqueKeysWithValues: run.files.map { ($0.path, $0.contents) }))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["dist"])
+    }
+
+    /// A run that stops — failing findings, a template that does not parse (after validation
+    /// passed and staging began), a source that cannot be read back — leaves nothing staged.
+    @Test func aStoppedRunLeavesNothingBesideTheOutputFolder() throws {
+        let dir = try OutputWriterStagingTests().temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let broken = TemplateSet.builtIn.overriding(with: ["css/prism-tokens.css.mustache": "{{#tokens}}unclosed"])
+        let runs = [
+            try Self.bundle(Self.failing, output: dir + "/dist"),
+            try Self.bundle(Self.passing, templates: broken, output: dir + "/dist"),
+            try Self.bundle(Self.passing, sources: Self.unreadable, output: dir + "/dist"),
+        ]
+        for run in runs {
+            #expect(run.staged == nil)
+            #expect(run.diagnostics.status != .success)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
     }
 }

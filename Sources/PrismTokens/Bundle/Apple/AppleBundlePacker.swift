@@ -30,13 +30,19 @@ enum AppleBundlePacker: BundlePacker {
                 path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)",
                 contents: BuiltInAccessibilitySources.sources[$0] ?? "")
         }
-        let assets = input.generatedFiles(of: .xcassets, in: "XCAssets")
+        let assets = assets(of: input.generated[.xcassets] ?? [])
         return [
             GeneratedFile(
                 path: "Package.swift",
                 contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
         ] + sources + runtime + assets
+    }
+
+    /// The bundle's asset catalog: the xcassets platform's files in `XCAssets/`, moved to the
+    /// bundle's top folder.
+    static func assets(of rendered: [GeneratedFile]) -> [GeneratedFile] {
+        BundleInput.files(rendered, in: "XCAssets")
     }
 
     static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {

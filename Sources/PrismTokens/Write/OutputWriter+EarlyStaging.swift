@@ -1,0 +1,194 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension OutputWriter {
+    /// A fresh output folder staged while its files are still being made: each group of files is
+    /// written into the hidden staging folder as soon as it is final, and
+    /// ``OutputWriter/write(_:to:mode:staged:)`` writes the rest and renames the folder into place.
+    ///
+    /// `bundle` packs five bundles one after another on the machine's cores; the first ones are
+    /// final long before the last. Written as they come, their bytes go to disk while the cores
+    /// would otherwise wait for the last bundle, instead of all after it. What a reader sees is
+    /// what ``write(_:to:mode:)`` gives a missing output folder (`OutputWriter+Staging.swift`): the
+    /// whole new folder at once, or nothing. Only a missing output folder whose parent exists is
+    /// staged early (so nothing visible is made before the rename); anything else, and any
+    /// failure while staging (a path outside the folder, two paths that are one file on this
+    /// disk, a full disk), leaves the staging folder removed and the files to the usual write,
+    /// which reports the problem.
+    ///
+    /// Termination signals are held back in the thread that calls ``begin(for:)`` until
+    /// ``OutputWriter/write(_:to:mode:staged:)`` or ``discard()`` (call them on that thread), so a
+    /// run told to stop meanwhile stops after the rename or the removal, as it does during the
+    /// usual write; other threads may call ``stage(_:)`` at any time.
+    public final class EarlyStaging: @unchecked Sendable {
+        /// The output folder, without trailing slashes.
+        let directory: String
+        private let lock = PlatformLock()
+        /// The groups being written (``commit(_:)`` and ``discard()`` wait for them).
+        private let writing = DispatchGroup()
+        /// The staging folder and a descriptor open on it; `nil` once committed or discarded.
+        private var staging: (path: String, fd: Int32)?
+        /// Whether staging failed (the usual write takes over).
+        private var failed = false
+        /// Whether the staging is ending: no group starts any more.
+        private var ending = false
+        /// The paths staged (or being staged) so far.
+        private var stagedPaths: Set<String> = []
+        /// The signal mask of the thread that began, restored once when the staging ends.
+        private var previousSignals: sigset_t?
+        /// The thread that began.
+        private let beganOn = pthread_self()
+
+        private init(directory: String, staging: (path: String, fd: Int32), previousSignals: sigset_t) {
+            self.directory = directory
+            self.staging = staging
+            self.previousSignals = previousSignals
+        }
+
+        /// Makes the staging folder of `directory` when it is missing and its parent exists;
+        /// `nil` otherwise (the usual write then writes every file). Holds termination signals
+        /// back in the calling thread.
+        public static func begin(for directory: String) -> EarlyStaging? {
+            let trimmed = trimmed(directory)
+            let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+            guard !name.isEmpty, name != ".", name != "..", isMissing(trimmed) else { return nil }
+            let parent = stagingPath(for: trimmed, attempt: 0).holder
+            guard parent.isEmpty || !isMissing(parent) else { return nil }
+            var previous = blockTerminationSignals()
+            guard let staging = try? makeStagingFolder(for: trimmed) else {
+                pthread_sigmask(SIG_SETMASK, &previous, nil)
+                return nil
+            }
+            return EarlyStaging(directory: trimmed, staging: staging, previousSignals: previous)
+        }
+
+        /// `directory` without trailing slashes (a lone `/` stays).
+        static func trimmed(_ directory: String) -> String {
+            var trimmed = Substring(directory)
+            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+            return String(trimmed)
+        }
+
+        deinit {
+            // Never committed nor discarded (a caller that stopped): nothing may stay behind.
+            if let staging { Self.remove(staging, paths: stagedPaths) }
+            restoreSignals()
+        }
+
+        /// Writes the files of `group` not staged yet (paths relative to the output folder) into
+        /// the staging folder, their folders made as needed, on the machine's cores; after a
+        /// failure, or once the staging ends, it does nothing. Groups from several threads are
+        /// written at once.
+        public func stage(_ group: [GeneratedFile]) {
+            guard !group.isEmpty else { return }
+            let claimed = lock.withLock { () -> (fd: Int32, files: [GeneratedFile])? in
+                guard let staging, !failed, !ending else { return nil }
+                guard group.allSatisfy({ isInsideOutputFolder($0.path) }) else {
+                    failed = true
+                    return nil
+                }
+                // Recorded first, so a removal after a failure finds whatever was made.
+                let files = group.filter { stagedPaths.insert($0.path).inserted }
+                if files.isEmpty { return nil }
+                writing.enter()
+                return (staging.fd, files)
+            }
+            guard let (fd, files) = claimed else { return }
+            defer { writing.leave() }
+            let plan = StagingPlan(
+                directory: directory, roots: [""], rootOfFile: Array(repeating: 0, count: files.count))
+            let layout = stagedFolders(files, plan: plan)
+            for (_, parent) in layout.parents where makeFolder(parent, in: fd) != nil {
+                lock.withLock { failed = true }
+                return
+            }
+            let durable = !syncsBatchAtOnce
+            let failures = ParallelWork.map(layout.folders) { folder in
+                writeFolder(folder, files: files, into: fd, durable: durable)
+            }
+            if failures.contains(where: { $0 != nil }) { lock.withLock { failed = true } }
+        }
+
+        /// Whether the staging is still open and nothing failed (the commit will rename it).
+        var isUsable: Bool { lock.withLock { staging != nil && !failed } }
+
+        /// Stages the files of `files` not staged yet, syncs and renames the staging folder into
+        /// place; `nil` when the usual write must write `files` instead (staging failed, or the
+        /// output folder appeared meanwhile): the staging folder is removed then.
+        /// - Throws: ``WriteError`` when the sync or the rename fails for another reason (the
+        ///   staging folder is removed).
+        func commit(_ files: [GeneratedFile]) throws(WriteError) -> Report? {
+            defer { restoreSignals() }
+            stage(files)
+            guard let taken = end(keeping: !files.isEmpty) else { return nil }
+            let staging = (path: taken.path, fd: taken.fd)
+            if syncsBatchAtOnce, let failure = syncFileSystems(of: [staging]) {
+                Self.remove(staging, paths: taken.paths)
+                throw failure
+            }
+            guard rename(staging.path, directory) == 0 else {
+                let appeared = errno == EEXIST || errno == ENOTEMPTY || errno == ENOTDIR
+                let reason = String(cString: strerror(errno))
+                Self.remove(staging, paths: taken.paths)
+                if appeared { return nil }
+                throw WriteError(path: directory, reason: reason)
+            }
+            close(staging.fd)
+            return Report(changed: files.map(\.path), unchanged: [])
+        }
+
+        /// Removes the staging folder and what was staged in it (the run stopped).
+        public func discard() {
+            _ = end(keeping: false)
+            restoreSignals()
+        }
+
+        /// Ends the staging once the groups being written are done: returns the staging folder
+        /// and what was staged in it when `keeping` and nothing failed; otherwise removes it.
+        private func end(keeping: Bool) -> (path: String, fd: Int32, paths: Set<String>)? {
+            lock.withLock { ending = true }
+            writing.wait()
+            return lock.withLock {
+                defer { staging = nil }
+                guard let staging else { return nil }
+                guard keeping, !failed else {
+                    Self.remove(staging, paths: stagedPaths)
+                    return nil
+                }
+                return (staging.path, staging.fd, stagedPaths)
+            }
+        }
+
+        /// Restores the signal mask of the thread that began, when called on it (the first time only).
+        private func restoreSignals() {
+            lock.withLock {
+                guard var previous = previousSignals, pthread_equal(beganOn, pthread_self()) != 0 else { return }
+                pthread_sigmask(SIG_SETMASK, &previous, nil)
+                previousSignals = nil
+            }
+        }
+
+        /// Removes the staged files, their folders and the staging folder, and closes its descriptor.
+        private static func remove(_ staging: (path: String, fd: Int32), paths: Set<String>) {
+            var folders: Set<String> = []
+            for path in paths {
+                unlinkat(staging.fd, path, 0)
+                var folder = SourcePath.directory(of: path)
+                while !folder.isEmpty, folders.insert(folder).inserted { folder = SourcePath.directory(of: folder) }
+            }
+            // Deeper folders first: a folder's path is longer than its parent's.
+            for folder in folders.sorted(by: { $0.utf8.count > $1.utf8.count }) {
+                unlinkat(staging.fd, folder, AT_REMOVEDIR)
+            }
+            rmdir(staging.path)
+            close(staging.fd)
+        }
+    }
+}
