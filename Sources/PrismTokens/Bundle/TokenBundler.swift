@@ -47,11 +47,11 @@ public enum TokenBundler {
     ///     waited for only when a bundle's manifest is made; `nil` from it (they could not be read
     ///     back) leaves the bundles out, and the caller stops the run.
     ///   - packed: receives bundle files (paths as returned) as soon as they are final, on the
-    ///     thread that made them: each bundle's files (manifest included) when it is packed, and
-    ///     before that the apple bundle's asset catalog when the xcassets platform is rendered
-    ///     (`bundle` stages them for writing: ``OutputWriter/EarlyStaging``). Every file it
-    ///     receives is among those returned when the run succeeds; the files returned are the
-    ///     ones to write, in order.
+    ///     thread that made them: each bundle's files (manifest included) when it is packed
+    ///     without an error, and before that the apple bundle's asset catalog when the xcassets
+    ///     platform is rendered (`bundle` stages them for writing: ``OutputWriter/EarlyStaging``).
+    ///     The files returned are the ones to write, in order: every file it received, or none
+    ///     (a render failed; an error among the findings stops the run).
     /// - Returns: every file, with paths `<platform>/<path>`, each platform's `manifest.json`
     ///   last; none when a template does not parse (whether or not a bundle renders it), a
     ///   platform failed to render, or the source resolves to no theme.
@@ -103,9 +103,9 @@ public enum TokenBundler {
                         bundleInput.generated[generator] = files
                     }
                     let outcome = pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
-                    if case .packed(_, let files) = outcome {
+                    if case .packed(let bag, let files) = outcome {
                         packCounter.finished(platform.rawValue)
-                        packed?(files)
+                        if !bag.hasErrors { packed?(files) }
                     }
                     return outcome
                 }

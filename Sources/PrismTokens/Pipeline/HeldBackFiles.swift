@@ -35,4 +35,9 @@ final class HeldBackFiles: @unchecked Sendable {
         }
         for group in groups { staging?.stage(group) }
     }
+
+    /// Packing ended: lets go of the staging (its owner commits or discards it).
+    func close() {
+        lock.withLock { staging = nil }
+    }
 }

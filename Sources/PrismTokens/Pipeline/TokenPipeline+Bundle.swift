@@ -11,7 +11,9 @@ extension TokenPipeline {
         /// The folder the bundles will be written to (absolute), when known: if it does not exist
         /// yet, each bundle is staged for writing as soon as it is packed and validation has
         /// passed (``OutputWriter/EarlyStaging``), and the run returns the staging for
-        /// ``OutputWriter/write(_:to:mode:staged:)``.
+        /// ``OutputWriter/write(_:to:mode:staged:)``. Meanwhile the calling thread blocks
+        /// termination signals and `SIGPIPE` (a termination signal removes the staging and ends
+        /// the process; see ``OutputWriter/EarlyStaging``); that write restores its mask.
         public var output: String?
 
         /// Creates a request.

@@ -68,7 +68,12 @@ extension TokenPipeline {
     /// observer sees the validate stage, then the bundle stage: its events, held back while the
     /// rules run, are delivered when validation ends and as they arrive after that.
     ///
-    /// - Returns: the bundles and the validated tokens, or `nil` when the bundle step takes the
+    /// With `request.output` set, the bundles are staged for writing once validation has passed
+    /// (``OutputWriter/EarlyStaging``): those packed before, when it ends, the others as each is
+    /// packed — before the packing findings are known; a run that stops removes them.
+    ///
+    /// - Returns: the bundles, the validated tokens and the staging (`nil` when nothing was
+    ///   staged), or `nil` when the bundle step takes the
     ///   sequential path: the resolution has structural errors (nothing to render), or the
     ///   templates folder does not load (reported after the findings, as always).
     /// - Throws: ``PipelineStopped``: status 1 when the findings include an error, status 2 when a
@@ -126,14 +131,15 @@ extension TokenPipeline {
             _ = packing.wait()
             throw Self.stopReadingBack(problem, &diagnostics)
         }
-        // Validation passed: the bundles packed so far, and each one after, are staged for writing.
-        let staged = request.output.flatMap(OutputWriter.EarlyStaging.begin(for:))
-        heldFiles.open(staged)
         if let observer {
             observer(.stageStarted(.bundle))
             heldBack.release(to: observer)
         }
+        // Validation passed: the bundles packed so far, and each one after, are staged for writing.
+        let staged = request.output.flatMap(OutputWriter.EarlyStaging.begin(for:))
+        heldFiles.open(staged)
         let packed = packing.wait()
+        heldFiles.close()
         observer?(.stageFinished(.bundle, packed.time))
         do throws(PipelineStopped) {
             let recorded = try recordPacking(packed.findings, files: packed.files, validated: validated, &diagnostics)

@@ -18,20 +18,26 @@ extension OutputWriter {
     /// would otherwise wait for the last bundle, instead of all after it. What a reader sees is
     /// what ``write(_:to:mode:)`` gives a missing output folder (`OutputWriter+Staging.swift`): the
     /// whole new folder at once, or nothing. Only a missing output folder whose parent exists is
-    /// staged early (so nothing visible is made before the rename); anything else, and any
-    /// failure while staging (a path outside the folder, two paths that are one file on this
-    /// disk, a full disk), leaves the staging folder removed and the files to the usual write,
-    /// which reports the problem.
+    /// staged early (so nothing visible is made before the rename). The commit's list decides:
+    /// when a staged path is not in it, or a path is in it twice, and after any failure while
+    /// staging (a path outside the folder, two paths that are one file on this disk, a full
+    /// disk), the commit removes the staging folder and leaves every file to the usual write,
+    /// which reports the problem. A staged path stands for its contents: stage each path with
+    /// the contents it is committed with.
     ///
-    /// Termination signals are held back in the thread that calls ``begin(for:)`` until
-    /// ``OutputWriter/write(_:to:mode:staged:)`` or ``discard()`` (call them on that thread), so a
-    /// run told to stop meanwhile stops after the rename or the removal, as it does during the
-    /// usual write; other threads may call ``stage(_:)`` at any time.
+    /// Signals: from ``begin(for:)`` on, the calling thread blocks `SIGINT`, `SIGTERM`, `SIGHUP`
+    /// and `SIGPIPE` (call ``OutputWriter/write(_:to:mode:staged:)`` or ``discard()`` on that
+    /// thread: they restore its mask). While files are still being made, a termination signal
+    /// is taken by a thread of its own (`TerminationWatch`), which removes the staging folder
+    /// and ends the process with the signal: a run told to stop stops promptly and leaves
+    /// nothing. From the commit's start to the rename, termination signals wait, as during the
+    /// usual write. A `SIGPIPE` (standard output closed while findings print) waits until the
+    /// staging ends. Other threads may call ``stage(_:)`` at any time.
     public final class EarlyStaging: @unchecked Sendable {
         /// The output folder, without trailing slashes.
         let directory: String
         private let lock = PlatformLock()
-        /// The groups being written (``commit(_:)`` and ``discard()`` wait for them).
+        /// The groups being written (the end of the staging waits for them).
         private let writing = DispatchGroup()
         /// The staging folder and a descriptor open on it; `nil` once committed or discarded.
         private var staging: (path: String, fd: Int32)?
@@ -39,12 +45,18 @@ extension OutputWriter {
         private var failed = false
         /// Whether the staging is ending: no group starts any more.
         private var ending = false
+        /// Whether the commit started (a termination signal then waits for the rename).
+        private var committing = false
+        /// Whether a termination signal removed the staging (the process is ending).
+        private var stoppedBySignal = false
         /// The paths staged (or being staged) so far.
         private var stagedPaths: Set<String> = []
         /// The signal mask of the thread that began, restored once when the staging ends.
         private var previousSignals: sigset_t?
         /// The thread that began.
         private let beganOn = pthread_self()
+        /// Takes termination signals while files are still being made.
+        private var watch: TerminationWatch?
 
         private init(directory: String, staging: (path: String, fd: Int32), previousSignals: sigset_t) {
             self.directory = directory
@@ -62,11 +74,32 @@ extension OutputWriter {
             let parent = stagingPath(for: trimmed, attempt: 0).holder
             guard parent.isEmpty || !isMissing(parent) else { return nil }
             var previous = blockTerminationSignals()
+            var pipe = sigset_t()
+            sigemptyset(&pipe)
+            sigaddset(&pipe, SIGPIPE)
+            pthread_sigmask(SIG_BLOCK, &pipe, nil)
             guard let staging = try? makeStagingFolder(for: trimmed) else {
                 pthread_sigmask(SIG_SETMASK, &previous, nil)
                 return nil
             }
-            return EarlyStaging(directory: trimmed, staging: staging, previousSignals: previous)
+            let early = EarlyStaging(directory: trimmed, staging: staging, previousSignals: previous)
+            // Started here, so the watching thread inherits the blocked signals it waits for.
+            early.watch = TerminationWatch.start { [weak early] _ in early?.stopBySignal() ?? .terminate }
+            return early
+        }
+
+        /// A termination signal while files are still being made: removes the staging folder and
+        /// lets the process end; once the commit started, the signal waits for the rename.
+        private func stopBySignal() -> TerminationWatch.Outcome {
+            let removes = lock.withLock { () -> Bool in
+                guard !committing, staging != nil else { return false }
+                ending = true
+                stoppedBySignal = true
+                return true
+            }
+            guard removes else { return .deliverLater }
+            _ = end(keeping: nil)
+            return .terminate
         }
 
         /// `directory` without trailing slashes (a lone `/` stays).
@@ -78,6 +111,7 @@ extension OutputWriter {
 
         deinit {
             // Never committed nor discarded (a caller that stopped): nothing may stay behind.
+            watch?.stop()
             if let staging { Self.remove(staging, paths: stagedPaths) }
             restoreSignals()
         }
@@ -110,8 +144,11 @@ extension OutputWriter {
                 return
             }
             let durable = !syncsBatchAtOnce
-            let failures = ParallelWork.map(layout.folders) { folder in
-                writeFolder(folder, files: files, into: fd, durable: durable)
+            // Weak: a helper the pool starts late must not keep the staging from its end.
+            let failures = ParallelWork.map(layout.folders) { [weak self] folder -> StagedFailure? in
+                // A staging that is ending (a termination signal) stops writing at the next folder.
+                guard let self, !lock.withLock({ ending }) else { return nil }
+                return writeFolder(folder, files: files, into: fd, durable: durable)
             }
             if failures.contains(where: { $0 != nil }) { lock.withLock { failed = true } }
         }
@@ -120,14 +157,24 @@ extension OutputWriter {
         var isUsable: Bool { lock.withLock { staging != nil && !failed } }
 
         /// Stages the files of `files` not staged yet, syncs and renames the staging folder into
-        /// place; `nil` when the usual write must write `files` instead (staging failed, or the
-        /// output folder appeared meanwhile): the staging folder is removed then.
+        /// place; `nil` when the usual write must write `files` instead (staging failed or
+        /// ended, a staged path is not in `files`, a path is in it twice, or the output folder
+        /// appeared meanwhile): the staging folder is removed then.
         /// - Throws: ``WriteError`` when the sync or the rename fails for another reason (the
         ///   staging folder is removed).
         func commit(_ files: [GeneratedFile]) throws(WriteError) -> Report? {
             defer { restoreSignals() }
+            let stopping = lock.withLock { () -> Bool in
+                committing = true
+                return stoppedBySignal
+            }
+            // The watch is removing the staging and ends the process: no file may be written now.
+            if stopping { Self.awaitTermination() }
+            watch?.stop()
             stage(files)
-            guard let taken = end(keeping: !files.isEmpty) else { return nil }
+            let paths = Set(files.map(\.path))
+            let listed = paths.count == files.count ? paths : nil
+            guard let taken = end(keeping: listed) else { return nil }
             let staging = (path: taken.path, fd: taken.fd)
             if syncsBatchAtOnce, let failure = syncFileSystems(of: [staging]) {
                 Self.remove(staging, paths: taken.paths)
@@ -146,24 +193,32 @@ extension OutputWriter {
 
         /// Removes the staging folder and what was staged in it (the run stopped).
         public func discard() {
-            _ = end(keeping: false)
+            lock.withLock { committing = true }
+            watch?.stop()
+            _ = end(keeping: nil)
             restoreSignals()
         }
 
         /// Ends the staging once the groups being written are done: returns the staging folder
-        /// and what was staged in it when `keeping` and nothing failed; otherwise removes it.
-        private func end(keeping: Bool) -> (path: String, fd: Int32, paths: Set<String>)? {
+        /// and what was staged in it when `keeping` lists every staged path (and more) and
+        /// nothing failed; otherwise removes it.
+        private func end(keeping listed: Set<String>?) -> (path: String, fd: Int32, paths: Set<String>)? {
             lock.withLock { ending = true }
             writing.wait()
             return lock.withLock {
                 defer { staging = nil }
                 guard let staging else { return nil }
-                guard keeping, !failed else {
+                guard let listed, !listed.isEmpty, !failed, stagedPaths.isSubset(of: listed) else {
                     Self.remove(staging, paths: stagedPaths)
                     return nil
                 }
                 return (staging.path, staging.fd, stagedPaths)
             }
+        }
+
+        /// Waits for the termination the watch is carrying out.
+        private static func awaitTermination() -> Never {
+            while true { sleep(1) }
         }
 
         /// Restores the signal mask of the thread that began, when called on it (the first time only).

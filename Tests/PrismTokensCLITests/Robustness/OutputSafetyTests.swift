@@ -171,4 +171,33 @@ import Testing
             #expect(Set(old.keys).isSubset(of: Set(after.keys)), "an old output disappeared")
         }
     }
+
+    /// SIGTERM at points spread over a `bundle` run into a folder that does not exist yet (its
+    /// bundles are staged beside it while they are packed): the folder is then missing or whole,
+    /// byte for byte the uninterrupted run's, and no staging folder is left beside it.
+    @Test func anInterruptedBundleLeavesAWholeFolderOrNothing() throws {
+        let harness = try CLIHarness()
+        defer { harness.remove() }
+        try harness.write("tokens.json", syntheticTokens(count: 6_000, variant: 3))
+        let started = Date()
+        #expect(try ToolProcess.run(["bundle", "tokens.json", "--out", "whole"], in: harness.directory) == 0)
+        let duration = Date().timeIntervalSince(started)
+        let whole = try snapshot(of: harness.directory + "/whole")
+        #expect(!whole.isEmpty)
+        for step in 1...6 {
+            let name = "interrupted\(step)"
+            let process = try ToolProcess.start(["bundle", "tokens.json", "--out", name], in: harness.directory)
+            Thread.sleep(forTimeInterval: duration * Double(step) / 7)
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let path = harness.directory + "/" + name
+            if FileManager.default.fileExists(atPath: path) {
+                #expect(try snapshot(of: path) == whole, "a partial bundle folder after SIGTERM at \(step)/7")
+            }
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: harness.directory).filter {
+            $0.hasSuffix(".staging")
+        }
+        #expect(left.isEmpty, "staging folders left behind: \(left)")
+    }
 }

@@ -33,10 +33,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let out = dir + "/out"
         let staging = try #require(OutputWriter.EarlyStaging.begin(for: out + "/"))
-        DispatchQueue.concurrentPerform(iterations: 2) { staging.stage(Self.groups[$0]) }
+        // Groups 1 and 2 share `apple/`: made by whichever comes first.
+        DispatchQueue.concurrentPerform(iterations: 3) { staging.stage(Self.groups[$0]) }
         // Nothing is visible yet: only the hidden staging folder beside the output folder.
         #expect(!FileManager.default.fileExists(atPath: out))
         #expect(try support.stagingLeftovers(dir).count == 1)
+        #expect(staging.isUsable)
         let files = Self.groups.flatMap { $0 }
         let report = try OutputWriter.write(files, to: out, mode: .write, staged: staging)
         #expect(report == OutputWriter.Report(changed: files.map(\.path), unchanged: []))
@@ -97,10 +99,35 @@ import Testing
         staging.stage(Self.groups[2])
         // The commit's list decides: a staged group's files are written once, the others now.
         let files = Self.groups[0] + Self.groups[2]
+        #expect(staging.isUsable)
         _ = try OutputWriter.write(files, to: dir + "/out", mode: .write, staged: staging)
+        #expect(!staging.isUsable)
         #expect(
             try support.tree(dir + "/out") == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
         #expect(try names(dir) == ["out"])
+    }
+
+    @Test func theCommitListDecides() throws {
+        let dir = try support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // A staged group left out of the list is not written: the usual write writes the list.
+        var staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/out"))
+        staging.stage(Self.groups[0])
+        staging.stage(Self.groups[1])
+        let listed = Self.groups[1]
+        let report = try OutputWriter.write(listed, to: dir + "/out", mode: .write, staged: staging)
+        #expect(report.changed == listed.map(\.path))
+        #expect(
+            try support.tree(dir + "/out") == Dictionary(uniqueKeysWithValues: listed.map { ($0.path, $0.contents) }))
+        #expect(try names(dir) == ["out"])
+        // A path listed twice: the last one wins, as in the usual write.
+        staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/twice"))
+        let first = GeneratedFile(path: "a/b.txt", contents: "first")
+        let last = GeneratedFile(path: "a/b.txt", contents: "last")
+        staging.stage([first])
+        _ = try OutputWriter.write([first, last], to: dir + "/twice", mode: .write, staged: staging)
+        #expect(try support.tree(dir + "/twice") == ["a/b.txt": "last"])
+        #expect(try names(dir) == ["out", "twice"])
     }
 
     @Test func aFailedGroupLeavesTheFilesToTheUsualWrite() throws {
@@ -165,6 +192,15 @@ import Testing
             var mask = sigset_t()
             pthread_sigmask(SIG_SETMASK, nil, &mask)
             return sigismember(&mask, SIGTERM) == 1
+        }
+
+        /// A signal the process ignores (`nohup`'s `SIGHUP`) is left alone by the watch.
+        @Test func anIgnoredSignalIsNotWatched() {
+            let previous = signal(SIGHUP, SIG_IGN)
+            defer { signal(SIGHUP, previous) }
+            #expect(TerminationWatch.isIgnored(SIGHUP))
+            signal(SIGHUP, SIG_DFL)
+            #expect(!TerminationWatch.isIgnored(SIGHUP))
         }
 
         @Test func terminationSignalsWaitFromTheBeginToTheRename() throws {
