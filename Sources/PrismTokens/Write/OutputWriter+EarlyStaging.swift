@@ -68,21 +68,15 @@ extension OutputWriter {
         /// `nil` otherwise (the usual write then writes every file). Holds termination signals
         /// back in the calling thread.
         public static func begin(for directory: String) -> EarlyStaging? {
-            let trimmed = trimmed(directory)
-            let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-            guard !name.isEmpty, name != ".", name != "..", isMissing(trimmed) else { return nil }
-            let parent = stagingPath(for: trimmed, attempt: 0).holder
+            guard let folder = stageableFolder(directory), isMissing(folder) else { return nil }
+            let parent = stagingPath(for: folder, attempt: 0).holder
             guard parent.isEmpty || !isMissing(parent) else { return nil }
-            var previous = blockTerminationSignals()
-            var pipe = sigset_t()
-            sigemptyset(&pipe)
-            sigaddset(&pipe, SIGPIPE)
-            pthread_sigmask(SIG_BLOCK, &pipe, nil)
-            guard let staging = try? makeStagingFolder(for: trimmed) else {
+            var previous = blockTerminationSignals(and: [SIGPIPE])
+            guard let staging = try? makeStagingFolder(for: folder) else {
                 pthread_sigmask(SIG_SETMASK, &previous, nil)
                 return nil
             }
-            let early = EarlyStaging(directory: trimmed, staging: staging, previousSignals: previous)
+            let early = EarlyStaging(directory: folder, staging: staging, previousSignals: previous)
             // Started here, so the watching thread inherits the blocked signals it waits for.
             early.watch = TerminationWatch.start { [weak early] _ in early?.stopBySignal() ?? .terminate }
             return early
@@ -100,13 +94,6 @@ extension OutputWriter {
             guard removes else { return .deliverLater }
             _ = end(keeping: nil)
             return .terminate
-        }
-
-        /// `directory` without trailing slashes (a lone `/` stays).
-        static func trimmed(_ directory: String) -> String {
-            var trimmed = Substring(directory)
-            while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-            return String(trimmed)
         }
 
         deinit {

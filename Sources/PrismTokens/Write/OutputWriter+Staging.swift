@@ -43,12 +43,7 @@ extension OutputWriter {
     /// `.` or `..` (which cannot be renamed onto; those writes take the batched path).
     static func stagingPlan(_ files: [GeneratedFile], directory: String) -> StagingPlan? {
         // No files, no folder: a write of nothing leaves a missing output folder missing.
-        guard !files.isEmpty else { return nil }
-        var trimmed = Substring(directory)
-        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
-        let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-        guard !name.isEmpty, name != ".", name != ".." else { return nil }
-        let directory = String(trimmed)
+        guard !files.isEmpty, let directory = stageableFolder(directory) else { return nil }
         if isMissing(directory) {
             return StagingPlan(directory: directory, roots: [""], rootOfFile: Array(repeating: 0, count: files.count))
         }
@@ -74,6 +69,16 @@ extension OutputWriter {
             anyStaged = anyStaged || index >= 0
         }
         return anyStaged ? plan : nil
+    }
+
+    /// The output folder without trailing slashes, or `nil` when its path ends in `.` or `..`
+    /// (which cannot be renamed onto) or names no folder: the folders a staging folder can become.
+    static func stageableFolder(_ directory: String) -> String? {
+        var trimmed = Substring(directory)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed.removeLast() }
+        let name = trimmed.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return String(trimmed)
     }
 
     /// Whether nothing exists at `path` (`lstat(2)` fails with `ENOENT`); any other failure

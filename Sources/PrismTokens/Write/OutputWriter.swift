@@ -107,7 +107,7 @@ public enum OutputWriter {
         throws(WriteError) -> Report
     {
         if let staged {
-            if mode == .write, staged.directory == EarlyStaging.trimmed(directory),
+            if mode == .write, staged.directory == stageableFolder(directory),
                 let report = try staged.commit(files)
             {
                 return report
@@ -200,12 +200,13 @@ public enum OutputWriter {
         }
     }
 
-    /// Blocks `SIGTERM`, `SIGINT` and `SIGHUP` in the calling thread; returns the previous mask to restore.
-    static func blockTerminationSignals() -> sigset_t {
+    /// Blocks `SIGTERM`, `SIGINT` and `SIGHUP` (`TerminationWatch.signals`), and `others`, in
+    /// the calling thread; returns the previous mask to restore.
+    static func blockTerminationSignals(and others: [Int32] = []) -> sigset_t {
         var signals = sigset_t()
         var previous = sigset_t()
         sigemptyset(&signals)
-        for signal in [SIGTERM, SIGINT, SIGHUP] { sigaddset(&signals, signal) }
+        for signal in TerminationWatch.signals + others { sigaddset(&signals, signal) }
         pthread_sigmask(SIG_BLOCK, &signals, &previous)
         return previous
     }

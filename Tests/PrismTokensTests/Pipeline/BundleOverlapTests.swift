@@ -105,7 +105,7 @@ import Testing
         #expect(report.changed == run.files.map(\.path))
         #expect(
             try OutputWriterStagingTests().tree(dir + "/dist")
-                == Dictionary(uniqueKeysWithValues: run.files.map { ($0.path, $0.contents) }))
+                == OutputWriterStagingTests().contentsByPath(run.files))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["dist"])
     }
 

@@ -42,7 +42,7 @@ import Testing
         let files = Self.groups.flatMap { $0 }
         let report = try OutputWriter.write(files, to: out, mode: .write, staged: staging)
         #expect(report == OutputWriter.Report(changed: files.map(\.path), unchanged: []))
-        #expect(try support.tree(out) == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+        #expect(try support.tree(out) == support.contentsByPath(files))
         #expect(try names(dir) == ["out"])
     }
 
@@ -89,7 +89,7 @@ import Testing
         let files = Self.groups[1] + Self.groups[2]
         _ = try OutputWriter.write(files, to: dir + "/out", mode: .write, staged: staging)
         #expect(
-            try support.tree(dir + "/out") == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+            try support.tree(dir + "/out") == support.contentsByPath(files))
     }
 
     @Test func filesNeverStagedAreWrittenAtTheCommit() throws {
@@ -103,7 +103,7 @@ import Testing
         _ = try OutputWriter.write(files, to: dir + "/out", mode: .write, staged: staging)
         #expect(!staging.isUsable)
         #expect(
-            try support.tree(dir + "/out") == Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) }))
+            try support.tree(dir + "/out") == support.contentsByPath(files))
         #expect(try names(dir) == ["out"])
     }
 
@@ -118,7 +118,7 @@ import Testing
         let report = try OutputWriter.write(listed, to: dir + "/out", mode: .write, staged: staging)
         #expect(report.changed == listed.map(\.path))
         #expect(
-            try support.tree(dir + "/out") == Dictionary(uniqueKeysWithValues: listed.map { ($0.path, $0.contents) }))
+            try support.tree(dir + "/out") == support.contentsByPath(listed))
         #expect(try names(dir) == ["out"])
         // A path listed twice: the last one wins, as in the usual write.
         staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/twice"))
@@ -166,7 +166,7 @@ import Testing
         let files = Self.groups[0]
         let report = try OutputWriter.write(files, to: dir + "/out", mode: .write, staged: staging)
         #expect(report.changed == files.map(\.path))
-        var expected = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        var expected = support.contentsByPath(files)
         expected["other.txt"] = "theirs"
         #expect(try support.tree(dir + "/out") == expected)
         #expect(try names(dir) == ["out"])

@@ -25,6 +25,11 @@ import Testing
         return files
     }
 
+    /// `files` as ``tree(_:)`` reads them back once written: contents by path.
+    func contentsByPath(_ files: [GeneratedFile]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
     /// Names in `folder` that a staged write leaves while it runs (or after a failure).
     func stagingLeftovers(_ folder: String) throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder).filter {
@@ -121,7 +126,7 @@ import Testing
         }
         #expect(OutputWriter.stagingPlan(files, directory: batched) == nil)
         _ = try OutputWriter.write(files, to: batched, mode: .write)
-        let expected = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        let expected = contentsByPath(files)
         #expect(try tree(staged) == expected)
         #expect(try tree(batched) == expected)
         #expect(try stagingLeftovers(dir).isEmpty)
@@ -214,7 +219,7 @@ import Testing
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = randomFiles(seed: 9, count: 300)
-        let expected = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        let expected = contentsByPath(files)
         for round in 0..<8 {
             let out = dir + "/out\(round)"
             let failures = ParallelWork.map([0, 1]) { _ in
