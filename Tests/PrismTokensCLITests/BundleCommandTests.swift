@@ -54,6 +54,14 @@ import Testing
         #expect(result.out.contains("wrote web ("))
     }
 
+    @Test func theSummaryCountsEachBundlesFiles() {
+        let files = ["json/a.json", "web/index.js", "web/tokens.css", "apple/x/y.json", "stray"].map {
+            GeneratedFile(path: $0, contents: "")
+        }
+        #expect(BundleCommand.summary(of: files) == "web (2 files), apple (1 file), json (1 file)")
+        #expect(BundleCommand.summary(of: []) == "")
+    }
+
     @Test func platformAndNameOptions() throws {
         let result = try run([
             "bundle", "tokens.json", "--out", "dist", "--platform", "json", "--platform", "web", "--name",

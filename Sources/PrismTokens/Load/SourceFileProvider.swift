@@ -30,15 +30,29 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     /// Every file read (the SHA-256 of the very bytes parsed, or that it was missing) and folder
     /// listed, in order; empty unless created with `recordsFingerprints`.
     public private(set) var fingerprints: [InputFingerprint] = []
+    /// Whether to keep the bytes of each file read, for ``takeBytes(of:)``.
+    private let keepsBytes: Bool
+    /// The bytes of each file read, by path, when created with `keepsBytes`.
+    private var keptBytes: [String: [UInt8]] = [:]
 
     /// Creates a provider resolving relative paths against `baseDirectory`.
     /// - Parameters:
     ///   - baseDirectory: the folder relative paths are read from.
     ///   - recordsFingerprints: record what is read in ``fingerprints`` (the digest is
     ///     computed on a second core while the file is parsed).
-    public init(baseDirectory: String, recordsFingerprints: Bool = false) {
+    ///   - keepsBytes: keep the bytes of every file read until ``takeBytes(of:)`` takes them
+    ///     (a bundle's manifest hashes the very bytes the tokens were built from, without
+    ///     reading the source again).
+    public init(baseDirectory: String, recordsFingerprints: Bool = false, keepsBytes: Bool = false) {
         self.baseDirectory = baseDirectory
         self.recordsFingerprints = recordsFingerprints
+        self.keepsBytes = keepsBytes
+    }
+
+    /// The bytes read from `path` (as passed to ``read(_:)``), handed over once: `nil` when the
+    /// provider keeps no bytes, the file was not read, or they were taken already.
+    public func takeBytes(of path: String) -> [UInt8]? {
+        keptBytes.removeValue(forKey: path)
     }
 
     /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
@@ -63,6 +77,7 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
             result = try TokenFileReader.read(bytes, file: path)
         }
         cache[path] = result
+        if keepsBytes { keptBytes[path] = bytes }
         return result
     }
 

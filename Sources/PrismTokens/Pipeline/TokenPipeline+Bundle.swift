@@ -54,8 +54,9 @@ extension TokenPipeline {
     /// only when the findings have no error.
     /// - Parameters:
     ///   - request: the bundles, their name and version.
-    ///   - sources: reads back the source files the provider served (paths as recorded), for their
-    ///     digests; it throws a ``FatalDiagnostic`` when a file cannot be read again.
+    ///   - sources: the source files the provider served (paths as recorded) with their digests
+    ///     (the CLI hashes the bytes its reader parsed, kept for this, and reads again only
+    ///     what was not kept); it throws a ``FatalDiagnostic`` when a file cannot be read again.
     ///   - diagnostics: the run's sink.
     /// - Returns: every file, paths `<platform>/<path>`, the validated tokens, and the files
     ///   already staged for writing into `request.output` (see ``BundleRequest/output``; `nil`

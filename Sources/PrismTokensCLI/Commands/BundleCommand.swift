@@ -77,7 +77,8 @@ enum BundleCommand: Command {
             arguments.values("--platform").isEmpty
             ? BundlePlatform.allCases
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
-        let recorder = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: context.currentDirectory))
+        let disk = DiskSourceFileProvider(baseDirectory: context.currentDirectory, keepsBytes: true)
+        let recorder = RecordingSourceFileProvider(disk)
         var pipelineOptions = options.pipelineOptions()
         pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
@@ -98,7 +99,7 @@ enum BundleCommand: Command {
                 TokenPipeline.BundleRequest(
                     platforms: platforms, name: bundleName, version: version, output: context.absolutePath(output)),
                 sources: { () throws(FatalDiagnostic) in
-                    try sourceFiles(recorder.paths, root: options.file, context: context)
+                    try sourceFiles(recorder.paths, root: options.file, context: context, read: disk.takeBytes(of:))
                 }, &diagnostics)
             // Half a gigabyte of bundle text and the resolved themes: freed all at once at exit.
             context.keepUntilExit((files, validated))
@@ -114,22 +115,36 @@ enum BundleCommand: Command {
             context.printError("error: \(error.description)")
             return .usageOrIO
         }
-        let counts = BundlePlatform.allCases.compactMap { platform -> String? in
-            let count = files.filter { $0.path.hasPrefix(platform.rawValue + "/") }.count
-            return count == 0 ? nil : "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
-        }
-        if options.printsSummary { context.print("wrote \(counts.joined(separator: ", ")) to \(output)") }
+        if options.printsSummary { context.print("wrote \(summary(of: files)) to \(output)") }
         return .success
     }
 
+    /// The files of each bundle, counted by their first path segment in one pass (the apple
+    /// bundle has 50,000): `web (3 files), apple (52047 files)`, in ``BundlePlatform`` order.
+    static func summary(of files: [GeneratedFile]) -> String {
+        var counts: [Substring: Int] = [:]
+        for file in files {
+            let platform = file.path.prefix { $0 != "/" }
+            if platform.endIndex != file.path.endIndex { counts[platform, default: 0] += 1 }
+        }
+        return BundlePlatform.allCases.compactMap { platform -> String? in
+            guard let count = counts[Substring(platform.rawValue)] else { return nil }
+            return "\(platform.rawValue) (\(count) file\(count == 1 ? "" : "s"))"
+        }.joined(separator: ", ")
+    }
+
     /// The source files with their digests, paths relative to the root file's folder.
-    static func sourceFiles(_ paths: [String], root: String, context: CommandContext) throws(FatalDiagnostic)
-        -> [BundleSourceFile]
-    {
+    /// - Parameter read: the bytes the reader parsed for a path, when it kept them (else the
+    ///   file is read again).
+    static func sourceFiles(
+        _ paths: [String], root: String, context: CommandContext, read: (String) -> [UInt8]? = { _ in nil }
+    ) throws(FatalDiagnostic) -> [BundleSourceFile] {
         let rootFolder = SourcePath.directory(of: root)
         return try paths.map { path throws(FatalDiagnostic) in
             guard
-                let data = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
+                let bytes = read(path)
+                    ?? FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
+                    .map({ [UInt8]($0) })
             else {
                 throw FatalDiagnostic(
                     Diagnostic(
@@ -141,7 +156,7 @@ enum BundleCommand: Command {
             if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") {
                 relative = String(path.dropFirst(rootFolder.count + 1))
             }
-            return BundleSourceFile(path: relative, bytes: [UInt8](data))
+            return BundleSourceFile(path: relative, bytes: bytes)
         }
     }
 }

@@ -119,4 +119,21 @@ import Testing
         #expect(provider.fingerprints.allSatisfy { $0.holds(baseDirectory: folder) })
         #expect(DiskSourceFileProvider(baseDirectory: folder).fingerprints.isEmpty)
     }
+
+    @Test func theDiskProviderHandsOverTheBytesItParsedOnce() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let text = #"{ "a": { "$type": "number", "$value": 1 } }"#
+        try write(text, to: folder + "/tokens.json")
+        let keeping = DiskSourceFileProvider(baseDirectory: folder, keepsBytes: true)
+        _ = try keeping.read("tokens.json")
+        // Changed on disk after the read: the bytes handed over are the ones parsed.
+        try write("{}", to: folder + "/tokens.json")
+        #expect(keeping.takeBytes(of: "tokens.json") == Array(text.utf8))
+        #expect(keeping.takeBytes(of: "tokens.json") == nil)
+        #expect(keeping.takeBytes(of: "other.json") == nil)
+        let plain = DiskSourceFileProvider(baseDirectory: folder)
+        _ = try plain.read("tokens.json")
+        #expect(plain.takeBytes(of: "tokens.json") == nil)
+    }
 }

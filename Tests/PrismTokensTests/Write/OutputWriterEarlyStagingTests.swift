@@ -128,6 +128,19 @@ import Testing
         _ = try OutputWriter.write([first, last], to: dir + "/twice", mode: .write, staged: staging)
         #expect(try support.tree(dir + "/twice") == ["a/b.txt": "last"])
         #expect(try names(dir) == ["out", "twice"])
+        // Listed twice and never staged: the same.
+        staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/unstaged"))
+        let other = GeneratedFile(path: "c.txt", contents: "c")
+        staging.stage([other])
+        _ = try OutputWriter.write([other, first, last], to: dir + "/unstaged", mode: .write, staged: staging)
+        #expect(try support.tree(dir + "/unstaged") == ["a/b.txt": "last", "c.txt": "c"])
+        // As many paths as were staged, but one twice and another missing: the missing one is
+        // not renamed into place.
+        staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/swapped"))
+        staging.stage([first, other])
+        _ = try OutputWriter.write([first, last], to: dir + "/swapped", mode: .write, staged: staging)
+        #expect(try support.tree(dir + "/swapped") == ["a/b.txt": "last"])
+        #expect(try names(dir) == ["out", "swapped", "twice", "unstaged"])
     }
 
     @Test func aFailedGroupLeavesTheFilesToTheUsualWrite() throws {
