@@ -12,9 +12,19 @@ enum BundleFileDigests {
     ///   - texts: the file contents.
     ///   - parts: how many threads to hash on (default: the active cores).
     static func hexDigests(of texts: [String], parts: Int = ProcessInfo.processInfo.activeProcessorCount) -> [String] {
-        let partCount = max(1, min(parts, texts.count))
-        guard partCount > 1 else { return SHA256.hexDigests(of: texts) }
-        let lengths = texts.map(\.utf8.count)
+        hexDigests(of: texts.map(FileBody.init), parts: parts)
+    }
+
+    /// The lowercase hex SHA-256 of each file's bytes, in the order of `bodies`.
+    /// - Parameters:
+    ///   - bodies: the file contents.
+    ///   - parts: how many threads to hash on (default: the active cores).
+    static func hexDigests(of bodies: [FileBody], parts: Int = ProcessInfo.processInfo.activeProcessorCount)
+        -> [String]
+    {
+        let partCount = max(1, min(parts, bodies.count))
+        guard partCount > 1 else { return digests(of: bodies) }
+        let lengths = bodies.map(\.byteCount)
         var members = [[Int]](repeating: [], count: partCount)
         var loads = [Int](repeating: 0, count: partCount)
         for index in lengths.indices.sorted(by: { lengths[$0] > lengths[$1] }) {
@@ -23,11 +33,26 @@ enum BundleFileDigests {
             // Every file costs at least its padding block.
             loads[lightest] += lengths[index] + 64
         }
-        let hashed = ParallelWork.map(members) { part in SHA256.hexDigests(of: part.map { texts[$0] }) }
-        var digests = [String](repeating: "", count: texts.count)
+        let hashed = ParallelWork.map(members) { part in digests(of: part.map { bodies[$0] }) }
+        var result = [String](repeating: "", count: bodies.count)
         for (part, partDigests) in zip(members, hashed) {
-            for (index, digest) in zip(part, partDigests) { digests[index] = digest }
+            for (index, digest) in zip(part, partDigests) { result[index] = digest }
         }
-        return digests
+        return result
+    }
+
+    /// The digests of one part's files: the texts together (``SHA256/hexDigests(of:)``), files
+    /// made of runs one at a time, part by part.
+    private static func digests(of bodies: [FileBody]) -> [String] {
+        var result = [String](repeating: "", count: bodies.count)
+        var texts: [(index: Int, text: String)] = []
+        for (index, body) in bodies.enumerated() {
+            switch body.storage {
+            case .text(let text): texts.append((index, text))
+            case .runs: result[index] = SHA256.hexDigest(of: body)
+            }
+        }
+        for (text, digest) in zip(texts, SHA256.hexDigests(of: texts.map(\.text))) { result[text.index] = digest }
+        return result
     }
 }

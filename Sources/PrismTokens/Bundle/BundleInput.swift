@@ -23,7 +23,7 @@ public enum BundlePlatform: String, Sendable, CaseIterable, Hashable {
 
     /// `file` with the bundle's folder before its path (`web/index.js`).
     func prefixing(_ file: GeneratedFile) -> GeneratedFile {
-        GeneratedFile(path: rawValue + "/" + file.path, contents: file.contents)
+        file.moved(to: rawValue + "/" + file.path)
     }
 }
 
@@ -89,7 +89,7 @@ public struct BundleInput: Sendable {
     static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
         files.compactMap { file in
             guard file.path.hasPrefix(folder + "/") else { return nil }
-            return GeneratedFile(path: String(file.path.dropFirst(folder.count + 1)), contents: file.contents)
+            return file.moved(to: String(file.path.dropFirst(folder.count + 1)))
         }
     }
 

@@ -76,7 +76,7 @@ public enum BundleManifest {
 
     /// The entries of `files`, sorted by path (byte order).
     static func fileEntries(_ files: [GeneratedFile], digests: [String]) -> [FileEntry] {
-        zip(files, digests).map { FileEntry(path: $0.path, sha256: $1, bytes: $0.contents.utf8.count) }
+        zip(files, digests).map { FileEntry(path: $0.path, sha256: $1, bytes: $0.body.byteCount) }
             .sorted { ExactSpelling.precedes($0.path, $1.path) }
     }
 

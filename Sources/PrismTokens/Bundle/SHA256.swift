@@ -60,6 +60,15 @@ public struct SHA256: Sendable {
         hexDigest(text.utf8)
     }
 
+    /// The digest of a file's bytes, read part by part (see ``FileBody``), as 64 lowercase hex digits.
+    static func hexDigest(of body: FileBody) -> String {
+        var hasher = SHA256()
+        body.withParts { parts in
+            for part in parts { hasher.update(part) }
+        }
+        return hex(hasher.finalState())
+    }
+
     /// Lowercase hex of bytes.
     public static func hex(_ digest: [UInt8]) -> String {
         String(unsafeUninitializedCapacity: digest.count * 2) { out in

@@ -165,7 +165,7 @@ public enum TokenBundler {
     ) -> BundleStep.Outcome {
         var bag = DiagnosticBag()
         let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
-        let digests = BundleFileDigests.hexDigests(of: files.map(\.contents))
+        let digests = BundleFileDigests.hexDigests(of: files.map(\.body))
         var input = input
         if let laterSources {
             guard let sources = laterSources() else { return .skipped }

@@ -80,8 +80,7 @@ public enum JSONText: Sendable, Equatable {
 
     private static func newline(into out: inout [UInt8], indent: Int?, level: Int) {
         guard let indent else { return }
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        out.appendNewline(indentedBy: indent * level)
     }
 
     /// Appends `s` as a JSON string literal (UTF-8), as the `String` form does.

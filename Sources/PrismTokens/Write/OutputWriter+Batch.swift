@@ -22,8 +22,8 @@ extension OutputWriter {
         var destination: String
         /// The destination's folder.
         var folder: String
-        /// The file's text.
-        var contents: String
+        /// The file's bytes.
+        var contents: FileBody
         /// The file's position in the caller's list.
         var index: Int
         /// Whether the destination may already hold a file: `false` only for a path not seen before
@@ -113,7 +113,7 @@ extension OutputWriter {
         for (index, file) in files.enumerated() where include(index) {
             let destination = directory + "/" + file.path
             let folder = SourcePath.directory(of: destination)
-            let size = file.contents.utf8.count
+            let size = file.body.byteCount
             if batch.files.count == batchSize || batch.bytes + size > batchBytes && !batch.files.isEmpty
                 || batch.destinations.contains(destination)
             {
@@ -128,7 +128,7 @@ extension OutputWriter {
             // Whether the folder was created by this run is known only once the batch makes it.
             batch.files.append(
                 QueuedFile(
-                    destination: destination, folder: folder, contents: file.contents, index: index, mayExist: seen))
+                    destination: destination, folder: folder, contents: file.body, index: index, mayExist: seen))
         }
         try flush(&batch, state: &state)
     }
@@ -212,29 +212,36 @@ extension OutputWriter {
         throw WriteError(path: folder, reason: String(cString: strerror(errno)))
     }
 
-    /// Whether the file at `path` holds exactly the UTF-8 bytes of `contents` (sizes compared first).
-    static func fileHolds(_ path: String, _ contents: String) -> Bool {
+    /// Whether the file at `path` holds exactly the bytes of `contents` (sizes compared first),
+    /// read part by part of `contents`.
+    static func fileHolds(_ path: String, _ contents: FileBody) -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return false }
         defer { close(fd) }
         var info = stat()
-        var text = contents
-        return text.withUTF8 { expected in
-            guard fstat(fd, &info) == 0, Int(info.st_size) == expected.count else { return false }
-            var buffer = [UInt8](repeating: 0, count: min(max(expected.count, 1), 1 << 16))
-            var offset = 0
-            while true {
-                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return false
+        guard fstat(fd, &info) == 0, Int(info.st_size) == contents.byteCount else { return false }
+        var buffer = [UInt8](repeating: 0, count: min(max(contents.byteCount, 1), 1 << 16))
+        let same = contents.withParts { parts in
+            parts.allSatisfy { expected in
+                var offset = 0
+                while offset < expected.count {
+                    let wanted = min(buffer.count, expected.count - offset)
+                    let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
+                    if n < 0 && errno == EINTR { continue }
+                    guard n > 0, let start = expected.baseAddress,
+                        buffer.withUnsafeBytes({ disk in disk.baseAddress.map { memcmp($0, start + offset, n) } }) == 0
+                    else { return false }
+                    offset += n
                 }
-                if n == 0 { return offset == expected.count }
-                guard offset + n <= expected.count, let start = expected.baseAddress,
-                    buffer.withUnsafeBytes({ disk in disk.baseAddress.map { memcmp($0, start + offset, n) } }) == 0
-                else { return false }
-                offset += n
+                return true
             }
+        }
+        guard same else { return false }
+        // Nothing may follow (the file grew since `fstat`).
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 1) }
+            if n < 0 && errno == EINTR { continue }
+            return n == 0
         }
     }
 }

@@ -263,7 +263,7 @@ extension OutputWriter {
                     collided: errno == EEXIST)
             }
             defer { close(fd) }
-            if let reason = writeAll(files[file.index].contents, to: fd, durable: durable) {
+            if let reason = writeAll(files[file.index].body, to: fd, durable: durable) {
                 return StagedFailure(root: folder.root, path: file.path, reason: reason)
             }
         }
@@ -282,12 +282,6 @@ extension OutputWriter {
             if mkdirat(staging, prefix, 0o755) != 0 && errno != EEXIST { return String(cString: strerror(errno)) }
         }
         return nil
-    }
-
-    /// Writes the UTF-8 bytes of `contents` to `fd` (synced when `durable`); the failure's reason, if any.
-    static func writeAll(_ contents: String, to fd: Int32, durable: Bool) -> String? {
-        var text = contents
-        return text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd, durable: durable) }
     }
 
     /// The staging folder of `root` and the folder holding both, with its trailing slash (`""` for

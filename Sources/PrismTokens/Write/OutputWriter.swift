@@ -89,7 +89,7 @@ public enum OutputWriter {
         if mode == .write { return try writeBatched(files, to: directory) }
         var report = Report()
         for file in files {
-            if fileHolds(directory + "/" + file.path, file.contents) {
+            if fileHolds(directory + "/" + file.path, file.body) {
                 report.unchanged.append(file.path)
             } else {
                 report.changed.append(file.path)
@@ -220,19 +220,14 @@ public enum OutputWriter {
         }.get()
     }
 
-    /// Writes the temporary sibling of `destination` with the UTF-8 bytes of `text` (not copied).
+    /// Writes the temporary sibling of `destination` with the bytes of `body` (not copied).
     /// - Parameter serial: a number that tells this file's temporary name apart from the others
     ///   written at once (two destinations differing only in case are one file on a
     ///   case-insensitive disk; their temporary files must not be one too).
-    static func writeTemporary(_ text: String, for destination: String, durable: Bool, serial: Int? = nil)
+    static func writeTemporary(_ body: FileBody, for destination: String, durable: Bool, serial: Int? = nil)
         throws(WriteError) -> String
     {
-        var text = text
-        return try text.withUTF8 { buffer in
-            Result { () throws(WriteError) in
-                try writeTemporary(UnsafeRawBufferPointer(buffer), for: destination, durable: durable, serial: serial)
-            }
-        }.get()
+        try writeTemporary(for: destination, serial: serial) { fd in writeAll(body, to: fd, durable: durable) }
     }
 
     /// The process id in temporary file names (read once: a bundle writes 50,000 of them).
@@ -242,6 +237,14 @@ public enum OutputWriter {
     private static func writeTemporary(
         _ bytes: UnsafeRawBufferPointer, for destination: String, durable: Bool, serial: Int? = nil
     ) throws(WriteError) -> String {
+        try writeTemporary(for: destination, serial: serial) { fd in writeAll(bytes, to: fd, durable: durable) }
+    }
+
+    /// Creates the temporary sibling of `destination`, fills it with `fill` (which returns the
+    /// failure's reason, if any) and returns its path; removes it after a failure.
+    private static func writeTemporary(
+        for destination: String, serial: Int?, fill: (Int32) -> String?
+    ) throws(WriteError) -> String {
         let folder = SourcePath.directory(of: destination)
         let name = String(
             decoding: destination.utf8.dropFirst(folder.isEmpty ? 0 : folder.utf8.count + 1), as: UTF8.self)
@@ -249,7 +252,7 @@ public enum OutputWriter {
             (folder.isEmpty ? "" : folder + "/") + ".\(name).\(processID)\(serial.map { ".\($0)" } ?? "").tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw WriteError(path: destination, reason: String(cString: strerror(errno))) }
-        if let reason = writeAll(bytes, to: fd, durable: durable) {
+        if let reason = fill(fd) {
             close(fd)
             unlink(temporary)
             throw WriteError(path: destination, reason: reason)
@@ -269,9 +272,69 @@ public enum OutputWriter {
             }
             offset += n
         }
-        // EINVAL: a file that cannot be synced (not a failure of the write).
-        if durable && fsync(fd) != 0 && errno != EINVAL { return String(cString: strerror(errno)) }
-        return nil
+        return durable ? syncFailure(fd) : nil
+    }
+
+    /// Writes the bytes of `body` to `fd` (synced when `durable`): one part with `write(2)`, runs
+    /// with `writev(2)` up to ``partsPerCall`` at a time; the failure's reason, if any.
+    static func writeAll(_ body: FileBody, to fd: Int32, durable: Bool) -> String? {
+        let failure = body.withParts { parts -> String? in
+            if parts.count == 1 { return writeAll(parts[0], to: fd, durable: false) }
+            var vectors = [iovec](repeating: iovec(), count: min(parts.count, partsPerCall))
+            let lengths = parts.map(\.count)
+            var cursor = PartCursor()
+            while cursor.next < parts.count {
+                let count = min(parts.count - cursor.next, vectors.count)
+                for slot in 0..<count {
+                    let part = parts[cursor.next + slot]
+                    let skip = slot == 0 ? cursor.offset : 0
+                    vectors[slot] = iovec(
+                        iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress.map { $0 + skip }),
+                        iov_len: part.count - skip)
+                }
+                let written = vectors.withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32(count)) }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                cursor.advance(by: written, partLengths: lengths)
+            }
+            return nil
+        }
+        if let failure { return failure }
+        return durable ? syncFailure(fd) : nil
+    }
+
+    /// The most runs one `writev(2)` call is given (Linux and macOS take 1,024).
+    static let partsPerCall = 1024
+
+    /// Where a write of many parts stands: the next part and how much of it is written.
+    struct PartCursor: Equatable {
+        /// The first part not written whole.
+        var next = 0
+        /// The bytes of part `next` written already.
+        var offset = 0
+
+        /// Moves past `written` bytes: over the parts written whole, into the one written in part.
+        mutating func advance(by written: Int, partLengths: [Int]) {
+            var written = written
+            while written > 0, next < partLengths.count {
+                let left = partLengths[next] - offset
+                if written < left {
+                    offset += written
+                    return
+                }
+                written -= left
+                next += 1
+                offset = 0
+            }
+        }
+    }
+
+    /// Syncs `fd` to disk; the failure's reason, if any (`EINVAL`, a file that cannot be
+    /// synced, is not a failure of the write).
+    private static func syncFailure(_ fd: Int32) -> String? {
+        fsync(fd) != 0 && errno != EINVAL ? String(cString: strerror(errno)) : nil
     }
 }
 

@@ -41,7 +41,7 @@ import Testing
             var expectedFindings = DiagnosticBag()
             let reference = Self.referenceTrees(themes, diagnostics: &expectedFindings)
             #expect(findings.all.map(\.message) == expectedFindings.all.map(\.message), "set \(offset)")
-            let module = WebBundlePacker.module(trees: trees, defaultTheme: themes[0].name, notice: "notice")
+            let module = WebBundlePacker.module(trees: trees, defaultTheme: themes[0].name, notice: "notice").text
             let declarations = WebTypeDeclarations.text(trees: trees, defaultTheme: themes[0].name, notice: "notice")
             let sameModule = module == Self.referenceModule(reference, defaultTheme: themes[0].name)
             let sameDeclarations =
@@ -71,7 +71,7 @@ import Testing
         #expect(trees.themes.map(\.hasFirstThemesTree) == [false, true, false])
         var ignored = DiagnosticBag()
         let reference = Self.referenceTrees(themes, diagnostics: &ignored)
-        let module = WebBundlePacker.module(trees: trees, defaultTheme: hostile.name, notice: "notice")
+        let module = WebBundlePacker.module(trees: trees, defaultTheme: hostile.name, notice: "notice").text
         #expect(module == Self.referenceModule(reference, defaultTheme: hostile.name))
     }
 
@@ -96,7 +96,8 @@ import Testing
     static func referenceModule(_ trees: [(name: String, tree: TokenTree<JSONText>)], defaultTheme: String) -> String {
         var ignored = DiagnosticBag()
         let empty = WebBundlePacker.module(
-            trees: WebThemeTrees([], diagnostics: &ignored), defaultTheme: defaultTheme, notice: "notice")
+            trees: WebThemeTrees([], diagnostics: &ignored), defaultTheme: defaultTheme, notice: "notice"
+        ).text
         // The same head and tail as the module of no theme, with every tree written whole.
         var themesObject = "{\n"
         for (name, tree) in trees {

@@ -16,7 +16,7 @@ enum AppleBundlePacker: BundlePacker {
     {
         let module = input.name.swiftModuleName
         let sources = input.generatedFiles(of: .swift, in: "Swift").map {
-            GeneratedFile(path: "Sources/\(module)/\($0.path)", contents: $0.contents)
+            $0.moved(to: "Sources/\(module)/\($0.path)")
         }
         if sources.isEmpty {
             diagnostics.append(

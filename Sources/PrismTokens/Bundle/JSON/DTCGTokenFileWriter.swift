@@ -29,10 +29,6 @@ enum DTCGTokenFileWriter {
         var valueRanges: [Range<Int>?]
         /// Where the groups start in ``document``: after `{` and the `$description` member.
         var bodyStart: Int
-        /// ``document`` as a string.
-        var documentText: String
-        /// ``flat`` as a string.
-        var flatText: String
 
         /// The first theme's text, as ``writeDocument(_:description:tokens:values:reusing:into:)``
         /// and ``writeFlat(_:tokens:values:reusing:into:)`` wrote it.
@@ -46,8 +42,6 @@ enum DTCGTokenFileWriter {
             self.objectRanges = objectRanges
             self.flat = flat
             self.valueRanges = valueRanges
-            documentText = String(decoding: document, as: UTF8.self)
-            flatText = String(decoding: flat, as: UTF8.self)
             var header: [UInt8] = []
             DTCGTokenFileWriter.writeHeader(description: description, into: &header)
             bodyStart = header.count
@@ -194,7 +188,6 @@ enum DTCGTokenFileWriter {
 
     /// Appends a line break and the indentation of `level`.
     private static func newline(level: Int, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
+        out.appendNewline(indentedBy: indent * level)
     }
 }

@@ -53,26 +53,21 @@ enum JSONBundlePacker: BundlePacker {
             let valueRanges = DTCGTokenFileWriter.writeFlat(
                 kept, tokens: theme.resolved.tokens, values: values, reusing: shared, into: &flat)
             if shared == nil {
-                let first = DTCGTokenFileWriter.SharedText(
+                shared = DTCGTokenFileWriter.SharedText(
                     tokens: theme.resolved.tokens, description: description, document: document,
                     objectRanges: objectRanges, flat: flat, valueRanges: valueRanges)
-                files += jsonFiles(theme, document: first.documentText, flat: first.flatText)
-                shared = first
-            } else {
-                files += jsonFiles(
-                    theme, document: String(decoding: document, as: UTF8.self),
-                    flat: String(decoding: flat, as: UTF8.self))
             }
+            files += jsonFiles(theme, document: FileBody(bytes: document), flat: FileBody(bytes: flat))
         }
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files
     }
 
     /// A theme's DTCG file and flat map.
-    private static func jsonFiles(_ theme: BundleThemes.Theme, document: String, flat: String) -> [GeneratedFile] {
+    private static func jsonFiles(_ theme: BundleThemes.Theme, document: FileBody, flat: FileBody) -> [GeneratedFile] {
         [
-            GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", contents: document),
-            GeneratedFile(path: "flat/\(theme.fileStem).json", contents: flat),
+            GeneratedFile(path: "tokens/\(theme.fileStem).tokens.json", body: document),
+            GeneratedFile(path: "flat/\(theme.fileStem).json", body: flat),
         ]
     }
 

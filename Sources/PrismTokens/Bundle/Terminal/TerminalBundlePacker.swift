@@ -26,7 +26,7 @@ enum TerminalBundlePacker: BundlePacker {
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
         var files = input.generated[.ansi, default: []].map { file -> GeneratedFile in
-            GeneratedFile(path: packedPath(of: file.path), contents: file.contents)
+            file.moved(to: packedPath(of: file.path))
         }
         let notice = input.doNotEditNotice
         let brand = brandName(input)

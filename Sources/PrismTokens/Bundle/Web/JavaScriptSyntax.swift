@@ -102,7 +102,7 @@ enum JavaScriptSyntax {
 
     /// Appends two spaces per level.
     private static func indent(_ level: Int, into out: inout [UInt8]) {
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+        out.appendSpaces(2 * level)
     }
 
     /// Text for a `/** … */` or `//` comment: one line, and `*/` cannot end the comment early.

@@ -19,9 +19,7 @@ enum WebBundlePacker: BundlePacker {
         let trees = WebThemeTrees(
             themes.all.map(\.resolved), firstTree: themes.firstThemeTree, diagnostics: &diagnostics)
         let css = input.generatedFiles(of: .css, in: "CSS").map { file in
-            GeneratedFile(
-                path: file.path == input.emitter.options.namespace.cssFileName ? cssFileName : file.path,
-                contents: file.contents)
+            file.moved(to: file.path == input.emitter.options.namespace.cssFileName ? cssFileName : file.path)
         }
         if !css.contains(where: { $0.path == cssFileName }) {
             diagnostics.append(
@@ -34,7 +32,7 @@ enum WebBundlePacker: BundlePacker {
             GeneratedFile(path: "package.json", contents: packageJSON(input)),
             GeneratedFile(
                 path: "index.js",
-                contents: module(trees: trees, defaultTheme: themes.defaultTheme.name, notice: input.doNotEditNotice)),
+                body: module(trees: trees, defaultTheme: themes.defaultTheme.name, notice: input.doNotEditNotice)),
             GeneratedFile(
                 path: "index.d.ts",
                 contents: WebTypeDeclarations.text(
@@ -80,7 +78,7 @@ enum WebBundlePacker: BundlePacker {
     }
 
     /// `index.js`.
-    static func module(trees: WebThemeTrees, defaultTheme: String, notice: String) -> String {
+    static func module(trees: WebThemeTrees, defaultTheme: String, notice: String) -> FileBody {
         let head = """
             // \(JavaScriptSyntax.comment(notice))
 
@@ -115,44 +113,48 @@ enum WebBundlePacker: BundlePacker {
             export default themes;
 
             """
-        // The themes object, `{ "<theme>": <tree>, … }`, written straight into one buffer (no
-        // JSONText copy of every tree, no string per line). A theme with the first theme's tree is
-        // the first theme's text with the values of the tokens it does not share written over.
-        var out: [UInt8] = []
-        out.append(contentsOf: head.utf8)
+        // The themes object, `{ "<theme>": <tree>, … }`, written straight into byte buffers (no
+        // JSONText copy of every tree, no string per line): the first theme's tree in one, the
+        // rest in another. A theme with the first theme's tree is runs of the first theme's text
+        // with the values of the tokens it does not share written over (``FileBody``: not copied).
+        var module = SplicedText()
+        module.out.append(contentsOf: head.utf8)
         if trees.themes.isEmpty {
-            out.append(contentsOf: "{}".utf8)
+            module.out.append(contentsOf: "{}".utf8)
         } else {
-            out.append(contentsOf: "{\n".utf8)
-            var firstText: [UInt8] = []
+            module.out.append(contentsOf: "{\n".utf8)
             var firstRanges: [Range<Int>?] = []
             for (index, theme) in trees.themes.enumerated() {
-                JavaScriptSyntax.beginMember(theme.name, level: 1, into: &out)
+                JavaScriptSyntax.beginMember(theme.name, level: 1, into: &module.out)
                 if index > 0, theme.hasFirstThemesTree {
-                    splice(theme, over: firstText, ranges: firstRanges, first: trees.themes[0], into: &out)
+                    splice(theme, ranges: firstRanges, first: trees.themes[0], into: &module)
                 } else {
-                    var text: [UInt8] = []
                     var ranges = [Range<Int>?](repeating: nil, count: theme.tokens.count)
-                    JavaScriptSyntax.write(theme.tree, values: theme.values, into: &text, level: 1, ranges: &ranges)
-                    out.append(contentsOf: text)
-                    if index == 0 { (firstText, firstRanges) = (text, ranges) }
+                    if index == 0 {
+                        JavaScriptSyntax.write(
+                            theme.tree, values: theme.values, into: &module.base, level: 1, ranges: &ranges)
+                        module.appendBase(module.base.indices)
+                        firstRanges = ranges
+                    } else {
+                        JavaScriptSyntax.write(
+                            theme.tree, values: theme.values, into: &module.out, level: 1, ranges: &ranges)
+                    }
                 }
-                out.append(contentsOf: ",\n".utf8)
+                module.out.append(contentsOf: ",\n".utf8)
             }
-            out.append(UInt8(ascii: "}"))
+            module.out.append(UInt8(ascii: "}"))
         }
-        out.append(contentsOf: tail.utf8)
-        return String(decoding: out, as: UTF8.self)
+        module.out.append(contentsOf: tail.utf8)
+        return module.body
     }
 
-    /// Appends a theme with the first theme's tree: the first theme's text, with the value of
-    /// each token the theme does not share with the first written over the first theme's.
+    /// Appends a theme with the first theme's tree: the first theme's text (`module`'s base),
+    /// with the value of each token the theme does not share with the first written over the
+    /// first theme's.
     /// - Parameters:
-    ///   - firstText: the first theme's tree as written (at level 1).
-    ///   - ranges: the range in `firstText` of each value, by position.
+    ///   - ranges: the range in the first theme's text of each value, by position.
     private static func splice(
-        _ theme: WebThemeTrees.Theme, over firstText: [UInt8], ranges: [Range<Int>?], first: WebThemeTrees.Theme,
-        into out: inout [UInt8]
+        _ theme: WebThemeTrees.Theme, ranges: [Range<Int>?], first: WebThemeTrees.Theme, into module: inout SplicedText
     ) {
         var changed: [(value: JSONText, range: Range<Int>, level: Int)] = []
         for position in theme.tokens.indices where !theme.sharesToken(at: position, with: first) {
@@ -163,11 +165,11 @@ enum WebBundlePacker: BundlePacker {
         var copied = 0
         // The tree nests tokens by group, so its order can differ from the tokens' order.
         for change in changed.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
-            out.append(contentsOf: firstText[copied..<change.range.lowerBound])
-            JavaScriptSyntax.write(change.value, into: &out, level: change.level)
+            module.appendBase(copied..<change.range.lowerBound)
+            JavaScriptSyntax.write(change.value, into: &module.out, level: change.level)
             copied = change.range.upperBound
         }
-        out.append(contentsOf: firstText[copied...])
+        module.appendBase(copied..<module.base.count)
     }
 
     static func readme(_ input: BundleInput, themes: BundleThemes) -> String {

@@ -82,8 +82,7 @@ enum WebTypeDeclarations {
                 }
                 writeMember(key.key, nodes: nodes, level: level, into: &out)
             }
-            out.append(UInt8(ascii: "\n"))
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * level))
+            out.appendNewline(indentedBy: 2 * level)
             out.append(UInt8(ascii: "}"))
         }
 
@@ -108,7 +107,7 @@ enum WebTypeDeclarations {
                     subgroups.append(nil)
                 }
             }
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * (level + 1)))
+            out.appendSpaces(2 * (level + 1))
             out.append(contentsOf: "readonly ".utf8)
             JavaScriptSyntax.writeKey(key, inTypeLiteral: true, into: &out)
             if present < nodes.count { out.append(UInt8(ascii: "?")) }
