@@ -62,9 +62,12 @@ public enum BundleManifest {
             return GeneratedFile(path: fileName, contents: whole.serialized() + "\n")
         }
         text.removeLast(4)
+        // Each entry: its path and digest quoted, its size and about 60 bytes of keys and layout.
+        text.reserveCapacity(text.count + entries.reduce(16) { $0 + $1.path.utf8.count + $1.sha256.utf8.count + 80 })
         writeFileList(entries, into: &text)
         text.append(contentsOf: "\n}\n".utf8)
-        return GeneratedFile(path: fileName, contents: String(decoding: text, as: UTF8.self))
+        // Kept as bytes: the apple bundle's manifest is 10 MB (no copy into a string).
+        return GeneratedFile(path: fileName, body: FileBody(bytes: text))
     }
 
     /// One entry of a manifest's `files` list.
@@ -90,7 +93,8 @@ public enum BundleManifest {
             out.append(contentsOf: ",\n      \"sha256\": ".utf8)
             JSONText.writeQuoted(entry.sha256, into: &out)
             out.append(contentsOf: ",\n      \"bytes\": ".utf8)
-            out.append(contentsOf: JSONText.format(Double(entry.bytes)).utf8)
+            // What `JSONText.format` writes for a whole number.
+            out.append(contentsOf: String(entry.bytes).utf8)
             out.append(contentsOf: "\n    }".utf8)
         }
         out.append(contentsOf: "\n  ]".utf8)

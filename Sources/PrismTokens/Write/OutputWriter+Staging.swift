@@ -233,7 +233,40 @@ extension OutputWriter {
             folderIndex[rootIndex][folder] = folders.count - 1
             previous = (rootIndex, folder, folders.count - 1)
         }
-        return (folders, parents)
+        return splittingLargeFiles(folders, parents: parents, files: files)
+    }
+
+    /// The size from which a file that shares its folder with others is written by a job of its own.
+    static let sizeOfAJobOfItsOwn = 1 << 18
+
+    /// `folders` with each large file of a folder that holds other files in a job of its own,
+    /// largest first (the folder is then made with the parents, before the jobs): the web
+    /// bundle's folder holds three files of 5–23 MB, which one job wrote one after another at
+    /// the end of a `bundle` run while the other core waited.
+    static func splittingLargeFiles(
+        _ folders: [StagedFolder], parents: [(root: Int, path: String)], files: [GeneratedFile]
+    ) -> (folders: [StagedFolder], parents: [(root: Int, path: String)]) {
+        var folders = folders
+        var parents = parents
+        var ownJobs: [StagedFolder] = []
+        func isLarge(_ file: (path: String, index: Int)) -> Bool {
+            files[file.index].body.byteCount >= sizeOfAJobOfItsOwn
+        }
+        for index in folders.indices
+        where folders[index].files.count > 1 && folders[index].files.contains(where: isLarge) {
+            let folder = folders[index]
+            if folder.makes {
+                parents.append((folder.root, folder.path))
+                folders[index].makes = false
+            }
+            ownJobs += folder.files.filter(isLarge).map {
+                StagedFolder(root: folder.root, path: folder.path, makes: false, files: [$0])
+            }
+            folders[index].files.removeAll(where: isLarge)
+        }
+        guard !ownJobs.isEmpty else { return (folders, parents) }
+        ownJobs.sort { files[$0.files[0].index].body.byteCount > files[$1.files[0].index].body.byteCount }
+        return (ownJobs + folders.filter { !$0.files.isEmpty }, parents)
     }
 
     /// Why one staged folder's job failed.

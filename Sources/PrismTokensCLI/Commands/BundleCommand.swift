@@ -109,6 +109,8 @@ enum BundleCommand: Command {
             return try PipelinePresentation.stopped(diagnostics, options: options, command: name, context: context)
         }
         PipelinePresentation.findings(diagnostics, validated: validated, options: options, context: context)
+        // Committed or discarded by the write; its list of 50,000 staged paths is freed at exit.
+        defer { context.keepUntilExit(staged as Any) }
         do {
             _ = try context.timed("write") { () throws(OutputWriter.WriteError) in
                 try OutputWriter.write(files, to: context.absolutePath(output), mode: .write, staged: staged)

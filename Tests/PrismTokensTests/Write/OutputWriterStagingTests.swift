@@ -230,4 +230,31 @@ import Testing
         }
         #expect(try stagingLeftovers(dir).isEmpty)
     }
+
+    @Test func largeFilesSharingAFolderAreWrittenByJobsOfTheirOwn() throws {
+        let large = OutputWriter.sizeOfAJobOfItsOwn
+        let files = [
+            GeneratedFile(path: "web/small.json", contents: "{}"),
+            GeneratedFile(path: "web/index.js", contents: String(repeating: "j", count: large)),
+            GeneratedFile(path: "web/tokens.css", contents: String(repeating: "c", count: large + 1)),
+            GeneratedFile(path: "web/README.md", contents: "readme"),
+            GeneratedFile(path: "json/only.json", contents: String(repeating: "o", count: large)),
+        ]
+        let plan = OutputWriter.StagingPlan(directory: "/out", roots: [""], rootOfFile: Array(repeating: 0, count: 5))
+        let layout = OutputWriter.stagedFolders(files, plan: plan)
+        // Largest first, each alone; the small files keep their folder's job; the folder itself
+        // is made with the parents, before any job; a large file alone in its folder stays as it was.
+        #expect(
+            layout.folders.map { $0.files.map(\.path) } == [
+                ["web/tokens.css"], ["web/index.js"], ["web/small.json", "web/README.md"], ["json/only.json"],
+            ])
+        #expect(layout.folders.map(\.makes) == [false, false, false, true])
+        #expect(layout.parents.map(\.path) == ["web"])
+        // Written through the staging: the same tree.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        _ = try OutputWriter.write(files, to: dir + "/out", mode: .write)
+        #expect(try tree(dir + "/out") == contentsByPath(files))
+        #expect(try stagingLeftovers(dir).isEmpty)
+    }
 }
