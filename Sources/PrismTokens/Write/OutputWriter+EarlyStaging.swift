@@ -49,8 +49,8 @@ extension OutputWriter {
         private var committing = false
         /// Whether a termination signal removed the staging (the process is ending).
         private var stoppedBySignal = false
-        /// The paths staged (or being staged) so far, each `true` once the commit's list named it.
-        private var stagedPaths: [String: Bool] = [:]
+        /// The paths staged (or being staged) so far, each with its number in staging order.
+        private var stagedPaths: [String: Int] = [:]
         /// The signal mask of the thread that began, restored once when the staging ends.
         private var previousSignals: sigset_t?
         /// The thread that began.
@@ -116,7 +116,12 @@ extension OutputWriter {
                     return nil
                 }
                 // Recorded first, so a removal after a failure finds whatever was made.
-                let files = group.filter { stagedPaths.updateValue(false, forKey: $0.path) == nil }
+                let files = group.filter { file in
+                    let count = stagedPaths.count
+                    // Inserts the next number when the path is new (one lookup).
+                    stagedPaths[file.path, default: count] += 0
+                    return stagedPaths.count > count
+                }
                 if files.isEmpty { return nil }
                 writing.enter()
                 return (staging.fd, files)
@@ -188,32 +193,34 @@ extension OutputWriter {
             restoreSignals()
         }
 
-        /// The files of the commit's list not staged yet, in order, each staged path marked as
-        /// named; `nil` when a path is listed twice or a staged path is not listed. One lookup
-        /// per path: the apple bundle lists 52,000 (the list used to be hashed three times over).
+        /// The files of the commit's list not staged yet, in order; `nil` when a path is listed
+        /// twice or a staged path is not listed. One lookup per path, on free cores (the apple
+        /// bundle lists 52,000 at the end of the run), then a mark per staged number.
         private func unstagedFiles(of files: [GeneratedFile]) -> [GeneratedFile]? {
-            lock.withLock { () -> [GeneratedFile]? in
-                var rest: [GeneratedFile] = []
-                var restPaths: Set<String> = []
-                var named = 0
-                for file in files {
-                    if let index = stagedPaths.index(forKey: file.path) {
-                        if stagedPaths.values[index] { return nil }
-                        stagedPaths.values[index] = true
-                        named += 1
-                    } else {
-                        guard restPaths.insert(file.path).inserted else { return nil }
-                        rest.append(file)
-                    }
+            // Only the commit stages from here on: the copy stays what is staged.
+            let staged = lock.withLock { stagedPaths }
+            let numbers = ParallelWork.map(files, slicedBy: 4096) { staged[$0.path] }
+            var named = [Bool](repeating: false, count: staged.count)
+            var namedCount = 0
+            var rest: [GeneratedFile] = []
+            var restPaths: Set<String> = []
+            for (file, number) in zip(files, numbers) {
+                if let number {
+                    if named[number] { return nil }
+                    named[number] = true
+                    namedCount += 1
+                } else {
+                    guard restPaths.insert(file.path).inserted else { return nil }
+                    rest.append(file)
                 }
-                return named == stagedPaths.count ? rest : nil
             }
+            return namedCount == staged.count ? rest : nil
         }
 
         /// Ends the staging once the groups being written are done: returns the staging folder
         /// and what was staged in it when exactly `count` paths (the commit's list, each once,
         /// every staged path among them) were staged and nothing failed; otherwise removes it.
-        private func end(keepingCount count: Int?) -> (path: String, fd: Int32, paths: [String: Bool].Keys)? {
+        private func end(keepingCount count: Int?) -> (path: String, fd: Int32, paths: [String: Int].Keys)? {
             lock.withLock { ending = true }
             writing.wait()
             return lock.withLock {
