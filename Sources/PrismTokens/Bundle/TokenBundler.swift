@@ -105,7 +105,12 @@ public enum TokenBundler {
                     let outcome = pack(platform, input: bundleInput, themes: themes, laterSources: laterSources)
                     if case .packed(let bag, let files) = outcome {
                         packCounter.finished(platform.rawValue)
-                        if !bag.hasErrors { packed?(files) }
+                        if !bag.hasErrors, let packed {
+                            // The asset catalog was handed over when rendered (the render job
+                            // above): only the rest of the apple bundle is new.
+                            let early = platform == .apple ? bundleInput.generated[.xcassets].map(earlyAssetCount) : nil
+                            packed(early.map { Array(files.prefix(files.count - 1 - $0)) + files.suffix(1) } ?? files)
+                        }
                     }
                     return outcome
                 }
@@ -173,8 +178,16 @@ public enum TokenBundler {
         }
         let manifest = BundleManifest.manifest(
             for: platform, files: files, digests: digests, input: input, themes: themes)
-        let prefixed = (files + [manifest]).map(platform.prefixing)
+        // On free cores in slices: the apple bundle has 52,000 paths.
+        let prefixed = ParallelWork.map(files + [manifest], slicedBy: 4096, platform.prefixing)
         return .packed(bag, prefixed)
+    }
+
+    /// How many of the apple bundle's files, just before its manifest, are the asset catalog
+    /// handed over when `xcassets` was rendered (``AppleBundlePacker`` puts them last; were it
+    /// otherwise, the commit would write what was left out).
+    private static func earlyAssetCount(_ xcassets: [GeneratedFile]) -> Int {
+        xcassets.count { $0.path.hasPrefix(AppleBundlePacker.renderedAssetsFolder + "/") }
     }
 
     /// The rule id of the bundle diagnostics.

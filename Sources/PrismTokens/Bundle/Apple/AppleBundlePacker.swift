@@ -42,8 +42,11 @@ enum AppleBundlePacker: BundlePacker {
     /// The bundle's asset catalog: the xcassets platform's files in `XCAssets/`, moved to the
     /// bundle's top folder.
     static func assets(of rendered: [GeneratedFile]) -> [GeneratedFile] {
-        BundleInput.files(rendered, in: "XCAssets")
+        BundleInput.files(rendered, in: renderedAssetsFolder)
     }
+
+    /// The folder of the xcassets platform's output that holds the catalog.
+    static let renderedAssetsFolder = "XCAssets"
 
     static func readme(_ input: BundleInput, module: String, sources: [GeneratedFile]) -> String {
         let list = sources.map { "- `\($0.path)`" }.joined(separator: "\n")
