@@ -95,15 +95,8 @@ public enum BundleManifest {
             .sorted { ExactSpelling.precedes($0.path, $1.path) }
     }
 
-    /// The `files` list as ``JSONText`` writes the manifest's last member (indent 2, level 1):
-    /// from `[` to `]`.
-    static func writeFileList(_ entries: [FileEntry], into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        writeEntries(entries[...], first: true, into: &out)
-        out.append(contentsOf: "\n  ]".utf8)
-    }
-
-    /// The entries of a `files` list, `first` when the slice starts the list (no comma before it).
+    /// The entries of a `files` list as ``JSONText`` writes the manifest's last member (indent 2,
+    /// level 1), between its `[` and `]`; `first` when the slice starts the list (no comma before it).
     static func writeEntries(_ entries: ArraySlice<FileEntry>, first: Bool, into out: inout [UInt8]) {
         // Each entry: its path and digest quoted, its size and about 60 bytes of keys and layout.
         out.reserveCapacity(out.count + entries.reduce(0) { $0 + $1.path.utf8.count + $1.sha256.utf8.count + 80 })

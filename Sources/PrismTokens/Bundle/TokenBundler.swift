@@ -109,7 +109,9 @@ public enum TokenBundler {
                             // The asset catalog was handed over when rendered (the render job
                             // above): only the rest of the apple bundle is new.
                             let early = platform == .apple ? bundleInput.generated[.xcassets].map(earlyAssetCount) : nil
-                            packed(early.map { Array(files.prefix(files.count - 1 - $0)) + files.suffix(1) } ?? files)
+                            packed(
+                                early.map { Array(files.prefix(max(0, files.count - 1 - $0))) + files.suffix(1) }
+                                    ?? files)
                         }
                     }
                     return outcome

@@ -50,7 +50,8 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     }
 
     /// The bytes read from `path` (as passed to ``read(_:)``), handed over once: `nil` when the
-    /// provider keeps no bytes, the file was not read, or they were taken already.
+    /// provider keeps no bytes, the file was not read, or they were taken already. Like
+    /// ``read(_:)``, not for concurrent use: call it once the reading is over.
     public func takeBytes(of path: String) -> [UInt8]? {
         keptBytes.removeValue(forKey: path)
     }

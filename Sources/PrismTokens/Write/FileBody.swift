@@ -2,7 +2,8 @@
 ///
 /// A `bundle` writes several files that are mostly another file's bytes: each later theme's
 /// DTCG file and flat map in the json bundle is the first theme's, with the tokens it redefines
-/// written over (`DTCGTokenFileWriter+Splice.swift`). Kept as runs of the first theme's buffer
+/// written over (`DTCGTokenFileWriter+Splice.swift`), and so are the web module's later themes
+/// (`SplicedText`); the apple manifest's list is written in slices, kept as they are. Kept as runs of the first theme's buffer
 /// and of one buffer of new pieces, those files cost no copy: at 100k tokens × 4 themes the
 /// copies were 147 MB of fresh memory, and copying them into strings 82 ms of CPU (measured
 /// with perf). The writer (`writev(2)`, a thousand runs a call), the digests and the manifest
@@ -38,7 +39,16 @@ struct FileBody: Sendable {
     /// The bytes of `runs` in order, each a range of one of `buffers` (valid UTF-8 on its own).
     init(buffers: [[UInt8]], runs: [Run]) {
         storage = .runs(buffers: buffers, runs: runs)
-        byteCount = runs.reduce(0) { $0 + $1.range.count }
+        var count = 0
+        for run in runs {
+            // Checked here once: the parts are read through unchecked pointers.
+            precondition(
+                buffers.indices.contains(run.buffer) && run.range.lowerBound >= 0
+                    && run.range.upperBound <= buffers[run.buffer].count,
+                "FileBody: a run lies outside its buffer")
+            count += run.range.count
+        }
+        byteCount = count
     }
 
     /// The whole of `bytes` (valid UTF-8).
@@ -84,8 +94,8 @@ struct FileBody: Sendable {
         }
     }
 
-    /// Calls `body` with the storage of every buffer at once (one nested access per buffer:
-    /// a body has a few).
+    /// Calls `body` with the storage of every buffer at once (one nested access per buffer: a
+    /// spliced theme has two, the apple manifest one per 4,096 entries).
     private static func withBases<Result>(
         of buffers: ArraySlice<[UInt8]>, _ bases: [UnsafeRawBufferPointer],
         _ body: ([UnsafeRawBufferPointer]) -> Result

@@ -197,7 +197,8 @@ extension OutputWriter {
         /// twice or a staged path is not listed. One lookup per path, on free cores (the apple
         /// bundle lists 52,000 at the end of the run), then a mark per staged number.
         private func unstagedFiles(of files: [GeneratedFile]) -> [GeneratedFile]? {
-            // Only the commit stages from here on: the copy stays what is staged.
+            // Every listed path is staged after this, so `end` keeps the staging only when exactly
+            // the list's paths were staged: a group staged meanwhile sends all to the usual write.
             let staged = lock.withLock { stagedPaths }
             let numbers = ParallelWork.map(files, slicedBy: 4096) { staged[$0.path] }
             var named = [Bool](repeating: false, count: staged.count)

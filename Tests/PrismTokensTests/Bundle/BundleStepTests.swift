@@ -32,4 +32,43 @@ import Testing
             }
         }
     }
+
+    /// What `packed` is handed: groups from several threads, kept in order of arrival.
+    final class HandedOver: @unchecked Sendable {
+        private let lock = PlatformLock()
+        private var groups: [[GeneratedFile]] = []
+        func append(_ group: [GeneratedFile]) { lock.withLock { groups.append(group) } }
+        var all: [[GeneratedFile]] { lock.withLock { groups } }
+    }
+
+    @Test func everyFileIsHandedOverOnceWhenItIsFinal() throws {
+        // The asset catalog when it is rendered, then each bundle's other files when it is packed:
+        // together every file of the bundles, none twice, the same bytes.
+        let provider = DiskSourceFileProvider(baseDirectory: BundleTestSupport.fixtures.path)
+        let resolution = try TokenSetResolution.resolve(file: BundleTestSupport.fixtureNames[0], provider: provider)
+        let emitter = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let input = BundleInput(
+            emitter: emitter, generated: [:], sources: [], name: BundleName.defaultName(documentName: nil),
+            version: try #require(SemanticVersion("1.0.0")), toolVersion: "0.1.0")
+        let handed = HandedOver()
+        var diagnostics = DiagnosticBag()
+        let files = TokenBundler.renderAndBundle(
+            input, templates: .builtIn, platforms: BundlePlatform.allCases, diagnostics: &diagnostics,
+            packed: { handed.append($0) })
+        #expect(!diagnostics.hasErrors)
+        let groups = handed.all
+        let paths = groups.flatMap { $0.map(\.path) }
+        #expect(paths.count == Set(paths).count)
+        #expect(Set(paths) == Set(files.map(\.path)))
+        let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
+        #expect(groups.joined().allSatisfy { byPath[$0.path] == $0 })
+        // One group is the catalog alone, handed over before the apple bundle's other files.
+        let catalog = try #require(groups.firstIndex { $0.allSatisfy { $0.path.contains(".xcassets/") } })
+        let apple = try #require(groups.firstIndex { $0.contains { $0.path == "apple/manifest.json" } })
+        #expect(catalog < apple)
+        #expect(groups[catalog].count > 1)
+        #expect(!groups[apple].contains { $0.path.contains(".xcassets/") })
+    }
 }

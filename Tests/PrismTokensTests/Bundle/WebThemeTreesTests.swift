@@ -41,9 +41,9 @@ import Testing
             var expectedFindings = DiagnosticBag()
             let reference = Self.referenceTrees(themes, diagnostics: &expectedFindings)
             #expect(findings.all.map(\.message) == expectedFindings.all.map(\.message), "set \(offset)")
-            let module = WebBundlePacker.module(trees: trees, defaultTheme: themes[0].name, notice: "notice").text
+            let module = WebBundlePacker.module(trees: trees, defaultTheme: themes[0].name, notice: "notice").bytes
             let declarations = WebTypeDeclarations.text(trees: trees, defaultTheme: themes[0].name, notice: "notice")
-            let sameModule = module == Self.referenceModule(reference, defaultTheme: themes[0].name)
+            let sameModule = module == Array(Self.referenceModule(reference, defaultTheme: themes[0].name).utf8)
             let sameDeclarations =
                 Self.interfaceBody(of: declarations) == Self.shape(of: reference.map { Optional($0.tree) }, level: 0)
             #expect(sameModule, "index.js, set \(offset)")
@@ -71,8 +71,8 @@ import Testing
         #expect(trees.themes.map(\.hasFirstThemesTree) == [false, true, false])
         var ignored = DiagnosticBag()
         let reference = Self.referenceTrees(themes, diagnostics: &ignored)
-        let module = WebBundlePacker.module(trees: trees, defaultTheme: hostile.name, notice: "notice").text
-        #expect(module == Self.referenceModule(reference, defaultTheme: hostile.name))
+        let module = WebBundlePacker.module(trees: trees, defaultTheme: hostile.name, notice: "notice").bytes
+        #expect(module == Array(Self.referenceModule(reference, defaultTheme: hostile.name).utf8))
     }
 
     // MARK: - The straightforward version

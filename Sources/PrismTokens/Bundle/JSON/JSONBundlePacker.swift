@@ -12,7 +12,7 @@ enum JSONBundlePacker: BundlePacker {
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
         var files: [GeneratedFile] = []
-        // The first theme's text, which the later themes copy for the tokens they share with it.
+        // The first theme's text, which the later themes are runs of for the tokens they share with it.
         var shared: DTCGTokenFileWriter.SharedText?
         for (index, theme) in themes.all.enumerated() {
             let description =
