@@ -72,11 +72,7 @@ public enum BundleManifest {
             writeEntries(slice.element, first: slice.offset == 0, into: &out)
             return out
         }
-        let parts = [text] + slices + [Array("\n  ]\n}\n".utf8)]
-        return GeneratedFile(
-            path: fileName,
-            body: FileBody(
-                buffers: parts, runs: parts.indices.map { FileBody.Run(buffer: $0, range: parts[$0].indices) }))
+        return GeneratedFile(path: fileName, body: FileBody(parts: [text] + slices + [Array("\n  ]\n}\n".utf8)]))
     }
 
     /// How many entries of a `files` list are written together.

@@ -2,11 +2,11 @@
 ///
 /// A `bundle` writes several files that are mostly another file's bytes: each later theme's
 /// DTCG file and flat map in the json bundle is the first theme's, with the tokens it redefines
-/// written over (`DTCGTokenFileWriter+Splice.swift`), and so are the web module's later themes
-/// (`SplicedText`); the apple manifest's list is written in slices, kept as they are. Kept as runs of the first theme's buffer
-/// and of one buffer of new pieces, those files cost no copy: at 100k tokens × 4 themes the
-/// copies were 147 MB of fresh memory, and copying them into strings 82 ms of CPU (measured
-/// with perf). The writer (`writev(2)`, a thousand runs a call), the digests and the manifest
+/// written over, and so are the web module's later themes (``SplicedText``). Kept as runs of the
+/// first theme's buffer and of one buffer of new pieces, those files cost no copy: at 100k
+/// tokens × 4 themes the copies were 147 MB of fresh memory, and copying them into strings 82 ms
+/// of CPU (measured with perf). The apple manifest's list, written in slices, is kept as the
+/// slices. The writer (`writev(2)`, a thousand runs a call), the digests and the manifest
 /// read the runs in order; ``text`` joins them only for a caller that asks for a `String`.
 struct FileBody: Sendable {
     /// A range of one of the buffers (UTF-8 text, cut at character boundaries).
@@ -53,7 +53,12 @@ struct FileBody: Sendable {
 
     /// The whole of `bytes` (valid UTF-8).
     init(bytes: [UInt8]) {
-        self.init(buffers: [bytes], runs: [Run(buffer: 0, range: bytes.indices)])
+        self.init(parts: [bytes])
+    }
+
+    /// The whole of each of `parts`, one after another (each valid UTF-8).
+    init(parts: [[UInt8]]) {
+        self.init(buffers: parts, runs: parts.indices.map { Run(buffer: $0, range: parts[$0].indices) })
     }
 
     /// The bytes as a string (joined, for runs).

@@ -1,5 +1,6 @@
 /// A text written as new bytes between runs of one base buffer, made into a ``FileBody`` without
-/// copying the base: a theme that is another theme's text with a few values written over.
+/// copying the base: a theme that is another theme's text with a few values written over (the
+/// json bundle's DTCG files and flat maps, the web module).
 struct SplicedText {
     /// The base: written in full before runs of it are appended (the runs share its storage).
     var base: [UInt8] = []
@@ -14,6 +15,11 @@ struct SplicedText {
     private static let outBuffer = 0
     /// The index of ``base`` in the body's buffers.
     private static let baseBuffer = 1
+
+    /// A text over `base` (which may also be written later, before its first run is appended).
+    init(base: [UInt8] = []) {
+        self.base = base
+    }
 
     /// Appends `range` of ``base``, after what ``out`` holds so far.
     mutating func appendBase(_ range: Range<Int>) {

@@ -83,14 +83,14 @@ enum BundleCommand: Command {
         pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
         pipelineOptions.cssPrefix = arguments.value("--css-prefix")
         pipelineOptions.cssNames = arguments.value("--css-names").flatMap(CSSNameStyle.init(rawValue:)) ?? .prism
-        pipelineOptions.output = arguments.value("--out") ?? defaultOutput
+        let output = arguments.value("--out") ?? defaultOutput
+        pipelineOptions.output = output
         pipelineOptions.namespace = try TokenSourceOptions.namespace(arguments, command: name)
         // The run's large intermediate values (the renders', the rules', the packers') are freed
         // at exit: measured at 100k × 4, 0.2 s less CPU and 0.08 s less wall time, 27 MB more
         // peak memory (see Performance.md, "Freed at exit").
         pipelineOptions.deferredRelease = context.deferredRelease()
         var diagnostics = PipelineDiagnostics()
-        let output = arguments.value("--out") ?? defaultOutput
         let files: [GeneratedFile]
         let validated: ValidatedTokens
         let staged: OutputWriter.EarlyStaging?

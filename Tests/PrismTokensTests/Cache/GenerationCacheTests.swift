@@ -100,10 +100,13 @@ import Testing
         #expect(!GenerationCache(directory: folder + "/blocked").store(Self.entry, for: "k"))
     }
 
+    /// A token file of one token.
+    static let oneToken = #"{ "a": { "$type": "number", "$value": 1 } }"#
+
     @Test func theDiskProviderFingerprintsTheBytesItParses() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = #"{ "a": { "$type": "number", "$value": 1 } }"#
+        let text = Self.oneToken
         try write(text, to: folder + "/tokens.json")
         let provider = DiskSourceFileProvider(baseDirectory: folder, recordsFingerprints: true)
         _ = try provider.read("tokens.json")
@@ -123,7 +126,7 @@ import Testing
     @Test func theDiskProviderHandsOverTheBytesItParsedOnce() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let text = #"{ "a": { "$type": "number", "$value": 1 } }"#
+        let text = Self.oneToken
         try write(text, to: folder + "/tokens.json")
         let keeping = DiskSourceFileProvider(baseDirectory: folder, keepsBytes: true)
         _ = try keeping.read("tokens.json")

@@ -23,55 +23,28 @@ extension DTCGTokenFileWriter.SharedText {
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
             changed.append((token, DTCGValueJSON.json(token.value), object, value))
         }
-        // The new pieces of both files, written into one buffer; the files are runs of the first
-        // theme's buffers and of this one (no copy of the shared bytes).
-        var pieces: [UInt8] = []
-        var flatPieces: [Range<Int>] = []
-        flatPieces.reserveCapacity(changed.count)
+        // Each file is runs of the first theme's bytes and of its own new pieces (no copy of
+        // the shared bytes).
+        var flatText = SplicedText(base: flat)
+        var copied = 0
         for change in changed {  // in position order, the order of the flat map
-            let start = pieces.count
-            change.json.write(into: &pieces, indent: DTCGTokenFileWriter.indent, level: 1)
-            flatPieces.append(start..<pieces.count)
+            flatText.appendBase(copied..<change.value.lowerBound)
+            change.json.write(into: &flatText.out, indent: DTCGTokenFileWriter.indent, level: 1)
+            copied = change.value.upperBound
         }
-        let headerStart = pieces.count
-        DTCGTokenFileWriter.writeHeader(description: description, into: &pieces)
-        let header = headerStart..<pieces.count
+        flatText.appendBase(copied..<flat.count)
+        var documentText = SplicedText(base: document)
+        DTCGTokenFileWriter.writeHeader(description: description, into: &documentText.out)
+        copied = bodyStart
         // The document nests tokens by group, so its order can differ from the tokens' order.
-        let byObject = changed.sorted { $0.object.lowerBound < $1.object.lowerBound }
-        var documentPieces: [Range<Int>] = []
-        documentPieces.reserveCapacity(byObject.count)
-        for change in byObject {
-            let start = pieces.count
+        for change in changed.sorted(by: { $0.object.lowerBound < $1.object.lowerBound }) {
+            documentText.appendBase(copied..<change.object.lowerBound)
             DTCGTokenFileWriter.writeToken(
-                change.token, value: change.json, level: change.token.path.segments.count, into: &pieces)
-            documentPieces.append(start..<pieces.count)
+                change.token, value: change.json, level: change.token.path.segments.count, into: &documentText.out)
+            copied = change.object.upperBound
         }
-        let flatBody = Self.spliced(
-            flat, replacing: changed.map(\.value), with: flatPieces, from: 0, pieces: pieces, leading: nil)
-        let documentBody = Self.spliced(
-            document, replacing: byObject.map(\.object), with: documentPieces, from: bodyStart, pieces: pieces,
-            leading: header)
-        return (documentBody, flatBody)
-    }
-
-    /// `base` from `start` on with each of `replaced` (ascending, not overlapping) replaced by
-    /// the piece of `pieces` at the same index of `replacements`, after the piece `leading`.
-    private static func spliced(
-        _ base: [UInt8], replacing replaced: [Range<Int>], with replacements: [Range<Int>], from start: Int,
-        pieces: [UInt8], leading: Range<Int>?
-    ) -> FileBody {
-        let (baseBuffer, piecesBuffer) = (0, 1)
-        var runs: [FileBody.Run] = []
-        runs.reserveCapacity(2 * replaced.count + 2)
-        if let leading { runs.append(FileBody.Run(buffer: piecesBuffer, range: leading)) }
-        var copied = start
-        for (range, piece) in zip(replaced, replacements) {
-            runs.append(FileBody.Run(buffer: baseBuffer, range: copied..<range.lowerBound))
-            runs.append(FileBody.Run(buffer: piecesBuffer, range: piece))
-            copied = range.upperBound
-        }
-        runs.append(FileBody.Run(buffer: baseBuffer, range: copied..<base.count))
-        return FileBody(buffers: [base, pieces], runs: runs)
+        documentText.appendBase(copied..<document.count)
+        return (documentText.body, flatText.body)
     }
 
     /// The positions of the tokens the first theme left out (their path is also a group or another
