@@ -46,7 +46,12 @@ public struct GenerationCacheEntry: Sendable, Equatable {
         field(String(files.count))
         for file in files {
             field(file.path)
-            field(file.contents)
+            // The body part by part: the Swift and CSS files are chunks, not one string.
+            out += Array(String(file.body.byteCount).utf8)
+            out.append(UInt8(ascii: "\n"))
+            file.body.withParts { parts in
+                for part in parts { out.append(contentsOf: part) }
+            }
         }
         return out
     }

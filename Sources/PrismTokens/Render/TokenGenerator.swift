@@ -74,10 +74,9 @@ public enum TokenGenerator {
     /// templates' text, without building their context).
     static func writeCSS(_ input: EmitterInput) -> PlatformOutcome {
         var diagnostics = DiagnosticBag()
-        let text = CSSStylesheetWriter.text(for: input, diagnostics: &diagnostics)
+        let body = CSSStylesheetWriter.body(for: input, diagnostics: &diagnostics)
         return PlatformOutcome(
-            diagnostics: diagnostics,
-            files: .success([GeneratedFile(path: CSSEmitter.path(for: input), contents: text)]))
+            diagnostics: diagnostics, files: .success([GeneratedFile(path: CSSEmitter.path(for: input), body: body)]))
     }
 
     /// The Swift platform's files with those `writers` cover written without their templates
@@ -94,7 +93,7 @@ public enum TokenGenerator {
         let jobs = SwiftEmitter.renderJobs(for: input, context: made.context)
         input.options.deferredRelease?.keep(made)
         return renderJobs(jobs, library: library, diagnostics: diagnostics) { [input] output in
-            writers.text(of: output, made: made, input: input)
+            writers.body(of: output, made: made, input: input)
         }
     }
 
@@ -125,15 +124,15 @@ public enum TokenGenerator {
     }
 
     /// Renders a platform's jobs, each on whichever core is free, and returns the files in job
-    /// order (or the first failure in that order); `written` gives the text of an output written
+    /// order (or the first failure in that order); `written` gives the bytes of an output written
     /// without its template (`nil` for the others).
     private static func renderJobs(
         _ jobs: [RenderJob], library: MustacheLibrary, diagnostics: DiagnosticBag,
-        written: @escaping @Sendable (TemplateOutput) -> String? = { _ in nil }
+        written: @escaping @Sendable (TemplateOutput) -> FileBody? = { _ in nil }
     ) -> PlatformOutcome {
-        let texts = ParallelWork.map(jobs) { job -> Result<String, FatalDiagnostic> in
+        let bodies = ParallelWork.map(jobs) { job -> Result<FileBody, FatalDiagnostic> in
             let output = job.output
-            if let text = written(output) { return .success(text) }
+            if let body = written(output) { return .success(body) }
             guard let template = library[output.template] else {
                 return .failure(
                     FatalDiagnostic(
@@ -143,13 +142,13 @@ public enum TokenGenerator {
                         )))
             }
             return Result { () throws(FatalDiagnostic) in
-                try template.render(job.context, partials: library, options: .sourceCode)
+                FileBody(try template.render(job.context, partials: library, options: .sourceCode))
             }
         }
         var files: [GeneratedFile] = []
-        for (job, text) in zip(jobs, texts) {
-            switch text {
-            case .success(let text): files.append(GeneratedFile(path: job.output.path, contents: text))
+        for (job, body) in zip(jobs, bodies) {
+            switch body {
+            case .success(let body): files.append(GeneratedFile(path: job.output.path, body: body))
             case .failure(let failure): return PlatformOutcome(diagnostics: diagnostics, files: .failure(failure))
             }
         }

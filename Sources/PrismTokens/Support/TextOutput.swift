@@ -1,10 +1,12 @@
-/// A UTF-8 text being written piece by piece, kept in fixed-size chunks until ``text`` joins them
-/// into one `String` of exactly the right size.
+/// A UTF-8 text being written piece by piece, kept in fixed-size chunks that ``body`` hands over
+/// as a file's bytes (or ``text`` joins into one `String` of exactly the right size).
 ///
 /// One growing `[UInt8]` doubles its storage as it fills: for a 21 MB file that is about 63 MB of
 /// successive buffers, each copied into the next, then the final `String(decoding:)` copy beside the
 /// last (32 MB) buffer. Chunks of ``chunkSize`` never move, come from the allocator's free lists
-/// rather than fresh pages, and the text is copied once.
+/// rather than fresh pages, and are written to disk as they are (``body``): joining the Swift and
+/// CSS files into strings took about 100 ms of CPU at 100k tokens × 4 themes (copying 36 MB into
+/// fresh pages and checking it is UTF-8).
 struct TextOutput {
     /// The size a chunk is given: below glibc's threshold for mapping an allocation on its own, so
     /// chunks are recycled within the process instead of costing fresh pages.
@@ -72,8 +74,14 @@ struct TextOutput {
         for part in rest { append(part) }
     }
 
-    /// Appends another text's bytes, taking over its chunks instead of copying them.
+    /// Appends another text's bytes, taking over its chunks instead of copying them; a text
+    /// shorter than a quarter chunk is copied instead, so the chunks a ``body`` holds stay mostly
+    /// full (a taken chunk keeps its whole capacity until the file is written).
     mutating func append(_ other: TextOutput) {
+        if other.chunks.isEmpty, other.current.count < Self.chunkSize / 4 {
+            if !other.current.isEmpty { append(other.current) }
+            return
+        }
         for chunk in other.chunks + [other.current] where !chunk.isEmpty {
             if !current.isEmpty {
                 filledCount += current.count
@@ -93,6 +101,13 @@ struct TextOutput {
         current = []
         current.reserveCapacity(Swift.max(Self.chunkSize, count))
         room = current.capacity
+    }
+
+    /// The bytes as a file's body: the chunks themselves, not copied.
+    var body: FileBody {
+        var parts = chunks
+        if !current.isEmpty { parts.append(current) }
+        return FileBody(parts: parts)
     }
 
     /// The text: the chunks copied once into a `String` of exactly their size.

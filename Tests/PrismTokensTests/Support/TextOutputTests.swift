@@ -39,6 +39,8 @@ import Testing
         }
         #expect(output.count == expected.utf8.count)
         #expect(output.text == expected)
+        #expect(output.body.bytes == Array(expected.utf8))
+        #expect(output.body.byteCount == expected.utf8.count)
     }
 
     /// Texts written apart and appended whole, empty ones and ones of several chunks included,
@@ -69,6 +71,27 @@ import Testing
         }
         #expect(joined.count == expected.utf8.count)
         #expect(joined.text == expected)
+        #expect(joined.body.bytes == Array(expected.utf8))
+    }
+
+    /// A file's body is the chunks themselves; short texts appended whole are copied into the
+    /// current chunk, so the body does not hold a mostly empty chunk per piece (the Swift writer
+    /// appends one text per enum), and long ones are handed over without a copy.
+    @Test func shortTextsAreCopiedAndLongOnesHandedOver() {
+        var joined = TextOutput()
+        for index in 0..<100 {
+            var part = TextOutput()
+            part.append("enum E\(index) {}\n")
+            joined.append(part)
+        }
+        #expect(joined.body.withParts(\.count) == 1)
+        var long = TextOutput()
+        long.append(String(repeating: "x", count: TextOutput.chunkSize / 4))
+        joined.append(long)
+        joined.append("tail\n")
+        #expect(joined.body.withParts(\.count) == 3)
+        #expect(joined.body.text == joined.text)
+        #expect(joined.body.text.hasSuffix("xtail\n"))
     }
 
     @Test func theLineStartIsSeenAcrossAChunkBoundary() {

@@ -16,9 +16,9 @@ enum CSSStylesheetWriter {
         templates.allSatisfy { set.sources[$0] == BuiltInTemplates.sources[$0] }
     }
 
-    /// The stylesheet of `input`; name collisions and reduced-motion problems go to `diagnostics`
-    /// (the same findings as ``CSSRenderContext/build(for:diagnostics:)``).
-    static func text(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> String {
+    /// The stylesheet of `input`, as the bytes of its file; name collisions and reduced-motion
+    /// problems go to `diagnostics` (the same findings as ``CSSRenderContext/build(for:diagnostics:)``).
+    static func body(for input: EmitterInput, diagnostics: inout DiagnosticBag) -> FileBody {
         let plan = CSSStylesheetPlan(input, diagnostics: &diagnostics)
         var out = TextOutput()
         out.append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n")
@@ -33,7 +33,7 @@ enum CSSStylesheetWriter {
             writeRule(reducedMotion, comments: [:], into: &out)
         }
         input.options.deferredRelease?.keep(plan)
-        return out.text
+        return out.body
     }
 
     private static let newline = UInt8(ascii: "\n")

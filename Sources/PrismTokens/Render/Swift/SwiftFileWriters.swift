@@ -4,11 +4,11 @@ protocol SwiftDirectFileWriter: Sendable {
     /// The template the writer stands in for.
     static var template: String { get }
 
-    /// The file's text for the enums and themes of a Swift context.
+    /// The file's bytes for the enums and themes of a Swift context.
     /// - Parameters:
     ///   - made: the enums and themes, as ``SwiftRenderContext/make(_:diagnostics:usesFastPaths:)`` made them.
     ///   - input: the notice and namespace.
-    static func text(for made: SwiftRenderContext.Made, input: EmitterInput) -> String
+    static func body(for made: SwiftRenderContext.Made, input: EmitterInput) -> FileBody
 }
 
 extension SwiftDirectFileWriter {
@@ -39,8 +39,8 @@ struct SwiftFileWriters: Sendable {
         writers.contains { $0.template == template }
     }
 
-    /// The text of an output written directly, `nil` for one rendered from its template.
-    func text(of output: TemplateOutput, made: SwiftRenderContext.Made, input: EmitterInput) -> String? {
-        writers.first { $0.template == output.template }?.text(for: made, input: input)
+    /// The bytes of an output written directly, `nil` for one rendered from its template.
+    func body(of output: TemplateOutput, made: SwiftRenderContext.Made, input: EmitterInput) -> FileBody? {
+        writers.first { $0.template == output.template }?.body(for: made, input: input)
     }
 }

@@ -10,11 +10,11 @@ enum SwiftThemeFileWriter: SwiftDirectFileWriter {
     /// The template this writer stands in for.
     static let template = "swift/PrismTheme.swift.mustache"
 
-    /// The file's text for the enums and themes of a Swift context.
+    /// The file's bytes for the enums and themes of a Swift context.
     /// - Parameters:
     ///   - made: the enums and themes, as ``SwiftRenderContext/make(_:diagnostics:usesFastPaths:)`` made them.
     ///   - input: the notice and namespace.
-    static func text(for made: SwiftRenderContext.Made, input: EmitterInput) -> String {
+    static func body(for made: SwiftRenderContext.Made, input: EmitterInput) -> FileBody {
         let ns = input.options.namespace.swiftTypePrefix
         let stored = made.enums.filter { !$0.storedMembers.isEmpty }
         var out = TextOutput()
@@ -191,7 +191,7 @@ enum SwiftThemeFileWriter: SwiftDirectFileWriter {
         for (position, theme) in made.themes.enumerated() {
             for context in stored { writeThemeValues(context, of: theme, at: position, into: &out) }
         }
-        return out.text
+        return out.body
     }
 
     /// A predefined theme: `public static let dark: PrismTheme = PrismTheme(…)`.

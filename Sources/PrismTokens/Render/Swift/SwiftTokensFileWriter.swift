@@ -11,11 +11,11 @@ enum SwiftTokensFileWriter: SwiftDirectFileWriter {
     /// The template this writer stands in for.
     static let template = "swift/PrismTokens.swift.mustache"
 
-    /// The file's text for the enums and themes of a Swift context.
+    /// The file's bytes for the enums and themes of a Swift context.
     /// - Parameters:
     ///   - made: the enums and themes, as ``SwiftRenderContext/make(_:diagnostics:usesFastPaths:)`` made them.
     ///   - input: the notice and namespace.
-    static func text(for made: SwiftRenderContext.Made, input: EmitterInput) -> String {
+    static func body(for made: SwiftRenderContext.Made, input: EmitterInput) -> FileBody {
         let ns = input.options.namespace.swiftTypePrefix
         var out = TextOutput()
         out.append("// ", input.doNotEditNotice, "\n")
@@ -35,7 +35,7 @@ enum SwiftTokensFileWriter: SwiftDirectFileWriter {
             return part
         }
         for part in enums { out.append(part) }
-        return out.text
+        return out.body
     }
 
     /// One enum: its cases with their documentation, `ordinal`, `==`, `hash(into:)`, `path`, and

@@ -30,7 +30,7 @@ import Testing
             let context = CSSRenderContext.build(for: input, diagnostics: &viaTemplateFindings)
             let viaTemplate = try template.render(context, partials: library, options: .sourceCode)
             var directFindings = DiagnosticBag()
-            let direct = CSSStylesheetWriter.text(for: input, diagnostics: &directFindings)
+            let direct = CSSStylesheetWriter.body(for: input, diagnostics: &directFindings).text
             #expect(
                 direct == viaTemplate, "\(label) (\(options.cssNames)): the direct text differs",
                 sourceLocation: sourceLocation)
@@ -80,7 +80,7 @@ import Testing
         let input = EmitterInput(
             resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
             options: Self.optionSets[0], sourceName: "tokens.json")
-        let text = CSSStylesheetWriter.text(for: input, diagnostics: &findings)
+        let text = CSSStylesheetWriter.body(for: input, diagnostics: &findings).text
         for expected in [
             "@media (prefers-color-scheme: dark) {\n  :root {", "\n  @media (color-gamut: p3) {\n    :root {\n      --",
             "\n  @supports (color: oklch(0 0 0)) {\n    :root {\n      --",
