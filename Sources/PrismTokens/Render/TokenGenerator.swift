@@ -142,7 +142,7 @@ public enum TokenGenerator {
                         )))
             }
             return Result { () throws(FatalDiagnostic) in
-                FileBody(try template.render(job.context, partials: library, options: .sourceCode))
+                try template.renderBody(job.context, partials: library, options: .sourceCode)
             }
         }
         var files: [GeneratedFile] = []

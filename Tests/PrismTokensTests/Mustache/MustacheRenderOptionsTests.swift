@@ -118,4 +118,17 @@ import Testing
             try MustacheTemplate(source: "{{>t}}", name: "u").render(["a": true, "b": "x"], partials: library) == "x")
         #expect(library["t"] != nil && library["u"] == nil)
     }
+
+    /// The body the generator writes is the rendered text, chunk by chunk: here 20,000 lines,
+    /// several chunks, with a partial and multi-byte names.
+    @Test func aRenderedBodyHoldsTheRenderedText() throws {
+        let items: [MustacheValue] = (0..<20_000).map { ["name": .string("tökén \($0) 🎨")] }
+        let library = try MustacheLibrary(sources: ["line": "  - {{name}}\n"])
+        let template = try MustacheTemplate(source: "{{#items}}\n{{>line}}\n{{/items}}\n", name: "t")
+        let text = try template.render(["items": .list(items)], partials: library, options: .sourceCode)
+        let body = try template.renderBody(["items": .list(items)], partials: library, options: .sourceCode)
+        #expect(body.bytes == Array(text.utf8))
+        #expect(body.withParts(\.count) > 1)
+        #expect(text.hasPrefix("  - tökén 0 🎨\n"))
+    }
 }

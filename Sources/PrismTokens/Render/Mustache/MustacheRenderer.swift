@@ -28,6 +28,8 @@ struct MustacheRenderer<Partials: MustachePartialProvider> {
 
     /// The output so far.
     var result: String { output.text }
+    /// The rendered bytes, as a file's body.
+    var body: FileBody { output.body }
 
     /// Renders a whole template.
     mutating func render(_ template: MustacheTemplate) throws(FatalDiagnostic) {

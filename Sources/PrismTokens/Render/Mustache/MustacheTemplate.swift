@@ -42,6 +42,16 @@ public struct MustacheTemplate: Sendable {
         return renderer.result
     }
 
+    /// ``render(_:partials:options:)`` as the bytes of a file: the renderer's chunks, not joined
+    /// into a string (``TextOutput/body``).
+    func renderBody(
+        _ context: MustacheValue, partials: some MustachePartialProvider, options: MustacheRenderOptions
+    ) throws(FatalDiagnostic) -> FileBody {
+        var renderer = MustacheRenderer(context: context, partials: partials, options: options)
+        try renderer.render(self)
+        return renderer.body
+    }
+
     /// Renders the template against data, with no partials.
     public func render(
         _ context: MustacheValue,
