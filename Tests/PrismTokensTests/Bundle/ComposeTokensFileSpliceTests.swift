@@ -25,7 +25,7 @@ import Testing
             typePrefix: "Prism", package: "com.example", names: names, themes: themes,
             themeProperties: AndroidBundlePacker.themePropertyNames(themes), colorHexes: hexes)
         file.splicesThemes = splicing
-        return file.text(notice: "notice")
+        return file.body(notice: "notice").text
     }
 
     /// A random resolver whose modifiers default to their second context on even seeds, so the

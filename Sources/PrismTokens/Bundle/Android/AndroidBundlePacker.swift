@@ -92,7 +92,7 @@ enum AndroidBundlePacker: BundlePacker {
         files.append(
             GeneratedFile(
                 path: "kotlin/\(package.replacingAll(".", with: "/"))/\(typePrefix)Tokens.kt",
-                contents: compose.text(notice: notice)))
+                body: compose.body(notice: notice)))
         files.append(
             GeneratedFile(
                 path: "README.md",
