@@ -63,8 +63,9 @@ public struct SHA256: Sendable {
     /// The digest of a file's bytes, read part by part (see ``FileBody``), as 64 lowercase hex digits.
     static func hexDigest(of body: FileBody) -> String {
         var hasher = SHA256()
-        body.withParts { parts in
+        body.forEachBatch { parts in
             for part in parts { hasher.update(part) }
+            return true
         }
         return hex(hasher.finalState())
     }

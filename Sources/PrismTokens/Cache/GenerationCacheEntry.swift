@@ -49,8 +49,9 @@ public struct GenerationCacheEntry: Sendable, Equatable {
             // The body part by part: the Swift and CSS files are chunks, not one string.
             out += Array(String(file.body.byteCount).utf8)
             out.append(UInt8(ascii: "\n"))
-            file.body.withParts { parts in
+            file.body.forEachBatch { parts in
                 for part in parts { out.append(contentsOf: part) }
+                return true
             }
         }
         return out

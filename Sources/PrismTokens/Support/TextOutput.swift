@@ -39,6 +39,9 @@ struct TextOutput {
     mutating func append(_ string: String) {
         let utf8 = string.utf8
         let count = utf8.count
+        // Nothing to append: a chunk taken over from another text may still be shared with it,
+        // and appending even nothing to it would copy it.
+        guard count > 0 else { return }
         if count > room { startChunk(for: count) }
         room -= count
         current.append(contentsOf: utf8)
@@ -47,6 +50,7 @@ struct TextOutput {
     /// Appends a substring's UTF-8 bytes.
     mutating func append(_ string: Substring) {
         let count = string.utf8.count
+        guard count > 0 else { return }
         if count > room { startChunk(for: count) }
         room -= count
         current.append(contentsOf: string.utf8)
@@ -54,6 +58,7 @@ struct TextOutput {
 
     /// Appends bytes (whole UTF-8 sequences).
     mutating func append(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
         if bytes.count > room { startChunk(for: bytes.count) }
         room -= bytes.count
         current.append(contentsOf: bytes)

@@ -1,15 +1,19 @@
-/// The bytes of a generated file: one text, or runs of a few byte buffers shared with other files.
+/// The bytes of a generated file: one text, or runs of byte buffers, some shared with other files.
 ///
 /// A `bundle` writes several files that are mostly another file's bytes: each later theme's
 /// DTCG file and flat map in the json bundle is the first theme's, with the tokens it redefines
-/// written over, and so are the web module's later themes (``SplicedText``). Kept as runs of the
-/// first theme's buffer and of one buffer of new pieces, those files cost no copy: at 100k
-/// tokens × 4 themes the copies were 147 MB of fresh memory, and copying them into strings 82 ms
-/// of CPU (measured with perf). The apple manifest's list, written in slices, is kept as the
-/// slices. The writer (`writev(2)`, a thousand runs a call), the digests and the manifest
-/// read the runs in order; ``text`` joins them only for a caller that asks for a `String`.
+/// written over, and so are the web module's later themes and the Compose file's (``SplicedText``).
+/// Kept as runs of the first theme's buffer and of one buffer of new pieces, those files cost no
+/// copy: at 100k tokens × 4 themes the copies were 147 MB of fresh memory, and copying them into
+/// strings 82 ms of CPU (measured with perf). The apple manifest's list, written in slices, is
+/// kept as the slices, and a rendered file as its renderer's 64 KiB chunks (``TextOutput/body``:
+/// joining the Swift and CSS files into strings was another 100 ms at that size). The writer
+/// (`writev(2)`, a thousand runs a call), the digests and the comparison with the disk read the
+/// runs in order, a batch at a time (``forEachBatch(_:)``); ``text`` joins them only for a caller
+/// that asks for a `String`.
 struct FileBody: Sendable {
-    /// A range of one of the buffers (UTF-8 text, cut at character boundaries).
+    /// A range of one of the buffers (the runs together are UTF-8 text; a run may end inside a
+    /// character, where a renderer's chunk ended).
     struct Run: Sendable, Equatable {
         /// The index of the buffer in ``Storage/runs(buffers:runs:)``.
         var buffer: Int
@@ -21,7 +25,7 @@ struct FileBody: Sendable {
     enum Storage: Sendable {
         /// One string's UTF-8 bytes.
         case text(String)
-        /// The runs' bytes one after another, each a range of one of a few buffers.
+        /// The runs' bytes one after another, each a range of one of the buffers.
         case runs(buffers: [[UInt8]], runs: [Run])
     }
 
@@ -36,7 +40,7 @@ struct FileBody: Sendable {
         byteCount = text.utf8.count
     }
 
-    /// The bytes of `runs` in order, each a range of one of `buffers` (valid UTF-8 on its own).
+    /// The bytes of `runs` in order, each a range of one of `buffers` (valid UTF-8 together).
     init(buffers: [[UInt8]], runs: [Run]) {
         storage = .runs(buffers: buffers, runs: runs)
         var count = 0
@@ -56,7 +60,7 @@ struct FileBody: Sendable {
         self.init(parts: [bytes])
     }
 
-    /// The whole of each of `parts`, one after another (each valid UTF-8).
+    /// The whole of each of `parts`, one after another (valid UTF-8 together).
     init(parts: [[UInt8]]) {
         self.init(buffers: parts, runs: parts.indices.map { Run(buffer: $0, range: parts[$0].indices) })
     }
@@ -75,32 +79,70 @@ struct FileBody: Sendable {
 
     /// The bytes joined into one array.
     var bytes: [UInt8] {
-        withParts { parts in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(byteCount)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(byteCount)
+        forEachBatch { parts in
             for part in parts { bytes.append(contentsOf: part) }
-            return bytes
+            return true
+        }
+        return bytes
+    }
+
+    /// The length of each contiguous part, in order (empty parts left out).
+    var partLengths: [Int] {
+        switch storage {
+        case .text: byteCount == 0 ? [] : [byteCount]
+        case .runs(_, let runs): runs.map(\.range.count).filter { $0 > 0 }
         }
     }
 
-    /// Calls `body` with every contiguous part of the bytes, in order (empty parts left out),
-    /// valid for the call only.
-    func withParts<Result>(_ body: ([UnsafeRawBufferPointer]) -> Result) -> Result {
+    /// The most buffers one batch of ``forEachBatch(_:)`` reads at once: each is one nested
+    /// access, so a batch never nests deeper than this however many chunks a file has.
+    static let buffersPerBatch = 64
+
+    /// Calls `body` with the contiguous parts of the bytes, in order (empty parts left out), a
+    /// batch at a time — each batch's parts lie in at most ``buffersPerBatch`` buffers and are
+    /// valid for that call only — until `body` returns `false`.
+    /// - Returns: whether `body` returned `true` for every batch.
+    @discardableResult
+    func forEachBatch(_ body: ([UnsafeRawBufferPointer]) -> Bool) -> Bool {
         switch storage {
         case .text(var text):
-            return text.withUTF8 { body($0.isEmpty ? [] : [UnsafeRawBufferPointer($0)]) }
+            return text.withUTF8 { $0.isEmpty ? true : body([UnsafeRawBufferPointer($0)]) }
         case .runs(let buffers, let runs):
-            return Self.withBases(of: buffers[...], []) { bases in
-                body(
-                    runs.compactMap { run in
-                        run.range.isEmpty ? nil : UnsafeRawBufferPointer(rebasing: bases[run.buffer][run.range])
-                    })
+            var start = 0
+            while start < runs.count {
+                // The runs from `start` on that lie in at most `buffersPerBatch` buffers; each
+                // buffer's place among the batch's.
+                var slots: [Int: Int] = [:]
+                var batchBuffers: [[UInt8]] = []
+                var end = start
+                while end < runs.count {
+                    let buffer = runs[end].buffer
+                    if slots[buffer] == nil {
+                        guard batchBuffers.count < Self.buffersPerBatch else { break }
+                        slots[buffer] = batchBuffers.count
+                        batchBuffers.append(buffers[buffer])
+                    }
+                    end += 1
+                }
+                let batch = runs[start..<end]
+                let goesOn = Self.withBases(of: batchBuffers[...], []) { bases in
+                    body(
+                        batch.compactMap { run in
+                            guard !run.range.isEmpty, let slot = slots[run.buffer] else { return nil }
+                            return UnsafeRawBufferPointer(rebasing: bases[slot][run.range])
+                        })
+                }
+                guard goesOn else { return false }
+                start = end
             }
+            return true
         }
     }
 
-    /// Calls `body` with the storage of every buffer at once (one nested access per buffer: a
-    /// spliced theme has two, the apple manifest one per 4,096 entries).
+    /// Calls `body` with the storage of every buffer at once (one nested access per buffer, at
+    /// most ``buffersPerBatch``).
     private static func withBases<Result>(
         of buffers: ArraySlice<[UInt8]>, _ bases: [UnsafeRawBufferPointer],
         _ body: ([UnsafeRawBufferPointer]) -> Result

@@ -1,4 +1,4 @@
-/// One output file: a path relative to the output folder, and its bytes as text.
+/// One output file: a path relative to the output folder, and its bytes (UTF-8 text).
 public struct GeneratedFile: Sendable, Equatable {
     /// The path below the output folder, with `/` separators, e.g. `Swift/PrismTokens.swift`.
     public var path: String
@@ -7,8 +7,8 @@ public struct GeneratedFile: Sendable, Equatable {
         get { body.text }
         set { body = FileBody(newValue) }
     }
-    /// The bytes as the packer made them (possibly runs shared with other files: read them
-    /// through ``FileBody`` to avoid joining them).
+    /// The bytes as the renderer or packer made them (possibly a renderer's chunks or runs
+    /// shared with other files: read them through ``FileBody`` to avoid joining them).
     var body: FileBody
 
     /// Creates a file.

@@ -221,7 +221,7 @@ extension OutputWriter {
         var info = stat()
         guard fstat(fd, &info) == 0, Int(info.st_size) == contents.byteCount else { return false }
         var buffer = [UInt8](repeating: 0, count: min(max(contents.byteCount, 1), 1 << 16))
-        let same = contents.withParts { parts in
+        let same = contents.forEachBatch { parts in
             parts.allSatisfy { expected in
                 var offset = 0
                 while offset < expected.count {

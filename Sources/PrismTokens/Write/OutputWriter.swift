@@ -276,33 +276,41 @@ public enum OutputWriter {
     }
 
     /// Writes the bytes of `body` to `fd` (synced when `durable`): one part with `write(2)`, runs
-    /// with `writev(2)` up to ``partsPerCall`` at a time; the failure's reason, if any.
+    /// with `writev(2)` up to ``partsPerCall`` at a time, batch by batch of the body
+    /// (``FileBody/forEachBatch(_:)``); the failure's reason, if any.
     static func writeAll(_ body: FileBody, to fd: Int32, durable: Bool) -> String? {
-        let failure = body.withParts { parts -> String? in
-            if parts.count == 1 { return writeAll(parts[0], to: fd, durable: false) }
-            var vectors = [iovec](repeating: iovec(), count: min(parts.count, partsPerCall))
-            let lengths = parts.map(\.count)
-            var cursor = PartCursor()
-            while cursor.next < parts.count {
-                let count = min(parts.count - cursor.next, vectors.count)
-                for slot in 0..<count {
-                    let part = parts[cursor.next + slot]
-                    let skip = slot == 0 ? cursor.offset : 0
-                    vectors[slot] = iovec(
-                        iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress.map { $0 + skip }),
-                        iov_len: part.count - skip)
-                }
-                let written = vectors.withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32(count)) }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                cursor.advance(by: written, partLengths: lengths)
-            }
-            return nil
+        var failure: String?
+        body.forEachBatch { parts in
+            failure = parts.count == 1 ? writeAll(parts[0], to: fd, durable: false) : writeParts(parts, to: fd)
+            return failure == nil
         }
         if let failure { return failure }
         return durable ? syncFailure(fd) : nil
+    }
+
+    /// Writes `parts` to `fd` with `writev(2)`, up to ``partsPerCall`` at a time, through partial
+    /// writes; the failure's reason, if any.
+    private static func writeParts(_ parts: [UnsafeRawBufferPointer], to fd: Int32) -> String? {
+        var vectors = [iovec](repeating: iovec(), count: min(parts.count, partsPerCall))
+        let lengths = parts.map(\.count)
+        var cursor = PartCursor()
+        while cursor.next < parts.count {
+            let count = min(parts.count - cursor.next, vectors.count)
+            for slot in 0..<count {
+                let part = parts[cursor.next + slot]
+                let skip = slot == 0 ? cursor.offset : 0
+                vectors[slot] = iovec(
+                    iov_base: UnsafeMutableRawPointer(mutating: part.baseAddress.map { $0 + skip }),
+                    iov_len: part.count - skip)
+            }
+            let written = vectors.withUnsafeBufferPointer { writev(fd, $0.baseAddress, Int32(count)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            cursor.advance(by: written, partLengths: lengths)
+        }
+        return nil
     }
 
     /// The most runs one `writev(2)` call is given (Linux and macOS take 1,024).

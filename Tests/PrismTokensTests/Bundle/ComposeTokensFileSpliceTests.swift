@@ -6,8 +6,8 @@ import Testing
 /// The Compose file's themes spliced from the default theme's text are the themes written
 /// member by member.
 @Suite struct ComposeTokensFileSpliceTests {
-    /// The Compose file of a resolution, spliced or not.
-    static func composeText(_ resolution: TokenSetResolution, splicing: Bool) -> String {
+    /// The bytes of the Compose file of a resolution, spliced or not.
+    static func composeBytes(_ resolution: TokenSetResolution, splicing: Bool) -> [UInt8] {
         let input = EmitterInput(
             resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
             options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
@@ -25,7 +25,7 @@ import Testing
             typePrefix: "Prism", package: "com.example", names: names, themes: themes,
             themeProperties: AndroidBundlePacker.themePropertyNames(themes), colorHexes: hexes)
         file.splicesThemes = splicing
-        return file.body(notice: "notice").text
+        return file.body(notice: "notice").bytes
     }
 
     /// A random resolver whose modifiers default to their second context on even seeds, so the
@@ -45,8 +45,8 @@ import Testing
 
     @Test(arguments: 1...16) func splicedThemesAreTheThemesWrittenMemberByMember(seed: Int) throws {
         let resolution = try Self.resolution(seed: seed)
-        let spliced = Self.composeText(resolution, splicing: true)
-        let alone = Self.composeText(resolution, splicing: false)
+        let spliced = Self.composeBytes(resolution, splicing: true)
+        let alone = Self.composeBytes(resolution, splicing: false)
         // Compared as a Boolean: a failure names the seed, not the whole file.
         let same = spliced == alone
         #expect(same, "seed \(seed)")
@@ -95,6 +95,6 @@ import Testing
         #expect(themes.count == 2)
         let spelledOtherwise = themes.count == 2 && !BundleThemes.haveSamePaths(themes[1].tokens, as: themes[0].tokens)
         #expect(spelledOtherwise)
-        #expect(Self.composeText(resolution, splicing: true) == Self.composeText(resolution, splicing: false))
+        #expect(Self.composeBytes(resolution, splicing: true) == Self.composeBytes(resolution, splicing: false))
     }
 }

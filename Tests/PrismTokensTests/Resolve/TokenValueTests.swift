@@ -296,13 +296,6 @@ import Testing
         #expect(Set(Self.invalid.map(\.type)) == Set(TokenType.allCases.map(\.rawValue)))
     }
 
-    /// Messages print a type as the token source writes it (what reflection printed, the case
-    /// names being the raw values).
-    @Test func aTypePrintsAsItsName() {
-        for type in TokenType.allCases { #expect("\(type)" == type.rawValue) }
-        #expect("\(TokenType.fontFamily) \(TokenType.cubicBezier)" == "fontFamily cubicBezier")
-    }
-
     // MARK: Colors
 
     /// The 14 color spaces of the Color module with components inside each space's ranges.

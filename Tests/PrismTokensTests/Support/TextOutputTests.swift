@@ -84,12 +84,12 @@ import Testing
             part.append("enum E\(index) {}\n")
             joined.append(part)
         }
-        #expect(joined.body.withParts(\.count) == 1)
+        #expect(joined.body.partLengths.count == 1)
         var long = TextOutput()
         long.append(String(repeating: "x", count: TextOutput.chunkSize / 4))
         joined.append(long)
         joined.append("tail\n")
-        #expect(joined.body.withParts(\.count) == 3)
+        #expect(joined.body.partLengths.count == 3)
         #expect(joined.body.text == joined.text)
         #expect(joined.body.text.hasSuffix("xtail\n"))
     }

@@ -28,8 +28,8 @@ import Testing
         #expect(body.bytes == Array("héllo, wörld".utf8))
         #expect(body.byteCount == "héllo, wörld".utf8.count)
         // Empty runs are left out of the parts.
-        #expect(body.withParts { $0.map(\.count) } == [8, 6])
-        #expect(FileBody("").withParts { $0.count } == 0)
+        #expect(body.partLengths == [8, 6])
+        #expect(FileBody("").partLengths.isEmpty)
         #expect(FileBody(bytes: Array("x".utf8)).text == "x")
         let file = GeneratedFile(path: "a.json", body: body)
         #expect(file == GeneratedFile(path: "a.json", contents: "héllo, wörld"))
@@ -73,6 +73,42 @@ import Testing
         _ = try OutputWriter.write([file], to: dir, mode: .write)
         #expect(try String(contentsOfFile: dir + "/sub/out.txt", encoding: .utf8) == body.text)
         #expect(try OutputWriter.write([file], to: dir, mode: .check).unchanged == ["sub/out.txt"])
+    }
+
+    /// A body of more buffers than one batch reads at once (a rendered file is one buffer per
+    /// 64 KiB chunk) is read a batch at a time, never nesting deeper than a batch, and whoever
+    /// reads it — the bytes, the digest, the writer, the comparison with the disk — sees every
+    /// buffer in order; a reader that stops early stops the batches.
+    @Test func aBodyOfManyBuffersIsReadABatchAtATime() throws {
+        let parts = (0..<1000).map { Array("chunk \($0) é\n".utf8) }
+        let body = FileBody(parts: parts)
+        let expected = parts.flatMap { $0 }
+        var batches: [Int] = []
+        #expect(
+            body.forEachBatch { batch in
+                batches.append(batch.count)
+                return true
+            })
+        #expect(batches.count == (1000 + FileBody.buffersPerBatch - 1) / FileBody.buffersPerBatch)
+        #expect(batches.allSatisfy { $0 <= FileBody.buffersPerBatch } && batches.reduce(0, +) == 1000)
+        var seen = 0
+        #expect(
+            !body.forEachBatch { _ in
+                seen += 1
+                return false
+            })
+        #expect(seen == 1)
+        #expect(body.bytes == expected)
+        #expect(SHA256.hexDigest(of: body) == SHA256.hexDigest(expected))
+        let dir = try support.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = GeneratedFile(path: "many.txt", body: body)
+        _ = try OutputWriter.write([file], to: dir, mode: .write)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: dir + "/many.txt"))) == expected)
+        #expect(OutputWriter.fileHolds(dir + "/many.txt", body))
+        var differing = parts
+        differing[999][0] = UInt8(ascii: "C")
+        #expect(!OutputWriter.fileHolds(dir + "/many.txt", FileBody(parts: differing)))
     }
 
     @Test func theComparisonWithTheDiskFindsEveryDifference() throws {

@@ -1,4 +1,4 @@
-/// Writes `Swift/PrismTheme.swift` — the themes — straight to text: the same text as rendering
+/// Writes `Swift/PrismTheme.swift` — the themes — straight to bytes: the same text as rendering
 /// the built-in `swift/PrismTheme.swift.mustache` over ``SwiftRenderContext``.
 ///
 /// Its template walks one object per stored value per theme and three copies of each stored case:

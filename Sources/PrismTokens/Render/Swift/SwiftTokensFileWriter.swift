@@ -1,4 +1,4 @@
-/// Writes `Swift/PrismTokens.swift` — the token enums — straight to text: the same text as
+/// Writes `Swift/PrismTokens.swift` — the token enums — straight to bytes: the same text as
 /// rendering the built-in `swift/PrismTokens.swift.mustache` over ``SwiftRenderContext``.
 ///
 /// It is the largest Swift file (21 MB at 100k tokens × 4 themes), and its template walks every
