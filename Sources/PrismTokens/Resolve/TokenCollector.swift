@@ -1,18 +1,69 @@
 /// A token as found in the merged tree, before references are resolved.
-struct RawToken {
-    var path: TokenPath
+///
+/// A value type whose fields live in one shared, immutable box: the resolver reads tokens by
+/// position (`RawTokenList` hands out copies) several times per token and theme, and copying
+/// seven reference-counted fields each time was a retain and a release apiece; now a copy is one.
+struct RawToken: Sendable {
+    private final class Storage: Sendable {
+        let path: TokenPath
+        let valueNode: JSONNode
+        let declaredType: TokenType?
+        let groupType: TokenType?
+        let description: String?
+        let deprecation: String?
+        let extensions: JSONNode?
+        let location: SourceLocation
+        let groupDeprecation: String?
+
+        init(
+            path: TokenPath, valueNode: JSONNode, declaredType: TokenType?, groupType: TokenType?,
+            description: String?, deprecation: String?, extensions: JSONNode?, location: SourceLocation,
+            groupDeprecation: String?
+        ) {
+            self.path = path
+            self.valueNode = valueNode
+            self.declaredType = declaredType
+            self.groupType = groupType
+            self.description = description
+            self.deprecation = deprecation
+            self.extensions = extensions
+            self.location = location
+            self.groupDeprecation = groupDeprecation
+        }
+    }
+
+    private let storage: Storage
+
+    /// Creates a token.
+    init(
+        path: TokenPath, valueNode: JSONNode, declaredType: TokenType?, groupType: TokenType?, description: String?,
+        deprecation: String?, extensions: JSONNode?, location: SourceLocation, groupDeprecation: String? = nil
+    ) {
+        storage = Storage(
+            path: path, valueNode: valueNode, declaredType: declaredType, groupType: groupType,
+            description: description, deprecation: deprecation, extensions: extensions, location: location,
+            groupDeprecation: groupDeprecation)
+    }
+
+    /// The token's path.
+    var path: TokenPath { storage.path }
     /// The `$value` node, or the token-level `{"$ref": …}` object.
-    var valueNode: JSONNode
-    var declaredType: TokenType?
+    var valueNode: JSONNode { storage.valueNode }
+    /// The token's own `$type`.
+    var declaredType: TokenType? { storage.declaredType }
     /// The nearest enclosing group's `$type`.
-    var groupType: TokenType?
-    var description: String?
-    var deprecation: String?
-    var extensions: JSONNode?
-    var location: SourceLocation
+    var groupType: TokenType? { storage.groupType }
+    /// The `$description`.
+    var description: String? { storage.description }
+    /// The deprecation, its own or inherited.
+    var deprecation: String? { storage.deprecation }
+    /// The `$extensions` object.
+    var extensions: JSONNode? { storage.extensions }
+    /// Where the token's key is.
+    var location: SourceLocation { storage.location }
     /// The enclosing group's deprecation (what the token inherits), kept so that a theme that
     /// overrides only this token can collect it again without walking its groups.
-    var groupDeprecation: String? = nil
+    var groupDeprecation: String? { storage.groupDeprecation }
 }
 
 /// Walks the merged token tree into a flat list of tokens, checking names and group/token structure.
