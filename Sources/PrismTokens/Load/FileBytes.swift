@@ -23,10 +23,13 @@ enum FileBytes {
         var full = false
         // One byte more than the size, so the end of the file is seen without growing.
         let size = max(Int(info.st_size), 0)
+        // In halves only a regular file read from its start (a descriptor shared through
+        // `/dev/fd/N` may be elsewhere, and `pread` needs a file it can seek in).
+        let inHalves =
+            size >= halvesFrom && (info.st_mode & S_IFMT) == S_IFREG && lseek(fd, 0, SEEK_CUR) == 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, initialized in
             initialized =
-                size >= halvesFrom
-                ? fillInHalves(buffer, from: fd, failed: &failed) : fill(buffer, from: fd, failed: &failed)
+                inHalves ? fillInHalves(buffer, from: fd, failed: &failed) : fill(buffer, from: fd, failed: &failed)
             full = initialized == buffer.count
         }
         while !failed, full {
@@ -41,13 +44,13 @@ enum FileBytes {
     }
 
     /// The size from which a file is read in two halves at once (``fillInHalves(_:from:failed:)``):
-    /// the size from which the reader parses on two cores too.
-    static let halvesFrom = 1 << 20
+    /// the size from which the reader parses on two cores (``JSONReader/splitThreshold``).
+    static let halvesFrom = JSONReader.splitThreshold
 
-    /// Reads into `buffer` as ``fill(_:from:failed:)`` does, the first half on this thread and
-    /// the second on another at the same time (`pread(2)`), so the copying and the page faults of
-    /// the fresh buffer are shared by two cores (a 4 MB file took ~3 ms on one); leaves the file's
-    /// offset after what was read, for reading on when the file grew.
+    /// Reads into `buffer` from the file's start as ``fill(_:from:failed:)`` does, its two halves
+    /// at the same time (`pread(2)`, the second possibly on another thread), so the copying and
+    /// the page faults of the fresh buffer are shared by two cores (a 4 MB file took ~3 ms on
+    /// one); leaves the file's offset after what was read, for reading on when the file grew.
     static func fillInHalves(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32, failed: inout Bool) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
         let half = buffer.count / 2

@@ -1,8 +1,9 @@
 /// A token as found in the merged tree, before references are resolved.
 ///
-/// A value type whose fields live in one shared, immutable box: the resolver reads tokens by
-/// position (`RawTokenList` hands out copies) several times per token and theme, and copying
-/// seven reference-counted fields each time was a retain and a release apiece; now a copy is one.
+/// A value type whose fields live in one shared, immutable box (like ``ResolvedToken``'s, but
+/// never written to): the resolver reads tokens by position (`RawTokenList` hands out copies)
+/// several times per token and theme, and copying every reference-counted field (six, more
+/// inside the JSON nodes) was a retain and a release apiece; now a copy is one.
 struct RawToken: Sendable {
     private final class Storage: Sendable {
         let path: TokenPath

@@ -21,7 +21,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let read = try #require(FileBytes.contents(of: path))
         #expect(read.count == size)
-        #expect(read == bytes)
+        // Compared as a Boolean: a failure names the size, not megabytes of bytes.
+        let same = read == bytes
+        #expect(same, "size \(size)")
     }
 
     /// Reading on after the halves starts where they ended: a buffer one byte longer than the
@@ -31,15 +33,44 @@ import Testing
         let path = try temporaryFile(bytes)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let fd = open(path, O_RDONLY)
-        #expect(fd >= 0)
+        try #require(fd >= 0)
         defer { close(fd) }
         var failed = false
         let read = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, initialized in
             initialized = FileBytes.fillInHalves(buffer, from: fd, failed: &failed)
         }
         #expect(!failed)
-        #expect(read == bytes)
+        let same = read == bytes
+        #expect(same)
         #expect(lseek(fd, 0, SEEK_CUR) == off_t(bytes.count))
+    }
+
+    /// The halves of a buffer shorter or longer than the file: a file longer than its buffer
+    /// (grown since its size was read) fills it and leaves the rest to read on; one that ends in
+    /// the first half (shrunk) or in the second gives exactly its bytes.
+    @Test(arguments: [(fileSize: 1_000_017, bufferSize: 1_000_001), (100, 2 << 20), (750_000, 1_000_000)])
+    func theHalvesOfABufferOfAnotherSize(fileSize: Int, bufferSize: Int) throws {
+        let bytes = (0..<fileSize).map { UInt8(truncatingIfNeeded: $0 &* 13) }
+        let path = try temporaryFile(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let fd = open(path, O_RDONLY)
+        try #require(fd >= 0)
+        defer { close(fd) }
+        var failed = false
+        let read = [UInt8](unsafeUninitializedCapacity: bufferSize) { buffer, initialized in
+            initialized = FileBytes.fillInHalves(buffer, from: fd, failed: &failed)
+        }
+        #expect(!failed)
+        let expected = Array(bytes.prefix(bufferSize))
+        let same = read == expected
+        #expect(same, "file \(fileSize), buffer \(bufferSize)")
+        #expect(lseek(fd, 0, SEEK_CUR) == off_t(expected.count))
+        if fileSize > bufferSize {
+            var rest = [UInt8](repeating: 0, count: fileSize)
+            let n = rest.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, fileSize) }
+            let restIsTheFilesEnd = Array(rest.prefix(max(n, 0))) == Array(bytes[bufferSize...])
+            #expect(restIsTheFilesEnd)
+        }
     }
 
     @Test func aMissingFileOrAFolderReadsAsNothing() throws {
