@@ -22,11 +22,18 @@ public struct GenerationCacheEntry: Sendable, Equatable {
     /// any byte may appear in paths and contents.
     func encoded() -> [UInt8] {
         var out = Array(Self.magic.utf8)
-        func field(_ text: String) {
-            let bytes = text.utf8
-            out += Array(String(bytes.count).utf8)
+        func length(_ count: Int) {
+            out += Array(String(count).utf8)
             out.append(UInt8(ascii: "\n"))
-            out += bytes
+        }
+        func field(_ text: String) {
+            length(text.utf8.count)
+            out += text.utf8
+        }
+        // A file's body part by part: the Swift and CSS files are chunks, not one string.
+        func field(_ body: FileBody) {
+            length(body.byteCount)
+            body.append(to: &out)
         }
         field(String(inputs.count))
         for input in inputs {
@@ -46,13 +53,7 @@ public struct GenerationCacheEntry: Sendable, Equatable {
         field(String(files.count))
         for file in files {
             field(file.path)
-            // The body part by part: the Swift and CSS files are chunks, not one string.
-            out += Array(String(file.body.byteCount).utf8)
-            out.append(UInt8(ascii: "\n"))
-            file.body.forEachBatch { parts in
-                for part in parts { out.append(contentsOf: part) }
-                return true
-            }
+            field(file.body)
         }
         return out
     }

@@ -71,14 +71,17 @@ enum FileBytes {
         let pointer: UnsafeMutablePointer<UInt8>
     }
 
-    /// Reads `count` bytes at `offset` of the file into `target` (`pread(2)`), until they are read
-    /// or the file ends; how many were read, and whether reading failed.
-    private static func readAt(_ target: UnsafeMutablePointer<UInt8>, count: Int, offset: Int, from fd: Int32)
+    /// Reads `count` bytes into `target` until they are read or the file ends — at `offset` of
+    /// the file (`pread(2)`), or at its current offset when `offset` is `nil` (`read(2)`); how
+    /// many were read, and whether reading failed.
+    private static func readAt(_ target: UnsafeMutablePointer<UInt8>, count: Int, offset: Int?, from fd: Int32)
         -> (count: Int, failed: Bool)
     {
         var done = 0
         while done < count {
-            let n = pread(fd, target + done, count - done, off_t(offset + done))
+            let n =
+                offset.map { pread(fd, target + done, count - done, off_t($0 + done)) }
+                ?? read(fd, target + done, count - done)
             if n < 0 {
                 if errno == EINTR { continue }
                 return (done, true)
@@ -92,17 +95,8 @@ enum FileBytes {
     /// Reads into `buffer` until it is full or the file ends; returns how many bytes were read.
     private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from fd: Int32, failed: inout Bool) -> Int {
         guard let base = buffer.baseAddress else { return 0 }
-        var count = 0
-        while count < buffer.count {
-            let n = read(fd, base + count, buffer.count - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                failed = true
-                return count
-            }
-            if n == 0 { break }
-            count += n
-        }
-        return count
+        let result = readAt(base, count: buffer.count, offset: nil, from: fd)
+        if result.failed { failed = true }
+        return result.count
     }
 }

@@ -81,11 +81,16 @@ struct FileBody: Sendable {
     var bytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(byteCount)
+        append(to: &bytes)
+        return bytes
+    }
+
+    /// Appends the bytes to `out`, part by part.
+    func append(to out: inout [UInt8]) {
         forEachBatch { parts in
-            for part in parts { bytes.append(contentsOf: part) }
+            for part in parts { out.append(contentsOf: part) }
             return true
         }
-        return bytes
     }
 
     /// The length of each contiguous part, in order (empty parts left out).

@@ -26,29 +26,14 @@ import Testing
         #expect(same, "size \(size)")
     }
 
-    /// Reading on after the halves starts where they ended: a buffer one byte longer than the
-    /// file is filled by two `pread`s, and the file offset is left at the end.
-    @Test func theHalvesLeaveTheOffsetAtTheirEnd() throws {
-        let bytes = (0..<(FileBytes.halvesFrom + 17)).map { UInt8(truncatingIfNeeded: $0 &* 7) }
-        let path = try temporaryFile(bytes)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let fd = open(path, O_RDONLY)
-        try #require(fd >= 0)
-        defer { close(fd) }
-        var failed = false
-        let read = [UInt8](unsafeUninitializedCapacity: bytes.count + 1) { buffer, initialized in
-            initialized = FileBytes.fillInHalves(buffer, from: fd, failed: &failed)
-        }
-        #expect(!failed)
-        let same = read == bytes
-        #expect(same)
-        #expect(lseek(fd, 0, SEEK_CUR) == off_t(bytes.count))
-    }
-
-    /// The halves of a buffer shorter or longer than the file: a file longer than its buffer
-    /// (grown since its size was read) fills it and leaves the rest to read on; one that ends in
-    /// the first half (shrunk) or in the second gives exactly its bytes.
-    @Test(arguments: [(fileSize: 1_000_017, bufferSize: 1_000_001), (100, 2 << 20), (750_000, 1_000_000)])
+    /// The halves of a buffer one byte longer than the file (as `contents(of:)` gives them) read
+    /// the file and leave the offset at its end; a file longer than its buffer (grown since its
+    /// size was read) fills it and leaves the rest to read on; one that ends in the first half
+    /// (shrunk) or in the second gives exactly its bytes.
+    @Test(arguments: [
+        (fileSize: FileBytes.halvesFrom + 17, bufferSize: FileBytes.halvesFrom + 18),
+        (1_000_017, 1_000_001), (100, 2 << 20), (750_000, 1_000_000),
+    ])
     func theHalvesOfABufferOfAnotherSize(fileSize: Int, bufferSize: Int) throws {
         let bytes = (0..<fileSize).map { UInt8(truncatingIfNeeded: $0 &* 13) }
         let path = try temporaryFile(bytes)
