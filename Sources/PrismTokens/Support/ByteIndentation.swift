@@ -32,3 +32,29 @@ extension Array where Element == UInt8 {
         append(contentsOf: run[...count])
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends indented text as if written `spaces` spaces less indented: the same bytes with
+    /// the first `spaces` bytes after every line feed left out.
+    ///
+    /// For JSON text written at a deeper level (``JSONText/write(into:indent:level:)``), where
+    /// every line feed is followed by at least the indentation being taken away (a string's
+    /// line feeds are escaped); the bytes left out must be those spaces.
+    mutating func appendOutdented(_ text: ArraySlice<UInt8>, by spaces: Int) {
+        text.withUnsafeBufferPointer { source in
+            var start = 0
+            var index = 0
+            while index < source.count {
+                guard source[index] == UInt8(ascii: "\n") else {
+                    index += 1
+                    continue
+                }
+                append(contentsOf: UnsafeBufferPointer(rebasing: source[start...index]))
+                assert(source[(index + 1)...].prefix(spaces).allSatisfy { $0 == UInt8(ascii: " ") })
+                index = Swift.min(index + 1 + spaces, source.count)
+                start = index
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count]))
+        }
+    }
+}

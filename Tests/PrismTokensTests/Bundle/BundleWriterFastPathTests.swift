@@ -62,12 +62,21 @@ import Testing
             }
             let expected = JSONText.object([("$description", .string(description))] + members).serialized() + "\n"
             var document: [UInt8] = []
-            DTCGTokenFileWriter.writeDocument(
+            let written = DTCGTokenFileWriter.writeDocument(
                 tree, description: description, tokens: theme.tokens, values: values, into: &document)
             #expect(String(decoding: document, as: UTF8.self) == expected, "theme \(theme.name)")
+            #expect(written.values.compactMap { $0 }.count == kept.count, "every kept token's value is written")
+            let expectedFlat = JSONText.object(flat).serialized() + "\n"
             var flatBytes: [UInt8] = []
-            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, values: values, into: &flatBytes)
-            #expect(String(decoding: flatBytes, as: UTF8.self) == JSONText.object(flat).serialized() + "\n")
+            let flatRanges = DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, values: values, into: &flatBytes)
+            #expect(String(decoding: flatBytes, as: UTF8.self) == expectedFlat)
+            // The flat map copied from the document's values (outdented) is the same bytes, and
+            // its values are where it says.
+            var copiedFlat: [UInt8] = []
+            let copiedRanges = DTCGTokenFileWriter.writeFlat(
+                kept, tokens: theme.tokens, values: values, copyingFrom: (document, written.values), into: &copiedFlat)
+            #expect(String(decoding: copiedFlat, as: UTF8.self) == expectedFlat, "theme \(theme.name)")
+            #expect(copiedRanges == flatRanges)
         }
         var empty: [UInt8] = []
         DTCGTokenFileWriter.writeFlat([], tokens: [], values: [], into: &empty)
@@ -87,7 +96,8 @@ import Testing
         }
         var document: [UInt8] = []
         let objects = DTCGTokenFileWriter.writeDocument(
-            tree, description: theme.name, tokens: theme.tokens, values: values, reusing: shared, into: &document)
+            tree, description: theme.name, tokens: theme.tokens, values: values, reusing: shared, into: &document
+        ).objects
         var flat: [UInt8] = []
         let flatValues = DTCGTokenFileWriter.writeFlat(
             kept, tokens: theme.tokens, values: values, reusing: shared, into: &flat)

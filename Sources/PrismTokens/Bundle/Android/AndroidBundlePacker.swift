@@ -49,40 +49,40 @@ enum AndroidBundlePacker: BundlePacker {
         func hexes(of theme: BundleThemes.Theme) -> [String?] {
             colorHexes[themes.all.firstIndex { $0.name == theme.name } ?? themes.defaultIndex]
         }
-        func colors(of theme: BundleThemes.Theme, suffix: String) -> String {
+        func colors(of theme: BundleThemes.Theme, suffix: String) -> FileBody {
             AndroidResourceXML.colors(
                 base: base.resolved, baseHexes: hexes(of: base), theme: theme.resolved, themeHexes: hexes(of: theme),
                 names: names, comments: comments, nameSuffix: suffix, notice: notice)
         }
-        var files = [GeneratedFile(path: "res/values/colors.xml", contents: colors(of: base, suffix: ""))]
+        var files = [GeneratedFile(path: "res/values/colors.xml", body: colors(of: base, suffix: ""))]
         if let night {
-            files.append(GeneratedFile(path: "res/values-night/colors.xml", contents: colors(of: night, suffix: "")))
+            files.append(GeneratedFile(path: "res/values-night/colors.xml", body: colors(of: night, suffix: "")))
         }
         if let highContrastDay {
             files.append(
                 GeneratedFile(
                     path: "res/values/colors_high_contrast.xml",
-                    contents: colors(of: highContrastDay, suffix: highContrastSuffix)))
+                    body: colors(of: highContrastDay, suffix: highContrastSuffix)))
         }
         if let highContrastNight {
             files.append(
                 GeneratedFile(
                     path: "res/values-night/colors_high_contrast.xml",
-                    contents: colors(of: highContrastNight, suffix: highContrastSuffix)))
+                    body: colors(of: highContrastNight, suffix: highContrastSuffix)))
         }
         let typePrefix = kotlinTypePrefix(input.name)
         files += [
             GeneratedFile(
                 path: "res/values/dimens.xml",
-                contents: AndroidResourceXML.dimens(
+                body: AndroidResourceXML.dimens(
                     base.resolved.tokens, names: names, comments: comments, notice: notice)),
             GeneratedFile(
                 path: "res/values/integers.xml",
-                contents: AndroidResourceXML.integers(
+                body: AndroidResourceXML.integers(
                     base.resolved.tokens, names: names, comments: comments, notice: notice)),
             GeneratedFile(
                 path: "res/values/styles.xml",
-                contents: AndroidResourceXML.styles(
+                body: AndroidResourceXML.styles(
                     base.resolved.tokens, names: names, comments: comments, stylePrefix: typePrefix, notice: notice)),
         ]
         let package = input.name.kotlinPackage

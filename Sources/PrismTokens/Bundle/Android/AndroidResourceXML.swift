@@ -1,45 +1,40 @@
 /// Writes the android bundle's resource XML files.
 ///
-/// Each file is written into one string with one append per piece (no array of lines joined at
-/// the end); the token's names and `<!-- path -->` comment text come from tables built once per
+/// Each file is written into chunks of bytes (``TextOutput``) with one append per piece and handed
+/// to the writer as they are (no array of lines joined at the end, no string grown by doubling);
+/// the token's names and `<!-- path -->` comment text come from tables built once per
 /// bundle (`AndroidNames`, ``pathComments(_:)``), by the token's position among the base theme's tokens.
 enum AndroidResourceXML {
     /// Builds one `<resources>` file.
     struct File {
-        /// The text so far.
-        private var out: String
+        /// The bytes so far, in chunks (``TextOutput``): a colors file of 100,000 tokens is 8 MB.
+        private var out = TextOutput()
 
         /// Starts a file: the XML declaration, the notice comment and `<resources>`.
         init(notice: String) {
-            out =
-                #"<?xml version="1.0" encoding="utf-8"?>"# + "\n<!-- " + XMLText.comment(notice) + " -->\n<resources>\n"
+            out.append(
+                #"<?xml version="1.0" encoding="utf-8"?>"#, "\n<!-- ", XMLText.comment(notice), " -->\n<resources>\n")
         }
 
         /// Appends a line (already escaped), indented by four spaces.
         mutating func line(_ text: String) {
-            out += "    "
-            out += text
-            out += "\n"
+            out.append("    ", text, "\n")
         }
 
         /// Appends `<!-- comment -->` and `<kind name="name">value</kind>`; `comment` is already
-        /// comment text (``XMLText/comment(_:)``), `name` and `value` are escaped here.
-        mutating func element(_ kind: String, name: String, value: String, comment: String) {
-            out += "    <!-- "
-            out += comment
-            out += " -->\n    <"
-            out += kind
-            out += " name=\""
-            out += XMLText.escaped(name)
-            out += "\">"
-            out += XMLText.escaped(value)
-            out += "</"
-            out += kind
-            out += ">\n"
+        /// comment text (``XMLText/comment(_:)``), `name`, `nameSuffix` and `value` are escaped here.
+        mutating func element(_ kind: String, name: String, nameSuffix: String = "", value: String, comment: String) {
+            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", XMLText.escaped(name))
+            // Escaping works character by character, so the name and its suffix are escaped apart.
+            if !nameSuffix.isEmpty { out.append(XMLText.escaped(nameSuffix)) }
+            out.append("\">", XMLText.escaped(value), "</", kind, ">\n")
         }
 
-        /// The file's text, `</resources>` closing it.
-        var text: String { out + "</resources>\n" }
+        /// The file's bytes, `</resources>` closing it.
+        consuming func body() -> FileBody {
+            out.append("</resources>\n")
+            return out.body
+        }
     }
 
     /// The `<!-- … -->` text of each token's path, by position.
@@ -62,7 +57,7 @@ enum AndroidResourceXML {
     static func colors(
         base: ResolvedTheme, baseHexes: [String?], theme: ResolvedTheme, themeHexes: [String?], names: AndroidNames,
         comments: [String], nameSuffix: String = "", notice: String
-    ) -> String {
+    ) -> FileBody {
         var file = File(notice: notice)
         for (position, token) in base.tokens.enumerated() {
             let hex: String?
@@ -75,15 +70,16 @@ enum AndroidResourceXML {
             }
             guard let hex else { continue }
             file.element(
-                "color", name: names.resourceNames[position] + nameSuffix, value: hex, comment: comments[position])
+                "color", name: names.resourceNames[position], nameSuffix: nameSuffix, value: hex,
+                comment: comments[position])
         }
-        return file.text
+        return file.body()
     }
 
     /// `values/dimens.xml`: dimension tokens in dp, typography sizes and line heights in sp.
     /// - Parameters:
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
-    static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> String {
+    static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody {
         var file = File(notice: notice)
         for (position, token) in tokens.enumerated() {
             let name = names.resourceNames[position]
@@ -93,22 +89,24 @@ enum AndroidResourceXML {
                     "dimen", name: name, value: number(AndroidValues.dp(d)) + "dp", comment: comments[position])
             case .typography(let t):
                 file.element(
-                    "dimen", name: name + "_font_size", value: number(t.fontSize.points) + "sp",
+                    "dimen", name: name, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
                     comment: comments[position])
                 file.element(
-                    "dimen", name: name + "_line_height", value: number(t.fontSize.points * t.lineHeight) + "sp",
+                    "dimen", name: name, nameSuffix: "_line_height",
+                    value: number(t.fontSize.points * t.lineHeight) + "sp",
                     comment: comments[position])
             default:
                 continue
             }
         }
-        return file.text
+        return file.body()
     }
 
     /// `values/integers.xml`: duration tokens in milliseconds.
     /// - Parameters:
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
-    static func integers(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> String {
+    static func integers(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody
+    {
         var file = File(notice: notice)
         for (position, token) in tokens.enumerated() {
             guard case .duration(let d) = token.value else { continue }
@@ -116,7 +114,7 @@ enum AndroidResourceXML {
                 "integer", name: names.resourceNames[position], value: String(AndroidValues.milliseconds(d)),
                 comment: comments[position])
         }
-        return file.text
+        return file.body()
     }
 
     /// `values/styles.xml`: a `TextAppearance.<Prefix>.<Name>` style per typography token.
@@ -124,7 +122,7 @@ enum AndroidResourceXML {
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
     static func styles(
         _ tokens: [ResolvedToken], names: AndroidNames, comments: [String], stylePrefix: String, notice: String
-    ) -> String {
+    ) -> FileBody {
         var file = File(notice: notice)
         for (position, token) in tokens.enumerated() {
             guard case .typography(let t) = token.value else { continue }
@@ -138,6 +136,6 @@ enum AndroidResourceXML {
             file.line("    <item name=\"android:letterSpacing\">\(number(AndroidValues.letterSpacingEm(t)))</item>")
             file.line("</style>")
         }
-        return file.text
+        return file.body()
     }
 }

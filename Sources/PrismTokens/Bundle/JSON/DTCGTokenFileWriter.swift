@@ -54,6 +54,15 @@ enum DTCGTokenFileWriter {
         }
     }
 
+    /// Where a DTCG file holds what it wrote: each token object and each `$value` written
+    /// (not copied from a ``SharedText``), by position.
+    struct WrittenRanges {
+        /// The range of each token object written (from `{` to `}`), by position.
+        var objects: [Range<Int>?]
+        /// The range of each `$value` written, by position.
+        var values: [Range<Int>?]
+    }
+
     /// Appends a theme's DTCG token file.
     /// - Parameters:
     ///   - tree: the positions in `tokens` of the tokens written, nested by path.
@@ -62,13 +71,15 @@ enum DTCGTokenFileWriter {
     ///   - values: the `$value` of each token of `tree`, by position (`nil` where `shared` covers it).
     ///   - shared: the first theme's text, for the tokens this theme shares with it.
     ///   - out: receives the bytes.
-    /// - Returns: the range in `out` of each token object written, by position.
+    /// - Returns: the ranges in `out` of the token objects and of the `$value`s written.
     @discardableResult
     static func writeDocument(
         _ tree: TokenTree<Int>, description: String, tokens: [ResolvedToken], values: [JSONText?],
         reusing shared: SharedText? = nil, into out: inout [UInt8]
-    ) -> [Range<Int>?] {
-        var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
+    ) -> WrittenRanges {
+        var ranges = WrittenRanges(
+            objects: [Range<Int>?](repeating: nil, count: tokens.count),
+            values: [Range<Int>?](repeating: nil, count: tokens.count))
         writeHeader(description: description, into: &out)
         let writer = MemberWriter(tokens: tokens, values: values, shared: shared)
         writer.writeMembers(of: tree, level: 1, isFirst: false, ranges: &ranges, into: &out)
@@ -78,11 +89,17 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a theme's flat map: each token at `positions`, by its dotted path.
+    ///
+    /// A `$value` the theme's DTCG file wrote (`document`) is copied from there with its
+    /// indentation taken back to the flat map's level: the same bytes as writing it again, for a
+    /// scan instead of formatting every number and string a second time.
+    /// - Parameters:
+    ///   - document: the theme's DTCG file and where it wrote each `$value`.
     /// - Returns: the range in `out` of each `$value` written, by position.
     @discardableResult
     static func writeFlat(
         _ positions: [Int], tokens: [ResolvedToken], values: [JSONText?], reusing shared: SharedText? = nil,
-        into out: inout [UInt8]
+        copyingFrom document: (bytes: [UInt8], values: [Range<Int>?])? = nil, into out: inout [UInt8]
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         guard !positions.isEmpty else {
@@ -91,10 +108,15 @@ enum DTCGTokenFileWriter {
         }
         out.append(UInt8(ascii: "{"))
         for (offset, position) in positions.enumerated() {
-            beginMember(tokens[position].path.description, level: 1, isFirst: offset == 0, into: &out)
+            let token = tokens[position]
+            beginMember(token.path.description, level: 1, isFirst: offset == 0, into: &out)
             let start = out.count
-            if let shared, shared.covers(tokens[position], at: position), let range = shared.valueRanges[position] {
+            if let shared, shared.covers(token, at: position), let range = shared.valueRanges[position] {
                 out.append(contentsOf: shared.flat[range])
+            } else if let document, let range = document.values[position] {
+                // The document wrote the value one level below the token's own line, which is at
+                // the path's depth; the flat map writes it at level 1.
+                out.appendOutdented(document.bytes[range], by: indent * token.path.segments.count)
             } else {
                 (values[position] ?? .null).write(into: &out, indent: indent, level: 1)
             }
@@ -113,7 +135,7 @@ enum DTCGTokenFileWriter {
 
         /// Appends the members of a group, each on its own line at `level`.
         func writeMembers(
-            of tree: TokenTree<Int>, level: Int, isFirst: Bool, ranges: inout [Range<Int>?], into out: inout [UInt8]
+            of tree: TokenTree<Int>, level: Int, isFirst: Bool, ranges: inout WrittenRanges, into out: inout [UInt8]
         ) {
             var isFirst = isFirst
             for entry in tree.entries {
@@ -127,9 +149,10 @@ enum DTCGTokenFileWriter {
                     {
                         out.append(contentsOf: shared.document[range])
                     } else {
-                        writeToken(tokens[position], value: values[position] ?? .null, level: level, into: &out)
+                        ranges.values[position] = writeToken(
+                            tokens[position], value: values[position] ?? .null, level: level, into: &out)
                     }
-                    ranges[position] = start..<out.count
+                    ranges.objects[position] = start..<out.count
                 case .group(let child):
                     guard !child.isEmpty else {
                         out.append(contentsOf: "{}".utf8)
@@ -152,12 +175,16 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a token object (``JSONBundlePacker/dtcgToken(_:)`` serialized) whose own line is at `level`.
-    static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) {
+    /// - Returns: the range in `out` of the `$value` written (at `level + 1`).
+    @discardableResult
+    static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) -> Range<Int> {
         out.append(UInt8(ascii: "{"))
         beginMember("$type", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(token.type.rawValue, into: &out)
         beginMember("$value", level: level + 1, isFirst: false, into: &out)
+        let valueStart = out.count
         value.write(into: &out, indent: indent, level: level + 1)
+        let valueRange = valueStart..<out.count
         if let description = token.description {
             beginMember("$description", level: level + 1, isFirst: false, into: &out)
             JSONText.writeQuoted(description, into: &out)
@@ -176,6 +203,7 @@ enum DTCGTokenFileWriter {
         }
         newline(level: level, into: &out)
         out.append(UInt8(ascii: "}"))
+        return valueRange
     }
 
     /// Appends `,` (unless first), a new line at `level`, the quoted key and `: `.

@@ -45,17 +45,18 @@ enum JSONBundlePacker: BundlePacker {
             }
             var document: [UInt8] = []
             document.reserveCapacity(shared?.document.count ?? 0)
-            let objectRanges = DTCGTokenFileWriter.writeDocument(
+            let written = DTCGTokenFileWriter.writeDocument(
                 tree, description: description, tokens: theme.resolved.tokens, values: values, reusing: shared,
                 into: &document)
             var flat: [UInt8] = []
             flat.reserveCapacity(shared?.flat.count ?? 0)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
-                kept, tokens: theme.resolved.tokens, values: values, reusing: shared, into: &flat)
+                kept, tokens: theme.resolved.tokens, values: values, reusing: shared,
+                copyingFrom: (document, written.values), into: &flat)
             if shared == nil {
                 shared = DTCGTokenFileWriter.SharedText(
                     tokens: theme.resolved.tokens, description: description, document: document,
-                    objectRanges: objectRanges, flat: flat, valueRanges: valueRanges)
+                    objectRanges: written.objects, flat: flat, valueRanges: valueRanges)
             }
             files += jsonFiles(theme, document: FileBody(bytes: document), flat: FileBody(bytes: flat))
         }
