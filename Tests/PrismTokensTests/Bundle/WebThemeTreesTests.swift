@@ -42,7 +42,8 @@ import Testing
             let reference = Self.referenceTrees(themes, diagnostics: &expectedFindings)
             #expect(findings.all.map(\.message) == expectedFindings.all.map(\.message), "set \(offset)")
             let module = WebBundlePacker.module(trees: trees, defaultTheme: themes[0].name, notice: "notice").bytes
-            let declarations = WebTypeDeclarations.text(trees: trees, defaultTheme: themes[0].name, notice: "notice")
+            let declarations = WebTypeDeclarations.body(trees: trees, defaultTheme: themes[0].name, notice: "notice")
+                .text
             let sameModule = module == Array(Self.referenceModule(reference, defaultTheme: themes[0].name).utf8)
             let sameDeclarations =
                 Self.interfaceBody(of: declarations) == Self.shape(of: reference.map { Optional($0.tree) }, level: 0)

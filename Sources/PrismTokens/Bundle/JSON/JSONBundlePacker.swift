@@ -43,13 +43,16 @@ enum JSONBundlePacker: BundlePacker {
                     values[position] = DTCGValueJSON.json(token.value)
                 }
             }
+            // Room reserved up front (a first theme's 32 MB file grown by doubling was copied
+            // along the way into 64 MB of fresh pages); room never written costs no memory.
             var document: [UInt8] = []
-            document.reserveCapacity(shared?.document.count ?? 0)
+            document.reserveCapacity(shared?.document.count ?? tokens.count * Self.documentBytesPerToken)
             let written = DTCGTokenFileWriter.writeDocument(
                 tree, description: description, tokens: theme.resolved.tokens, values: values, reusing: shared,
                 into: &document)
             var flat: [UInt8] = []
-            flat.reserveCapacity(shared?.flat.count ?? 0)
+            // The flat map repeats the document's values under shorter keys and without `$type`.
+            flat.reserveCapacity(shared?.flat.count ?? document.count)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
                 kept, tokens: theme.resolved.tokens, values: values, reusing: shared,
                 copyingFrom: (document, written.values), into: &flat)
@@ -63,6 +66,10 @@ enum JSONBundlePacker: BundlePacker {
         files.append(GeneratedFile(path: "README.md", contents: readme(input, themes: themes)))
         return files
     }
+
+    /// The bytes reserved per token for the first theme's DTCG file: a color token with
+    /// `$type`, an sRGB `$value` and a short description takes about 300.
+    static let documentBytesPerToken = 384
 
     /// A theme's DTCG file and flat map.
     private static func jsonFiles(_ theme: BundleThemes.Theme, document: FileBody, flat: FileBody) -> [GeneratedFile] {

@@ -35,7 +35,7 @@ enum WebBundlePacker: BundlePacker {
                 body: module(trees: trees, defaultTheme: themes.defaultTheme.name, notice: input.doNotEditNotice)),
             GeneratedFile(
                 path: "index.d.ts",
-                contents: WebTypeDeclarations.text(
+                body: WebTypeDeclarations.body(
                     trees: trees, defaultTheme: themes.defaultTheme.name, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, themes: themes)),
         ] + css

@@ -5,7 +5,9 @@ enum WebTypeDeclarations {
     ///   - trees: each theme's values, in theme order.
     ///   - defaultTheme: the default theme's name.
     ///   - notice: the `DO NOT EDIT` line.
-    static func text(trees: WebThemeTrees, defaultTheme: String, notice: String) -> String {
+    /// - Returns: the file as three parts, the type literal of the tokens (5 MB at 100k tokens)
+    ///   between its head and tail, not copied into one string.
+    static func body(trees: WebThemeTrees, defaultTheme: String, notice: String) -> FileBody {
         let themeUnion = trees.themes.map { JavaScriptSyntax.string($0.name) }.joined(separator: " | ")
         let themeMembers = trees.themes.map {
             "  readonly \(JavaScriptSyntax.key($0.name, inTypeLiteral: true)): Tokens;"
@@ -13,7 +15,7 @@ enum WebTypeDeclarations {
         .joined(separator: "\n")
         var shape: [UInt8] = []
         ShapeWriter(trees: trees).write(trees.themes.map { Optional($0.tree) }, level: 0, into: &shape)
-        return """
+        let head = """
             // \(JavaScriptSyntax.comment(notice))
 
             /** The name of a theme. */
@@ -24,7 +26,10 @@ enum WebTypeDeclarations {
              * Values are CSS-ready strings (colors, lengths, times, shadows…), numbers (numbers, font
              * weights) and objects (typography).
              */
-            export interface Tokens \(String(decoding: shape, as: UTF8.self))
+            export interface Tokens\u{20}
+            """
+        let tail = """
+
 
             /** The name of every theme, in resolution order. */
             export declare const themeNames: readonly ThemeName[];
@@ -40,6 +45,7 @@ enum WebTypeDeclarations {
             export default _default;
 
             """
+        return FileBody(parts: [Array(head.utf8), shape, Array(tail.utf8)])
     }
 
     /// Writes the type literal of the groups at one place in every theme.
