@@ -312,10 +312,33 @@ import Testing
         #expect(findings.all.isEmpty)
         for (offset, segments) in paths.enumerated() {
             let natural = AndroidNames.naturalNames(TokenPath(segments), offset: offset)
-            #expect(names.resourceNames[offset] == "p_" + natural.snake, "\(segments)")
+            #expect(names.resourceName(at: offset) == "p_" + natural.snake, "\(segments)")
             #expect(names.kotlinNames[offset] == natural.camel, "\(segments)")
         }
         #expect(names.kotlinNames[3] == "eX" && names.kotlinNames[4] == "y" && names.kotlinNames[5] == "eZ")
+    }
+
+    @Test func androidNamesTakenOrEmptyGetANumberAndAWarningWithTheWholeName() {
+        // Three spellings of one name, a path without ASCII words, and a token named like the
+        // first one's numbered name: numbered in order, each warned about under its whole
+        // resource name (prefix included).
+        let paths: [[String]] = [
+            ["color", "brand"], ["color-brand"], ["Color", "Brand"], ["日本"], ["color", "brand", "2"],
+        ]
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths.map(TokenPath.init), prefix: "acme_", diagnostics: &findings)
+        #expect(
+            paths.indices.map(names.resourceName(at:)) == [
+                "acme_color_brand", "acme_color_brand_2", "acme_color_brand_3", "acme_token_4", "acme_color_brand_2_2",
+            ])
+        #expect(names.resourceNamesAfterPrefix[1] == "color_brand_2")
+        #expect(names.kotlinNames == ["colorBrand", "colorBrand2", "colorBrand3", "token4", "colorBrand22"])
+        let messages = findings.all.map(\.message)
+        #expect(messages.count == 3)
+        #expect(
+            messages.first?.hasPrefix(
+                "color-brand is named acme_color_brand_2 in Android resources and colorBrand2 in Kotlin") == true)
+        #expect(messages.last?.contains("acme_color_brand_2_2") == true)
     }
 
     @Test func kotlinNamesOfATheme() throws {

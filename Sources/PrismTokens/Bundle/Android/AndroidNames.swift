@@ -6,20 +6,28 @@
 struct AndroidNames {
     /// The paths named, in order.
     let paths: [TokenPath]
-    /// Resource name by the position of the path in the `paths` the names were made for (the
-    /// resource files walk those tokens in order, so they need no lookup by path).
-    private(set) var resourceNames: [String] = []
+    /// The prefix every resource name starts with (`prism_`).
+    let prefix: String
+    /// Resource name without ``prefix`` by the position of the path in the `paths` the names
+    /// were made for (the resource files walk those tokens in order, so they need no lookup by
+    /// path, and write the prefix and the rest one after the other).
+    ///
+    /// Every resource name has the prefix, so names are unique exactly when the rest is: the
+    /// names are made unique without it (a bundle named `@acme/design-system-tokens` would hash
+    /// and copy its prefix 100,000 times otherwise).
+    private(set) var resourceNamesAfterPrefix: [String] = []
     /// Kotlin property name (unescaped) by the position of the path in the `paths` the names were made for.
     private(set) var kotlinNames: [String] = []
 
     /// Names the tokens at `paths`, in this order.
     init(paths: [TokenPath], prefix: String, diagnostics: inout DiagnosticBag) {
         self.paths = paths
+        self.prefix = prefix
         var takenResources: Set<String> = []
         var takenKotlin: Set<String> = []
         takenResources.reserveCapacity(paths.count)
         takenKotlin.reserveCapacity(paths.count)
-        resourceNames.reserveCapacity(paths.count)
+        resourceNamesAfterPrefix.reserveCapacity(paths.count)
         kotlinNames.reserveCapacity(paths.count)
         // Tokens of one group follow each other, so the words of the previous token's group are
         // usually this token's too: kept, and only the last segment split into words.
@@ -36,19 +44,22 @@ struct AndroidNames {
             var words = groupWords
             if let last = segments.last { words.append(last) }
             let (snake, camel) = words.names(offset: offset)
-            let resourceName = AndroidNames.unique(prefix + snake, separator: "_", taken: &takenResources)
+            let resourceName = AndroidNames.unique(snake, separator: "_", taken: &takenResources)
             let kotlinName = AndroidNames.unique(camel, separator: "", taken: &takenKotlin)
-            if resourceName != prefix + snake || kotlinName != camel {
+            if resourceName != snake || kotlinName != camel {
                 diagnostics.append(
                     Diagnostic(
                         .warning, rule: TokenBundler.rule,
-                        "\(path) is named \(resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
+                        "\(path) is named \(prefix + resourceName) in Android resources and \(kotlinName) in Kotlin because its natural name is empty or taken by another token; rename one of the tokens to choose the names yourself",
                         token: path.description))
             }
-            resourceNames.append(resourceName)
+            resourceNamesAfterPrefix.append(resourceName)
             kotlinNames.append(kotlinName)
         }
     }
+
+    /// The resource name of the path at `position` of the `paths` the names were made for.
+    func resourceName(at position: Int) -> String { prefix + resourceNamesAfterPrefix[position] }
 
     /// The Kotlin property name (unescaped) of each of `tokens`, by position: ``kotlinNames``
     /// when they have the named paths in the same order (the theme the names were made for, or

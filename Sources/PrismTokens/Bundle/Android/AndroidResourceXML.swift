@@ -21,11 +21,17 @@ enum AndroidResourceXML {
             out.append("    ", text, "\n")
         }
 
-        /// Appends `<!-- comment -->` and `<kind name="name">value</kind>`; `comment` is already
-        /// comment text (``XMLText/comment(_:)``), `name`, `nameSuffix` and `value` are escaped here.
-        mutating func element(_ kind: String, name: String, nameSuffix: String = "", value: String, comment: String) {
-            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", XMLText.escaped(name))
-            // Escaping works character by character, so the name and its suffix are escaped apart.
+        /// Appends `<!-- comment -->` and `<kind name="<names' prefix>name">value</kind>`;
+        /// `comment` is already comment text (``XMLText/comment(_:)``), `name`, `nameSuffix` and
+        /// `value` are escaped here.
+        /// - Parameter name: a resource name after the prefix of `names` (``AndroidNames/resourceNamesAfterPrefix``).
+        mutating func element(
+            _ kind: String, name: String, of names: AndroidNames, nameSuffix: String = "", value: String,
+            comment: String
+        ) {
+            // Escaping works character by character, so the prefix, the name and its suffix are escaped apart.
+            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", XMLText.escaped(names.prefix))
+            out.append(XMLText.escaped(name))
             if !nameSuffix.isEmpty { out.append(XMLText.escaped(nameSuffix)) }
             out.append("\">", XMLText.escaped(value), "</", kind, ">\n")
         }
@@ -70,7 +76,7 @@ enum AndroidResourceXML {
             }
             guard let hex else { continue }
             file.element(
-                "color", name: names.resourceNames[position], nameSuffix: nameSuffix, value: hex,
+                "color", name: names.resourceNamesAfterPrefix[position], of: names, nameSuffix: nameSuffix, value: hex,
                 comment: comments[position])
         }
         return file.body()
@@ -82,17 +88,18 @@ enum AndroidResourceXML {
     static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody {
         var file = File(notice: notice)
         for (position, token) in tokens.enumerated() {
-            let name = names.resourceNames[position]
+            let name = names.resourceNamesAfterPrefix[position]
             switch token.value {
             case .dimension(let d):
                 file.element(
-                    "dimen", name: name, value: number(AndroidValues.dp(d)) + "dp", comment: comments[position])
+                    "dimen", name: name, of: names, value: number(AndroidValues.dp(d)) + "dp",
+                    comment: comments[position])
             case .typography(let t):
                 file.element(
-                    "dimen", name: name, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
+                    "dimen", name: name, of: names, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
                     comment: comments[position])
                 file.element(
-                    "dimen", name: name, nameSuffix: "_line_height",
+                    "dimen", name: name, of: names, nameSuffix: "_line_height",
                     value: number(t.fontSize.points * t.lineHeight) + "sp",
                     comment: comments[position])
             default:
@@ -111,7 +118,8 @@ enum AndroidResourceXML {
         for (position, token) in tokens.enumerated() {
             guard case .duration(let d) = token.value else { continue }
             file.element(
-                "integer", name: names.resourceNames[position], value: String(AndroidValues.milliseconds(d)),
+                "integer", name: names.resourceNamesAfterPrefix[position], of: names,
+                value: String(AndroidValues.milliseconds(d)),
                 comment: comments[position])
         }
         return file.body()
@@ -126,7 +134,7 @@ enum AndroidResourceXML {
         var file = File(notice: notice)
         for (position, token) in tokens.enumerated() {
             guard case .typography(let t) = token.value else { continue }
-            let name = names.resourceNames[position]
+            let name = names.resourceName(at: position)
             let style = "TextAppearance.\(stylePrefix).\(names.kotlinNames[position].capitalizedWord)"
             file.line("<!-- \(comments[position]): \(XMLText.comment(t.fontFamily.joined(separator: ", "))) -->")
             file.line("<style name=\"\(XMLText.escaped(style))\" parent=\"android:TextAppearance\">")
