@@ -79,13 +79,25 @@ struct ComposeTokensFile {
     }
 
     /// A default-theme token of a group: where it is, its Kotlin name and its literal.
-    private struct Member {
-        var token: ResolvedToken
-        var position: Int
-        var name: String
+    ///
+    /// A class: the class parameters, the default theme's arguments and every spliced theme walk
+    /// the members, and a struct of five reference-counted fields was copied at each step.
+    private final class Member {
+        let token: ResolvedToken
+        let position: Int
+        /// The Kotlin name (unescaped).
+        let name: String
         /// ``name`` as a Kotlin identifier (``KotlinSyntax/identifier(_:)``).
-        var identifier: String
-        var literal: String
+        let identifier: String
+        let literal: String
+
+        init(token: ResolvedToken, position: Int, name: String, identifier: String, literal: String) {
+            self.token = token
+            self.position = position
+            self.name = name
+            self.identifier = identifier
+            self.literal = literal
+        }
     }
 
     /// The file's bytes. A theme with the default theme's paths is the default theme's group
@@ -232,8 +244,8 @@ struct ComposeTokensFile {
     /// each member's literal is in them.
     private struct Body {
         var bytes: [UInt8]
-        /// Each member's group, member and literal's byte range, in text order.
-        var literals: [(group: Int, member: Int, range: Range<Int>)]
+        /// Each member's group, member, token position and literal's byte range, in text order.
+        var literals: [(group: Int, member: Int, position: Int, range: Range<Int>)]
     }
 
     /// The group arguments of a theme: each default-theme member's literal in `theme` (the
@@ -244,7 +256,7 @@ struct ComposeTokensFile {
     ) -> Body {
         let tokens = theme.resolved.tokens
         var out: [UInt8] = []
-        var literals: [(group: Int, member: Int, range: Range<Int>)] = []
+        var literals: [(group: Int, member: Int, position: Int, range: Range<Int>)] = []
         let memberCount = members.reduce(0) { $0 + $1.count }
         literals.reserveCapacity(memberCount)
         out.reserveCapacity(memberCount * 60)
@@ -273,7 +285,7 @@ struct ComposeTokensFile {
                     let literal = own.flatMap { group.literal(tokens[$0].value, hexes[$0]) } ?? member.literal
                     out.append(contentsOf: literal.utf8)
                 }
-                literals.append((groupIndex, offset, start..<out.count))
+                literals.append((groupIndex, offset, member.position, start..<out.count))
             }
             out.append(contentsOf: "\n        )".utf8)
         }
@@ -292,11 +304,12 @@ struct ComposeTokensFile {
         let defaultTokens = themes.defaultTheme.resolved.tokens
         var copied = 0
         for literal in base.literals {
-            let member = members[literal.group][literal.member]
-            let position = member.position
+            let position = literal.position
             guard !tokens[position].isShared(with: defaultTokens[position]) else { continue }
             file.appendBase(copied..<literal.range.lowerBound)
-            let text = groups[literal.group].literal(tokens[position].value, hexes[position]) ?? member.literal
+            let text =
+                groups[literal.group].literal(tokens[position].value, hexes[position])
+                ?? members[literal.group][literal.member].literal
             file.out.append(contentsOf: text.utf8)
             copied = literal.range.upperBound
         }

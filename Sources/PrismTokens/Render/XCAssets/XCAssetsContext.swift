@@ -95,8 +95,9 @@ enum XCAssetsContext {
         // The color tokens in the order their sets are made: each path once, where it first
         // appears. A later theme's token shared with the first theme's at its position was seen there.
         var candidates: [(theme: Int, position: Int)] = []
-        var seen: Set<TokenPath> = []
         let firstTokens = themes[0].tokens
+        var seen: Set<TokenPath> = []
+        seen.reserveCapacity(firstTokens.count)
         for (themeIndex, theme) in themes.enumerated() {
             for (position, token) in theme.tokens.enumerated() where token.type == .color {
                 if themeIndex > 0, position < firstTokens.count, token.isShared(with: firstTokens[position]) {
