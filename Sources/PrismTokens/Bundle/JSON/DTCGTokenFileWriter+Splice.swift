@@ -16,12 +16,18 @@ extension DTCGTokenFileWriter.SharedText {
     ///   theme's (the theme is then written on its own).
     func splicing(_ tokens: [ResolvedToken], description: String) -> (document: FileBody, flat: FileBody)? {
         guard BundleThemes.haveSamePaths(tokens, as: self.tokens) else { return nil }
-        // Tokens kept by the first theme and not shared with it: their value's text and their
-        // ranges in the first theme's files.
-        var changed: [(token: ResolvedToken, json: JSONText, object: Range<Int>, value: Range<Int>)] = []
+        // Tokens kept by the first theme and not shared with it: their ranges in the first
+        // theme's files, and their value's text, written once at the document's level (the
+        // token's depth + 1) for both files.
+        let indent = DTCGTokenFileWriter.indent
+        var changed: [(position: Int, object: Range<Int>, value: Range<Int>, text: Range<Int>)] = []
+        var valueTexts: [UInt8] = []
         for (position, token) in tokens.enumerated() where !token.isShared(with: self.tokens[position]) {
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
-            changed.append((token, DTCGValueJSON.json(token.value), object, value))
+            let start = valueTexts.count
+            DTCGValueJSON.json(token.value).write(
+                into: &valueTexts, indent: indent, level: token.path.segments.count + 1)
+            changed.append((position, object, value, start..<valueTexts.count))
         }
         // Each file is runs of the first theme's bytes and of its own new pieces (no copy of
         // the shared bytes).
@@ -29,7 +35,9 @@ extension DTCGTokenFileWriter.SharedText {
         var copied = 0
         for change in changed {  // in position order, the order of the flat map
             flatText.appendBase(copied..<change.value.lowerBound)
-            change.json.write(into: &flatText.out, indent: DTCGTokenFileWriter.indent, level: 1)
+            // The flat map's values are at level 1.
+            flatText.out.appendOutdented(
+                valueTexts[change.text], by: indent * tokens[change.position].path.segments.count)
             copied = change.value.upperBound
         }
         flatText.appendBase(copied..<flat.count)
@@ -39,8 +47,9 @@ extension DTCGTokenFileWriter.SharedText {
         // The document nests tokens by group, so its order can differ from the tokens' order.
         for change in changed.sorted(by: { $0.object.lowerBound < $1.object.lowerBound }) {
             documentText.appendBase(copied..<change.object.lowerBound)
+            let token = tokens[change.position]
             DTCGTokenFileWriter.writeToken(
-                change.token, value: change.json, level: change.token.path.segments.count, into: &documentText.out)
+                token, valueText: valueTexts[change.text], level: token.path.segments.count, into: &documentText.out)
             copied = change.object.upperBound
         }
         documentText.appendBase(copied..<document.count)

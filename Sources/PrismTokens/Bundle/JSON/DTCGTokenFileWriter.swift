@@ -178,12 +178,28 @@ enum DTCGTokenFileWriter {
     /// - Returns: the range in `out` of the `$value` written (at `level + 1`).
     @discardableResult
     static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) -> Range<Int> {
+        writeToken(token, level: level, into: &out) { value.write(into: &$0, indent: indent, level: level + 1) }
+    }
+
+    /// Appends a token object whose `$value` is `value`, already written at `level + 1`.
+    static func writeToken(
+        _ token: ResolvedToken, valueText value: ArraySlice<UInt8>, level: Int, into out: inout [UInt8]
+    ) {
+        writeToken(token, level: level, into: &out) { $0.append(contentsOf: value) }
+    }
+
+    /// Appends a token object whose `$value` `writeValue` appends (at `level + 1`).
+    /// - Returns: the range in `out` of the `$value`.
+    @discardableResult
+    private static func writeToken(
+        _ token: ResolvedToken, level: Int, into out: inout [UInt8], value writeValue: (inout [UInt8]) -> Void
+    ) -> Range<Int> {
         out.append(UInt8(ascii: "{"))
         beginMember("$type", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(token.type.rawValue, into: &out)
         beginMember("$value", level: level + 1, isFirst: false, into: &out)
         let valueStart = out.count
-        value.write(into: &out, indent: indent, level: level + 1)
+        writeValue(&out)
         let valueRange = valueStart..<out.count
         if let description = token.description {
             beginMember("$description", level: level + 1, isFirst: false, into: &out)
