@@ -1,4 +1,5 @@
-/// Line breaks and indentation appended to byte buffers by copying from one run of spaces.
+/// Line breaks and indentation appended to byte buffers by copying from one run of spaces, and
+/// indented text appended with less indentation.
 ///
 /// The JSON, JavaScript and TypeScript writers indent every line; a generic
 /// `append(contentsOf: repeatElement(" ", count:))` copies one byte at a time through the

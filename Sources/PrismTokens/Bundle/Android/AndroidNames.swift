@@ -1,8 +1,9 @@
 /// The names every token gets in the android bundle, chosen once so resources and Kotlin agree.
 ///
 /// Resource names are the prefix and the path's ASCII words in snake_case (`prism_color_on_surface`);
-/// Kotlin property names are the words in lowerCamelCase (`colorOnSurface`). A name left empty or
-/// taken by an earlier token gets `_2`/`2`, … and a `bundle` warning.
+/// Kotlin property names are the words in lowerCamelCase (`colorOnSurface`). A path without ASCII
+/// words is named by its position (`token_4`, `token4`); a name taken by an earlier token gets
+/// `_2`/`2`, … and a `bundle` warning.
 struct AndroidNames {
     /// The paths named, in order.
     let paths: [TokenPath]
@@ -13,8 +14,8 @@ struct AndroidNames {
     /// path, and write the prefix and the rest one after the other).
     ///
     /// Every resource name has the prefix, so names are unique exactly when the rest is: the
-    /// names are made unique without it (a bundle named `@acme/design-system-tokens` would hash
-    /// and copy its prefix 100,000 times otherwise).
+    /// names are made unique without it (a bundle named `@acme-design-system/tokens`, prefix
+    /// `acme_design_system_`, would hash and copy its prefix 100,000 times otherwise).
     private(set) var resourceNamesAfterPrefix: [String] = []
     /// Kotlin property name (unescaped) by the position of the path in the `paths` the names were made for.
     private(set) var kotlinNames: [String] = []

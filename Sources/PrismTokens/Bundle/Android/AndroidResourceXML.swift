@@ -9,9 +9,14 @@ enum AndroidResourceXML {
     struct File {
         /// The bytes so far, in chunks (``TextOutput``): a colors file of 100,000 tokens is 8 MB.
         private var out = TextOutput()
+        /// The start of every element's name (escaped once here, not per element).
+        private let namePrefix: String
 
         /// Starts a file: the XML declaration, the notice comment and `<resources>`.
-        init(notice: String) {
+        /// - Parameter namePrefix: what every ``element(_:name:nameSuffix:value:comment:)``'s
+        ///   name starts with (``AndroidNames/prefix``).
+        init(notice: String, namePrefix: String = "") {
+            self.namePrefix = XMLText.escaped(namePrefix)
             out.append(
                 #"<?xml version="1.0" encoding="utf-8"?>"#, "\n<!-- ", XMLText.comment(notice), " -->\n<resources>\n")
         }
@@ -21,16 +26,14 @@ enum AndroidResourceXML {
             out.append("    ", text, "\n")
         }
 
-        /// Appends `<!-- comment -->` and `<kind name="<names' prefix>name">value</kind>`;
+        /// Appends `<!-- comment -->` and `<kind name="<name prefix>name">value</kind>`;
         /// `comment` is already comment text (``XMLText/comment(_:)``), `name`, `nameSuffix` and
         /// `value` are escaped here.
-        /// - Parameter name: a resource name after the prefix of `names` (``AndroidNames/resourceNamesAfterPrefix``).
-        mutating func element(
-            _ kind: String, name: String, of names: AndroidNames, nameSuffix: String = "", value: String,
-            comment: String
-        ) {
+        /// - Parameter name: a resource name after the file's name prefix
+        ///   (``AndroidNames/resourceNamesAfterPrefix``).
+        mutating func element(_ kind: String, name: String, nameSuffix: String = "", value: String, comment: String) {
             // Escaping works character by character, so the prefix, the name and its suffix are escaped apart.
-            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", XMLText.escaped(names.prefix))
+            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", namePrefix)
             out.append(XMLText.escaped(name))
             if !nameSuffix.isEmpty { out.append(XMLText.escaped(nameSuffix)) }
             out.append("\">", XMLText.escaped(value), "</", kind, ">\n")
@@ -64,7 +67,7 @@ enum AndroidResourceXML {
         base: ResolvedTheme, baseHexes: [String?], theme: ResolvedTheme, themeHexes: [String?], names: AndroidNames,
         comments: [String], nameSuffix: String = "", notice: String
     ) -> FileBody {
-        var file = File(notice: notice)
+        var file = File(notice: notice, namePrefix: names.prefix)
         for (position, token) in base.tokens.enumerated() {
             let hex: String?
             if position < theme.tokens.count, theme.tokens[position].path == token.path {
@@ -76,7 +79,7 @@ enum AndroidResourceXML {
             }
             guard let hex else { continue }
             file.element(
-                "color", name: names.resourceNamesAfterPrefix[position], of: names, nameSuffix: nameSuffix, value: hex,
+                "color", name: names.resourceNamesAfterPrefix[position], nameSuffix: nameSuffix, value: hex,
                 comment: comments[position])
         }
         return file.body()
@@ -86,20 +89,20 @@ enum AndroidResourceXML {
     /// - Parameters:
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
     static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody {
-        var file = File(notice: notice)
+        var file = File(notice: notice, namePrefix: names.prefix)
         for (position, token) in tokens.enumerated() {
             let name = names.resourceNamesAfterPrefix[position]
             switch token.value {
             case .dimension(let d):
                 file.element(
-                    "dimen", name: name, of: names, value: number(AndroidValues.dp(d)) + "dp",
+                    "dimen", name: name, value: number(AndroidValues.dp(d)) + "dp",
                     comment: comments[position])
             case .typography(let t):
                 file.element(
-                    "dimen", name: name, of: names, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
+                    "dimen", name: name, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
                     comment: comments[position])
                 file.element(
-                    "dimen", name: name, of: names, nameSuffix: "_line_height",
+                    "dimen", name: name, nameSuffix: "_line_height",
                     value: number(t.fontSize.points * t.lineHeight) + "sp",
                     comment: comments[position])
             default:
@@ -114,11 +117,11 @@ enum AndroidResourceXML {
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
     static func integers(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody
     {
-        var file = File(notice: notice)
+        var file = File(notice: notice, namePrefix: names.prefix)
         for (position, token) in tokens.enumerated() {
             guard case .duration(let d) = token.value else { continue }
             file.element(
-                "integer", name: names.resourceNamesAfterPrefix[position], of: names,
+                "integer", name: names.resourceNamesAfterPrefix[position],
                 value: String(AndroidValues.milliseconds(d)),
                 comment: comments[position])
         }

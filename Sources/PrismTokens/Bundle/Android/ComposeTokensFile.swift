@@ -80,8 +80,10 @@ struct ComposeTokensFile {
 
     /// A default-theme token of a group: where it is, its Kotlin name and its literal.
     ///
-    /// A class: the class parameters, the default theme's arguments and every spliced theme walk
-    /// the members, and a struct of five reference-counted fields was copied at each step.
+    /// A class: the class parameters and the default theme's arguments walk the members, and a
+    /// struct of four reference-counted fields was copied at each step (a spliced theme reads a
+    /// member only for a changed token's fallback literal; its literals carry their token's
+    /// position). Measured together with those positions: `bundle` 100k × 4 −0.12 s of CPU.
     private final class Member {
         let token: ResolvedToken
         let position: Int

@@ -31,7 +31,7 @@ enum DTCGTokenFileWriter {
         var bodyStart: Int
 
         /// The first theme's text, as ``writeDocument(_:description:tokens:values:reusing:into:)``
-        /// and ``writeFlat(_:tokens:values:reusing:into:)`` wrote it.
+        /// and ``writeFlat(_:tokens:values:reusing:copyingFrom:into:)`` wrote it.
         /// - Parameter description: the `$description` the document was written with.
         init(
             tokens: [ResolvedToken], description: String, document: [UInt8], objectRanges: [Range<Int>?],
@@ -54,12 +54,13 @@ enum DTCGTokenFileWriter {
         }
     }
 
-    /// Where a DTCG file holds what it wrote: each token object and each `$value` written
-    /// (not copied from a ``SharedText``), by position.
+    /// Where a DTCG file holds its token objects and the `$value`s it wrote, by position.
     struct WrittenRanges {
-        /// The range of each token object written (from `{` to `}`), by position.
+        /// The range of each token object in the file (from `{` to `}`), written or copied from
+        /// a ``SharedText``, by position (`nil` for a token left out).
         var objects: [Range<Int>?]
-        /// The range of each `$value` written, by position.
+        /// The range of each `$value` written, by position (`nil` where the token's object was
+        /// copied from a ``SharedText``, and for a token left out).
         var values: [Range<Int>?]
     }
 
@@ -94,7 +95,9 @@ enum DTCGTokenFileWriter {
     /// indentation taken back to the flat map's level: the same bytes as writing it again, for a
     /// scan instead of formatting every number and string a second time.
     /// - Parameters:
-    ///   - document: the theme's DTCG file and where it wrote each `$value`.
+    ///   - document: the theme's DTCG file and where it wrote each `$value`, as
+    ///     ``writeDocument(_:description:tokens:values:reusing:into:)`` returned them for the same
+    ///     `tokens` (so each value sits at its path's depth + 1, the depth this outdents by).
     /// - Returns: the range in `out` of each `$value` written, by position.
     @discardableResult
     static func writeFlat(

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import PrismTokens
+
+/// The names the android bundle gives tokens (``AndroidNames``): resources in snake_case after the
+/// bundle's prefix, Kotlin properties in lowerCamelCase, unique.
+@Suite struct AndroidNamesTests {
+    @Test func theGroupsWordsAreReusedOnlyForTheSameBytes() {
+        // Neighbours in one group, a group spelled with a combining accent next to the same group
+        // precomposed (the same String, other ASCII words), an empty group and a deeper one.
+        let paths: [[String]] = [
+            ["color", "brand", "primary"], ["color", "brand", "secondary"], ["color", "onSurface"],
+            ["e\u{301}", "x"], ["\u{e9}", "y"], ["e\u{301}", "z"], ["日本", "1st"], ["日本", "2nd"],
+            ["size", "HTTPStatus", "x-Large", "tall"], ["size", "HTTPStatus", "x-Large", "wide"], ["top"],
+        ]
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths.map(TokenPath.init), prefix: "p_", diagnostics: &findings)
+        #expect(findings.all.isEmpty)
+        for (offset, segments) in paths.enumerated() {
+            let natural = AndroidNames.naturalNames(TokenPath(segments), offset: offset)
+            #expect(names.resourceName(at: offset) == "p_" + natural.snake, "\(segments)")
+            #expect(names.kotlinNames[offset] == natural.camel, "\(segments)")
+        }
+        #expect(names.kotlinNames[3] == "eX" && names.kotlinNames[4] == "y" && names.kotlinNames[5] == "eZ")
+    }
+
+    @Test func takenNamesGetANumberAndAWarningWithTheWholeName() {
+        // Three spellings of one name and a token named like the first one's numbered name:
+        // numbered in order, each warned about under its whole resource name (prefix included);
+        // a path without ASCII words is named by its position, without a warning.
+        let paths: [[String]] = [
+            ["color", "brand"], ["color-brand"], ["Color", "Brand"], ["日本"], ["color", "brand", "2"],
+        ]
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths.map(TokenPath.init), prefix: "acme_", diagnostics: &findings)
+        #expect(
+            paths.indices.map(names.resourceName(at:)) == [
+                "acme_color_brand", "acme_color_brand_2", "acme_color_brand_3", "acme_token_4", "acme_color_brand_2_2",
+            ])
+        #expect(names.resourceNamesAfterPrefix[1] == "color_brand_2")
+        #expect(names.kotlinNames == ["colorBrand", "colorBrand2", "colorBrand3", "token4", "colorBrand22"])
+        let messages = findings.all.map(\.message)
+        #expect(messages.count == 3)
+        #expect(
+            messages.first?.hasPrefix(
+                "color-brand is named acme_color_brand_2 in Android resources and colorBrand2 in Kotlin") == true)
+        #expect(messages.last?.contains("acme_color_brand_2_2") == true)
+    }
+
+    @Test func kotlinNamesOfATheme() throws {
+        // Tokens with the named paths in order take the names by position; others by path, and
+        // a path that was not named has none.
+        let tokens = try #require(
+            Resolution.of(
+                #"{ "a": { "b": { "$type": "number", "$value": 1 }, "c": { "$type": "number", "$value": 2 } }, "#
+                    + #""d": { "$type": "number", "$value": 3 }, "e": { "$type": "number", "$value": 4 } }"#
+            ).themes.first
+        ).tokens
+        let named = Array(tokens.prefix(3))
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: named.map(\.path), prefix: "p_", diagnostics: &findings)
+        #expect(names.kotlinNames == ["aB", "aC", "d"])
+        #expect(names.kotlinNames(of: named) == ["aB", "aC", "d"])
+        #expect(names.kotlinNames(of: named.reversed()) == ["d", "aC", "aB"])
+        #expect(names.kotlinNames(of: tokens) == ["aB", "aC", "d", nil])
+    }
+}
