@@ -27,6 +27,10 @@ build_tool
 work=$(mktemp -d "${TMPDIR:-/tmp}/prism-budget.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+# Memory the kernel can hand out without reclaiming: with a few GB left (tmpfs files count against
+# it), bundle's system time doubled or tripled (Performance.md, *Benchmark method*).
+available_gb() { awk '/^MemAvailable:/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo; }
+available_before=$(available_gb)
 
 gen() { bench/generate-tokens.py --seed "$seed" --out "$work/$1" "${@:2}"; }
 gen t10k4.json --tokens 10000 --themes 4
@@ -96,7 +100,7 @@ if [[ ${COMPILE:-1} != 0 ]]; then
 fi
 
 echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; release build, $tool_linking; median of $runs runs (compile rows: one run each)."
-echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg)."
+echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg). Memory available before: $available_before GB; after: $(available_gb) GB."
 echo
 echo "| target | wall (s) | CPU (s) | peak (MB) | limit | |"
 echo "|---|---:|---:|---:|---|---|"
