@@ -44,8 +44,9 @@ struct CSSThemeDeclarations {
         var result = CSSThemeDeclarations()
         guard let firstTokens = themes.first?.tokens else { return result }
         var check = CSSCollisionCheck()
-        // Every token has at least one property; reserving avoids rehashing a 100k-entry table.
-        check.reserveCapacity(firstTokens.count)
+        // Every token has at least one property and a composite one per member (16,000 at 10k
+        // tokens); reserving twice the tokens avoids rehashing the table as it fills.
+        check.reserveCapacity(firstTokens.count * 2)
         var flat: [CSSDeclaration] = []
         flat.reserveCapacity(firstTokens.count)
         var starts = [0]

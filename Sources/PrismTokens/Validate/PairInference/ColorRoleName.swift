@@ -38,9 +38,12 @@ struct ColorRoleName: Sendable, Hashable {
     private let stateWordCount: Int
 
     init(_ path: TokenPath) {
+        // Room for a usual path's words (grown, not reallocated word by word).
         var words: [String] = []
+        words.reserveCapacity(8)
         // What each word is to the vocabularies, beside it: one table lookup per word.
         var classes: [WordClasses] = []
+        classes.reserveCapacity(8)
         var onIndex: Int?
         for segment in path.segments where segment != "$root" {
             let segmentWords = Self.split(segment)

@@ -57,6 +57,8 @@ struct PairInferenceIndex {
     init(_ entries: [Entry]) {
         self.entries = entries
         scopeWords = Self.scopeWords(entries)
+        // At most a key per entry: sized once instead of rehashed as it fills.
+        byWords.reserveCapacity(entries.count)
         var defaults: [(Int, Int)] = []
         for (i, entry) in entries.enumerated() {
             let name = entry.name
