@@ -87,16 +87,13 @@ struct ComposeTokensFile {
     private final class Member {
         let token: ResolvedToken
         let position: Int
-        /// The Kotlin name (unescaped).
-        let name: String
-        /// ``name`` as a Kotlin identifier (``KotlinSyntax/identifier(_:)``).
+        /// The token's Kotlin name as an identifier (``KotlinSyntax/identifier(_:)``).
         let identifier: String
         let literal: String
 
-        init(token: ResolvedToken, position: Int, name: String, identifier: String, literal: String) {
+        init(token: ResolvedToken, position: Int, identifier: String, literal: String) {
             self.token = token
             self.position = position
-            self.name = name
             self.identifier = identifier
             self.literal = literal
         }
@@ -121,7 +118,7 @@ struct ComposeTokensFile {
             else { continue }
             groupMembers[group].append(
                 Member(
-                    token: token, position: position, name: name, identifier: KotlinSyntax.identifier(name),
+                    token: token, position: position, identifier: KotlinSyntax.identifier(name),
                     literal: literal))
         }
         var file = SplicedText()
