@@ -72,7 +72,8 @@ extension TokenPipeline {
     ) {
         var rendering = self
         rendering.options.platforms = []
-        let resolution = try rendering.resolve(&diagnostics)
+        let cssNames = cssNamesInAdvance(for: request.platforms.flatMap(\.generatorPlatforms))
+        let resolution = try rendering.resolve(&diagnostics, forValidation: true, cssNames: cssNames)
         if let packed = try rendering.packWhileValidating(resolution, request, sources: sources, &diagnostics) {
             return packed
         }

@@ -54,12 +54,21 @@ public struct TokenPipeline {
     public func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool = true) throws(PipelineStopped)
         -> TokenSetResolution
     {
+        try resolve(&diagnostics, forValidation: forValidation, cssNames: nil)
+    }
+
+    /// ``resolve(_:forValidation:)``, with `cssNames` started as soon as the first theme's tokens
+    /// are collected (see ``cssNamesInAdvance(for:)``).
+    func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool, cssNames: CSSNamesInAdvance?)
+        throws(PipelineStopped) -> TokenSetResolution
+    {
         let start = started(.resolve)
         defer { finished(.resolve, since: start) }
         do {
             return try TokenSetResolution.resolve(
                 file: options.source, provider: provider, inputs: options.inputs,
-                allPermutations: options.allPermutations, observer: observer, scanningExtensions: forValidation)
+                allPermutations: options.allPermutations, observer: observer, scanningExtensions: forValidation,
+                cssNames: cssNames)
         } catch let error as FatalDiagnostic {
             diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
         } catch let error as ThemeResolver.InputError {
@@ -88,6 +97,15 @@ public struct TokenPipeline {
         let policy = RulePolicy(configuration: validation.configuration, strict: options.strict)
         diagnostics.record(validation.diagnostics, policy: policy, baseline: options.baseline)
         return ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
+    }
+
+    /// The CSS names to work out while the themes resolve, when `platforms` include CSS: with the
+    /// prefix of `--css-prefix` or `--namespace`, else Prism's (see ``CSSNamesInAdvance``; a
+    /// source that sets its own namespace names its tokens in the stylesheet instead).
+    func cssNamesInAdvance(for platforms: [Platform]) -> CSSNamesInAdvance? {
+        guard platforms.contains(.css) else { return nil }
+        let prefix = options.cssPrefix ?? (options.namespace ?? .prism).cssPrefix
+        return CSSNamesInAdvance(prefix: prefix, style: options.cssNames)
     }
 
     /// The templates of the run: ``TokenPipelineOptions/templates`` with the `--templates` folder on top.
@@ -134,7 +152,8 @@ public struct TokenPipeline {
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
     ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
     public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
-        try generate(resolve(&diagnostics), &diagnostics)
+        let cssNames = cssNamesInAdvance(for: options.platforms)
+        return try generate(resolve(&diagnostics, forValidation: true, cssNames: cssNames), &diagnostics)
     }
 
     /// Validates and renders a resolution (``generate(_:)`` after reading and resolving).

@@ -195,11 +195,12 @@ public struct ThemeResolver: Sendable {
     /// so that a caller resolving several permutations warns once per file and kind.
     func resolve(
         _ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder,
-        diagnostics: inout DiagnosticBag
+        diagnostics: inout DiagnosticBag, whenCollected: (@Sendable ([RawToken]) -> Void)? = nil
     ) -> ResolvedTheme {
         let (merged, rootLocation) = mergedTree(inputs)
         return resolveInFull(
-            inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
+            inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics,
+            whenCollected: whenCollected
         )
         .theme
     }
@@ -232,20 +233,25 @@ public struct ThemeResolver: Sendable {
     var resolvesIncrementally: Bool { !usesExtends && !hasReferenceOnlySources && !document.isTokensStudio }
 
     /// Resolves a permutation's merged tree in full: collects every token and resolves every reference.
-    /// - Parameter alongside: prepares the other permutations on a second core while this one's
-    ///   references resolve.
+    /// - Parameters:
+    ///   - alongside: prepares the other permutations on a second core while this one's
+    ///     references resolve.
+    ///   - whenCollected: given the collected tokens before they resolve (work that needs only
+    ///     them starts there: the CSS names).
     /// - Returns: the theme, and (when `keepBase` is set and the permutation resolved without any
     ///   diagnostic or older-draft syntax) what other permutations need to resolve only their changes.
     func resolveInFull(
         _ inputs: [(modifier: String, context: String)], merged: JSONObject, rootLocation: SourceLocation,
         legacy: inout LegacySyntaxRecorder, diagnostics: inout DiagnosticBag, keepBase: Bool = false,
-        alongside: PermutationChangesInAdvance? = nil, memo: PermutationMemo? = nil
+        alongside: PermutationChangesInAdvance? = nil, memo: PermutationMemo? = nil,
+        whenCollected: (@Sendable ([RawToken]) -> Void)? = nil
     ) -> (theme: ResolvedTheme, base: IncrementalBase?) {
         let name = ResolvedTheme.name(for: inputs)
         var context = ValueParseContext(diagnostics: DiagnosticBag(), token: TokenPath([]), theme: name, legacy: legacy)
         let legacyReads = context.legacy.readCount
         let extended = usesExtends ? GroupExtender.apply(to: merged, context: &context) : merged
         let collected = TokenCollector.collect(extended, at: rootLocation, context: &context)
+        whenCollected?(collected.tokens)
         var referenceResolver = ReferenceResolver(
             tokens: collected.tokens, groups: collected.groups, rejected: collected.rejected)
         referenceResolver.studio = document.isTokensStudio

@@ -20,6 +20,9 @@ public struct TokenSetResolution: Sendable {
     /// loaded (see `scanningExtensions` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``);
     /// dropped when the document is replaced.
     var extensionScan: PrismExtensionScan.InAdvance? = nil
+    /// The CSS names of the first theme's tokens, started when its tokens were collected (see
+    /// `cssNames` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:cssNames:)``).
+    var cssNames: CSSNamesInAdvance? = nil
 
     /// Loads `file` and resolves the permutations selected by `inputs`.
     /// - Parameters:
@@ -41,6 +44,19 @@ public struct TokenSetResolution: Sendable {
         observer: PipelineObserver? = nil,
         scanningExtensions: Bool = false
     ) throws -> TokenSetResolution {
+        try resolve(
+            file: file, provider: provider, inputs: inputs, allPermutations: allPermutations, observer: observer,
+            scanningExtensions: scanningExtensions, cssNames: nil)
+    }
+
+    /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with the
+    /// CSS names of the first permutation's tokens started on a free core as soon as they are
+    /// collected, for the stylesheet to take (see ``CSSNamesInAdvance``).
+    static func resolve(
+        file: String, provider: some SourceFileProvider, inputs: [String: String] = [:],
+        allPermutations: Bool = true, observer: PipelineObserver? = nil, scanningExtensions: Bool = false,
+        cssNames: CSSNamesInAdvance?
+    ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
         let scan = scanningExtensions ? PrismExtensionScan.InAdvance(document) : nil
@@ -56,7 +72,11 @@ public struct TokenSetResolution: Sendable {
             allPermutations
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
-        let resolved = resolveThemes(permutations, resolver: resolver, counter: counter)
+        var whenCollected: (@Sendable ([RawToken]) -> Void)?
+        if let cssNames {
+            whenCollected = { raw in cssNames.start { raw.map(\.path) } }
+        }
+        let resolved = resolveThemes(permutations, resolver: resolver, counter: counter, whenCollected: whenCollected)
         let themes = resolved.map(\.theme)
         let perTheme = resolved.map(\.diagnostics)
         // Merged over all permutations, so each file gets one warning per kind of older syntax.
@@ -64,15 +84,18 @@ public struct TokenSetResolution: Sendable {
         for theme in resolved { legacy.merge(theme.legacy) }
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
         diagnostics.append(contentsOf: legacy.warnings)
-        return TokenSetResolution(document: document, themes: themes, diagnostics: diagnostics, extensionScan: scan)
+        return TokenSetResolution(
+            document: document, themes: themes, diagnostics: diagnostics, extensionScan: scan, cssNames: cssNames)
     }
 
     /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as
     /// changes to it (see `IncrementalBase`); every permutation in full when
     /// `PRISM_INCREMENTAL=0` is set or the document needs it.
+    /// - Parameter whenCollected: called with the first permutation's collected tokens before they
+    ///   resolve, on the thread resolving it.
     static func resolveThemes(
         _ permutations: [[(modifier: String, context: String)]], resolver: ThemeResolver,
-        counter: ProgressCounter? = nil
+        counter: ProgressCounter? = nil, whenCollected: (@Sendable ([RawToken]) -> Void)? = nil
     ) -> [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] {
         var base: IncrementalBase?
         var first: [(theme: ResolvedTheme, diagnostics: DiagnosticBag, legacy: LegacySyntaxRecorder)] = []
@@ -86,7 +109,7 @@ public struct TokenSetResolution: Sendable {
                 resolver: resolver, permutations: Array(permutations.dropFirst()), baseMerged: merged, memo: memo)
             let full = resolver.resolveInFull(
                 permutations[0], merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &bag,
-                keepBase: true, alongside: advance, memo: memo)
+                keepBase: true, alongside: advance, memo: memo, whenCollected: whenCollected)
             base = full.base
             first = [(full.theme, bag, legacy)]
             counter?.finished(full.theme.name)
@@ -110,7 +133,9 @@ public struct TokenSetResolution: Sendable {
                     )
                     .theme
                 } else {
-                    resolver.resolve(permutation, legacy: &legacy, diagnostics: &bag)
+                    resolver.resolve(
+                        permutation, legacy: &legacy, diagnostics: &bag,
+                        whenCollected: position == 0 ? whenCollected : nil)
                 }
             counter?.finished(theme.name)
             return (theme: theme, diagnostics: bag, legacy: legacy)

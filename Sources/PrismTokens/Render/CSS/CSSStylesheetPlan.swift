@@ -21,11 +21,14 @@ struct CSSStylesheetPlan {
     /// Plans the stylesheet of `input`; name collisions (`render.css-name`) and reduced-motion
     /// problems go to `diagnostics`.
     init(_ input: EmitterInput, diagnostics: inout DiagnosticBag) {
-        names = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
+        let scheme = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
+        let named = input.resolution.cssNames?.take(for: input.resolution.themes, scheme: scheme)
+        names = named?.scheme ?? scheme
         var declarations = CSSTokenDeclarations(names: names)
         declarations.expandsComposites = input.options.cssExpandComposites
         declarations.unitlessSizes = input.options.cssUnitlessSizes
-        let (writer, properties) = declarations.reservingTokenProperties(of: input.resolution.themes)
+        let (writer, properties) = declarations.reservingTokenProperties(
+            of: input.resolution.themes, firstThemeNamed: named)
         self.writer = writer
         let perTheme = CSSThemeDeclarations.compute(
             for: input.resolution.themes, writer: writer, properties: properties)

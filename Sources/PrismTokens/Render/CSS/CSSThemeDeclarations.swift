@@ -187,21 +187,37 @@ struct CSSThemeDeclarations {
 extension CSSTokenDeclarations {
     /// The writer with the custom property of every token of `themes` reserved for that token,
     /// and the custom property of each token of the first theme, by position.
-    func reservingTokenProperties(of themes: [ResolvedTheme]) -> (writer: CSSTokenDeclarations, properties: [String]) {
+    /// - Parameter named: the first theme's names, when made in advance (``CSSNamesInAdvance``,
+    ///   with this writer's naming scheme): only the later themes' other paths are named here.
+    func reservingTokenProperties(of themes: [ResolvedTheme], firstThemeNamed named: CSSNamesInAdvance.Names? = nil)
+        -> (writer: CSSTokenDeclarations, properties: [String])
+    {
         var copy = self
         guard let first = themes.first?.tokens else { return (copy, []) }
-        copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)
-        names.reserveCapacity(first.count)
         var properties: [String] = []
-        properties.reserveCapacity(first.count)
-        for (position, theme) in themes.enumerated() {
-            for (index, token) in theme.tokens.enumerated() {
-                // A later theme mostly has the first theme's paths at the same positions: those are
-                // in already. Any other path is inserted again, which changes nothing if it is there.
-                if position > 0, index < first.count, first[index].path == token.path { continue }
+        if let named {
+            properties = named.properties
+            if copy.tokenProperties.isEmpty {
+                copy.tokenProperties = named.reserved
+            } else {
+                copy.tokenProperties.formUnion(named.reserved)
+            }
+        } else {
+            copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)
+            names.reserveCapacity(first.count)
+            properties.reserveCapacity(first.count)
+            for token in first {
                 let property = names.property(for: token.path)
-                if position == 0 { properties.append(property) }
+                properties.append(property)
                 copy.tokenProperties.insert(property)
+            }
+        }
+        // A later theme mostly has the first theme's paths at the same positions: those are in
+        // already. Any other path is inserted again, which changes nothing if it is there.
+        for theme in themes.dropFirst() {
+            for (index, token) in theme.tokens.enumerated() {
+                if index < first.count, first[index].path == token.path { continue }
+                copy.tokenProperties.insert(names.property(for: token.path))
             }
         }
         return (copy, properties)

@@ -1,0 +1,87 @@
+/// The custom property names of the first theme's tokens, worked out on a free core while the
+/// themes resolve, for the stylesheet to take instead of naming every token itself.
+///
+/// Naming needs only the tokens' paths, which are known as soon as the first permutation's tokens
+/// are collected; the themes then take a while to resolve, on fewer cores than the machine has.
+/// The stylesheet, rendered beside the other platforms and the rules, is the last of them to end
+/// at 10k tokens × 4 themes, and naming was a quarter of its work (see Performance.md, *The CSS
+/// names in advance*). ``TokenPipeline`` starts this when the run renders CSS;
+/// ``CSSStylesheetPlan`` takes the names only when they fit: the same prefix and naming style (a
+/// source that sets its own namespace has its own prefix, known only once its configuration is
+/// read) and the first theme's paths, in order. Otherwise the stylesheet names its tokens as
+/// before, so the names are the same either way.
+final class CSSNamesInAdvance: Sendable {
+    /// The names, by the first permutation's token positions.
+    struct Names: Sendable {
+        /// The naming scheme, its memo holding the name of every path below.
+        let scheme: CSSPropertyNames
+        /// The collected tokens' paths, in order.
+        let paths: [TokenPath]
+        /// The custom property of each of them.
+        let properties: [String]
+        /// The same properties as a set: the names real tokens take (see ``CSSTokenDeclarations/tokenProperties``).
+        let reserved: Set<String>
+    }
+
+    /// The naming scheme the names are made with.
+    let scheme: CSSPropertyNames
+    private let lock = PlatformLock()
+    private nonisolated(unsafe) var pending: ParallelWork.Pending<Names>?
+    private nonisolated(unsafe) var claimed = false
+    private nonisolated(unsafe) var handedOut = false
+
+    /// Names to be made with `prefix` and `style` (see ``CSSPropertyNames/init(prefix:style:)``).
+    init(prefix: String, style: CSSNameStyle) {
+        scheme = CSSPropertyNames(prefix: prefix, style: style)
+    }
+
+    /// Starts naming the tokens at `paths` on a free core (or on the thread that takes the names,
+    /// if none became free before); only the first call starts anything.
+    func start(_ paths: @escaping @Sendable () -> [TokenPath]) {
+        let scheme = scheme
+        lock.withLock {
+            guard pending == nil else { return }
+            pending = ParallelWork.start { Self.names(of: paths(), scheme: scheme) }
+        }
+    }
+
+    /// The names, when they were started, are made with the scheme of `wanted`, and name exactly
+    /// the paths of `themes`' first theme in order; `nil` otherwise. Waits for them to be made.
+    ///
+    /// Claimed once (by the first call with the same scheme): the scheme's memo belongs to one
+    /// stylesheet.
+    func take(for themes: [ResolvedTheme], scheme wanted: CSSPropertyNames) -> Names? {
+        guard scheme.prefix == wanted.prefix, scheme.style == wanted.style, let first = themes.first?.tokens else {
+            return nil
+        }
+        let started: ParallelWork.Pending<Names>? = lock.withLock {
+            guard !claimed, let pending else { return nil }
+            claimed = true
+            return pending
+        }
+        guard let started else { return nil }
+        let names = started.wait()
+        guard names.paths.count == first.count, zip(names.paths, first).allSatisfy({ $0 == $1.path }) else {
+            return nil
+        }
+        lock.withLock { handedOut = true }
+        return names
+    }
+
+    /// Whether a stylesheet took the names (``take(for:scheme:)`` returned them).
+    var wasHandedOut: Bool { lock.withLock { handedOut } }
+
+    /// The property of every path, with `scheme`.
+    static func names(of paths: [TokenPath], scheme: CSSPropertyNames) -> Names {
+        scheme.reserveCapacity(paths.count)
+        var properties: [String] = []
+        properties.reserveCapacity(paths.count)
+        var reserved = Set<String>(minimumCapacity: paths.count)
+        for path in paths {
+            let property = scheme.property(for: path)
+            properties.append(property)
+            reserved.insert(property)
+        }
+        return Names(scheme: scheme, paths: paths, properties: properties, reserved: reserved)
+    }
+}
