@@ -77,18 +77,21 @@ struct SwiftTokenCatalog {
         var tokens: [SwiftCatalogToken] = []
         tokens.reserveCapacity(themes.first?.tokens.count ?? 0)
         var reported: Set<TokenPath> = []
-        for (index, token) in (themes.first?.tokens ?? []).enumerated() {
+        // Each theme's tokens, taken out once: copying a theme per token and theme was a retain
+        // and a release of each of its fields.
+        let tokensByTheme = themes.map(\.tokens)
+        for (index, token) in (tokensByTheme.first ?? []).enumerated() {
             var perTheme: [ResolvedToken] = []
             perTheme.reserveCapacity(themes.count)
             var missing: [String] = []
-            for theme in themes {
+            for (position, tokens) in tokensByTheme.enumerated() {
                 // The token the theme shares with the first is at the same position (no path compared).
-                if skipsSharedTokens, index < theme.tokens.count, theme.tokens[index].isShared(with: token) {
-                    perTheme.append(theme.tokens[index])
-                } else if let found = theme.token(token.path, expectedAt: index) {
+                if skipsSharedTokens, index < tokens.count, tokens[index].isShared(with: token) {
+                    perTheme.append(tokens[index])
+                } else if let found = themes[position].token(token.path, expectedAt: index) {
                     perTheme.append(found)
                 } else {
-                    missing.append(theme.name)
+                    missing.append(themes[position].name)
                 }
             }
             if !missing.isEmpty {
