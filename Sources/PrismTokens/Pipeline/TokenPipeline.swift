@@ -100,8 +100,9 @@ public struct TokenPipeline {
     }
 
     /// The CSS names to work out while the themes resolve, when `platforms` include CSS: with the
-    /// prefix of `--css-prefix` or `--namespace`, else Prism's (see ``CSSNamesInAdvance``; a
-    /// source that sets its own namespace names its tokens in the stylesheet instead).
+    /// prefix of `--css-prefix` or `--namespace`, else Prism's (see ``CSSNamesInAdvance``; when
+    /// neither option is given and the source sets its own namespace, the stylesheet names its
+    /// tokens itself).
     func cssNamesInAdvance(for platforms: [Platform]) -> CSSNamesInAdvance? {
         guard platforms.contains(.css) else { return nil }
         let prefix = options.cssPrefix ?? (options.namespace ?? .prism).cssPrefix

@@ -28,7 +28,7 @@ public struct ThemeResolver: Sendable {
     }
 
     /// Whether some source is reference-only (see ``ReferenceOnlyTokens``).
-    private let hasReferenceOnlySources: Bool
+    let hasReferenceOnlySources: Bool
 
     /// Whether any source of the document has a `$extends` member anywhere.
     ///
@@ -193,6 +193,8 @@ public struct ThemeResolver: Sendable {
 
     /// Resolves one permutation, recording older-draft syntax in `legacy` instead of warning about it,
     /// so that a caller resolving several permutations warns once per file and kind.
+    /// - Parameter whenCollected: given the collected tokens before they resolve (see
+    ///   ``resolveInFull(_:merged:rootLocation:legacy:diagnostics:keepBase:alongside:memo:whenCollected:)``).
     func resolve(
         _ inputs: [(modifier: String, context: String)], legacy: inout LegacySyntaxRecorder,
         diagnostics: inout DiagnosticBag, whenCollected: (@Sendable ([RawToken]) -> Void)? = nil

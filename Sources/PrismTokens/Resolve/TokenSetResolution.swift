@@ -52,6 +52,8 @@ public struct TokenSetResolution: Sendable {
     /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with the
     /// CSS names of the first permutation's tokens started on a free core as soon as they are
     /// collected, for the stylesheet to take (see ``CSSNamesInAdvance``).
+    /// - Parameter cssNames: the names to start and keep in the resolution (``cssNames``), or
+    ///   `nil`; not started when the document has reference-only sources.
     static func resolve(
         file: String, provider: some SourceFileProvider, inputs: [String: String] = [:],
         allPermutations: Bool = true, observer: PipelineObserver? = nil, scanningExtensions: Bool = false,
@@ -73,8 +75,9 @@ public struct TokenSetResolution: Sendable {
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
         var whenCollected: (@Sendable ([RawToken]) -> Void)?
-        if let cssNames {
-            whenCollected = { raw in cssNames.start { raw.map(\.path) } }
+        // Reference-only sources lose tokens after they are collected: the names could not fit.
+        if let cssNames, !resolver.hasReferenceOnlySources {
+            whenCollected = { raw in cssNames.start(count: raw.count) { raw.map(\.path) } }
         }
         let resolved = resolveThemes(permutations, resolver: resolver, counter: counter, whenCollected: whenCollected)
         let themes = resolved.map(\.theme)

@@ -23,40 +23,51 @@ final class CSSNamesInAdvance: Sendable {
         let reserved: Set<String>
     }
 
-    /// The naming scheme the names are made with.
-    let scheme: CSSPropertyNames
+    /// The prefix and naming style the names are made with (``CSSPropertyNames/init(prefix:style:)``).
+    private let prefix: String, style: CSSNameStyle
     private let lock = PlatformLock()
+    /// The naming, until a stylesheet claims it (then released, so the names live as long as
+    /// the stylesheet's plan, not as long as the resolution).
     private nonisolated(unsafe) var pending: ParallelWork.Pending<Names>?
+    /// How many tokens are being named: names for another count cannot fit, and are not waited for.
+    private nonisolated(unsafe) var count = 0
     private nonisolated(unsafe) var claimed = false
     private nonisolated(unsafe) var handedOut = false
 
     /// Names to be made with `prefix` and `style` (see ``CSSPropertyNames/init(prefix:style:)``).
     init(prefix: String, style: CSSNameStyle) {
-        scheme = CSSPropertyNames(prefix: prefix, style: style)
+        let scheme = CSSPropertyNames(prefix: prefix, style: style)
+        self.prefix = scheme.prefix
+        self.style = scheme.style
     }
 
-    /// Starts naming the tokens at `paths` on a free core (or on the thread that takes the names,
-    /// if none became free before); only the first call starts anything.
-    func start(_ paths: @escaping @Sendable () -> [TokenPath]) {
-        let scheme = scheme
+    /// Starts naming the tokens at the `count` paths `paths` gives on a free core (or on the
+    /// thread that takes the names, if none became free before); only the first call starts
+    /// anything.
+    func start(count: Int, _ paths: @escaping @Sendable () -> [TokenPath]) {
+        let (prefix, style) = (prefix, style)
         lock.withLock {
-            guard pending == nil else { return }
-            pending = ParallelWork.start { Self.names(of: paths(), scheme: scheme) }
+            guard pending == nil, !claimed else { return }
+            self.count = count
+            pending = ParallelWork.start {
+                Self.names(of: paths(), scheme: CSSPropertyNames(prefix: prefix, style: style))
+            }
         }
     }
 
     /// The names, when they were started, are made with the scheme of `wanted`, and name exactly
-    /// the paths of `themes`' first theme in order; `nil` otherwise. Waits for them to be made.
+    /// the paths of `themes`' first theme in order; `nil` otherwise. Waits for them to be made
+    /// (not when the first theme has another number of tokens: some were left out after they
+    /// were collected).
     ///
-    /// Claimed once (by the first call with the same scheme): the scheme's memo belongs to one
-    /// stylesheet.
+    /// Claimed once (by the first call with the same scheme and number of tokens): the scheme's
+    /// memo belongs to one stylesheet.
     func take(for themes: [ResolvedTheme], scheme wanted: CSSPropertyNames) -> Names? {
-        guard scheme.prefix == wanted.prefix, scheme.style == wanted.style, let first = themes.first?.tokens else {
-            return nil
-        }
+        guard prefix == wanted.prefix, style == wanted.style, let first = themes.first?.tokens else { return nil }
         let started: ParallelWork.Pending<Names>? = lock.withLock {
-            guard !claimed, let pending else { return nil }
+            guard !claimed, count == first.count, let pending else { return nil }
             claimed = true
+            self.pending = nil
             return pending
         }
         guard let started else { return nil }
@@ -68,7 +79,7 @@ final class CSSNamesInAdvance: Sendable {
         return names
     }
 
-    /// Whether a stylesheet took the names (``take(for:scheme:)`` returned them).
+    /// Whether a stylesheet took the names (``take(for:scheme:)`` returned them): for tests.
     var wasHandedOut: Bool { lock.withLock { handedOut } }
 
     /// The property of every path, with `scheme`.

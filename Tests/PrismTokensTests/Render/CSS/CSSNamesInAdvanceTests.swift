@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PrismTokens
@@ -6,14 +7,14 @@ import Testing
 /// would make, they are taken only when they fit (naming scheme, the first theme's paths in
 /// order), once, and the stylesheet is byte for byte the same with them as without.
 @Suite struct CSSNamesInAdvanceTests {
-    /// Two themes; the dark one adds a token the light one does not have.
+    /// Two themes; the dark one adds a token the light one does not have; a `$root` token.
     static let themed = """
         { "version": "2025.10",
           "sets": { "base": { "sources": [{
             "color": { "$type": "color",
               "background": { "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
               "onBackground": { "$value": { "colorSpace": "srgb", "components": [0, 0, 0] } },
-              "link$root": { "$value": "{color.onBackground}" } },
+              "link": { "$root": { "$value": "{color.onBackground}" }, "hover": { "$value": "{color.background}" } } },
             "space": { "$type": "dimension", "-3xs": { "$value": { "value": -2, "unit": "px" } } } }] } },
           "modifiers": { "theme": { "default": "light", "contexts": {
             "light": [{}],
@@ -23,6 +24,7 @@ import Testing
           "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
         """
 
+    /// Resolves `root` among `files`, starting `names` when the first theme's tokens are collected.
     static func resolve(files: [String: String], root: String, names: CSSNamesInAdvance?) throws
         -> TokenSetResolution
     {
@@ -52,20 +54,31 @@ import Testing
         #expect(prefixed.take(for: resolution.themes, scheme: CSSPropertyNames(prefix: "acme")) == nil)
         #expect(
             prefixed.take(for: resolution.themes, scheme: CSSPropertyNames(prefix: "prism", style: .terrazzo)) == nil)
-        #expect(!prefixed.wasHandedOut)
-        // Other paths than the first theme's: the dark theme has one more token.
+        // Another number of tokens: the dark theme has one more.
         let dark = try #require(resolution.themes.first { $0.tokens.count != resolution.themes[0].tokens.count })
         #expect(prefixed.take(for: [dark], scheme: CSSPropertyNames(prefix: "prism")) == nil)
         #expect(!prefixed.wasHandedOut)
-        // Never started: resolved without them.
+        // Still there for the stylesheet they fit.
+        #expect(prefixed.take(for: resolution.themes, scheme: CSSPropertyNames(prefix: "prism")) != nil)
+
+        // As many tokens, other paths.
+        let renamed = CSSNamesInAdvance(prefix: "prism", style: .prism)
+        _ = try Self.resolve(files: files, root: "tokens.json", names: renamed)
+        let other = try Self.resolve(
+            files: ["tokens.json": Self.themed.replacingOccurrences(of: "\"-3xs\"", with: "\"-4xs\"")],
+            root: "tokens.json", names: nil)
+        #expect(other.themes[0].tokens.count == resolution.themes[0].tokens.count)
+        #expect(renamed.take(for: other.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
+        #expect(!renamed.wasHandedOut)
+
+        // Never started (nothing was resolved with them).
         let idle = CSSNamesInAdvance(prefix: "prism", style: .prism)
-        let unstarted = try Self.resolve(files: files, root: "tokens.json", names: nil)
-        #expect(idle.take(for: unstarted.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
+        #expect(idle.take(for: resolution.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
     }
 
     /// The stylesheet with the names made in advance, and without, in each option set.
     static func expectSameStylesheet(
-        files: [String: String], root: String, _ label: String,
+        files: [String: String], root: String, _ label: String, taken: Bool = true,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         for options in CSSStylesheetWriterTests.optionSets {
@@ -84,7 +97,8 @@ import Testing
                     resolution: without, configuration: configuration, options: options, sourceName: "tokens.json"),
                 diagnostics: &findings.without)
             #expect(
-                advance.wasHandedOut, "\(label): the stylesheet did not take the names", sourceLocation: sourceLocation)
+                advance.wasHandedOut == taken, "\(label): the names were \(taken ? "not " : "")taken",
+                sourceLocation: sourceLocation)
             #expect(with.bytes == plain.bytes, "\(label) (\(options.cssNames))", sourceLocation: sourceLocation)
             #expect(
                 findings.with.all.map(\.compilerFormatted) == findings.without.all.map(\.compilerFormatted), "\(label)",
@@ -108,6 +122,11 @@ import Testing
                 "outline": { "$type": "border", "$value": { "color": "#000000", "width": { "value": 2, "unit": "px" }, "style": "solid" } } } }
             """
         try Self.expectSameStylesheet(files: ["tokens.json": member], root: "tokens.json", "member")
+        // A token whose reference does not resolve is left out after it was collected: the names
+        // do not fit the first theme, and the stylesheet names its tokens itself.
+        let broken =
+            ##"{ "a": { "$type": "color", "$value": "#000000" }, "b": { "$type": "color", "$value": "{missing}" } }"##
+        try Self.expectSameStylesheet(files: ["tokens.json": broken], root: "tokens.json", "broken", taken: false)
     }
 
     @Test(arguments: 1...12) func randomThemesGiveTheSameStylesheet(seed: Int) throws {
