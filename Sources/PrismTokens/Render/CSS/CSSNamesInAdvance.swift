@@ -31,7 +31,9 @@ final class CSSNamesInAdvance: Sendable {
     private nonisolated(unsafe) var pending: ParallelWork.Pending<Names>?
     /// How many tokens are being named: names for another count cannot fit, and are not waited for.
     private nonisolated(unsafe) var count = 0
+    /// Whether a stylesheet claimed the names (they are handed out once).
     private nonisolated(unsafe) var claimed = false
+    /// Whether the claimed names fitted the stylesheet's first theme and were handed out.
     private nonisolated(unsafe) var handedOut = false
 
     /// Names to be made with `prefix` and `style` (see ``CSSPropertyNames/init(prefix:style:)``).
