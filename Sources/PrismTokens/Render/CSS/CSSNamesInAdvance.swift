@@ -74,9 +74,10 @@ final class CSSNamesInAdvance: Sendable {
         }
         guard let started else { return nil }
         let names = started.wait()
-        guard names.paths.count == first.count, zip(names.paths, first).allSatisfy({ $0 == $1.path }) else {
-            return nil
-        }
+        // Spelled with the same bytes, as `BundleThemes.haveSamePaths` compares a theme's paths:
+        // `==` would take a path in another Unicode spelling as the same, and name it as this one.
+        guard names.paths.count == first.count, zip(names.paths, first).allSatisfy({ ExactSpelling.same($0, $1.path) })
+        else { return nil }
         lock.withLock { handedOut = true }
         return names
     }

@@ -71,6 +71,21 @@ import Testing
         #expect(renamed.take(for: other.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
         #expect(!renamed.wasHandedOut)
 
+        // The same paths in another Unicode spelling (precomposed "é" against "e" + U+0301): equal
+        // as strings, but named from their own bytes.
+        let precomposed = CSSNamesInAdvance(prefix: "prism", style: .prism)
+        let composed = Self.themed.replacingOccurrences(of: "\"-3xs\"", with: "\"caf\u{E9}\"")
+        let decomposed = Self.themed.replacingOccurrences(of: "\"-3xs\"", with: "\"cafe\u{301}\"")
+        _ = try Self.resolve(files: ["tokens.json": composed], root: "tokens.json", names: precomposed)
+        let otherSpelling = try Self.resolve(files: ["tokens.json": decomposed], root: "tokens.json", names: nil)
+        #expect(
+            otherSpelling.themes[0].tokens.map(\.path)
+                == resolution.themes[0].tokens.map(\.path).map { path in
+                    path.segments.last == "-3xs" ? TokenPath(path.segments.dropLast() + ["caf\u{E9}"]) : path
+                })
+        #expect(precomposed.take(for: otherSpelling.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
+        #expect(!precomposed.wasHandedOut)
+
         // Never started (nothing was resolved with them).
         let idle = CSSNamesInAdvance(prefix: "prism", style: .prism)
         #expect(idle.take(for: resolution.themes, scheme: CSSPropertyNames(prefix: "prism")) == nil)
