@@ -32,6 +32,9 @@ public struct TokenNamespace: Sendable, Hashable, CustomStringConvertible {
     public var swiftTypePrefix: String { name }
     /// The prefix of members the generated code adds to Apple types (`prism` → `.prismColor(_:)`, `Color.prism`).
     var swiftMemberPrefix: String { NameWords.lowerCamel([swiftTypePrefix]) }
+    /// The `UserDefaults` key the generated theme store saves its choice under
+    /// (`com.byescaleira.prism.theme`; `Acme` → `acme.theme`).
+    var themeStoreKey: String { self == .prism ? "com.byescaleira.prism.theme" : kebabName + ".theme" }
     /// The Swift module of the generated code (`PrismDesignTokens`).
     public var swiftModuleName: String { name + "DesignTokens" }
     /// The lower-case word used in file names and CSS (`prism`; `MyBrand` → `my-brand`).

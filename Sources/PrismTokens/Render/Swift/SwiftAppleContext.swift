@@ -9,35 +9,67 @@ enum SwiftAppleContext {
     /// The HIG minimum, used when no dimension token is marked `"tapTarget": true`.
     static let defaultTapTarget = "44"
 
+    /// The enums the layer is generated for, and the tap-target size (shared by the context and
+    /// ``SwiftAppleFileWriter``).
+    struct Selection {
+        /// The color enum of the palettes and `.…Color(_:)`, if any.
+        let color: SwiftTokenEnum?
+        /// The typography enum of `.…Font(_:)`, if any.
+        let typography: SwiftTokenEnum?
+        /// The motion enum of `.…Animation(_:value:)`, if any.
+        let motion: SwiftTokenEnum?
+        /// The tap-target size as a Swift expression in points.
+        let tapTargetSize: String
+
+        /// The selection among the token enums, in output order.
+        init(_ enums: [SwiftTokenEnum]) {
+            let colors = enums.filter { $0.type == .color }
+            color = colors.first { $0.group == TokenPath(["color"]) } ?? colors.first
+            typography = enums.first { $0.type == .typography && !$0.isThemed }
+            motion = enums.first { $0.type == .transition && !$0.isThemed }
+            tapTargetSize = SwiftAppleContext.tapTargetSize(enums)
+        }
+    }
+
     /// The Apple layer's fields.
-    /// - Parameter enums: the token enums, in output order.
+    /// - Parameters:
+    ///   - enums: the token enums, in output order.
+    ///   - includesColorMembers: `false` leaves `appleColorEnum` empty: no template rendered
+    ///     over the context reads it (``SwiftAppleFileWriter`` writes the built-in one's file).
     /// - Returns: `appleColorEnum`, `appleTypographyEnum`, `appleMotionEnum` (each a list of zero
     ///   or one object) and `tapTargetSize` (a Swift expression in points).
-    static func fields(for enums: [SwiftTokenEnum]) -> [String: MustacheValue] {
-        let colors = enums.filter { $0.type == .color }
-        let color = colors.first { $0.group == TokenPath(["color"]) } ?? colors.first
-        let typography = enums.first { $0.type == .typography && !$0.isThemed }
-        let motion = enums.first { $0.type == .transition && !$0.isThemed }
+    static func fields(for enums: [SwiftTokenEnum], includesColorMembers: Bool = true) -> [String: MustacheValue] {
+        let selection = Selection(enums)
+        let color = includesColorMembers ? selection.color : nil
         return [
             "appleColorEnum": .list(color.map { [colorObject($0)] } ?? []),
-            "appleTypographyEnum": .list(typography.map { [.object(["enumName": .string($0.name.code)])] } ?? []),
-            "appleMotionEnum": .list(motion.map { [.object(["enumName": .string($0.name.code)])] } ?? []),
-            "tapTargetSize": .string(tapTargetSize(enums)),
+            "appleTypographyEnum": .list(
+                selection.typography.map { [.object(["enumName": .string($0.name.code)])] } ?? []),
+            "appleMotionEnum": .list(selection.motion.map { [.object(["enumName": .string($0.name.code)])] } ?? []),
+            "tapTargetSize": .string(selection.tapTargetSize),
         ]
+    }
+
+    /// A palette property's documentation comment: the token's path, and its description.
+    static func docLines(of member: SwiftTokenEnumMember) -> [String] {
+        let token = member.token.primary
+        var doc = SwiftEscaping.commentText(token.path.description)
+        if let description = token.description { doc += " — " + SwiftEscaping.commentText(description) }
+        return SwiftEscaping.docComment(doc)
+    }
+
+    /// Whether a palette property is marked `@available(*, deprecated)`: its token is deprecated.
+    static func isDeprecated(_ member: SwiftTokenEnumMember) -> Bool {
+        member.token.primary.deprecation != nil
     }
 
     /// The color enum with one entry per token for the `Color.prism` / `UIColor.prism` / `NSColor.prism` palettes.
     private static func colorObject(_ plan: SwiftTokenEnum) -> MustacheValue {
         let members = plan.members.map { member -> MustacheValue in
-            let token = member.token.primary
-            var doc = SwiftEscaping.commentText(token.path.description)
-            if let description = token.description { doc += " — " + SwiftEscaping.commentText(description) }
-            var availability: MustacheValue = .null
-            if token.deprecation != nil { availability = .string("@available(*, deprecated)") }
-            return .object([
+            .object([
                 "name": .string(member.caseName.code),
-                "doc": .list(SwiftEscaping.docComment(doc).map(MustacheValue.string)),
-                "availability": availability,
+                "doc": .list(docLines(of: member).map(MustacheValue.string)),
+                "availability": isDeprecated(member) ? .string("@available(*, deprecated)") : .null,
             ])
         }
         return .object([

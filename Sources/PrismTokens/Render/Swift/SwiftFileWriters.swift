@@ -21,7 +21,9 @@ extension SwiftDirectFileWriter {
 /// The Swift files written without their templates: those whose template is the built-in one.
 struct SwiftFileWriters: Sendable {
     /// Every writer.
-    static let all: [any SwiftDirectFileWriter.Type] = [SwiftTokensFileWriter.self, SwiftThemeFileWriter.self]
+    static let all: [any SwiftDirectFileWriter.Type] = [
+        SwiftTokensFileWriter.self, SwiftThemeFileWriter.self, SwiftAppleFileWriter.self,
+    ]
 
     /// The writers whose template is the built-in one in the set.
     let writers: [any SwiftDirectFileWriter.Type]

@@ -132,7 +132,9 @@ enum SwiftRenderContext {
             "invariantTypographyEnums": objects { !$0.isThemed && $0.type == .typography },
         ]
         fields.merge(namespaceFields(namespace)) { current, _ in current }
-        fields.merge(SwiftAppleContext.fields(for: enums)) { current, _ in current }
+        let appleFields = SwiftAppleContext.fields(
+            for: enums, includesColorMembers: input.templatesMayUse("appleColorEnum"))
+        fields.merge(appleFields) { current, _ in current }
         return Made(context: .object(fields), enums: enumContexts, themes: themes)
     }
 
@@ -144,8 +146,7 @@ enum SwiftRenderContext {
     static func namespaceFields(_ namespace: TokenNamespace) -> MustacheObject {
         let prefix = namespace.swiftTypePrefix
         let member = namespace.swiftMemberPrefix
-        let isDefault = namespace == .prism
-        let key = isDefault ? "com.byescaleira.prism.theme" : namespace.kebabName + ".theme"
+        let key = namespace.themeStoreKey
         return [
             "ns": .string(prefix),
             "nsMember": .string(member),

@@ -3,8 +3,9 @@ import Testing
 
 @testable import PrismTokens
 
-/// ``SwiftTokensFileWriter`` and ``SwiftThemeFileWriter`` write the text the built-in
-/// `swift/PrismTokens.swift.mustache` and `swift/PrismTheme.swift.mustache` render over
+/// ``SwiftTokensFileWriter``, ``SwiftThemeFileWriter`` and ``SwiftAppleFileWriter`` write the text
+/// the built-in `swift/PrismTokens.swift.mustache`, `swift/PrismTheme.swift.mustache` and
+/// `swift/PrismTokens+Apple.swift.mustache` render over
 /// ``SwiftRenderContext`` — on the fixtures, random resolver documents, the vendored corpus and a
 /// document with every shape the templates branch on, in two namespaces — the other Swift
 /// templates render the same over the leaner context that path builds, and the generator writes
@@ -120,7 +121,7 @@ import Testing
         #expect(resolutions.count >= 20, "corpus files checked: \(resolutions.count)")
     }
 
-    @Test(arguments: [SwiftTokensFileWriter.template, SwiftThemeFileWriter.template])
+    @Test(arguments: [SwiftTokensFileWriter.template, SwiftThemeFileWriter.template, SwiftAppleFileWriter.template])
     func anOverriddenTemplateIsRenderedNotWrittenDirectly(_ name: String) throws {
         #expect(SwiftFileWriters(.builtIn).writes(name))
         let source = try #require(BuiltInTemplates.sources[name])
@@ -136,8 +137,11 @@ import Testing
         let text = try #require(files.first { $0.path == rendered.path }).contents
         #expect(text.hasSuffix("// custom file\n"), "the override was not rendered")
         // The overridden template still gets the lists only its own file's writer goes without.
-        let listed =
-            name == SwiftTokensFileWriter.template ? "    case black\n" : "        public var bg: PrismColor {\n"
-        #expect(text.contains(listed))
+        let listed = [
+            SwiftTokensFileWriter.template: "    case black\n",
+            SwiftThemeFileWriter.template: "        public var bg: PrismColor {\n",
+            SwiftAppleFileWriter.template: "    public var black: UIColor { UIColor(PaletteToken.black.color) }\n",
+        ]
+        #expect(text.contains(try #require(listed[name])))
     }
 }
