@@ -145,6 +145,20 @@ import Testing
         #expect(ColorRoleName.split("HTTPStatus2xlÉté") == ["http", "status", "2", "xlÉté"])
     }
 
+    /// A swap key replaces each run of the role's words by one `•` (strong words when the name has
+    /// one, else every word of the role), and a literal `•` word joins a run like a role word.
+    @Test func swapKeysReplaceRunsOfRoleWords() {
+        #expect(PairInferenceIndex.swapKey(["button", "danger", "fg"], role: .text) == "button danger •")
+        #expect(PairInferenceIndex.swapKey(["text", "fg", "muted"], role: .text) == "• muted")
+        #expect(PairInferenceIndex.swapKey(["fg", "body", "text"], role: .text) == "• body •")
+        #expect(PairInferenceIndex.swapKey(["body", "heading"], role: .text) == "•")
+        #expect(PairInferenceIndex.swapKey(["surface", "•", "bg", "card"], role: .surface) == "• card")
+        #expect(PairInferenceIndex.swapKey(["page", "card"], role: .surface) == "•")
+        #expect(PairInferenceIndex.swapKey(["•", "accent"], role: .border) == "• accent")
+        #expect(PairInferenceIndex.swapKey(["danger", "fg"], role: nil) == "danger fg")
+        #expect(PairInferenceIndex.swapKey([], role: .text).isEmpty)
+    }
+
     // MARK: Strategies
 
     @Test func sameStemWithForegroundWordSwappedForBackgroundWord() throws {

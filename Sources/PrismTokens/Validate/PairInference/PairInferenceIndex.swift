@@ -171,17 +171,19 @@ struct PairInferenceIndex {
         let targetNamesRole = target.contains {
             RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface
         }
-        var keys = [scope + target]
+        // The keys joined once and extended (`target` is never empty, so neither is a base key).
+        let baseKey = Self.key(scope + target)
+        var keys = [baseKey]
         // `text.brand.on-brand-secondary`: the subject `brand` is already in the scope.
-        var subjectKeys: [[String]] =
-            targetNamesRole ? [] : [scope.last == target.first ? scope + target.dropFirst() : scope + target]
+        var subjectKeys: [String] =
+            targetNamesRole ? [] : [Self.key(scope.last == target.first ? scope + target.dropFirst() : scope + target)]
         for emphasis in ["emphasis", "strong", "solid", "bold"] {
-            keys.append(scope + target + [emphasis])
-            if let base = subjectKeys.first { subjectKeys.append(base + [emphasis]) }
+            keys.append(baseKey + " " + emphasis)
+            if let base = subjectKeys.first { subjectKeys.append(base + " " + emphasis) }
         }
         var result: [Int] = []
-        for key in keys { result += byWords[Self.key(key)] ?? [] }
-        for key in subjectKeys { result += surfacesBySubject[Self.key(key)] ?? [] }
+        for key in keys { result += byWords[key] ?? [] }
+        for key in subjectKeys { result += surfacesBySubject[key] ?? [] }
         return aligned(result, state: name.state, foregroundKey: Self.key(name.wordsWithoutState))
     }
 
@@ -308,13 +310,17 @@ struct PairInferenceIndex {
             words.contains(where: strong.contains)
             ? strong
             : (role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.allTextOrIcon)
-        var out: [String] = []
+        // ``key(_:)`` of the mapped words, written as they are mapped.
+        var key = ""
+        var last: String?
         for word in words {
             let mapped = roleWords.contains(word) ? "•" : word
-            if mapped == "•", out.last == "•" { continue }
-            out.append(mapped)
+            if mapped == "•", last == "•" { continue }
+            if last != nil { key += " " }
+            key += mapped
+            last = mapped
         }
-        return key(out)
+        return key
     }
 
     /// A colored subject without its quieter and emphasis words: `success muted` → `success`.
