@@ -46,22 +46,21 @@ struct ColorRoleName: Sendable, Hashable {
         classes.reserveCapacity(8)
         var onIndex: Int?
         for segment in path.segments where segment != "$root" {
-            let segmentWords = Self.split(segment)
-            let segmentClasses = segmentWords.map(RoleVocabulary.classes(of:))
+            // The segment's words go straight to the end of `words` (no array per segment).
+            let start = words.count
+            Self.split(segment, into: &words)
+            for word in words[start...] { classes.append(RoleVocabulary.classes(of: word)) }
             // `onSurface`, `on-brand-secondary`: an "on" that starts a segment marks an on-color;
             // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
-            if onIndex == nil, segmentWords.first == "on", segmentWords.count > 1 { onIndex = words.count }
-            // `textOnBrand`, `text-on-color`, `iconOnAccent`: "on" right after a text or icon word.
+            if onIndex == nil, words.count - start > 1, words[start] == "on" { onIndex = start }
+            // `textOnBrand`, `text-on-color`, `iconOnAccent`: "on" right after a text or icon word
+            // (not the segment's last word).
             if onIndex == nil,
-                let at = segmentWords.indices.dropFirst().first(where: {
-                    segmentWords[$0] == "on" && $0 + 1 < segmentWords.count
-                }),
-                !segmentClasses[at - 1].isDisjoint(with: [.text, .icon])
+                let at = (start..<words.count).dropFirst().first(where: { words[$0] == "on" && $0 + 1 < words.count }),
+                !classes[at - 1].isDisjoint(with: [.text, .icon])
             {
-                onIndex = words.count + at
+                onIndex = at
             }
-            words.append(contentsOf: segmentWords)
-            classes.append(contentsOf: segmentClasses)
         }
         if classes.contains(where: { $0.contains(.filler) }) {
             let kept = classes.indices.filter { !classes[$0].contains(.filler) }
@@ -119,6 +118,12 @@ struct ColorRoleName: Sendable, Hashable {
     /// `fgColor` → `fg color`; `layer01` → `layer 01`; `SDS-Text_on-brand` → `sds text on brand`.
     static func split(_ segment: String) -> [String] {
         var words: [String] = []
+        split(segment, into: &words)
+        return words
+    }
+
+    /// Appends the words of ``split(_:)`` to `words`.
+    static func split(_ segment: String, into words: inout [String]) {
         var text = segment
         text.withUTF8 { bytes in
             var start = -1  // where the current word starts; -1 when there is none
@@ -147,7 +152,6 @@ struct ColorRoleName: Sendable, Hashable {
             }
             flush(at: bytes.count)
         }
-        return words
     }
 
     /// The bytes as a string with ASCII capitals lowered (no allocation for a short word).
