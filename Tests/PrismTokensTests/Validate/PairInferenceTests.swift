@@ -159,6 +159,28 @@ import Testing
         #expect(PairInferenceIndex.swapKey([], role: .text).isEmpty)
     }
 
+    /// A name's swap key, read from the classes its analysis found, is the one its words give:
+    /// states at rest and moving, on-colors, filler, weak and strong role words, every role.
+    @Test func swapKeysOfNamesMatchTheirWords() {
+        let paths = [
+            "button.danger.fgColor.rest", "button.danger.bgColor.hover", "bg.default", "fg.default.pressed",
+            "color.text.brand.on-brand-secondary", "semanticColors.menuIcon", "heading.card", "title.border.label",
+            "page.card", "body.text", "text.body.heading", "surface.bg.card", "iconOnAccent.$root", "textOnColor",
+            "accent-background-color-key-focus", "colors.text.selected-hovered", "focus-hover", "border.focus",
+            "Border.Inactive", "palette.blue.500", "•.fg.•", "stroke.outline.ring.subtle", "layer01.hover",
+            "background-base-color", "body-color", "menuItemBackgroundChecked", "inputPlaceholderText",
+        ]
+        var roles: Set<String> = []
+        for path in paths {
+            let name = ColorRoleName(TokenPath(dotted: path))
+            #expect(
+                PairInferenceIndex.swapKey(name) == PairInferenceIndex.swapKey(name.wordsWithoutState, role: name.role),
+                "\(path)")
+            roles.insert(name.role.map { "\($0)" } ?? "none")
+        }
+        #expect(roles == ["text", "icon", "surface", "border", "none"])
+    }
+
     // MARK: Strategies
 
     @Test func sameStemWithForegroundWordSwappedForBackgroundWord() throws {

@@ -33,8 +33,13 @@ struct ColorRoleName: Sendable, Hashable {
     /// An on-X color whose X is only filler (`text-on-color`, `iconOnColor`): text for colored fills.
     let isOnAnyColor: Bool
 
+    /// What each of ``words`` is to the vocabularies.
+    let wordClasses: [WordClasses]
+
     /// The words of the path with the state removed: how `on-X` targets are looked up.
     var wordsWithoutState: [String] { state == nil ? words : Array(words.dropLast(stateWordCount)) }
+    /// How many of ``words`` come before the state.
+    var wordCountWithoutState: Int { state == nil ? words.count : words.count - stateWordCount }
     private let stateWordCount: Int
 
     init(_ path: TokenPath) {
@@ -69,6 +74,7 @@ struct ColorRoleName: Sendable, Hashable {
         }
         if let index = onIndex, index >= words.count || words[index] != "on" { onIndex = words.firstIndex(of: "on") }
         self.words = words
+        wordClasses = classes
 
         // Trailing states: `hover`, `key-focus`, `focus-hover`, `selected-hover`.
         var stateStart = words.count
@@ -290,7 +296,7 @@ enum RoleVocabulary {
 
 /// What a word is to the vocabularies of ``RoleVocabulary``, as bits: the words of a color name
 /// are classified with one table lookup each instead of one per vocabulary.
-struct WordClasses: OptionSet, Sendable {
+struct WordClasses: OptionSet, Sendable, Hashable {
     let rawValue: UInt16
 
     /// `color`, `colors`, `root`…: dropped from a name.

@@ -65,8 +65,9 @@ struct PairInferenceIndex {
             switch name.role {
             case .text?, .icon?:
                 // Each state word separately: a `checked` text covers the `checked-hover` surface too.
+                let swapKey = name.state == nil ? "" : Self.swapKey(name)
                 for word in (name.state ?? "").split(separator: "-") {
-                    foregroundStates.insert(Self.swapKey(name) + "|" + word)
+                    foregroundStates.insert(swapKey + "|" + word)
                     if name.onTarget != nil { foregroundStates.insert(Self.key(name.wordsWithoutState) + "|" + word) }
                 }
                 continue
@@ -193,8 +194,9 @@ struct PairInferenceIndex {
     func swappedSurfaces(of i: Int) -> [Int] {
         let name = entries[i].name
         let subject = classifiedSubject(name)
+        let swapKey = Self.swapKey(name)
         // `body-color` ↔ `background-base-color` share no stem: that is neutral text, not a swap.
-        guard Self.swapKey(name) != "•" else { return [] }
+        guard swapKey != "•" else { return [] }
         // `text.default.secondary` and `background.default.secondary` are levels of two separate
         // scales, and a colored text does not sit on its family's plain fill when the family has
         // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
@@ -205,8 +207,7 @@ struct PairInferenceIndex {
         {
             return []
         }
-        return aligned(
-            surfacesBySwapKey[Self.swapKey(name)] ?? [], state: name.state, foregroundKey: Self.swapKey(name))
+        return aligned(surfacesBySwapKey[swapKey] ?? [], state: name.state, foregroundKey: swapKey)
     }
 
     /// For a component text with no surface of its own, the surface one level up:
@@ -298,8 +299,29 @@ struct PairInferenceIndex {
 
     static func key(_ words: [String]) -> String { words.joined(separator: " ") }
 
-    /// The words without state, each run of role words of the color's own role replaced by `•`.
-    static func swapKey(_ name: ColorRoleName) -> String { swapKey(name.wordsWithoutState, role: name.role) }
+    /// The words without state, each run of role words of the color's own role replaced by `•`:
+    /// ``swapKey(_:role:)`` of them, read from the classes the name's analysis found instead of
+    /// looking each word up in the vocabularies again.
+    static func swapKey(_ name: ColorRoleName) -> String {
+        guard let role = name.role else { return key(name.wordsWithoutState) }
+        let count = name.wordCountWithoutState
+        let classes = name.wordClasses
+        // The classes of `RoleVocabulary.surface`/`textOrIcon`, and of `words(of: .surface)`/`allTextOrIcon`.
+        let strong: WordClasses = role == .surface ? .surface : [.text, .icon]
+        let roleClasses: WordClasses =
+            classes[..<count].contains(where: { !$0.isDisjoint(with: strong) })
+            ? strong : (role == .surface ? [.surface, .weakSurface] : [.text, .weakText, .icon])
+        var key = ""
+        var last: String?
+        for index in 0..<count {
+            let mapped = classes[index].isDisjoint(with: roleClasses) ? name.words[index] : "•"
+            if mapped == "•", last == "•" { continue }
+            if last != nil { key += " " }
+            key += mapped
+            last = mapped
+        }
+        return key
+    }
 
     /// The swap key of words read with `role`.
     static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
