@@ -118,7 +118,7 @@ enum XCAssetsContext {
                 ? nil : ColorSet(name: assetName(token.path.description), entries: colors.values.map(entry))
             return (set: set, findings: colors.findings)
         }
-        var names = UniqueNames()
+        var names = UniqueNames(capacity: candidates.count)
         var result: [ColorSet] = []
         result.reserveCapacity(candidates.count)
         for (set, findings) in made {
@@ -227,6 +227,10 @@ enum XCAssetsContext {
     /// as on macOS file systems).
     struct UniqueNames {
         private var taken: Set<String> = []
+
+        /// Room for `capacity` names (52,000 color sets at 100k tokens: the set grown by doubling
+        /// was rehashed sixteen times).
+        init(capacity: Int = 0) { taken.reserveCapacity(capacity) }
 
         /// A name not handed out before, based on `name`.
         mutating func claim(_ name: String) -> String {
