@@ -104,6 +104,8 @@ public enum JSONText: Sendable, Equatable {
         if abs(n) < 1e15, Double(Int64(n)) == n {
             return n == 0 ? "0" : String(Int64(n))
         }
+        // Most fractions (color components, rounded CSS numbers) without formatting a `Double`.
+        if let text = DecimalText.shortFraction(n) { return text }
         var text = n.description
         // Swift writes `1e-07`; JSON accepts it, but normalize the exponent for readability.
         // (A byte search: most numbers have no exponent and return here unchanged.)

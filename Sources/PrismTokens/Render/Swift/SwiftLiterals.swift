@@ -21,28 +21,8 @@ enum SwiftLiterals {
         let millionths = (value * 1_000_000).rounded()
         // From 0.0001 to just below 1 Swift prints the six-decimal value as its decimals (below,
         // it switches to `1e-05`): written from the integer, without formatting a `Double`.
-        if millionths >= 100, millionths < 1_000_000 { return fraction(millionths: Int(millionths)) }
+        if millionths >= 100, millionths < 1_000_000 { return DecimalText.fraction(millionths: Int(millionths)) }
         return number(millionths / 1_000_000)
-    }
-
-    /// `0.` and the six decimals of `millionths` (100 to 999,999) without trailing zeros: `0.0125`
-    /// for 12,500 — the text `"\(Double(millionths) / 1_000_000)"` gives.
-    static func fraction(millionths: Int) -> String {
-        var digits = millionths
-        var places = 6
-        while digits % 10 == 0 {
-            digits /= 10
-            places -= 1
-        }
-        return String(unsafeUninitializedCapacity: places + 2) { buffer in
-            buffer[0] = UInt8(ascii: "0")
-            buffer[1] = UInt8(ascii: ".")
-            for index in stride(from: places + 1, through: 2, by: -1) {
-                buffer[index] = UInt8(ascii: "0") + UInt8(digits % 10)
-                digits /= 10
-            }
-            return places + 2
-        }
     }
 
     /// An array of strings: `["SF Pro Text", "system-ui"]`.
