@@ -80,8 +80,8 @@ public enum TokenGenerator {
     }
 
     /// The Swift platform's files with those `writers` cover written without their templates
-    /// (``SwiftTokensFileWriter``, ``SwiftThemeFileWriter``) and the others rendered over a context
-    /// that leaves out the lists only the written files' templates read.
+    /// (``SwiftTokensFileWriter``, ``SwiftThemeFileWriter``, ``SwiftAppleFileWriter``) and the others
+    /// rendered over a context that leaves out the lists only the written files' templates read.
     static func renderSwift(_ input: EmitterInput, library: MustacheLibrary, writers: SwiftFileWriters)
         -> PlatformOutcome
     {

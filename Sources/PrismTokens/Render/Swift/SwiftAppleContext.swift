@@ -21,6 +21,19 @@ enum SwiftAppleContext {
         /// The tap-target size as a Swift expression in points.
         let tapTargetSize: String
 
+        /// No enum and no tap-target size: what the template sees when the source has no theme
+        /// (its context then holds only the notice and the namespace's names).
+        static let empty = Selection(color: nil, typography: nil, motion: nil, tapTargetSize: "")
+
+        private init(
+            color: SwiftTokenEnum?, typography: SwiftTokenEnum?, motion: SwiftTokenEnum?, tapTargetSize: String
+        ) {
+            self.color = color
+            self.typography = typography
+            self.motion = motion
+            self.tapTargetSize = tapTargetSize
+        }
+
         /// The selection among the token enums, in output order.
         init(_ enums: [SwiftTokenEnum]) {
             let colors = enums.filter { $0.type == .color }

@@ -18,7 +18,7 @@ enum SwiftAppleFileWriter: SwiftDirectFileWriter {
     ///   - input: the notice and namespace.
     static func body(for made: SwiftRenderContext.Made, input: EmitterInput) -> FileBody {
         let names = SwiftAppleFileText.Names(input.options.namespace)
-        let selection = SwiftAppleContext.Selection(made.enums.map(\.plan))
+        let selection = made.themes.isEmpty ? .empty : SwiftAppleContext.Selection(made.enums.map(\.plan))
         var out = TextOutput()
         out.append("// ", input.doNotEditNotice, "\n")
         out.append(SwiftAppleFileText.header(names))

@@ -24,25 +24,30 @@ import Testing
 
     /// Themed aliases: the same target in every theme (of the same value, or of a value that
     /// differs between themes), another per theme, in some themes only,
-    /// and names that need escaping (a target with `*/` in it, a theme named with a line break).
+    /// and names that need escaping (a target with `*/` in it, the same in every theme and in one;
+    /// a theme named with a line break) or look as if they did (`x*./y`: the `.` keeps them apart).
     static func themedSource(night: String) -> String {
         """
         { "version": "2025.10",
           "sets": { "base": { "sources": [{
             "color": { "$type": "color",
               "a": { "$value": "#336699" }, "b": { "$value": "#996633" },
-              "x*": { "/y": { "$value": "#111111" } } } }] } },
+              "x*": { "/y": { "$value": "#111111" } }, "p*/q": { "$value": "#222222" } } }] } },
           "modifiers": { "mode": { "default": "day", "contexts": {
               "day": [{ "fg": { "$type": "color", "$value": "{color.a}" },
                         "same": { "$type": "color", "$value": "{color.a}" },
                         "some": { "$type": "color", "$value": "#222222" },
                         "odd": { "$type": "color", "$value": "{color.x*./y}" },
-                        "chain": { "$type": "color", "$value": "{fg}" } }],
+                        "chain": { "$type": "color", "$value": "{fg}" },
+                        "esc": { "$type": "color", "$value": "{color.p*/q}" },
+                        "esc2": { "$type": "color", "$value": "{color.p*/q}" } }],
               "\(night)": [{ "fg": { "$type": "color", "$value": "{color.b}" },
                         "same": { "$type": "color", "$value": "{color.a}" },
                         "some": { "$type": "color", "$value": "{color.b}" },
                         "odd": { "$type": "color", "$value": "{color.x*./y}" },
-                        "chain": { "$type": "color", "$value": "{fg}" } }]
+                        "chain": { "$type": "color", "$value": "{fg}" },
+                        "esc": { "$type": "color", "$value": "{color.p*/q}" },
+                        "esc2": { "$type": "color", "$value": "{color.a}" } }]
             } } },
           "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
         """
@@ -95,6 +100,8 @@ import Testing
             "  /// some\n  ///\n  /// Alias of color.b in \(shown).\n",
             "  /// odd\n  ///\n  /// Alias of color.x*./y.\n",
             "  /// chain\n  ///\n  /// Alias of fg.\n",
+            "  /// esc\n  ///\n  /// Alias of color.p*\\/q.\n",
+            "  /// esc2\n  ///\n  /// Alias of color.p*\\/q in day, color.a in \(shown).\n",
         ] {
             #expect(comments.contains(expected), "missing \(expected.debugDescription) in \(comments)")
         }

@@ -107,6 +107,20 @@ import Testing
         }
     }
 
+    /// A modifier without contexts leaves no theme: the context holds only the notice and the
+    /// namespace's names, and the Apple layer has no enum and an empty tap-target size.
+    @Test func aSourceWithoutThemesIsWrittenAlike() throws {
+        let resolution = try Resolution.of(
+            """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "color": { "$type": "color", "a": { "$value": "#336699" } } }] } },
+              "modifiers": { "mode": { "contexts": {} } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """)
+        #expect(resolution.themes.isEmpty)
+        try Self.expectSameText(resolution, "no themes")
+    }
+
     @Test func fixturesAreWrittenAlike() throws {
         for (name, resolution) in try DirectWriterInputs.fixtures() { try Self.expectSameText(resolution, name) }
     }
