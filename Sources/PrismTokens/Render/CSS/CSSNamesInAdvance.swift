@@ -85,7 +85,8 @@ final class CSSNamesInAdvance: Sendable {
     /// Whether a stylesheet took the names (``take(for:scheme:)`` returned them): for tests.
     var wasHandedOut: Bool { lock.withLock { handedOut } }
 
-    /// The property of every path, with `scheme`.
+    /// The property of every path, with `scheme` (also how the stylesheet names the first theme
+    /// when the names were not made in advance).
     static func names(of paths: [TokenPath], scheme: CSSPropertyNames) -> Names {
         scheme.reserveCapacity(paths.count)
         var properties: [String] = []

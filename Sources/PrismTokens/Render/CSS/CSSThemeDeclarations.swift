@@ -194,23 +194,12 @@ extension CSSTokenDeclarations {
     {
         var copy = self
         guard let first = themes.first?.tokens else { return (copy, []) }
-        var properties: [String] = []
-        if let named {
-            properties = named.properties
-            if copy.tokenProperties.isEmpty {
-                copy.tokenProperties = named.reserved
-            } else {
-                copy.tokenProperties.formUnion(named.reserved)
-            }
+        // Named here when they were not named in advance, the same way.
+        let named = named ?? CSSNamesInAdvance.names(of: first.map(\.path), scheme: names)
+        if copy.tokenProperties.isEmpty {
+            copy.tokenProperties = named.reserved
         } else {
-            copy.tokenProperties.reserveCapacity(copy.tokenProperties.count + first.count)
-            names.reserveCapacity(first.count)
-            properties.reserveCapacity(first.count)
-            for token in first {
-                let property = names.property(for: token.path)
-                properties.append(property)
-                copy.tokenProperties.insert(property)
-            }
+            copy.tokenProperties.formUnion(named.reserved)
         }
         // A later theme mostly has the first theme's paths at the same positions: those are in
         // already. Any other path is inserted again, which changes nothing if it is there.
@@ -220,6 +209,6 @@ extension CSSTokenDeclarations {
                 copy.tokenProperties.insert(names.property(for: token.path))
             }
         }
-        return (copy, properties)
+        return (copy, named.properties)
     }
 }

@@ -3,7 +3,8 @@
 /// names put in (see ``SwiftAppleFileWriter``; the part before the colors is
 /// ``SwiftAppleEnvironmentText``).
 enum SwiftAppleFileText {
-    /// The names the namespace gives the Apple layer (see `SwiftRenderContext.namespaceFields(_:)`).
+    /// The names the namespace gives the Swift output: what the Apple layer's text puts in, and
+    /// what `SwiftRenderContext.namespaceFields(_:)` gives the templates.
     struct Names {
         /// The type prefix, e.g. `Prism` in `PrismTheme`.
         let ns: String

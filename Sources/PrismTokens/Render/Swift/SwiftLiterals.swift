@@ -18,11 +18,9 @@ enum SwiftLiterals {
     /// A color component rounded to 6 decimals (a millionth is far below what 8- or 10-bit
     /// displays show), so conversions print the same on every machine.
     static func component(_ value: Double) -> String {
-        let millionths = (value * 1_000_000).rounded()
-        // From 0.0001 to just below 1 Swift prints the six-decimal value as its decimals (below,
-        // it switches to `1e-05`): written from the integer, without formatting a `Double`.
-        if millionths >= 100, millionths < 1_000_000 { return DecimalText.fraction(millionths: Int(millionths)) }
-        return number(millionths / 1_000_000)
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        // Most components written from their digits, without formatting a `Double`.
+        return DecimalText.shortFraction(rounded) ?? number(rounded)
     }
 
     /// An array of strings: `["SF Pro Text", "system-ui"]`.

@@ -144,15 +144,13 @@ enum SwiftRenderContext {
     /// type needs an alias of PrismAccessibility's `PrismColor` (`AcmeColor`), and
     /// `themeStoreKey` is the `UserDefaults` key `…ThemeStore` saves the choice under.
     static func namespaceFields(_ namespace: TokenNamespace) -> MustacheObject {
-        let prefix = namespace.swiftTypePrefix
-        let member = namespace.swiftMemberPrefix
-        let key = namespace.themeStoreKey
+        let names = SwiftAppleFileText.Names(namespace)
         return [
-            "ns": .string(prefix),
-            "nsMember": .string(member),
-            "nsColorAlias": .bool(prefix + "Color" != "PrismColor"),
-            "themeStoreKey": .string(SwiftEscaping.stringLiteral(key)),
-            "themeStoreKeyText": .string(SwiftEscaping.commentText(key)),
+            "ns": .string(names.ns),
+            "nsMember": .string(names.member),
+            "nsColorAlias": .bool(names.ns + "Color" != "PrismColor"),
+            "themeStoreKey": .string(names.storeKey),
+            "themeStoreKeyText": .string(names.storeKeyText),
         ]
     }
 

@@ -299,44 +299,35 @@ struct PairInferenceIndex {
 
     static func key(_ words: [String]) -> String { words.joined(separator: " ") }
 
-    /// The words without state, each run of role words of the color's own role replaced by `•`:
-    /// ``swapKey(_:role:)`` of them, read from the classes the name's analysis found instead of
-    /// looking each word up in the vocabularies again.
+    /// The words without state, each run of role words of the color's own role replaced by `•`,
+    /// read from the word classes the name's analysis found (no vocabulary lookups).
     static func swapKey(_ name: ColorRoleName) -> String {
         guard let role = name.role else { return key(name.wordsWithoutState) }
         let count = name.wordCountWithoutState
-        let classes = name.wordClasses
-        // The classes of `RoleVocabulary.surface`/`textOrIcon`, and of `words(of: .surface)`/`allTextOrIcon`.
-        let strong: WordClasses = role == .surface ? .surface : [.text, .icon]
-        let roleClasses: WordClasses =
-            classes[..<count].contains(where: { !$0.isDisjoint(with: strong) })
-            ? strong : (role == .surface ? [.surface, .weakSurface] : [.text, .weakText, .icon])
-        var key = ""
-        var last: String?
-        for index in 0..<count {
-            let mapped = classes[index].isDisjoint(with: roleClasses) ? name.words[index] : "•"
-            if mapped == "•", last == "•" { continue }
-            if last != nil { key += " " }
-            key += mapped
-            last = mapped
-        }
-        return key
+        return swapKey(name.words[..<count], classes: name.wordClasses[..<count], role: role)
     }
 
     /// The swap key of words read with `role`.
     static func swapKey(_ words: [String], role: ColorRoleName.Role?) -> String {
         guard let role else { return key(words) }
-        // Strong role words only, when there are any: `bodyText` keeps `body` as its stem.
-        let strong: Set<String> = role == .surface ? RoleVocabulary.surface : RoleVocabulary.textOrIcon
-        let roleWords =
-            words.contains(where: strong.contains)
-            ? strong
-            : (role == .surface ? RoleVocabulary.words(of: .surface) : RoleVocabulary.allTextOrIcon)
-        // ``key(_:)`` of the mapped words, written as they are mapped.
+        return swapKey(words[...], classes: words.map(RoleVocabulary.classes(of:))[...], role: role)
+    }
+
+    /// ``key(_:)`` of `words` with each run of `role`'s words replaced by `•`: its strong words
+    /// when there are any (`bodyText` keeps `body` as its stem), else all of them.
+    private static func swapKey(
+        _ words: ArraySlice<String>, classes: ArraySlice<WordClasses>, role: ColorRoleName.Role
+    ) -> String {
+        // The classes of `RoleVocabulary.surface`/`textOrIcon`, and of `words(of: .surface)`/`allTextOrIcon`.
+        let strong: WordClasses = role == .surface ? .surface : [.text, .icon]
+        let roleClasses: WordClasses =
+            classes.contains(where: { !$0.isDisjoint(with: strong) })
+            ? strong : (role == .surface ? [.surface, .weakSurface] : [.text, .weakText, .icon])
+        // Written as the words are mapped.
         var key = ""
         var last: String?
-        for word in words {
-            let mapped = roleWords.contains(word) ? "•" : word
+        for (word, wordClasses) in zip(words, classes) {
+            let mapped = wordClasses.isDisjoint(with: roleClasses) ? word : "•"
             if mapped == "•", last == "•" { continue }
             if last != nil { key += " " }
             key += mapped
