@@ -29,7 +29,7 @@ with open(sys.argv[1], "w") as f:
 ' "$input" "$size_mb"
 fi
 binary="$work/sha256-bench"
-sources=(Sources/PrismTokens/Bundle/SHA256*.swift bench/SHA256Throughput/main.swift)
+sources=(Sources/PrismTokens/Bundle/SHA256*.swift Sources/PrismTokens/Write/FileBody.swift bench/SHA256Throughput/main.swift)
 c_sources=(Sources/CPrismSHA/sha256_hardware.c Sources/CPrismSHA/include/CPrismSHA.h)
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" "${c_sources[@]}" -newer "$binary" 2>/dev/null)" ]; then
   # The CPrismSHA target as SwiftPM builds it: the C file compiled alone, its header as a module.
