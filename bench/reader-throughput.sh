@@ -5,7 +5,8 @@
 #
 # Generates the file with python3 into $TMPDIR (deterministic: fixed seed), compiles
 # bench/ReaderThroughput/main.swift with `swiftc -O -wmo` together with the Read and Diagnostics
-# sources (the same optimization as `swift build -c release`), and prints MB/s: wall-clock and
+# sources and the Support files they use (ParallelWork, SharedMap, OpenMaps; the same
+# optimization as `swift build -c release`), and prints MB/s: wall-clock and
 # CPU time (steadier when other builds share the machine), split into user and system time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,7 +58,7 @@ fi
 
 binary="$work/reader-bench"
 sources=(Sources/PrismTokens/Read/*.swift Sources/PrismTokens/Diagnostics/*.swift Sources/PrismTokens/Support/ParallelWork.swift
-  Sources/PrismTokens/Support/SharedMap.swift bench/ReaderThroughput/main.swift)
+  Sources/PrismTokens/Support/SharedMap.swift Sources/PrismTokens/Support/OpenMaps.swift bench/ReaderThroughput/main.swift)
 if [ ! -x "$binary" ] || [ -n "$(find "${sources[@]}" -newer "$binary" 2>/dev/null)" ]; then
   swiftc -O -wmo -module-name ReaderBench "${sources[@]}" -o "$binary"
 fi
