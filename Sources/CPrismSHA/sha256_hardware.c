@@ -30,6 +30,20 @@ int prism_sha256_hardware_available(void) {
     return (ebx >> 29) & 1;
 }
 
+// Four rounds (two SHA256RNDS2) of group `group` (rounds 4g … 4g+3) with its four schedule words.
+#define ROUNDS(words, group)                                                                          \
+    do {                                                                                              \
+        __m128i input = _mm_add_epi32((words), _mm_loadu_si128((const __m128i *)&round_constants[4 * (group)])); \
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, input);                                              \
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(input, 0x0E));                     \
+    } while (0)
+
+// The schedule words of group g from groups g-4 … g-1:
+// W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], for t = 4g … 4g+3.
+#define SCHEDULE(minus4, minus3, minus2, minus1)                                                      \
+    _mm_sha256msg2_epu32(                                                                             \
+        _mm_add_epi32(_mm_sha256msg1_epu32((minus4), (minus3)), _mm_alignr_epi8((minus1), (minus2), 4)), (minus1))
+
 __attribute__((target("sha,sse4.1,ssse3")))
 void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count) {
     // Message words are big-endian: reverse the bytes of each 32-bit lane.
@@ -45,23 +59,26 @@ void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, si
     for (size_t block = 0; block < count; block++) {
         const uint8_t *bytes = blocks + block * 64;
         const __m128i abef_before = abef, cdgh_before = cdgh;
-        // The schedule, four words per register, the last four groups in a ring.
-        __m128i w[4];
-        for (int group = 0; group < 16; group++) {
-            __m128i words;
-            if (group < 4) {
-                words = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 16 * group)), byte_swap);
-            } else {
-                // W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], for t = 4g … 4g+3.
-                __m128i previous = w[(group - 1) & 3], before_previous = w[(group - 2) & 3];
-                words = _mm_sha256msg1_epu32(w[group & 3], w[(group - 3) & 3]);
-                words = _mm_add_epi32(words, _mm_alignr_epi8(previous, before_previous, 4));
-                words = _mm_sha256msg2_epu32(words, previous);
-            }
-            w[group & 3] = words;
-            __m128i input = _mm_add_epi32(words, _mm_loadu_si128((const __m128i *)&round_constants[4 * group]));
-            cdgh = _mm_sha256rnds2_epu32(cdgh, abef, input);
-            abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(input, 0x0E));
+        // The schedule, four words per register, the last four groups in four named registers
+        // (an array indexed by group kept them in memory: each group's words then waited for a
+        // store and a load, and the schedule, not the rounds, set the pace).
+        __m128i w0 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 0)), byte_swap);
+        __m128i w1 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 16)), byte_swap);
+        __m128i w2 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 32)), byte_swap);
+        __m128i w3 = _mm_shuffle_epi8(_mm_loadu_si128((const __m128i *)(bytes + 48)), byte_swap);
+        ROUNDS(w0, 0);
+        ROUNDS(w1, 1);
+        ROUNDS(w2, 2);
+        ROUNDS(w3, 3);
+        for (int group = 4; group < 16; group += 4) {
+            w0 = SCHEDULE(w0, w1, w2, w3);
+            ROUNDS(w0, group);
+            w1 = SCHEDULE(w1, w2, w3, w0);
+            ROUNDS(w1, group + 1);
+            w2 = SCHEDULE(w2, w3, w0, w1);
+            ROUNDS(w2, group + 2);
+            w3 = SCHEDULE(w3, w0, w1, w2);
+            ROUNDS(w3, group + 3);
         }
         abef = _mm_add_epi32(abef, abef_before);
         cdgh = _mm_add_epi32(cdgh, cdgh_before);
