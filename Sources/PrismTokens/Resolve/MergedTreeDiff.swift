@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the tokens in which one permutation's merged token tree differs from another's.
 ///
 /// Two permutations of a resolver document usually merge into trees of the same shape — the same
@@ -39,6 +47,17 @@ enum MergedTreeDiff {
         return base.members.withUnsafeBufferPointer { mine in
             other.members.withUnsafeBufferPointer { theirs in
                 for position in mine.indices {
+                    // The token the base collected next, and the very member of the same source
+                    // in both trees (most of them): unchanged, without copying its value out.
+                    // (A member's key position and name are its own in the trees compared here;
+                    // Tokens Studio's conversion, which gives several members one position, is
+                    // never resolved incrementally.)
+                    if next < raw.count, raw[next].location == mine[position].keyLocation,
+                        sameBits(mine, theirs, at: position), raw[next].path.segments.last == mine[position].key
+                    {
+                        next += 1
+                        continue
+                    }
                     guard mine[position].key == theirs[position].key else { return false }
                     if mine[position].key.utf8.first == UInt8(ascii: "$") && mine[position].key != "$root" {
                         // A group property: what members inherit must be the same.
@@ -71,6 +90,16 @@ enum MergedTreeDiff {
                 return true
             }
         }
+    }
+
+    /// Whether the members at `position` have the same bytes: the same key, positions and value
+    /// storage, so the same member (different bytes, even padding, only mean the slower check).
+    private static func sameBits(
+        _ mine: UnsafeBufferPointer<JSONObject.Member>, _ theirs: UnsafeBufferPointer<JSONObject.Member>,
+        at position: Int
+    ) -> Bool {
+        guard let a = mine.baseAddress, let b = theirs.baseAddress else { return false }
+        return a == b || memcmp(a + position, b + position, MemoryLayout<JSONObject.Member>.size) == 0
     }
 
     /// Whether two JSON values are equal and every node and key is at the same position.
