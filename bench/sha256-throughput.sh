@@ -4,8 +4,8 @@
 #   bash bench/sha256-throughput.sh [SIZE_MB] [RUNS] [PIECE_BYTES]
 #
 # Writes SIZE_MB (default 200) of deterministic ASCII text to $TMPDIR, compiles
-# bench/SHA256Throughput/main.swift with `swiftc -O -wmo` together with SHA256*.swift, FileBody.swift and the
-# CPrismSHA C file (the same optimization as `swift build -c release`), and prints the best MB/s (wall and CPU) hashing the
+# bench/SHA256Throughput/main.swift with `swiftc -O -wmo` together with SHA256*.swift,
+# FileBody.swift and the CPrismSHA C file (the same optimization as `swift build -c release`), and prints the best MB/s (wall and CPU) hashing the
 # file as one string and as strings of PIECE_BYTES (default 400, about an asset-catalog
 # Contents.json), then `sha256sum` of the same file for comparison (its digest must match), and four messages
 # at a time (SHA256.hexDigests(of:)) on the small strings and on eight equal large strings.

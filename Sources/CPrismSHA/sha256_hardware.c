@@ -31,18 +31,20 @@ int prism_sha256_hardware_available(void) {
 }
 
 // Four rounds (two SHA256RNDS2) of group `group` (rounds 4g … 4g+3) with its four schedule words.
-#define ROUNDS(words, group)                                                                          \
-    do {                                                                                              \
-        __m128i input = _mm_add_epi32((words), _mm_loadu_si128((const __m128i *)&round_constants[4 * (group)])); \
-        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, input);                                              \
-        abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(input, 0x0E));                     \
+#define ROUNDS(words, group)                                                                    \
+    do {                                                                                        \
+        const __m128i *constants = (const __m128i *)&round_constants[4 * (group)];              \
+        __m128i input = _mm_add_epi32((words), _mm_loadu_si128(constants));                     \
+        cdgh = _mm_sha256rnds2_epu32(cdgh, abef, input);                                        \
+        abef = _mm_sha256rnds2_epu32(abef, cdgh, _mm_shuffle_epi32(input, 0x0E));               \
     } while (0)
 
 // The schedule words of group g from groups g-4 … g-1:
 // W[t] = sigma1(W[t-2]) + W[t-7] + sigma0(W[t-15]) + W[t-16], for t = 4g … 4g+3.
-#define SCHEDULE(minus4, minus3, minus2, minus1)                                                      \
-    _mm_sha256msg2_epu32(                                                                             \
-        _mm_add_epi32(_mm_sha256msg1_epu32((minus4), (minus3)), _mm_alignr_epi8((minus1), (minus2), 4)), (minus1))
+#define SCHEDULE(minus4, minus3, minus2, minus1)                                                \
+    _mm_sha256msg2_epu32(                                                                       \
+        _mm_add_epi32(_mm_sha256msg1_epu32((minus4), (minus3)), _mm_alignr_epi8((minus1), (minus2), 4)), \
+        (minus1))
 
 __attribute__((target("sha,sse4.1,ssse3")))
 void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count) {
@@ -90,6 +92,9 @@ void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, si
     _mm_storeu_si128((__m128i *)&state[0], _mm_blend_epi16(feba, dchg, 0xF0));
     _mm_storeu_si128((__m128i *)&state[4], _mm_alignr_epi8(dchg, feba, 8));
 }
+
+#undef ROUNDS
+#undef SCHEDULE
 
 #else
 

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Finds the tokens in which one permutation's merged token tree differs from another's.
 ///
 /// Two permutations of a resolver document usually merge into trees of the same shape — the same
@@ -46,14 +38,18 @@ enum MergedTreeDiff {
         guard base.count == other.count else { return false }
         return base.members.withUnsafeBufferPointer { mine in
             other.members.withUnsafeBufferPointer { theirs in
+                // One storage: the very members of a group no chosen context redefines (merging
+                // keeps such a group's storage), most of a permutation's tree.
+                let shared = mine.baseAddress == theirs.baseAddress
                 for position in mine.indices {
-                    // The token the base collected next, and the very member of the same source
-                    // in both trees (most of them): unchanged, without copying its value out.
-                    // (A member's key position and name are its own in the trees compared here;
-                    // Tokens Studio's conversion, which gives several members one position, is
-                    // never resolved incrementally.)
-                    if next < raw.count, raw[next].location == mine[position].keyLocation,
-                        sameBits(mine, theirs, at: position), raw[next].path.segments.last == mine[position].key
+                    // The token the base collected next, unchanged: counted without copying its
+                    // value out. (A collected token's position is its member's key position, and
+                    // a group's key position is never a token's: groups built by per-token modes
+                    // take a value's position, and Tokens Studio's conversion, which gives several
+                    // members one position, is never resolved incrementally. The name is checked
+                    // too, in case a future source breaks that.)
+                    if shared, next < raw.count, raw[next].location == mine[position].keyLocation,
+                        raw[next].path.segments.last == mine[position].key
                     {
                         next += 1
                         continue
@@ -90,16 +86,6 @@ enum MergedTreeDiff {
                 return true
             }
         }
-    }
-
-    /// Whether the members at `position` have the same bytes: the same key, positions and value
-    /// storage, so the same member (different bytes, even padding, only mean the slower check).
-    private static func sameBits(
-        _ mine: UnsafeBufferPointer<JSONObject.Member>, _ theirs: UnsafeBufferPointer<JSONObject.Member>,
-        at position: Int
-    ) -> Bool {
-        guard let a = mine.baseAddress, let b = theirs.baseAddress else { return false }
-        return a == b || memcmp(a + position, b + position, MemoryLayout<JSONObject.Member>.size) == 0
     }
 
     /// Whether two JSON values are equal and every node and key is at the same position.

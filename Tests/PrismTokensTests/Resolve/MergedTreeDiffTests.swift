@@ -3,8 +3,10 @@ import Testing
 @testable import PrismTokens
 
 /// ``MergedTreeDiff`` finds exactly the tokens one merged tree changes in another, counting them
-/// in collection order; members that are the very same in both trees are passed over without
-/// being read, and only when they are the token collected next.
+/// in collection order; a member in storage both trees share is passed over only when it is the
+/// token collected next (its result is the slow path's either way, so these tests build the trees
+/// where taking a group for a token, or a token outside shared storage for an unchanged one, would
+/// change it).
 @Suite struct MergedTreeDiffTests {
     /// A position in a made-up file.
     static func at(_ offset: Int) -> PrismTokens.SourceLocation {
@@ -53,6 +55,8 @@ import Testing
         return other
     }
 
+    /// The token another source redefines is the one change, at its index; a tree compared with
+    /// itself has none.
     @Test func onlyTheRedefinedTokenIsAChange() throws {
         let base = Self.base(sharedPosition: false)
         let raw = Self.collected(base)
