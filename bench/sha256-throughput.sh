@@ -8,7 +8,8 @@
 # FileBody.swift and the CPrismSHA C file (the same optimization as `swift build -c release`), and prints the best MB/s (wall and CPU) hashing the
 # file as one string and as strings of PIECE_BYTES (default 400, about an asset-catalog
 # Contents.json), then `sha256sum` of the same file for comparison (its digest must match), and four messages
-# at a time (SHA256.hexDigests(of:)) on the small strings and on eight equal large strings.
+# at a time (SHA256.hexDigests(of:)) on the small strings and on eight equal large strings, and
+# two files at a time with the SHA instructions (SHA256.hexDigestsInPairs(of:), what `bundle` uses).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 size_mb="${1:-200}"

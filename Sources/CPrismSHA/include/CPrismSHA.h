@@ -18,4 +18,11 @@ int prism_sha256_hardware_available(void);
 /// (H0…H7, FIPS 180-4 section 6.2.2). Call only when `prism_sha256_hardware_available()` is 1.
 void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count);
 
+/// Compresses `count` blocks at `first_blocks` into `first` and `count` blocks at `second_blocks`
+/// into `second`, two independent messages at once (about twice the bytes per second of one).
+/// Call only when `prism_sha256_hardware_available()` is 1.
+void prism_sha256_compress_hardware_pair(
+    uint32_t first[8], const uint8_t *first_blocks, uint32_t second[8], const uint8_t *second_blocks,
+    size_t count);
+
 #endif

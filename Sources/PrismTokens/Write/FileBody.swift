@@ -146,6 +146,47 @@ struct FileBody: Sendable {
         }
     }
 
+    /// A position in the bytes, for reading them a piece at a time (``copyBytes(from:into:)``).
+    struct Cursor {
+        /// The run the next byte is in (always 0 in a text).
+        var run = 0
+        /// The offset of the next byte in its run (or in the text).
+        var offset = 0
+    }
+
+    /// Copies the bytes at `cursor` into `destination`, filling it, and moves `cursor` past them.
+    /// - Precondition: at least `destination.count` bytes follow `cursor`.
+    func copyBytes(from cursor: inout Cursor, into destination: UnsafeMutableRawBufferPointer) {
+        guard !destination.isEmpty else { return }
+        switch storage {
+        case .text(var text):
+            let start = cursor.offset
+            text.withUTF8 { utf8 in
+                destination.copyMemory(
+                    from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start..<start + destination.count]))
+                )
+            }
+            cursor.offset += destination.count
+        case .runs(let buffers, let runs):
+            var filled = 0
+            while filled < destination.count {
+                let run = runs[cursor.run]
+                let take = min(run.range.count - cursor.offset, destination.count - filled)
+                let start = run.range.lowerBound + cursor.offset
+                buffers[run.buffer].withUnsafeBytes { bytes in
+                    UnsafeMutableRawBufferPointer(rebasing: destination[filled..<filled + take])
+                        .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[start..<start + take]))
+                }
+                filled += take
+                cursor.offset += take
+                if cursor.offset == run.range.count {
+                    cursor.run += 1
+                    cursor.offset = 0
+                }
+            }
+        }
+    }
+
     /// Calls `body` with the storage of every buffer at once (one nested access per buffer, at
     /// most ``buffersPerBatch``).
     private static func withBases<Result>(

@@ -106,6 +106,62 @@ import Testing
         #expect(BundleFileDigests.hexDigests(of: texts, parts: 3) == texts.map(SHA256.hexDigest(of:)))
     }
 
+    /// Files of texts and of runs (empty runs, runs ending inside a block or a character),
+    /// around the block, padding and 4 KiB staging boundaries, hashed two at a time: the same
+    /// digests as the textbook implementation, one file at a time, for batches of every size
+    /// from 0 to 12 (on a processor without SHA instructions each file is hashed on its own).
+    @Test(arguments: 0...12)
+    func filesInPairsEqualOneAtATime(_ count: Int) {
+        var random = SplitMix64(seed: UInt64(count) &+ 101)
+        let lengths = [0, 1, 55, 56, 63, 64, 65, 119, 120, 4095, 4096, 4097, 4096 * 2 + 57, 20_000]
+        let files = (0..<count).map { _ -> (body: FileBody, bytes: [UInt8]) in
+            var length = lengths[Int(random.next() % UInt64(lengths.count))]
+            if random.next() % 3 == 0 { length += Int(random.next() % 200) }
+            let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next() % 128) }
+            guard random.next() % 2 == 0 else { return (FileBody(String(decoding: bytes, as: UTF8.self)), bytes) }
+            // Runs of random lengths (some empty) over a buffer that holds the bytes at an offset.
+            let offset = Int(random.next() % 5)
+            let buffer = [UInt8](repeating: 0x2a, count: offset) + bytes
+            var runs: [FileBody.Run] = []
+            var start = 0
+            while start < length {
+                let end = min(length, start + Int(random.next() % 300))
+                runs.append(FileBody.Run(buffer: 0, range: offset + start..<offset + end))
+                start = end
+            }
+            return (FileBody(buffers: [buffer], runs: runs), bytes)
+        }
+        let expected = files.map { TextbookSHA256.hexDigest($0.bytes) }
+        #expect(SHA256.hexDigestsInPairs(of: files.map(\.body)) == expected)
+        #expect(files.map { SHA256.hexDigest(of: $0.body) } == expected)
+    }
+
+    /// Two messages compressed side by side give each one's hash value alone (run only where
+    /// the processor has the SHA instructions).
+    @Test(.enabled(if: SHA256.hasHardwareCompression, "this processor has no SHA instructions"))
+    func pairCompressionEqualsOneAtATime() {
+        var random = SplitMix64(seed: 2)
+        for blocks in [1, 2, 5, 64] {
+            let first = (0..<blocks * 64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            let second = (0..<blocks * 64).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+            var alone = (SHA256.initialState, SHA256.initialState)
+            var paired = (SHA256.initialState, SHA256.initialState)
+            // A second message already under way: its own hash value, not the initial one.
+            alone.1.0 = 7
+            paired.1.0 = 7
+            first.withUnsafeBytes { a in
+                second.withUnsafeBytes { b in
+                    guard let a = a.baseAddress, let b = b.baseAddress else { return }
+                    SHA256.compressWithHardware(&alone.0, blocks: a, count: blocks)
+                    SHA256.compressWithHardware(&alone.1, blocks: b, count: blocks)
+                    SHA256.compressPairWithHardware(&paired.0, a, &paired.1, b, count: blocks)
+                }
+            }
+            #expect(SHA256.hex(paired.0) == SHA256.hex(alone.0), "first, \(blocks) blocks")
+            #expect(SHA256.hex(paired.1) == SHA256.hex(alone.1), "second, \(blocks) blocks")
+        }
+    }
+
     /// One long message outlasting the others finishes alone on the one-message path.
     @Test func aLongMessageAmongShortOnes() {
         let texts = [String(repeating: "long ", count: 10_000)] + (0..<9).map { String(repeating: "s", count: $0 * 70) }

@@ -53,6 +53,25 @@ import Testing
         #expect(BundleFileDigests.hexDigests(of: bodies, parts: 1) == texts.map(SHA256.hexDigest(of:)))
     }
 
+    /// Read a piece at a time from a cursor (as the digests two files at a time read it), a
+    /// body gives its bytes in order, across empty runs and runs that end inside a character.
+    @Test func aCursorReadsTheBytesInPiecesOfAnySize() {
+        let text = FileBody("héllo, wörld")
+        for body in [Self.spliced, text] {
+            for piece in 1...5 {
+                var cursor = FileBody.Cursor()
+                var read: [UInt8] = []
+                while read.count < body.byteCount {
+                    let count = min(piece, body.byteCount - read.count)
+                    var bytes = [UInt8](repeating: 0, count: count)
+                    bytes.withUnsafeMutableBytes { body.copyBytes(from: &cursor, into: $0) }
+                    read += bytes
+                }
+                #expect(read == Array("héllo, wörld".utf8), "pieces of \(piece)")
+            }
+        }
+    }
+
     @Test func moreRunsThanOneCallTakesAreWrittenWhole() throws {
         let dir = try support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,0 +1,177 @@
+import CPrismSHA
+
+extension SHA256 {
+    /// The digests of many files' bytes as lowercase hex, in the order of `bodies`, two files at
+    /// a time with the processor's SHA instructions; the same as `bodies.map(hexDigest(of:))`.
+    ///
+    /// With the SHA instructions, each round of a message waits for the one before, and the
+    /// processor has room for another message's rounds meanwhile: `compressPairWithHardware`
+    /// hashes two messages in about the time of one (1.7 → 3.4 GB/s here). A lane whose file ends
+    /// takes the next one, largest first, so the lanes stay busy until the small files at the
+    /// end; the last file left finishes alone. Without the SHA instructions each file is hashed
+    /// on its own (the four-lane vector path takes strings only).
+    static func hexDigestsInPairs(of bodies: [FileBody]) -> [String] {
+        guard bodies.count > 1, hasHardwareCompression else { return bodies.map(hexDigest(of:)) }
+        return withUnsafeTemporaryAllocation(byteCount: 2 * SHA256PairBatch.laneBytes, alignment: 64) { staging in
+            guard let base = staging.baseAddress else { return bodies.map(hexDigest(of:)) }
+            var batch = SHA256PairBatch(bodies, staging: base)
+            return batch.run()
+        }
+    }
+
+    /// `compress` of two messages at once with the processor's SHA instructions: `count` blocks
+    /// at `first` into `firstState` and `count` blocks at `second` into `secondState`; only
+    /// where `hasHardwareCompression`.
+    static func compressPairWithHardware(
+        _ firstState: inout State, _ first: UnsafeRawPointer, _ secondState: inout State,
+        _ second: UnsafeRawPointer, count: Int
+    ) {
+        withUnsafeMutableBytes(of: &firstState) { firstWords in
+            withUnsafeMutableBytes(of: &secondState) { secondWords in
+                guard let firstBase = firstWords.baseAddress, let secondBase = secondWords.baseAddress else { return }
+                prism_sha256_compress_hardware_pair(
+                    firstBase.assumingMemoryBound(to: UInt32.self), first.assumingMemoryBound(to: UInt8.self),
+                    secondBase.assumingMemoryBound(to: UInt32.self), second.assumingMemoryBound(to: UInt8.self),
+                    count)
+            }
+        }
+    }
+}
+
+/// Hashing many files in the two lanes of `SHA256.compressPairWithHardware`: which file each
+/// lane holds, its staged bytes and its hash value.
+///
+/// A file's bytes are copied into its lane's staging space 4 KiB at a time (a file is runs of
+/// buffers that end anywhere, see ``FileBody``), where its last chunk is padded; copying is a
+/// few percent of hashing.
+struct SHA256PairBatch {
+    /// How many of a file's bytes a lane stages at a time (a multiple of 64).
+    static let chunkBytes = 4096
+    /// The staging space of one lane: a chunk and one block of padding.
+    static let laneBytes = chunkBytes + 64
+
+    /// One lane's progress through its file.
+    private struct Lane {
+        /// The index of the file in the lane, nil when the lane is idle.
+        var file: Int?
+        /// Where the next bytes to stage are.
+        var cursor = FileBody.Cursor()
+        /// How many of the file's bytes were staged so far.
+        var copied = 0
+        /// How many blocks are staged.
+        var staged = 0
+        /// The next staged block to compress.
+        var next = 0
+        /// Whether the staged blocks end with the padding (the file's last block).
+        var padded = false
+        /// The hash value so far.
+        var state = SHA256.initialState
+    }
+
+    /// The files.
+    private let bodies: [FileBody]
+    /// File indexes, largest first: the order lanes take them in.
+    private let order: [Int]
+    /// The position in `order` of the next file to start.
+    private var nextInOrder = 0
+    /// The two lanes.
+    private var lanes = [Lane(), Lane()]
+    /// The digests found so far, by file index.
+    private var digests: [String]
+    /// The staging space (2 × `laneBytes` bytes), owned by the caller.
+    private let staging: UnsafeMutableRawPointer
+
+    /// Prepares to hash `bodies`, staging their bytes in `staging`.
+    init(_ bodies: [FileBody], staging: UnsafeMutableRawPointer) {
+        self.bodies = bodies
+        order = bodies.indices.sorted { bodies[$0].byteCount > bodies[$1].byteCount }
+        digests = [String](repeating: "", count: bodies.count)
+        self.staging = staging
+    }
+
+    /// Hashes every file and returns the digests in file order.
+    mutating func run() -> [String] {
+        start(0)
+        start(1)
+        while lanes[0].file != nil, lanes[1].file != nil {
+            let count = min(lanes[0].staged - lanes[0].next, lanes[1].staged - lanes[1].next)
+            var first = lanes[0].state
+            var second = lanes[1].state
+            SHA256.compressPairWithHardware(&first, nextBlock(0), &second, nextBlock(1), count: count)
+            lanes[0].state = first
+            lanes[1].state = second
+            advance(0, by: count)
+            advance(1, by: count)
+        }
+        // At most one file is left, and no file waits: it finishes alone.
+        for lane in 0..<2 where lanes[lane].file != nil { finishAlone(lane) }
+        return digests
+    }
+
+    /// The next staged block of lane `lane`.
+    private func nextBlock(_ lane: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(staging + lane * Self.laneBytes + lanes[lane].next * 64)
+    }
+
+    /// Moves lane `lane` past `count` blocks just compressed: stages more of its file, or
+    /// records its digest and starts the next file when those were its last blocks.
+    private mutating func advance(_ lane: Int, by count: Int) {
+        lanes[lane].next += count
+        guard lanes[lane].next == lanes[lane].staged else { return }
+        if lanes[lane].padded {
+            if let file = lanes[lane].file { digests[file] = SHA256.hex(lanes[lane].state) }
+            start(lane)
+        } else {
+            stage(lane)
+        }
+    }
+
+    /// Gives lane `lane` the next file in `order`, or leaves it idle.
+    private mutating func start(_ lane: Int) {
+        guard nextInOrder < order.count else {
+            lanes[lane] = Lane()
+            return
+        }
+        lanes[lane] = Lane(file: order[nextInOrder])
+        nextInOrder += 1
+        stage(lane)
+    }
+
+    /// Copies the next chunk of lane `lane`'s file to its staging space, padded when it is the last.
+    private mutating func stage(_ lane: Int) {
+        guard let file = lanes[lane].file else { return }
+        let total = bodies[file].byteCount
+        let copied = lanes[lane].copied
+        let take = min(total - copied, Self.chunkBytes)
+        let destination = staging + lane * Self.laneBytes
+        bodies[file].copyBytes(
+            from: &lanes[lane].cursor, into: UnsafeMutableRawBufferPointer(start: destination, count: take))
+        lanes[lane].copied = copied + take
+        lanes[lane].next = 0
+        guard copied + take == total else {
+            lanes[lane].staged = take / 64
+            return
+        }
+        // The padding: a 1 bit, zeros up to 8 bytes before a block's end, the bit length big-endian.
+        let blocks = (take + 9 + 63) / 64
+        destination.storeBytes(of: 0x80, toByteOffset: take, as: UInt8.self)
+        (destination + take + 1).initializeMemory(as: UInt8.self, repeating: 0, count: blocks * 64 - 8 - take - 1)
+        destination.storeBytes(of: (UInt64(total) &* 8).bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
+        lanes[lane].staged = blocks
+        lanes[lane].padded = true
+    }
+
+    /// Finishes lane `lane`'s file alone, chunk by chunk, and records its digest.
+    private mutating func finishAlone(_ lane: Int) {
+        guard let file = lanes[lane].file else { return }
+        while true {
+            let remaining = lanes[lane].staged - lanes[lane].next
+            let blocks = nextBlock(lane)
+            if remaining > 0 { SHA256.compress(&lanes[lane].state, blocks: blocks, count: remaining) }
+            if lanes[lane].padded { break }
+            stage(lane)
+        }
+        digests[file] = SHA256.hex(lanes[lane].state)
+        lanes[lane] = Lane()
+    }
+}
