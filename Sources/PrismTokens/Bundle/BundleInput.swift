@@ -87,9 +87,13 @@ public struct BundleInput: Sendable {
 
     /// The files of `files` in `folder`, paths relative to it.
     static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
-        files.compactMap { file in
-            guard file.path.hasPrefix(folder + "/") else { return nil }
-            return file.moved(to: String(file.path.dropFirst(folder.count + 1)))
+        // Compared and cut byte by byte (the apple bundle takes 52,000 asset-catalog files out of
+        // their folder: prefixes compared and dropped character by character took 20 ms).
+        let prefix = Array((folder + "/").utf8)
+        return files.compactMap { file in
+            let utf8 = file.path.utf8
+            guard utf8.starts(with: prefix) else { return nil }
+            return file.moved(to: String(Substring(utf8.dropFirst(prefix.count))))
         }
     }
 

@@ -144,7 +144,7 @@ public enum BundleManifest {
             ("generator", .object([("name", .string("prism-tokens")), ("version", .string(input.toolVersion))])),
             ("source", .object([("sha256", .string(sourceDigest(input.sources))), ("files", .array(sources))])),
             ("themes", .array(themeEntries)),
-            ("tokenCount", .number(Double(input.emitter.resolution.tokenCount))),
+            ("tokenCount", .number(Double(themes.tokenCount))),
             ("files", .array(entries)),
         ])
         return manifest
