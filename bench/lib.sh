@@ -44,30 +44,70 @@ require_gnu_time() {
     fi
 }
 
+# One run of "$tool" ARGS… for a median (a fresh --out folder when the arguments contain OUT,
+# which is replaced): appends its wall time (µs) and CPU time to $work/PREFIXwalls and
+# $work/PREFIXcpus and raises the variable PREFIXpeak to its peak (KB). Fails the script when the
+# run fails. Arguments: PREFIX, then the tool's arguments.
+timed_run() {
+    local prefix=$1
+    shift
+    local target="$work/out.$RANDOM$RANDOM" args=() a micros kb cpu_seconds status
+    for a in "$@"; do args+=("${a/#OUT/$target}"); done
+    read -r micros kb cpu_seconds status < <(measure_run "${args[@]}")
+    rm -rf "$target"
+    if [[ $status -ne 0 ]]; then
+        echo "error: 'prism-tokens $*' exited with status $status:" >&2
+        tail -n 5 "$work/stderr" >&2
+        exit 1
+    fi
+    echo "$micros" >>"$work/${prefix}walls"
+    echo "$cpu_seconds" >>"$work/${prefix}cpus"
+    local peak_name="${prefix}peak"
+    if (( kb > ${!peak_name} )); then printf -v "$peak_name" '%s' "$kb"; fi
+}
+
 # Runs "$tool" ARGS… $runs times (a fresh --out folder each time when the arguments contain
 # OUT, which is replaced); sets m_wall (median µs), m_cpu (median s), m_peak (largest KB).
 # Fails the script when a run fails.
 measure_median() {
-    : >"$work/walls"
-    : >"$work/cpus"
+    : >"$work/m_walls"
+    : >"$work/m_cpus"
     m_peak=0
-    local r micros kb cpu_seconds status
-    for ((r = 0; r < runs; r++)); do
-        local target="$work/out.$RANDOM$RANDOM" args=()
-        for a in "$@"; do args+=("${a/#OUT/$target}"); done
-        read -r micros kb cpu_seconds status < <(measure_run "${args[@]}")
-        rm -rf "$target"
-        if [[ $status -ne 0 ]]; then
-            echo "error: 'prism-tokens $*' exited with status $status:" >&2
-            tail -n 5 "$work/stderr" >&2
-            exit 1
+    local r
+    for ((r = 0; r < runs; r++)); do timed_run m_ "$@"; done
+    m_wall=$(median <"$work/m_walls")
+    m_cpu=$(median <"$work/m_cpus" | awk '{ printf "%.2f", $1 }')
+}
+
+# Runs two commands alternately, $runs times each: "$tool" A-ARGS…, then "$tool" B-ARGS…, then A
+# again… (fresh --out folders as in measure_median). A machine whose speed drifts while a
+# script runs slows or speeds both alike, so their ratio is steadier than that of two
+# measure_median calls a minute apart. Arguments: the A arguments, `--`, the B arguments. Sets
+# a_wall, a_cpu, a_peak and b_wall, b_cpu, b_peak as measure_median sets m_wall, m_cpu, m_peak.
+measure_alternating() {
+    local first=() second=() arg side=first r
+    for arg in "$@"; do
+        if [[ $side == first && $arg == -- ]]; then
+            side=second
+        elif [[ $side == first ]]; then
+            first+=("$arg")
+        else
+            second+=("$arg")
         fi
-        echo "$micros" >>"$work/walls"
-        echo "$cpu_seconds" >>"$work/cpus"
-        (( kb > m_peak )) && m_peak=$kb
     done
-    m_wall=$(median <"$work/walls")
-    m_cpu=$(median <"$work/cpus" | awk '{ printf "%.2f", $1 }')
+    : >"$work/a_walls"
+    : >"$work/a_cpus"
+    : >"$work/b_walls"
+    : >"$work/b_cpus"
+    a_peak=0 b_peak=0
+    for ((r = 0; r < runs; r++)); do
+        timed_run a_ "${first[@]}"
+        timed_run b_ "${second[@]}"
+    done
+    a_wall=$(median <"$work/a_walls")
+    a_cpu=$(median <"$work/a_cpus" | awk '{ printf "%.2f", $1 }')
+    b_wall=$(median <"$work/b_walls")
+    b_cpu=$(median <"$work/b_cpus" | awk '{ printf "%.2f", $1 }')
 }
 
 seconds() { awk -v m="$1" 'BEGIN { printf "%.3f", m / 1000000 }'; }
