@@ -55,7 +55,7 @@ measure_median generate "$work/t100k4.json" --out OUT --no-cache
 check "generate 100k × 4, wall" "$(seconds "$m_wall")" 1.5 " s" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
 check "generate 100k × 4, peak memory" "$(megabytes "$m_peak")" 500 " MB" "$(seconds "$m_wall")" "$m_cpu" "$(megabytes "$m_peak")"
 
-# The two ratios compare runs made alternately (generate, bundle, generate, …): on a shared host
+# The two ratios compare runs made alternately (generate, bundle, bundle, generate, …): on a shared host
 # whose speed drifts by 10–25% from one minute to the next, two blocks of runs a minute apart
 # measured the drift as much as the ratio (Performance.md, *Benchmark method*).
 measure_alternating generate "$work/t100k4.json" --out OUT --no-cache -- bundle "$work/t100k4.json" --out OUT

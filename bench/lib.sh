@@ -63,7 +63,7 @@ timed_run() {
     echo "$micros" >>"$work/${prefix}walls"
     echo "$cpu_seconds" >>"$work/${prefix}cpus"
     local peak_name="${prefix}peak"
-    if (( kb > ${!peak_name} )); then printf -v "$peak_name" '%s' "$kb"; fi
+    if (( kb > ${!peak_name:-0} )); then printf -v "$peak_name" '%s' "$kb"; fi
 }
 
 # Runs "$tool" ARGS… $runs times (a fresh --out folder each time when the arguments contain
@@ -79,11 +79,13 @@ measure_median() {
     m_cpu=$(median <"$work/m_cpus" | awk '{ printf "%.2f", $1 }')
 }
 
-# Runs two commands alternately, $runs times each: "$tool" A-ARGS…, then "$tool" B-ARGS…, then A
-# again… (fresh --out folders as in measure_median). A machine whose speed drifts while a
-# script runs slows or speeds both alike, so their ratio is steadier than that of two
-# measure_median calls a minute apart. Arguments: the A arguments, `--`, the B arguments. Sets
-# a_wall, a_cpu, a_peak and b_wall, b_cpu, b_peak as measure_median sets m_wall, m_cpu, m_peak.
+# Runs two commands alternately, $runs times each, in the order A B B A A B … ("$tool" A-ARGS…,
+# "$tool" B-ARGS…; fresh --out folders as in measure_median). A machine whose speed drifts while
+# a script runs slows or speeds both alike, so their ratio is steadier than that of two
+# measure_median calls a minute apart; each command follows the other as often as itself (memory
+# one run frees is cheap for the next to reuse). Arguments: the A arguments, `--`, the B
+# arguments (the first `--` separates them, so the A arguments cannot contain one). Sets a_wall,
+# a_cpu, a_peak and b_wall, b_cpu, b_peak as measure_median sets m_wall, m_cpu, m_peak.
 measure_alternating() {
     local first=() second=() arg side=first r
     for arg in "$@"; do
@@ -101,8 +103,13 @@ measure_alternating() {
     : >"$work/b_cpus"
     a_peak=0 b_peak=0
     for ((r = 0; r < runs; r++)); do
-        timed_run a_ "${first[@]}"
-        timed_run b_ "${second[@]}"
+        if ((r % 2 == 0)); then
+            timed_run a_ "${first[@]}"
+            timed_run b_ "${second[@]}"
+        else
+            timed_run b_ "${second[@]}"
+            timed_run a_ "${first[@]}"
+        fi
     done
     a_wall=$(median <"$work/a_walls")
     a_cpu=$(median <"$work/a_cpus" | awk '{ printf "%.2f", $1 }')

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// The files are split into one part per core with about the same number of bytes (each file,
 /// largest first, goes to the lightest part); each part is hashed two files at a time with the
-/// processor's SHA instructions, else four texts at a time in vector lanes. A digest depends only on its file, so the
-/// split changes nothing in the result.
+/// processor's SHA instructions, else four texts at a time in vector lanes. A digest depends only
+/// on its file, so the split changes nothing in the result.
 enum BundleFileDigests {
     /// The lowercase hex SHA-256 of each text's UTF-8 bytes, in the order of `texts`.
     /// - Parameters:

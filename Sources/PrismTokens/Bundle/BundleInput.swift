@@ -87,8 +87,9 @@ public struct BundleInput: Sendable {
 
     /// The files of `files` in `folder`, paths relative to it.
     static func files(_ files: [GeneratedFile], in folder: String) -> [GeneratedFile] {
-        // Compared and cut byte by byte (the apple bundle takes 52,000 asset-catalog files out of
-        // their folder: prefixes compared and dropped character by character took 20 ms).
+        // The prefix built once, the paths compared and cut as bytes (the apple bundle takes
+        // 52,000 asset-catalog files out of their folder: with the prefix built per path and the
+        // cut counted in characters it took 20 ms).
         let prefix = Array((folder + "/").utf8)
         return files.compactMap { file in
             let utf8 = file.path.utf8

@@ -27,6 +27,20 @@ extension SHA256 {
     }
 }
 
+extension SHA256 {
+    /// Pads the last chunk of a message, `chunkBytes` bytes at `chunk`, in place: a 1 bit, zeros
+    /// up to 8 bytes before a block's end, the message's length in bits big-endian (FIPS 180-4
+    /// §5.1.1). Returns the chunk's blocks with the padding (one or two more than its whole
+    /// blocks); `chunk` needs room for them.
+    static func pad(_ chunk: UnsafeMutableRawPointer, chunkBytes: Int, messageBytes: Int) -> Int {
+        let blocks = (chunkBytes + 9 + 63) / 64
+        chunk.storeBytes(of: 0x80, toByteOffset: chunkBytes, as: UInt8.self)
+        (chunk + chunkBytes + 1).initializeMemory(as: UInt8.self, repeating: 0, count: blocks * 64 - 8 - chunkBytes - 1)
+        chunk.storeBytes(of: (UInt64(messageBytes) &* 8).bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
+        return blocks
+    }
+}
+
 /// Hashing many messages in the four lanes of `SHA256.compressLanes`: which message
 /// each lane holds, its staged bytes and its hash value.
 struct SHA256LaneBatch {
@@ -164,12 +178,7 @@ struct SHA256LaneBatch {
             lanes[lane].staged = take / 64
             return
         }
-        // The padding: a 1 bit, zeros up to 8 bytes before a block's end, the bit length big-endian.
-        let blocks = (take + 9 + 63) / 64
-        destination.storeBytes(of: 0x80, toByteOffset: take, as: UInt8.self)
-        (destination + take + 1).initializeMemory(as: UInt8.self, repeating: 0, count: blocks * 64 - 8 - take - 1)
-        destination.storeBytes(of: (UInt64(total) &* 8).bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
-        lanes[lane].staged = blocks
+        lanes[lane].staged = SHA256.pad(destination, chunkBytes: take, messageBytes: total)
         lanes[lane].padded = true
     }
 

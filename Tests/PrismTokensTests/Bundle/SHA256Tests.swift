@@ -133,7 +133,39 @@ import Testing
         }
         let expected = files.map { TextbookSHA256.hexDigest($0.bytes) }
         #expect(SHA256.hexDigestsInPairs(of: files.map(\.body)) == expected)
+        #expect(SHA256.hexDigestsInPairs(of: files.map(\.body), compressPair: Self.portablePair) == expected)
         #expect(files.map { SHA256.hexDigest(of: $0.body) } == expected)
+    }
+
+    /// The Swift rounds standing in for the paired instructions, lane by lane: the lanes, the
+    /// staging and the padding of ``SHA256PairBatch`` tested on any processor.
+    static func portablePair(
+        _ first: inout SHA256.State, _ firstBlocks: UnsafeRawPointer, _ second: inout SHA256.State,
+        _ secondBlocks: UnsafeRawPointer, _ count: Int
+    ) {
+        SHA256.compressPortable(&first, blocks: firstBlocks, count: count)
+        SHA256.compressPortable(&second, blocks: secondBlocks, count: count)
+    }
+
+    /// Every length around the block, padding and 4 KiB boundaries, each once as a text and once
+    /// as runs (the runs starting with an empty one), hashed two at a time in one batch.
+    @Test func everyBoundaryLengthInPairs() {
+        let lengths = [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 4095, 4096, 4097, 4096 * 2 + 57, 20_000]
+        var bodies: [FileBody] = []
+        var expected: [String] = []
+        for length in lengths {
+            let bytes = Self.pattern(length).map { $0 & 0x7f }
+            bodies.append(FileBody(String(decoding: bytes, as: UTF8.self)))
+            let runs =
+                [FileBody.Run(buffer: 0, range: 0..<0)]
+                + stride(from: 0, to: length, by: 100).map {
+                    FileBody.Run(buffer: 0, range: $0..<min($0 + 100, length))
+                }
+            bodies.append(FileBody(buffers: [bytes], runs: runs))
+            expected += [TextbookSHA256.hexDigest(bytes), TextbookSHA256.hexDigest(bytes)]
+        }
+        #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
+        #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
     /// Two messages compressed side by side give each one's hash value alone (run only where
