@@ -43,18 +43,6 @@ if "$tool" help bundle >/dev/null 2>&1; then commands+=(bundle); fi
 no_cache=()
 if "$tool" help generate 2>&1 | grep -q -- --no-cache; then no_cache=(--no-cache); fi
 
-# Runs one command once; prints "WALL_MICROSECONDS PEAK_KB CPU_SECONDS EXIT_STATUS".
-measure() {
-    local file=$1 command=$2 target="$work/out.$RANDOM"
-    local args=("$command" "$file")
-    case $command in
-        generate) args+=(--out "$target" "${no_cache[@]}") ;;
-        bundle) args+=(--out "$target") ;;
-    esac
-    measure_run "${args[@]}"
-    rm -rf "$target"
-}
-
 declare -A wall cpu peak filesize themed_wall themed_cpu
 for n in $sizes; do
     for t in $theme_counts; do
@@ -62,26 +50,18 @@ for n in $sizes; do
         bench/generate-tokens.py --tokens "$n" --themes "$t" --seed "$seed" --out "$file"
         size_kb=$(( $(stat -c %s "$file") / 1024 ))
         for command in "${commands[@]}"; do
-            : >"$work/walls"
-            : >"$work/cpus"
-            max_kb=0
-            for ((r = 0; r < runs; r++)); do
-                read -r micros kb cpu_seconds status < <(measure "$file" "$command")
-                if [[ $status -ne 0 ]]; then
-                    echo "error: '$command' on $n tokens × $t themes exited with status $status:" >&2
-                    tail -n 5 "$work/stderr" >&2
-                    exit 1
-                fi
-                echo "$micros" >>"$work/walls"
-                echo "$cpu_seconds" >>"$work/cpus"
-                (( kb > max_kb )) && max_kb=$kb
-            done
-            wall[$n,$t,$command]=$(median <"$work/walls")
-            cpu[$n,$t,$command]=$(median <"$work/cpus" | awk '{ printf "%.2f", $1 }')
-            peak[$n,$t,$command]=$max_kb
+            args=("$command" "$file")
+            case $command in
+                generate) args+=(--out OUT "${no_cache[@]}") ;;
+                bundle) args+=(--out OUT) ;;
+            esac
+            measure_median "${args[@]}"
+            wall[$n,$t,$command]=$m_wall
+            cpu[$n,$t,$command]=$m_cpu
+            peak[$n,$t,$command]=$m_peak
             printf '%7d tokens × %d themes (%6d KB)  %-8s  wall %8.3f s  cpu %7.2f s  peak %6d MB\n' \
-                "$n" "$t" "$size_kb" "$command" "$(awk -v m="${wall[$n,$t,$command]}" 'BEGIN { print m / 1000000 }')" \
-                "${cpu[$n,$t,$command]}" $((max_kb / 1024)) >&2
+                "$n" "$t" "$size_kb" "$command" "$(awk -v m="$m_wall" 'BEGIN { print m / 1000000 }')" \
+                "$m_cpu" $((m_peak / 1024)) >&2
         done
         filesize[$n,$t]=$size_kb
     done

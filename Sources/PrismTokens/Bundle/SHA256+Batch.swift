@@ -39,6 +39,19 @@ extension SHA256 {
         chunk.storeBytes(of: (UInt64(messageBytes) &* 8).bigEndian, toByteOffset: blocks * 64 - 8, as: UInt64.self)
         return blocks
     }
+
+    /// Stages a lane's next chunk of a message of `messageBytes` bytes in `chunk`: the next
+    /// `chunkBytes` at most after the `copied` staged before (`copy(count)` copies them to
+    /// `chunk`), padded when they end the message. Returns the bytes taken, the blocks staged and
+    /// whether they end with the padding.
+    static func stageChunk(
+        _ chunk: UnsafeMutableRawPointer, copied: Int, messageBytes: Int, chunkBytes: Int, copy: (Int) -> Void
+    ) -> (taken: Int, blocks: Int, padded: Bool) {
+        let take = min(messageBytes - copied, chunkBytes)
+        copy(take)
+        guard copied + take == messageBytes else { return (take, take / 64, false) }
+        return (take, pad(chunk, chunkBytes: take, messageBytes: messageBytes), true)
+    }
 }
 
 /// Hashing many messages in the four lanes of `SHA256.compressLanes`: which message
@@ -167,19 +180,15 @@ struct SHA256LaneBatch {
     /// Copies the next chunk of lane `lane`'s message to its staging space, padded when it is the last.
     private mutating func stage(_ lane: Int) {
         guard let message = lanes[lane].message else { return }
-        let total = lengths[message]
         let copied = lanes[lane].copied
-        let take = min(total - copied, Self.chunkBytes)
         let destination = staging + lane * Self.laneBytes
-        copyUTF8(of: texts[message], from: copied, count: take, to: destination)
-        lanes[lane].copied = copied + take
+        let chunk = SHA256.stageChunk(
+            destination, copied: copied, messageBytes: lengths[message], chunkBytes: Self.chunkBytes
+        ) { count in copyUTF8(of: texts[message], from: copied, count: count, to: destination) }
+        lanes[lane].copied = copied + chunk.taken
         lanes[lane].next = 0
-        guard copied + take == total else {
-            lanes[lane].staged = take / 64
-            return
-        }
-        lanes[lane].staged = SHA256.pad(destination, chunkBytes: take, messageBytes: total)
-        lanes[lane].padded = true
+        lanes[lane].staged = chunk.blocks
+        lanes[lane].padded = chunk.padded
     }
 
     /// Copies `count` UTF-8 bytes of `text` from byte offset `start` to `destination`.

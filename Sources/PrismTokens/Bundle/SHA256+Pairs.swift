@@ -166,20 +166,17 @@ struct SHA256PairBatch {
     /// Copies the next chunk of lane `lane`'s file to its staging space, padded when it is the last.
     private mutating func stage(_ lane: Int) {
         guard let file = lanes[lane].file else { return }
-        let total = bodies[file].byteCount
-        let copied = lanes[lane].copied
-        let take = min(total - copied, Self.chunkBytes)
         let destination = staging + lane * Self.laneBytes
-        bodies[file].copyBytes(
-            from: &lanes[lane].cursor, into: UnsafeMutableRawBufferPointer(start: destination, count: take))
-        lanes[lane].copied = copied + take
-        lanes[lane].next = 0
-        guard copied + take == total else {
-            lanes[lane].staged = take / 64
-            return
+        let chunk = SHA256.stageChunk(
+            destination, copied: lanes[lane].copied, messageBytes: bodies[file].byteCount, chunkBytes: Self.chunkBytes
+        ) { count in
+            bodies[file].copyBytes(
+                from: &lanes[lane].cursor, into: UnsafeMutableRawBufferPointer(start: destination, count: count))
         }
-        lanes[lane].staged = SHA256.pad(destination, chunkBytes: take, messageBytes: total)
-        lanes[lane].padded = true
+        lanes[lane].copied += chunk.taken
+        lanes[lane].next = 0
+        lanes[lane].staged = chunk.blocks
+        lanes[lane].padded = chunk.padded
     }
 
     /// Finishes lane `lane`'s file alone, chunk by chunk, and records its digest.

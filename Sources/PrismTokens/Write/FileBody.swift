@@ -158,12 +158,10 @@ struct FileBody: Sendable {
     /// - Precondition: at least `destination.count` bytes follow `cursor`.
     func copyBytes(from cursor: inout Cursor, into destination: UnsafeMutableRawBufferPointer) {
         guard !destination.isEmpty else { return }
-        // Checked once per call: the text's bytes are read through an unchecked pointer.
-        if case .text = storage {
-            precondition(cursor.offset + destination.count <= byteCount, "FileBody: a read past the end")
-        }
         switch storage {
         case .text(var text):
+            // Checked once per call: the text's bytes are read through an unchecked pointer.
+            precondition(cursor.offset + destination.count <= byteCount, "FileBody: a read past the end")
             let start = cursor.offset
             text.withUTF8 { utf8 in
                 destination.copyMemory(
