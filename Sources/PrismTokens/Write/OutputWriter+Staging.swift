@@ -236,6 +236,20 @@ extension OutputWriter {
         return splittingLargeFiles(folders, parents: parents, files: files)
     }
 
+    /// `layout` with every job's folder made before the jobs, after the parents and in job order
+    /// (a folder's job comes after the job of any folder above it, so parents come first): the
+    /// jobs then only write files.
+    static func foldersMadeFirst(
+        _ layout: (folders: [StagedFolder], parents: [(root: Int, path: String)])
+    ) -> (folders: [StagedFolder], parents: [(root: Int, path: String)]) {
+        var (folders, parents) = layout
+        for index in folders.indices where folders[index].makes {
+            parents.append((folders[index].root, folders[index].path))
+            folders[index].makes = false
+        }
+        return (folders, parents)
+    }
+
     /// The size from which a file that shares its folder with others is written by a job of its own.
     static let sizeOfAJobOfItsOwn = 1 << 18
 

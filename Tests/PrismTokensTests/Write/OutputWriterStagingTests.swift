@@ -257,4 +257,28 @@ import Testing
         #expect(try tree(dir + "/out") == contentsByPath(files))
         #expect(try stagingLeftovers(dir).isEmpty)
     }
+
+    @Test func foldersMadeFirstComeAfterTheirParentsAndLeaveTheJobsOnlyWriting() throws {
+        // A job's folder above a later job's ("a" and "a/b"), a parent only made for another
+        // folder ("c"), and a job in a folder already made as a parent ("c").
+        let files = ["a/one.json", "a/b/two.json", "c/d/three.json", "a/b/e/four.json", "c/five.json"].map {
+            GeneratedFile(path: $0, contents: "contents of " + $0)
+        }
+        let plan = OutputWriter.StagingPlan(
+            directory: "/out", roots: [""], rootOfFile: Array(repeating: 0, count: files.count))
+        let layout = OutputWriter.foldersMadeFirst(OutputWriter.stagedFolders(files, plan: plan))
+        #expect(layout.parents.map(\.path) == ["c", "a", "a/b", "c/d", "a/b/e"])
+        #expect(layout.folders.map(\.makes) == [false, false, false, false, false])
+        #expect(layout.folders.map(\.path) == ["a", "a/b", "c/d", "a/b/e", "c"])
+        // Staged early (where folders are made first), in two groups: the same tree as the usual write.
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let staging = try #require(OutputWriter.EarlyStaging.begin(for: dir + "/out"))
+        staging.stage(Array(files.prefix(3)))
+        staging.stage(Array(files.dropFirst(3)))
+        #expect(staging.isUsable)
+        _ = try OutputWriter.write(files, to: dir + "/out", mode: .write, staged: staging)
+        #expect(try tree(dir + "/out") == contentsByPath(files))
+        #expect(try stagingLeftovers(dir).isEmpty)
+    }
 }
