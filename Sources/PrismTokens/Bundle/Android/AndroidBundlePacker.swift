@@ -22,6 +22,14 @@
 enum AndroidBundlePacker: BundlePacker {
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
     {
+        files(for: input, themes: themes, splicingColors: true, diagnostics: &diagnostics)
+    }
+
+    /// The bundle's files; `splicingColors: false` writes every colors file element by element
+    /// (tests compare both ways).
+    static func files(
+        for input: BundleInput, themes: BundleThemes, splicingColors: Bool, diagnostics: inout DiagnosticBag
+    ) -> [GeneratedFile] {
         let notice = input.doNotEditNotice
         let base = themes.first(isDark: false, isHighContrast: false) ?? themes.defaultTheme
         let night = [
@@ -49,12 +57,28 @@ enum AndroidBundlePacker: BundlePacker {
         func hexes(of theme: BundleThemes.Theme) -> [String?] {
             colorHexes[themes.all.firstIndex { $0.name == theme.name } ?? themes.defaultIndex]
         }
-        func colors(of theme: BundleThemes.Theme, suffix: String) -> FileBody {
+        func rendered(of theme: BundleThemes.Theme, suffix: String) -> FileBody {
             AndroidResourceXML.colors(
                 base: base.resolved, baseHexes: hexes(of: base), theme: theme.resolved, themeHexes: hexes(of: theme),
                 names: names, comments: comments, nameSuffix: suffix, notice: notice)
         }
-        var files = [GeneratedFile(path: "res/values/colors.xml", body: colors(of: base, suffix: ""))]
+        // The base theme's colors file, kept whole: a theme with its paths (the usual case) is
+        // that file with the colors it changes written over.
+        let baseColors =
+            splicingColors
+            ? AndroidResourceXML.colorsText(
+                base.resolved, hexes: hexes(of: base), names: names, comments: comments, notice: notice) : nil
+        func colors(of theme: BundleThemes.Theme, suffix: String) -> FileBody {
+            guard let baseColors, BundleThemes.haveSamePaths(theme.resolved.tokens, as: base.resolved.tokens) else {
+                return rendered(of: theme, suffix: suffix)
+            }
+            return AndroidResourceXML.colors(
+                splicing: baseColors, themeHexes: hexes(of: theme), names: names, comments: comments,
+                nameSuffix: suffix)
+        }
+        var files = [
+            GeneratedFile(path: "res/values/colors.xml", body: baseColors?.body ?? rendered(of: base, suffix: ""))
+        ]
         if let night {
             files.append(GeneratedFile(path: "res/values-night/colors.xml", body: colors(of: night, suffix: "")))
         }

@@ -17,8 +17,7 @@ enum AndroidResourceXML {
         ///   name starts with (``AndroidNames/prefix``).
         init(notice: String, namePrefix: String = "") {
             self.namePrefix = XMLText.escaped(namePrefix)
-            out.append(
-                #"<?xml version="1.0" encoding="utf-8"?>"#, "\n<!-- ", XMLText.comment(notice), " -->\n<resources>\n")
+            AndroidResourceXML.writeStart(notice: notice, into: &out)
         }
 
         /// Appends a line (already escaped), indented by four spaces.
@@ -32,18 +31,49 @@ enum AndroidResourceXML {
         /// - Parameter name: a resource name after the file's name prefix
         ///   (``AndroidNames/resourceNamesAfterPrefix``).
         mutating func element(_ kind: String, name: String, nameSuffix: String = "", value: String, comment: String) {
-            // Escaping works character by character, so the prefix, the name and its suffix are escaped apart.
-            out.append("    <!-- ", comment, " -->\n    <", kind, " name=\"", namePrefix)
-            out.append(XMLText.escaped(name))
-            if !nameSuffix.isEmpty { out.append(XMLText.escaped(nameSuffix)) }
-            out.append("\">", XMLText.escaped(value), "</", kind, ">\n")
+            AndroidResourceXML.writeElement(
+                kind, namePrefix: namePrefix, name: name, nameSuffix: nameSuffix, value: value, comment: comment,
+                into: &out)
         }
 
         /// The file's bytes, `</resources>` closing it.
         consuming func body() -> FileBody {
-            out.append("</resources>\n")
+            out.appendText(AndroidResourceXML.end)
             return out.body
         }
+    }
+
+    /// Appends the XML declaration, the notice comment and `<resources>`.
+    static func writeStart(notice: String, into out: inout some ResourceTextSink) {
+        out.appendText(#"<?xml version="1.0" encoding="utf-8"?>"#)
+        out.appendText("\n<!-- ")
+        out.appendText(XMLText.comment(notice))
+        out.appendText(" -->\n<resources>\n")
+    }
+
+    /// The end of every resource file.
+    static let end = "</resources>\n"
+
+    /// Appends `<!-- comment -->` and `<kind name="namePrefix name nameSuffix">value</kind>`;
+    /// `comment` is comment text and `namePrefix` escaped already, the others are escaped here
+    /// (character by character, so apart).
+    static func writeElement(
+        _ kind: String, namePrefix: String, name: String, nameSuffix: String, value: String, comment: String,
+        into out: inout some ResourceTextSink
+    ) {
+        out.appendText("    <!-- ")
+        out.appendText(comment)
+        out.appendText(" -->\n    <")
+        out.appendText(kind)
+        out.appendText(" name=\"")
+        out.appendText(namePrefix)
+        out.appendText(XMLText.escaped(name))
+        if !nameSuffix.isEmpty { out.appendText(XMLText.escaped(nameSuffix)) }
+        out.appendText("\">")
+        out.appendText(XMLText.escaped(value))
+        out.appendText("</")
+        out.appendText(kind)
+        out.appendText(">\n")
     }
 
     /// The `<!-- … -->` text of each token's path, by position.
@@ -84,6 +114,94 @@ enum AndroidResourceXML {
         }
         return file.body()
     }
+
+    /// A theme's colors.xml kept whole, with where each token's element lies: the colors files of
+    /// the themes with its paths are spliced over it (``colors(splicing:themeHexes:names:comments:nameSuffix:)``).
+    struct ColorsText {
+        /// The file's bytes.
+        let bytes: [UInt8]
+        /// By token position: the bytes of its element, or an empty range where it would be.
+        let elements: [Range<Int>]
+        /// By token position: the hex its element holds (`nil`: it has none).
+        let hexes: [String?]
+
+        /// The file as written.
+        var body: FileBody { FileBody(bytes: bytes) }
+    }
+
+    /// The colors.xml of `theme` (``colors(base:baseHexes:theme:themeHexes:names:comments:nameSuffix:notice:)``
+    /// with `theme` as its own base) kept for splicing.
+    /// - Parameters:
+    ///   - theme: the theme `names` and `comments` were made for.
+    ///   - hexes: the hex of each of its tokens by position (``AndroidValues/hexes(_:reusing:)``).
+    static func colorsText(
+        _ theme: ResolvedTheme, hexes: [String?], names: AndroidNames, comments: [String], notice: String
+    ) -> ColorsText {
+        let namePrefix = XMLText.escaped(names.prefix)
+        var bytes: [UInt8] = []
+        // Sized up front: one 8 MB buffer at 100,000 tokens, not grown by doubling.
+        var estimate = 256 + notice.utf8.count
+        for (position, hex) in hexes.enumerated() where hex != nil {
+            estimate +=
+                comments[position].utf8.count + names.resourceNamesAfterPrefix[position].utf8.count
+                + namePrefix.utf8.count + 64
+        }
+        bytes.reserveCapacity(estimate)
+        writeStart(notice: notice, into: &bytes)
+        var elements: [Range<Int>] = []
+        elements.reserveCapacity(hexes.count)
+        for (position, hex) in hexes.enumerated() {
+            let start = bytes.count
+            if let hex {
+                writeElement(
+                    "color", namePrefix: namePrefix, name: names.resourceNamesAfterPrefix[position], nameSuffix: "",
+                    value: hex, comment: comments[position], into: &bytes)
+            }
+            elements.append(start..<bytes.count)
+        }
+        bytes.appendText(end)
+        return ColorsText(bytes: bytes, elements: elements, hexes: hexes)
+    }
+
+    /// The colors.xml of a theme with the paths of `base`'s theme at the same positions
+    /// (``BundleThemes/haveSamePaths(_:as:)``), the same bytes as
+    /// ``colors(base:baseHexes:theme:themeHexes:names:comments:nameSuffix:notice:)`` writes:
+    /// runs of `base` with the elements whose color differs written over and `nameSuffix` after
+    /// every name, not a copy (the night and high-contrast files are 8 MB each at 100,000 tokens,
+    /// most of it the base file's bytes).
+    static func colors(
+        splicing base: ColorsText, themeHexes: [String?], names: AndroidNames, comments: [String],
+        nameSuffix: String = ""
+    ) -> FileBody {
+        let namePrefix = XMLText.escaped(names.prefix)
+        let suffix = Array(XMLText.escaped(nameSuffix).utf8)
+        var file = SplicedText(base: base.bytes)
+        var copied = 0
+        for (position, element) in base.elements.enumerated() {
+            let hex = themeHexes[position]
+            if hex == base.hexes[position] {
+                guard !suffix.isEmpty, let hex else { continue }
+                // The name ends where `">#AARRGGBB</color>` and the line feed begin.
+                let nameEnd = element.upperBound - (XMLText.escaped(hex).utf8.count + colorElementTail)
+                file.appendBase(copied..<nameEnd)
+                file.out.append(contentsOf: suffix)
+                copied = nameEnd
+            } else {
+                file.appendBase(copied..<element.lowerBound)
+                if let hex {
+                    writeElement(
+                        "color", namePrefix: namePrefix, name: names.resourceNamesAfterPrefix[position],
+                        nameSuffix: nameSuffix, value: hex, comment: comments[position], into: &file.out)
+                }
+                copied = element.upperBound
+            }
+        }
+        file.appendBase(copied..<base.bytes.count)
+        return file.body
+    }
+
+    /// The bytes of a color element after its value: `">` before it, `</color>` and a line feed after.
+    private static let colorElementTail = "\">".utf8.count + "</color>\n".utf8.count
 
     /// `values/dimens.xml`: dimension tokens in dp, typography sizes and line heights in sp.
     /// - Parameters:
@@ -149,4 +267,19 @@ enum AndroidResourceXML {
         }
         return file.body()
     }
+}
+
+/// Where resource XML is written: a file's chunks (``TextOutput``) or the bytes of a colors file
+/// kept for splicing.
+protocol ResourceTextSink {
+    /// Appends a string's UTF-8 bytes.
+    mutating func appendText(_ text: String)
+}
+
+extension TextOutput: ResourceTextSink {
+    mutating func appendText(_ text: String) { append(text) }
+}
+
+extension Array: ResourceTextSink where Element == UInt8 {
+    mutating func appendText(_ text: String) { append(contentsOf: text.utf8) }
 }
