@@ -1,4 +1,5 @@
 import Foundation
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -71,5 +72,51 @@ import Testing
             }
         }
         #expect(leftOut > 0)
+    }
+
+    /// The tree and kept positions of tokens at `paths`, built as the bundles build it and by
+    /// inserting one token after another.
+    static func positionTrees(_ paths: [[String]], template: ResolvedToken) -> (
+        built: TokenPositionTree, kept: [Int], reference: TokenTree<Int>
+    ) {
+        let tokens = paths.map { path in
+            var token = template
+            token.path = TokenPath(path)
+            return token
+        }
+        var reference = TokenTree<Int>()
+        let kept = tokens.indices.filter { reference.insert($0, at: tokens[$0].path.segments) }
+        return (TokenPositionTree(tokens), kept, reference)
+    }
+
+    @Test func positionTreesOfPathsInAnyOrderKeepWhatInsertingOneByOneKeeps() throws {
+        // The tree goes straight to the previous path's groups: back to an earlier group, a
+        // refused path between two, a group's path, a path below a token, the same name in other
+        // bytes (one name to the index), deeper and shallower paths, in random orders.
+        let template = try #require(try BundleWriterFastPathTests.randomThemes(seed: 1).first?.tokens.first)
+        let listed: [[String]] = [
+            ["a", "b", "c"], ["a", "b", "d"], ["a", "e", "f"], ["a", "b", "g"], ["a", "b"], ["a", "b", "h"],
+            ["a", "b", "c"], ["a", "b", "c", "x"], ["a", "b", "i", "j"], ["a", "b", "i", "k"], ["a", "b", "i"],
+            ["z"], ["z", "y"], ["caf\u{E9}", "m"], ["cafe\u{301}", "n"], ["cafe\u{301}", "m"],
+            ["q", "r", "s", "t"], ["q", "r", "u"], ["q", "v"], ["q", "r", "w"], ["q", "r", "s", "t2"],
+        ]
+        var random = SplitMix64(seed: 17)
+        var sequences = [listed]
+        for _ in 0..<300 {
+            sequences.append(
+                (0..<24).map { _ in
+                    (0..<Int.random(in: 1...4, using: &random)).map { _ in ["a", "b", "c"].randomElement(using: &random) ?? "a" }
+                })
+        }
+        var refused = 0
+        for (number, paths) in sequences.enumerated() {
+            let trees = Self.positionTrees(paths, template: template)
+            #expect(trees.built.kept == trees.kept, "sequence \(number)")
+            let sameTree = trees.built.tree.json { .number(Double($0)) } == trees.reference.json { .number(Double($0)) }
+            #expect(sameTree, "sequence \(number)")
+            refused += paths.count - trees.kept.count
+        }
+        #expect(refused > 1000)
+        #expect(Self.positionTrees(listed, template: template).kept == [0, 1, 2, 3, 5, 8, 9, 11, 13, 14, 16, 17, 18, 19, 20])
     }
 }
