@@ -215,6 +215,10 @@ public struct ResolvedTheme: Sendable {
     /// The position of the token at a path in ``tokens``.
     func position(of path: TokenPath) -> Int? { indexByPath[path] }
 
+    /// Whether no two of ``tokens`` have equal paths (the table of positions, made from their
+    /// paths, has one per token).
+    var holdsEachPathOnce: Bool { indexByPath.count == tokens.count }
+
     /// The token at a path, looked for at `position` first.
     ///
     /// Themes of one source list their tokens in one order, so the token at the same position in

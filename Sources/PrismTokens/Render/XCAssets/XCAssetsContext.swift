@@ -26,11 +26,17 @@ enum XCAssetsContext {
             Slot(isDark: false, isHighContrast: true), Slot(isDark: true, isHighContrast: true),
         ]
 
-        /// The `appearances` members of the slot's entry.
+        /// The `appearances` members of the slot's entry (one array per slot, shared by every
+        /// entry: a catalog has up to four entries for each of its 10,000s of colors).
         var appearances: [(appearance: String, value: String)] {
+            Self.appearancesBySlot[(isDark ? 1 : 0) + (isHighContrast ? 2 : 0)]
+        }
+
+        /// The `appearances` members of each slot, in the order of ``all``.
+        private static let appearancesBySlot: [[(appearance: String, value: String)]] = all.map { slot in
             var result: [(String, String)] = []
-            if isDark { result.append(("luminosity", "dark")) }
-            if isHighContrast { result.append(("contrast", "high")) }
+            if slot.isDark { result.append(("luminosity", "dark")) }
+            if slot.isHighContrast { result.append(("contrast", "high")) }
             return result
         }
     }
@@ -94,16 +100,26 @@ enum XCAssetsContext {
         let universal = slotThemes[0] ?? 0
         // The color tokens in the order their sets are made: each path once, where it first
         // appears. A later theme's token shared with the first theme's at its position was seen there.
+        // A later theme's color at the path of the first theme's color at its position was seen
+        // there; only other paths are looked up, in a set made when the first of them comes. The
+        // first theme's colors are all sets when it holds each path once (the usual case).
         var candidates: [(theme: Int, position: Int)] = []
         let firstTokens = themes[0].tokens
-        var seen: Set<TokenPath> = []
-        seen.reserveCapacity(firstTokens.count)
+        var seen: Set<TokenPath>? = themes[0].holdsEachPathOnce ? nil : []
         for (themeIndex, theme) in themes.enumerated() {
             for (position, token) in theme.tokens.enumerated() where token.type == .color {
-                if themeIndex > 0, position < firstTokens.count, token.isShared(with: firstTokens[position]) {
+                if themeIndex > 0, position < firstTokens.count,
+                    token.isShared(with: firstTokens[position])
+                        || (firstTokens[position].type == .color && firstTokens[position].path == token.path)
+                {
                     continue
                 }
-                if seen.insert(token.path).inserted { candidates.append((themeIndex, position)) }
+                if themeIndex == 0, seen == nil {
+                    candidates.append((0, position))
+                    continue
+                }
+                if seen == nil { seen = Set(firstTokens.lazy.filter { $0.type == .color }.map(\.path)) }
+                if seen?.insert(token.path).inserted == true { candidates.append((themeIndex, position)) }
             }
         }
         // Each token's colors, entries and natural name on whichever cores are free (conversion,

@@ -251,4 +251,28 @@ import Testing
             #expect(text.contains("\"dark\""), "\(name): \(text)")
         }
     }
+
+    /// The color sets' names and appearance counts of a resolution.
+    static func colorSets(_ resolution: TokenSetResolution) -> [String] {
+        let input = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [.xcassets], toolVersion: "TEST"), sourceName: "tokens.json")
+        var diagnostics = DiagnosticBag()
+        return XCAssetsContext.colorSets(input, diagnostics: &diagnostics).map { "\($0.name) \($0.entries.count)" }
+    }
+
+    @Test func aFirstThemeHoldingAPathTwiceGetsOneSetForIt() throws {
+        // Sources cannot give a theme one path twice; made here: the first theme's colors are
+        // then looked up by path (as a later theme's are) instead of all taken.
+        var resolution = try Resolution.of(files: ["tokens.resolver.json": Self.resolver], root: "tokens.resolver.json")
+        let plain = Self.colorSets(resolution)
+        #expect(plain == ["a 2", "b- 1", "b 1", "c 1"])
+        #expect(resolution.themes.allSatisfy { $0.holdsEachPathOnce })
+        let first = resolution.themes[0]
+        let twice = ResolvedTheme(inputs: first.inputs, tokens: first.tokens + first.tokens.prefix(1))
+        #expect(!twice.holdsEachPathOnce)
+        resolution.themes[0] = twice
+        #expect(Self.colorSets(resolution) == plain)
+    }
 }
+
