@@ -24,6 +24,9 @@ import Testing
                 changed.tokens[index].value = .string("changed \(index)")
             }
             sets.append([hostile, changed, fixtures[0]])
+            // Both with the first theme's paths: the declarations walk the first theme's tree
+            // alone, with union types where the second changes a value's type.
+            sets.append([hostile, changed])
         }
         return sets
     }
@@ -31,6 +34,8 @@ import Testing
     @Test func moduleAndDeclarationsAreTheStraightforwardOnes() throws {
         var spliced = 0
         var onTheirOwn = 0
+        var allFollowFirst = 0
+        var unionsFollowingFirst = 0
         for (offset, themes) in try Self.themeSets().enumerated() {
             var findings = DiagnosticBag()
             // Every other set with paths no bundle can nest and the first theme's tree built
@@ -49,11 +54,17 @@ import Testing
                 Self.interfaceBody(of: declarations) == Self.shape(of: reference.map { Optional($0.tree) }, level: 0)
             #expect(sameModule, "index.js, set \(offset)")
             #expect(sameDeclarations, "index.d.ts, set \(offset)")
+            if trees.themes.count > 1, trees.themes.dropFirst().allSatisfy(\.hasFirstThemesTree) {
+                allFollowFirst += 1
+                if declarations.contains("string | ") || declarations.contains(" | string") { unionsFollowingFirst += 1 }
+            }
             spliced += trees.themes.dropFirst().filter(\.hasFirstThemesTree).count
             onTheirOwn += trees.themes.dropFirst().filter { !$0.hasFirstThemesTree }.count
         }
         #expect(spliced > 10)
         #expect(onTheirOwn > 3)
+        #expect(allFollowFirst > 3)
+        #expect(unionsFollowingFirst > 0)
     }
 
     @Test func aThemeWithAPathSpelledOtherwiseHasItsOwnTree() throws {
