@@ -11,15 +11,20 @@ enum AndroidValues {
 
     /// `#AARRGGBB`, uppercase.
     static func hex(_ color: TokenColor) -> String {
-        let digits = Array("0123456789ABCDEF".utf8)
-        var out: [UInt8] = [UInt8(ascii: "#")]
-        out.reserveCapacity(9)
-        for byte in argb(color) {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0f)])
+        let bytes = argb(color)
+        // Nine bytes written in place (a small string: no allocation).
+        return String(unsafeUninitializedCapacity: 9) { text in
+            text[0] = UInt8(ascii: "#")
+            for (index, byte) in bytes.enumerated() {
+                text[1 + 2 * index] = hexDigits[Int(byte >> 4)]
+                text[2 + 2 * index] = hexDigits[Int(byte & 0x0f)]
+            }
+            return 9
         }
-        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The uppercase hexadecimal digits.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     /// ``hex(_:)`` of each color token by position, `nil` for the other tokens: computed once per
     /// theme for colors.xml and the Compose file, which need the same colors (gamut mapping each
@@ -31,10 +36,12 @@ enum AndroidValues {
         -> [String?]
     {
         tokens.enumerated().map { position, token in
-            guard case .color(let color) = token.value else { return nil }
+            // A shared token is the same token: its hex, or `nil` when it is not a color (its
+            // value is not read, which copies it).
             if let earlier, position < earlier.tokens.count, token.isShared(with: earlier.tokens[position]) {
                 return earlier.hexes[position]
             }
+            guard case .color(let color) = token.value else { return nil }
             return hex(color)
         }
     }

@@ -112,8 +112,10 @@ struct ComposeTokensFile {
         let kotlinNames = names.kotlinNames(of: defaultTheme.tokens)
         var groupMembers = groups.map { _ in [Member]() }
         for (position, token) in defaultTheme.tokens.enumerated() {
-            guard let group = Self.groupIndex(of: token.value, hex: defaultHexes[position]),
-                let literal = groups[group].literal(token.value, defaultHexes[position]),
+            // Read once: each read copies the value (retaining what a color or a text style holds).
+            let value = token.value
+            guard let group = Self.groupIndex(of: value, hex: defaultHexes[position]),
+                let literal = groups[group].literal(value, defaultHexes[position]),
                 let name = kotlinNames[position]
             else { continue }
             groupMembers[group].append(
