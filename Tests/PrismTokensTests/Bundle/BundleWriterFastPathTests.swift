@@ -83,10 +83,43 @@ import Testing
                 kept, tokens: theme.tokens, values: values, copyingFrom: (document, written.values), into: &copiedFlat)
             #expect(String(decoding: copiedFlat, as: UTF8.self) == expectedFlat, "theme \(theme.name)")
             #expect(copiedRanges == flatRanges)
+            // Without values, each token's own value is written straight away: the same bytes.
+            var direct: [UInt8] = []
+            let directRanges = DTCGTokenFileWriter.writeDocument(
+                tree, description: description, tokens: theme.tokens, into: &direct)
+            #expect(direct == document, "theme \(theme.name)")
+            #expect(directRanges.values == written.values && directRanges.objects == written.objects)
+            var directFlat: [UInt8] = []
+            #expect(DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, into: &directFlat) == flatRanges)
+            #expect(String(decoding: directFlat, as: UTF8.self) == expectedFlat, "theme \(theme.name)")
         }
         var empty: [UInt8] = []
         DTCGTokenFileWriter.writeFlat([], tokens: [], values: [], into: &empty)
         #expect(String(decoding: empty, as: UTF8.self) == "{}\n")
+    }
+
+    @Test func valuesWrittenStraightAwayAreTheirTreesWritten() throws {
+        // Every value of the fixtures and of random themes (colors with `none` components, alpha
+        // and no hex, dimensions, durations, scalars, composites), at several levels.
+        var values = try Self.themes().flatMap { $0.tokens.map(\.value) }
+        for seed in 1...16 { values += try Self.randomThemes(seed: seed).flatMap { $0.tokens.map(\.value) } }
+        values += [
+            .color(TokenColor(colorSpace: "oklch", components: [0.5, nil, 120.25], alpha: 0.5, hex: nil)),
+            .color(TokenColor(colorSpace: "srgb", components: [], alpha: 1, hex: "#\"x")),
+            .number(1e-7), .number(-0.0), .fontWeight(700), .string("a\nb\"c\u{1}"), .boolean(false),
+        ]
+        var kinds: Set<String> = []
+        for value in values {
+            kinds.insert(String(describing: value).prefix { $0 != "(" }.description)
+            for level in 0...3 {
+                var direct: [UInt8] = []
+                DTCGValueJSON.write(value, into: &direct, level: level)
+                var tree: [UInt8] = []
+                DTCGValueJSON.json(value).write(into: &tree, indent: DTCGTokenFileWriter.indent, level: level)
+                #expect(direct == tree, "\(value) at level \(level)")
+            }
+        }
+        #expect(kinds.isSuperset(of: ["color", "dimension", "duration", "number", "string", "typography", "shadow"]))
     }
 
     /// Writes a theme's two json files, reusing `shared` where it covers a token.

@@ -25,8 +25,7 @@ extension DTCGTokenFileWriter.SharedText {
         for (position, token) in tokens.enumerated() where !token.isShared(with: self.tokens[position]) {
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
             let start = valueTexts.count
-            DTCGValueJSON.json(token.value).write(
-                into: &valueTexts, indent: indent, level: token.path.segments.count + 1)
+            DTCGValueJSON.write(token.value, into: &valueTexts, level: token.path.segments.count + 1)
             changed.append((position, object, value, start..<valueTexts.count))
         }
         // Each file is runs of the first theme's bytes and of its own new pieces (no copy of

@@ -69,13 +69,14 @@ enum DTCGTokenFileWriter {
     ///   - tree: the positions in `tokens` of the tokens written, nested by path.
     ///   - description: the file's `$description`.
     ///   - tokens: the theme's tokens.
-    ///   - values: the `$value` of each token of `tree`, by position (`nil` where `shared` covers it).
+    ///   - values: the `$value` of each token of `tree`, by position (`nil` where `shared` covers
+    ///     it); without them, each token's own value (``DTCGValueJSON/write(_:into:level:)``).
     ///   - shared: the first theme's text, for the tokens this theme shares with it.
     ///   - out: receives the bytes.
     /// - Returns: the ranges in `out` of the token objects and of the `$value`s written.
     @discardableResult
     static func writeDocument(
-        _ tree: TokenTree<Int>, description: String, tokens: [ResolvedToken], values: [JSONText?],
+        _ tree: TokenTree<Int>, description: String, tokens: [ResolvedToken], values: [JSONText?]? = nil,
         reusing shared: SharedText? = nil, into out: inout [UInt8]
     ) -> WrittenRanges {
         var ranges = WrittenRanges(
@@ -101,7 +102,7 @@ enum DTCGTokenFileWriter {
     /// - Returns: the range in `out` of each `$value` written, by position.
     @discardableResult
     static func writeFlat(
-        _ positions: [Int], tokens: [ResolvedToken], values: [JSONText?], reusing shared: SharedText? = nil,
+        _ positions: [Int], tokens: [ResolvedToken], values: [JSONText?]? = nil, reusing shared: SharedText? = nil,
         copyingFrom document: (bytes: [UInt8], values: [Range<Int>?])? = nil, into out: inout [UInt8]
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
@@ -120,8 +121,10 @@ enum DTCGTokenFileWriter {
                 // The document wrote the value one level below the token's own line, which is at
                 // the path's depth; the flat map writes it at level 1.
                 out.appendOutdented(document.bytes[range], by: indent * token.path.segments.count)
-            } else {
+            } else if let values {
                 (values[position] ?? .null).write(into: &out, indent: indent, level: 1)
+            } else {
+                DTCGValueJSON.write(token.value, into: &out, level: 1)
             }
             ranges[position] = start..<out.count
         }
@@ -133,7 +136,8 @@ enum DTCGTokenFileWriter {
     /// Writes the groups and token objects of one theme's DTCG file.
     private struct MemberWriter {
         let tokens: [ResolvedToken]
-        let values: [JSONText?]
+        /// The values to write by position; `nil`: each token's own.
+        let values: [JSONText?]?
         let shared: SharedText?
 
         /// Appends the members of a group, each on its own line at `level`.
@@ -151,9 +155,14 @@ enum DTCGTokenFileWriter {
                         let range = shared.objectRanges[position]
                     {
                         out.append(contentsOf: shared.document[range])
-                    } else {
+                    } else if let values {
                         ranges.values[position] = writeToken(
                             tokens[position], value: values[position] ?? .null, level: level, into: &out)
+                    } else {
+                        let token = tokens[position]
+                        ranges.values[position] = writeToken(token, level: level, into: &out) {
+                            DTCGValueJSON.write(token.value, into: &$0, level: level + 1)
+                        }
                     }
                     ranges.objects[position] = start..<out.count
                 case .group(let child):
@@ -194,7 +203,7 @@ enum DTCGTokenFileWriter {
     /// Appends a token object whose `$value` `writeValue` appends (at `level + 1`).
     /// - Returns: the range in `out` of the `$value`.
     @discardableResult
-    private static func writeToken(
+    static func writeToken(
         _ token: ResolvedToken, level: Int, into out: inout [UInt8], value writeValue: (inout [UInt8]) -> Void
     ) -> Range<Int> {
         out.append(UInt8(ascii: "{"))
@@ -226,7 +235,7 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends `,` (unless first), a new line at `level`, the quoted key and `: `.
-    private static func beginMember(_ key: String, level: Int, isFirst: Bool, into out: inout [UInt8]) {
+    static func beginMember(_ key: String, level: Int, isFirst: Bool, into out: inout [UInt8]) {
         if !isFirst { out.append(UInt8(ascii: ",")) }
         newline(level: level, into: &out)
         JSONText.writeQuoted(key, into: &out)
@@ -234,7 +243,7 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a line break and the indentation of `level`.
-    private static func newline(level: Int, into out: inout [UInt8]) {
+    static func newline(level: Int, into out: inout [UInt8]) {
         out.appendNewline(indentedBy: indent * level)
     }
 }

@@ -45,6 +45,67 @@ enum DTCGValueJSON {
         }
     }
 
+    /// Appends the `$value` of a resolved value at `level`: the bytes of ``json(_:)`` written with
+    /// the json bundle's indentation (``JSONText/write(into:indent:level:)``), colors, dimensions,
+    /// durations and scalars written straight away (no tree of members to build and release for
+    /// each of 100,000 tokens), the other values through their tree.
+    static func write(_ value: TokenValue, into out: inout [UInt8], level: Int) {
+        switch value {
+        case .color(let color): writeColor(color, into: &out, level: level)
+        case .dimension(let d): writeMeasure(d.value, unit: d.unit.rawValue, into: &out, level: level)
+        case .duration(let d): writeMeasure(d.value, unit: d.unit.rawValue, into: &out, level: level)
+        case .number(let n), .fontWeight(let n): out.append(contentsOf: JSONText.format(n).utf8)
+        case .string(let text): JSONText.writeQuoted(text, into: &out)
+        case .boolean(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        default: json(value).write(into: &out, indent: DTCGTokenFileWriter.indent, level: level)
+        }
+    }
+
+    /// Appends ``color(_:)`` at `level`.
+    private static func writeColor(_ color: TokenColor, into out: inout [UInt8], level: Int) {
+        out.append(UInt8(ascii: "{"))
+        DTCGTokenFileWriter.beginMember("colorSpace", level: level + 1, isFirst: true, into: &out)
+        JSONText.writeQuoted(color.colorSpace, into: &out)
+        DTCGTokenFileWriter.beginMember("components", level: level + 1, isFirst: false, into: &out)
+        if color.components.isEmpty {
+            out.append(contentsOf: "[]".utf8)
+        } else {
+            out.append(UInt8(ascii: "["))
+            for (index, component) in color.components.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                DTCGTokenFileWriter.newline(level: level + 2, into: &out)
+                if let component {
+                    out.append(contentsOf: JSONText.format(component).utf8)
+                } else {
+                    out.append(contentsOf: #""none""#.utf8)
+                }
+            }
+            DTCGTokenFileWriter.newline(level: level + 1, into: &out)
+            out.append(UInt8(ascii: "]"))
+        }
+        if color.alpha < 1 {
+            DTCGTokenFileWriter.beginMember("alpha", level: level + 1, isFirst: false, into: &out)
+            out.append(contentsOf: JSONText.format(color.alpha).utf8)
+        }
+        if let hex = color.hex {
+            DTCGTokenFileWriter.beginMember("hex", level: level + 1, isFirst: false, into: &out)
+            JSONText.writeQuoted(hex, into: &out)
+        }
+        DTCGTokenFileWriter.newline(level: level, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends a `{value, unit}` object (``dimension(_:)``, ``duration(_:)``) at `level`.
+    private static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
+        out.append(UInt8(ascii: "{"))
+        DTCGTokenFileWriter.beginMember("value", level: level + 1, isFirst: true, into: &out)
+        out.append(contentsOf: JSONText.format(value).utf8)
+        DTCGTokenFileWriter.beginMember("unit", level: level + 1, isFirst: false, into: &out)
+        JSONText.writeQuoted(unit, into: &out)
+        DTCGTokenFileWriter.newline(level: level, into: &out)
+        out.append(UInt8(ascii: "}"))
+    }
+
     /// A color object; `alpha` only when below 1, `hex` only when the source gave one.
     static func color(_ color: TokenColor) -> JSONText {
         var members: [(String, JSONText)] = [

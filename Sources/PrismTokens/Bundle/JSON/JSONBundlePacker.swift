@@ -24,14 +24,13 @@ enum JSONBundlePacker: BundlePacker {
                 files += jsonFiles(theme, document: spliced.document, flat: spliced.flat)
                 continue
             }
-            // Positions of the tokens kept, nested by path; each kept token's `$value` is built
-            // once for both files (unless the first theme's bytes are reused), and both files are
-            // written straight into byte buffers.
+            // Positions of the tokens kept, nested by path; both files are written straight into
+            // byte buffers, each kept token's `$value` written once into the DTCG file (unless the
+            // first theme's bytes are reused) and copied from there into the flat map.
             // (The first theme's tree is built once for this bundle and the web bundle.)
             let tokens = theme.resolved.tokens
             let positions = index == 0 ? themes.firstThemeTree : TokenPositionTree(tokens)
             let (tree, kept) = (positions.tree, positions.kept)
-            var values: [JSONText?] = Array(repeating: nil, count: tokens.count)
             var next = 0
             for (position, token) in tokens.enumerated() {
                 guard next < kept.count, kept[next] == position else {
@@ -39,23 +38,19 @@ enum JSONBundlePacker: BundlePacker {
                     continue
                 }
                 next += 1
-                if !(shared?.covers(token, at: position) ?? false) {
-                    values[position] = DTCGValueJSON.json(token.value)
-                }
             }
             // Room reserved up front (a first theme's 32 MB file grown by doubling was copied
             // along the way into 64 MB of fresh pages); room never written costs no memory.
             var document: [UInt8] = []
             document.reserveCapacity(shared?.document.count ?? tokens.count * Self.documentBytesPerToken)
             let written = DTCGTokenFileWriter.writeDocument(
-                tree, description: description, tokens: theme.resolved.tokens, values: values, reusing: shared,
-                into: &document)
+                tree, description: description, tokens: theme.resolved.tokens, reusing: shared, into: &document)
             var flat: [UInt8] = []
             // The flat map repeats the document's values under shorter keys and without `$type`.
             flat.reserveCapacity(shared?.flat.count ?? document.count)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
-                kept, tokens: theme.resolved.tokens, values: values, reusing: shared,
-                copyingFrom: (document, written.values), into: &flat)
+                kept, tokens: theme.resolved.tokens, reusing: shared, copyingFrom: (document, written.values),
+                into: &flat)
             if shared == nil {
                 shared = DTCGTokenFileWriter.SharedText(
                     tokens: theme.resolved.tokens, description: description, document: document,
