@@ -30,10 +30,16 @@ struct SplicedText {
         if !range.isEmpty { runs.append(FileBody.Run(buffer: Self.baseBuffer, range: range)) }
     }
 
+    /// Room for `newBytes` more new bytes and `runs` more runs: grown by doubling, a text of
+    /// tens of thousands of changes took its arrays' sizes again in fresh pages.
+    mutating func reserveCapacity(newBytes: Int, runs count: Int) {
+        out.reserveCapacity(out.count + newBytes)
+        runs.reserveCapacity(runs.count + count)
+    }
+
     /// The whole text.
-    var body: FileBody {
-        var all = runs
-        if out.count > taken { all.append(FileBody.Run(buffer: Self.outBuffer, range: taken..<out.count)) }
-        return FileBody(buffers: [out, base], runs: all)
+    consuming func body() -> FileBody {
+        if out.count > taken { runs.append(FileBody.Run(buffer: Self.outBuffer, range: taken..<out.count)) }
+        return FileBody(buffers: [out, base], runs: runs)
     }
 }

@@ -176,6 +176,12 @@ enum AndroidResourceXML {
         let namePrefix = XMLText.escaped(names.prefix)
         let suffix = Array(XMLText.escaped(nameSuffix).utf8)
         var file = SplicedText(base: base.bytes)
+        // Two runs per element changed (per element written, with a suffix); the changed
+        // elements' new bytes about the size of the base's.
+        let changed = zip(themeHexes, base.hexes).count { $0 != $1 }
+        let written = suffix.isEmpty ? changed : base.hexes.count { $0 != nil }
+        let elementSize = base.bytes.count / max(1, base.elements.count)
+        file.reserveCapacity(newBytes: changed * elementSize * 2 + written * suffix.count, runs: 2 * written + 2)
         var copied = 0
         for (position, element) in base.elements.enumerated() {
             let hex = themeHexes[position]
@@ -197,7 +203,7 @@ enum AndroidResourceXML {
             }
         }
         file.appendBase(copied..<base.bytes.count)
-        return file.body
+        return file.body()
     }
 
     /// The bytes of a color element after its value: `">` before it, `</color>` and a line feed after.

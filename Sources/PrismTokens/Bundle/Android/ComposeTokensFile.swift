@@ -225,7 +225,7 @@ struct ComposeTokensFile {
                 }
 
                 """.utf8)
-        return file.body
+        return file.body()
     }
 
     /// Appends the start of a theme's `public val <property> = <Prefix>TokenTheme(…)`: its name,

@@ -145,7 +145,7 @@ enum WebBundlePacker: BundlePacker {
             module.out.append(UInt8(ascii: "}"))
         }
         module.out.append(contentsOf: tail.utf8)
-        return module.body
+        return module.body()
     }
 
     /// Appends a theme with the first theme's tree: the first theme's text (`module`'s base),
