@@ -75,6 +75,10 @@ public enum TokenBundler {
         let packing = input.themes.isEmpty ? [] : unique
         let steps = BundleStep.ordered(rendering: rendered, packing: packing)
         let themes = BundleThemes(input.emitter)
+        // The ANSI emitter takes the palettes the themes were read with (reading one walks every token).
+        var withPalettes = input.emitter
+        withPalettes.terminalPalettes = themes.all.map { ($0.palette, $0.paletteFindings) }
+        let emitter = withPalettes
         let renderCounter = ProgressCounter(
             observer, total: rendered.count, event: PipelineProgress.platformRendered)
         let packCounter = ProgressCounter(observer, total: packing.count, event: PipelineProgress.bundlePacked)
@@ -83,7 +87,7 @@ public enum TokenBundler {
             case .render(let platform):
                 let feedsApple = platform == .xcassets && packing.contains(.apple)
                 return ParallelWork.Job { _ in
-                    let outcome = render(platform, input: input.emitter, templates: templates, library: library)
+                    let outcome = render(platform, input: emitter, templates: templates, library: library)
                     renderCounter.finished(platform.rawValue)
                     // The asset catalog goes into the apple bundle as rendered: final already.
                     if feedsApple, let packed, case .rendered(let bag, .success(let files)) = outcome, !bag.hasErrors {

@@ -52,7 +52,14 @@ enum ExactSpelling {
 
     /// Whether two lists of strings have the same bytes, element by element.
     static func same(_ a: [String], _ b: [String]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { same($0, $1) }
+        guard a.count == b.count else { return false }
+        // One list twice (a token's path in two themes usually is) needs no look at its strings;
+        // others are read in place, not copied string by string.
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                a.baseAddress == b.baseAddress || a.indices.allSatisfy { same(a[$0], b[$0]) }
+            }
+        }
     }
 
     /// Whether two paths have the same segments, byte for byte.

@@ -61,6 +61,10 @@ public struct EmitterInput: Sendable {
     /// The data names the templates being rendered can look up (``MustacheReferencedNames``), or
     /// `nil` for every name. Context builders may leave out fields no template names.
     public var templateNames: Set<String>?
+    /// Every theme's terminal palette and the findings of reading it, in theme order, when the
+    /// caller read them already (`bundle` does, for every bundle's themes); `nil`: the ANSI
+    /// emitter reads them (``TerminalPaletteReader``).
+    var terminalPalettes: [(palette: TerminalPalette, findings: DiagnosticBag)]?
 
     /// Creates an input.
     public init(

@@ -93,4 +93,38 @@ import Testing
         #expect(BundleTestSupport.files(files, of: .android)["res/values/colors.xml"] != nil)
         #expect(BundleTestSupport.files(files, of: .android)["res/values-night/colors.xml"] == nil)
     }
+
+    @Test func theTerminalBundleReportsThePaletteFindingsAsTheANSIEmitterDoes() throws {
+        // The bundle reads each theme's palette once and hands it to the ANSI emitter: the
+        // findings of malformed terminal keys are still reported, once each.
+        let source = """
+            { "c": { "$type": "color",
+                "a": { "$value": "#ff0000", "$extensions": { "com.byescaleira.prism": { "ansi": 16 } } },
+                "b": { "$value": "#00ff00", "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } },
+                "d": { "$value": "#0000ff", "$extensions": { "com.byescaleira.prism": { "ansi": 1 } } } },
+              "size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" },
+                "$extensions": { "com.byescaleira.prism": { "terminal": "background" } } } }
+            """
+        let resolution = try Resolution.of(files: ["tokens.json": source], root: "tokens.json")
+        let input = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [.ansi], toolVersion: "TEST"), sourceName: "tokens.json")
+        var generated = DiagnosticBag()
+        let ansi = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &generated)
+        var bundled = DiagnosticBag()
+        let files = TokenBundler.renderAndBundle(
+            BundleInput(
+                emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
+                version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST"),
+            templates: .builtIn, platforms: [.terminal], diagnostics: &bundled)
+        let paletteFindings = { (bag: DiagnosticBag) in
+            bag.all.filter { $0.rule == TerminalPaletteReader.rule }.map(\.message)
+        }
+        #expect(paletteFindings(generated).count == 3, "\(paletteFindings(generated))")
+        #expect(paletteFindings(bundled) == paletteFindings(generated))
+        let script = ansi.first { $0.path.hasSuffix("prism-colors.sh") }?.contents
+        #expect(script != nil)
+        #expect(files.first { $0.path.hasSuffix("prism-colors.sh") }?.contents == script)
+    }
 }
+

@@ -54,4 +54,16 @@ import Testing
         #expect(ExactSpelling.same(String(repeating: "x", count: 40), String(repeating: "x", count: 40)))
         #expect(!ExactSpelling.same(String(repeating: "x", count: 40), String(repeating: "x", count: 39) + "y"))
     }
+
+    @Test func listsAreTheSameWhenEveryStringHasTheSameBytes() {
+        let list = ["color", "caf\u{E9}", String(repeating: "long segment ", count: 4)]
+        #expect(ExactSpelling.same(list, list))
+        // Equal strings in other storage, and lists that differ in length or in one spelling.
+        #expect(ExactSpelling.same(list, list.map { String(decoding: Array($0.utf8), as: UTF8.self) }))
+        #expect(!ExactSpelling.same(list, Array(list.dropLast())))
+        #expect(!ExactSpelling.same(list, ["color", "cafe\u{301}", list[2]]))
+        #expect(ExactSpelling.same([], []))
+        #expect(!ExactSpelling.same(["a"], ["b"]))
+    }
 }
+

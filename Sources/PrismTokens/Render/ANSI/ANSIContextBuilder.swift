@@ -19,11 +19,16 @@ struct ANSIContextBuilder {
     /// Reads every theme's palette and chooses names.
     init(_ input: EmitterInput, diagnostics: inout DiagnosticBag) {
         var perTheme: [DiagnosticBag] = []
-        palettes = input.resolution.themes.map { theme in
-            var bag = DiagnosticBag()
-            let palette = TerminalPaletteReader.read(theme, diagnostics: &bag)
-            perTheme.append(bag)
-            return palette
+        if let read = input.terminalPalettes, read.count == input.resolution.themes.count {
+            palettes = read.map(\.palette)
+            perTheme = read.map(\.findings)
+        } else {
+            palettes = input.resolution.themes.map { theme in
+                var bag = DiagnosticBag()
+                let palette = TerminalPaletteReader.read(theme, diagnostics: &bag)
+                perTheme.append(bag)
+                return palette
+            }
         }
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme))
         let roleNames = TerminalNames.roleOrder(palettes.flatMap { $0.roles.map(\.name) })

@@ -11,6 +11,9 @@ enum TerminalPaletteReader {
     /// The most alias hops followed from a role to its slot (the resolver has rejected cycles already).
     static let maximumAliasHops = 64
 
+    /// The Prism extension keys that put a color in the terminal palette.
+    private static let paletteKeys = ["ansi", "terminal", "cliRole"]
+
     /// Reads the palette of one theme.
     /// - Parameters:
     ///   - theme: the resolved theme.
@@ -18,9 +21,14 @@ enum TerminalPaletteReader {
     /// - Returns: the theme's palette; empty when the theme has no terminal tokens.
     static func read(_ theme: ResolvedTheme, diagnostics: inout DiagnosticBag) -> TerminalPalette {
         var found = Found()
-        for token in theme.tokens {
-            guard let prism = token.prismExtension else { continue }
-            let keys = ["ansi", "terminal", "cliRole"].compactMap { key in prism.member(key) }
+        // By index: most tokens have no Prism extension, and iterating would copy every one.
+        for index in theme.tokens.indices {
+            guard let prism = theme.tokens[index].prismExtension else { continue }
+            let token = theme.tokens[index]
+            // Made only for a token that has one of the keys (a literal list per token allocated
+            // two arrays for each of the tokens with other Prism settings).
+            var keys: [JSONObject.Member] = []
+            for key in Self.paletteKeys { if let member = prism.member(key) { keys.append(member) } }
             guard !keys.isEmpty else { continue }
             guard case .color(let tokenColor) = token.value, let srgb = tokenColor.srgb else {
                 for member in keys {
