@@ -34,6 +34,18 @@ struct BundleThemes: Sendable {
     var firstThemeTree: TokenPositionTree { firstTree.value }
     private let firstTree: ComputedOnce<TokenPositionTree>
 
+    /// The dotted path of each of the first theme's tokens, by position, joined by the first
+    /// packer that asks: the android resources' and Compose file's comments and the json flat
+    /// map's keys each joined the same 100,000 paths.
+    var firstThemePaths: [String] { firstPaths.value }
+    private let firstPaths: ComputedOnce<[String]>
+
+    /// The dotted path of each of `theme`'s tokens, by position (``firstThemePaths`` for the
+    /// first theme).
+    func paths(of theme: Theme) -> [String] {
+        theme.name == all.first?.name ? firstThemePaths : theme.resolved.tokens.map(\.path.description)
+    }
+
     /// The number of tokens across the themes (``TokenSetResolution/tokenCount``), counted by the
     /// first manifest that asks: every bundle's manifest states it, and counting walks every
     /// theme's tokens (3 ms at 100k tokens × 4 themes, five times, the last ones at the end of a
@@ -68,6 +80,7 @@ struct BundleThemes: Sendable {
             } ?? 0
         let firstTokens = themes.first?.tokens ?? []
         firstTree = ComputedOnce { TokenPositionTree(firstTokens) }
+        firstPaths = ComputedOnce { firstTokens.map(\.path.description) }
         let resolution = input.resolution
         tokenCountOnce = ComputedOnce { resolution.tokenCount }
     }

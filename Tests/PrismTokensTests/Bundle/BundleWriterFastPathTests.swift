@@ -92,6 +92,14 @@ import Testing
             var directFlat: [UInt8] = []
             #expect(DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, into: &directFlat) == flatRanges)
             #expect(String(decoding: directFlat, as: UTF8.self) == expectedFlat, "theme \(theme.name)")
+            // Paths joined beforehand (the bundle's first theme's, shared by its packers) are the keys.
+            var keyed: [UInt8] = []
+            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, paths: theme.tokens.map(\.path.description), into: &keyed)
+            #expect(keyed == directFlat)
+            var marked: [UInt8] = []
+            DTCGTokenFileWriter.writeFlat(
+                kept, tokens: theme.tokens, paths: theme.tokens.map { "key " + $0.path.description }, into: &marked)
+            #expect(kept.isEmpty || String(decoding: marked, as: UTF8.self).contains("\"key "))
         }
         var empty: [UInt8] = []
         DTCGTokenFileWriter.writeFlat([], tokens: [], values: [], into: &empty)

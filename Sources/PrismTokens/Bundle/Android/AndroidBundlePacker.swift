@@ -48,7 +48,7 @@ enum AndroidBundlePacker: BundlePacker {
 
         // Computed once and shared: each path's comment text (every resource file), each theme's
         // color hexes (colors.xml and the Compose file).
-        let comments = AndroidResourceXML.pathComments(base.resolved.tokens)
+        let comments = AndroidResourceXML.pathComments(themes.paths(of: base))
         var colorHexes: [[String?]] = []
         for theme in themes.all {
             let first = colorHexes.first.map { (themes.all[0].resolved.tokens, $0) }

@@ -76,9 +76,9 @@ enum AndroidResourceXML {
         out.appendText(">\n")
     }
 
-    /// The `<!-- … -->` text of each token's path, by position.
-    static func pathComments(_ tokens: [ResolvedToken]) -> [String] {
-        tokens.map { XMLText.comment($0.path.description) }
+    /// The `<!-- … -->` text of each of `paths` (tokens' dotted paths), by position.
+    static func pathComments(_ paths: [String]) -> [String] {
+        paths.map(XMLText.comment)
     }
 
     /// A number for XML (`16`, `12.5`).

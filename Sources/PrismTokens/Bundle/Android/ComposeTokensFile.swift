@@ -110,6 +110,7 @@ struct ComposeTokensFile {
         // every theme (100,000 tokens × themes name lookups and literals otherwise).
         let defaultHexes = colorHexes[themes.defaultIndex]
         let kotlinNames = names.kotlinNames(of: defaultTheme.tokens)
+        let paths = themes.paths(of: themes.defaultTheme)
         var groupMembers = groups.map { _ in [Member]() }
         for (position, token) in defaultTheme.tokens.enumerated() {
             // Read once: each read copies the value (retaining what a color or a text style holds).
@@ -150,7 +151,7 @@ struct ComposeTokensFile {
             for (offset, member) in members.enumerated() {
                 if offset > 0 { file.out.append(contentsOf: ",\n".utf8) }
                 file.out.append(contentsOf: "    /** ".utf8)
-                file.out.append(contentsOf: KotlinSyntax.comment(member.token.path.description).utf8)
+                file.out.append(contentsOf: KotlinSyntax.comment(paths[member.position]).utf8)
                 if let description = member.token.description {
                     file.out.append(contentsOf: ": ".utf8)
                     file.out.append(contentsOf: KotlinSyntax.comment(description).utf8)

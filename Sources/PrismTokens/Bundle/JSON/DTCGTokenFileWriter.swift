@@ -96,14 +96,16 @@ enum DTCGTokenFileWriter {
     /// indentation taken back to the flat map's level: the same bytes as writing it again, for a
     /// scan instead of formatting every number and string a second time.
     /// - Parameters:
+    ///   - paths: each token's dotted path by position, when known (else joined here).
     ///   - document: the theme's DTCG file and where it wrote each `$value`, as
     ///     ``writeDocument(_:description:tokens:values:reusing:into:)`` returned them for the same
     ///     `tokens` (so each value sits at its path's depth + 1, the depth this outdents by).
     /// - Returns: the range in `out` of each `$value` written, by position.
     @discardableResult
     static func writeFlat(
-        _ positions: [Int], tokens: [ResolvedToken], values: [JSONText?]? = nil, reusing shared: SharedText? = nil,
-        copyingFrom document: (bytes: [UInt8], values: [Range<Int>?])? = nil, into out: inout [UInt8]
+        _ positions: [Int], tokens: [ResolvedToken], paths: [String]? = nil, values: [JSONText?]? = nil,
+        reusing shared: SharedText? = nil, copyingFrom document: (bytes: [UInt8], values: [Range<Int>?])? = nil,
+        into out: inout [UInt8]
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         guard !positions.isEmpty else {
@@ -113,7 +115,7 @@ enum DTCGTokenFileWriter {
         out.append(UInt8(ascii: "{"))
         for (offset, position) in positions.enumerated() {
             let token = tokens[position]
-            beginMember(token.path.description, level: 1, isFirst: offset == 0, into: &out)
+            beginMember(paths?[position] ?? token.path.description, level: 1, isFirst: offset == 0, into: &out)
             let start = out.count
             if let shared, shared.covers(token, at: position), let range = shared.valueRanges[position] {
                 out.append(contentsOf: shared.flat[range])

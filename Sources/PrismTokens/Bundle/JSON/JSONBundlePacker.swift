@@ -49,8 +49,8 @@ enum JSONBundlePacker: BundlePacker {
             // The flat map repeats the document's values under shorter keys and without `$type`.
             flat.reserveCapacity(shared?.flat.count ?? document.count)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
-                kept, tokens: theme.resolved.tokens, reusing: shared, copyingFrom: (document, written.values),
-                into: &flat)
+                kept, tokens: theme.resolved.tokens, paths: index == 0 ? themes.firstThemePaths : nil, reusing: shared,
+                copyingFrom: (document, written.values), into: &flat)
             if shared == nil {
                 shared = DTCGTokenFileWriter.SharedText(
                     tokens: theme.resolved.tokens, description: description, document: document,
