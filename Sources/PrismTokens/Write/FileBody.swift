@@ -115,19 +115,23 @@ struct FileBody: Sendable {
         case .text(var text):
             return text.withUTF8 { $0.isEmpty ? true : body([UnsafeRawBufferPointer($0)]) }
         case .runs(let buffers, let runs):
+            // Each buffer's place among the batch's buffers, by buffer index (-1: not in the
+            // batch): an array, not a dictionary hashed at every run (a spliced json file has
+            // 40,000 runs).
+            var slots = [Int](repeating: -1, count: buffers.count)
             var start = 0
             while start < runs.count {
-                // The runs from `start` on that lie in at most `buffersPerBatch` buffers; each
-                // buffer's place among the batch's.
-                var slots: [Int: Int] = [:]
+                // The runs from `start` on that lie in at most `buffersPerBatch` buffers.
                 var batchBuffers: [[UInt8]] = []
+                var batchIndices: [Int] = []
                 var end = start
                 while end < runs.count {
                     let buffer = runs[end].buffer
-                    if slots[buffer] == nil {
+                    if slots[buffer] < 0 {
                         guard batchBuffers.count < Self.buffersPerBatch else { break }
                         slots[buffer] = batchBuffers.count
                         batchBuffers.append(buffers[buffer])
+                        batchIndices.append(buffer)
                     }
                     end += 1
                 }
@@ -135,11 +139,12 @@ struct FileBody: Sendable {
                 let goesOn = Self.withBases(of: batchBuffers[...], []) { bases in
                     body(
                         batch.compactMap { run in
-                            guard !run.range.isEmpty, let slot = slots[run.buffer] else { return nil }
-                            return UnsafeRawBufferPointer(rebasing: bases[slot][run.range])
+                            guard !run.range.isEmpty else { return nil }
+                            return UnsafeRawBufferPointer(rebasing: bases[slots[run.buffer]][run.range])
                         })
                 }
                 guard goesOn else { return false }
+                for buffer in batchIndices { slots[buffer] = -1 }
                 start = end
             }
             return true

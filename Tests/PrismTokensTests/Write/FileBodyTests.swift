@@ -130,6 +130,32 @@ import Testing
         #expect(!OutputWriter.fileHolds(dir + "/many.txt", FileBody(parts: differing)))
     }
 
+    @Test func aBufferInEveryBatchIsReadWhereEachRunTakesIt() {
+        // Runs alternate between one base buffer and 300 others (a spliced text over many
+        // chunks): the base is in every batch, at another place among the batch's buffers.
+        let base = Array("base text ".utf8)
+        let others = (0..<300).map { Array("other \($0);".utf8) }
+        var runs: [FileBody.Run] = []
+        var expected: [UInt8] = []
+        for index in others.indices {
+            let cut = index % base.count
+            runs.append(FileBody.Run(buffer: 0, range: cut..<base.count))
+            expected += base[cut...]
+            runs.append(FileBody.Run(buffer: index + 1, range: others[index].indices))
+            expected += others[index]
+        }
+        let body = FileBody(buffers: [base] + others, runs: runs)
+        var read: [UInt8] = []
+        var batches = 0
+        body.forEachBatch { parts in
+            batches += 1
+            for part in parts { read += part }
+            return true
+        }
+        #expect(batches > 4)
+        #expect(read == expected)
+    }
+
     @Test func theComparisonWithTheDiskFindsEveryDifference() throws {
         let dir = try support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
