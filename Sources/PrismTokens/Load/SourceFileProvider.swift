@@ -128,6 +128,24 @@ public enum SourcePath {
         return String(decoding: path.utf8[..<slash], as: UTF8.self)
     }
 
+    /// Whether `folder` is a folder directly inside `parent` (`parent` empty: at the top), compared
+    /// as bytes.
+    static func isChild(_ folder: String, of parent: String) -> Bool {
+        var folder = folder
+        var parent = parent
+        return folder.withUTF8 { folder in
+            parent.withUTF8 { parent in
+                let start = parent.isEmpty ? 0 : parent.count + 1
+                guard folder.count > start else { return false }
+                if !parent.isEmpty {
+                    guard folder[parent.count] == UInt8(ascii: "/"), folder[..<parent.count].elementsEqual(parent)
+                    else { return false }
+                }
+                return !folder[start...].contains(UInt8(ascii: "/"))
+            }
+        }
+    }
+
     /// `reference` resolved relative to the file `referrer`, normalized; `nil` if it climbs above
     /// the folder of `root` (the file the user named), which a token source may not do, or if it
     /// is absolute: a token source names files relative to itself, so a resolver cannot make the

@@ -115,7 +115,10 @@ extension OutputWriter {
                     failed = true
                     return nil
                 }
-                // Recorded first, so a removal after a failure finds whatever was made.
+                // Recorded first, so a removal after a failure finds whatever was made; room made
+                // for the group at once (the 52,000 paths of the asset catalog, added to a table
+                // grown by doubling, were rehashed at every doubling).
+                stagedPaths.reserveCapacity(stagedPaths.count + group.count)
                 let files = group.filter { file in
                     let count = stagedPaths.count
                     // Inserts the next number when the path is new (one lookup).

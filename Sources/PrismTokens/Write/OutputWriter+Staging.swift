@@ -201,7 +201,16 @@ extension OutputWriter {
         var parents: [(root: Int, path: String)] = []
         // Per staging folder, each folder's job index; -1: made as a parent of others.
         var folderIndex = [[String: Int]](repeating: [:], count: plan.roots.count)
+        // Room for a folder per file (grown by doubling, the 52,000 color sets' table was rehashed
+        // sixteen times).
+        var filesOfRoot = [Int](repeating: 0, count: plan.roots.count)
+        for case let root? in plan.rootOfFile { filesOfRoot[root] += 1 }
+        for root in plan.roots.indices { folderIndex[root].reserveCapacity(filesOfRoot[root]) }
         var previous: (root: Int, folder: String, index: Int)?
+        // The parent of the last new folder, known: the next new folder is usually its sibling
+        // (the asset catalog's 52,000 color sets), recognized without making and looking up its
+        // parent's path.
+        var lastParent: (root: Int, path: String)?
         for (index, rootIndex) in plan.rootOfFile.enumerated() {
             guard let rootIndex else { continue }
             let root = plan.roots[rootIndex]
@@ -214,21 +223,27 @@ extension OutputWriter {
                 folders[previous.index].files.append((path, index))
                 continue
             }
-            if let known = folderIndex[rootIndex][folder], known >= 0 {
+            let known = folderIndex[rootIndex][folder]
+            if let known, known >= 0 {
                 folders[known].files.append((path, index))
                 previous = (rootIndex, folder, known)
                 continue
             }
-            // The missing parents, innermost first; made before the jobs, outermost first.
-            var missing: [String] = []
-            var parent = SourcePath.directory(of: folder)
-            while !parent.isEmpty, folderIndex[rootIndex][parent] == nil {
-                missing.append(parent)
-                folderIndex[rootIndex][parent] = -1
-                parent = SourcePath.directory(of: parent)
+            if let lastParent, lastParent.root == rootIndex, SourcePath.isChild(folder, of: lastParent.path) {
+                // Its parent is known (made, or a job's folder).
+            } else {
+                // The missing parents, innermost first; made before the jobs, outermost first.
+                var missing: [String] = []
+                var parent = SourcePath.directory(of: folder)
+                lastParent = (rootIndex, parent)
+                while !parent.isEmpty, folderIndex[rootIndex][parent] == nil {
+                    missing.append(parent)
+                    folderIndex[rootIndex][parent] = -1
+                    parent = SourcePath.directory(of: parent)
+                }
+                parents += missing.reversed().map { (rootIndex, $0) }
             }
-            parents += missing.reversed().map { (rootIndex, $0) }
-            let makes = !folder.isEmpty && folderIndex[rootIndex][folder] == nil
+            let makes = !folder.isEmpty && known == nil
             folders.append(StagedFolder(root: rootIndex, path: folder, makes: makes, files: [(path, index)]))
             folderIndex[rootIndex][folder] = folders.count - 1
             previous = (rootIndex, folder, folders.count - 1)

@@ -281,4 +281,68 @@ import Testing
         #expect(try tree(dir + "/out") == contentsByPath(files))
         #expect(try stagingLeftovers(dir).isEmpty)
     }
+
+    /// The folders and parents of `stagedFolders` found the straightforward way: every folder and
+    /// every parent looked up by path (before large files get jobs of their own).
+    static func referenceFolders(_ paths: [String]) -> (folders: [(String, Bool, [String])], parents: [String]) {
+        var folders: [(String, Bool, [String])] = []
+        var parents: [String] = []
+        var index: [String: Int] = [:]
+        for path in paths {
+            let folder = SourcePath.directory(of: path)
+            if let known = index[folder], known >= 0 {
+                folders[known].2.append(path)
+                continue
+            }
+            var missing: [String] = []
+            var parent = SourcePath.directory(of: folder)
+            while !parent.isEmpty, index[parent] == nil {
+                missing.append(parent)
+                index[parent] = -1
+                parent = SourcePath.directory(of: parent)
+            }
+            parents += missing.reversed()
+            folders.append((folder, !folder.isEmpty && index[folder] == nil, [path]))
+            index[folder] = folders.count - 1
+        }
+        return (folders, parents)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func siblingsAndRevisitedFoldersAreLaidOutAsLookingEveryPathUp(_ seed: UInt64) {
+        // Siblings in a row (the asset catalog's color sets), then paths that go back to an
+        // earlier folder, below a sibling, to another parent and back.
+        var generator = SplitMix64(seed: seed)
+        var paths = (0..<40).map { "apple/Catalog.xcassets/c\($0).colorset/Contents.json" }
+        paths += ["apple/Catalog.xcassets/c3.colorset/sub/x.json", "web/a.js", "apple/Catalog.xcassets/new.colorset/y.json"]
+        for _ in 0..<200 {
+            let depth = Int.random(in: 0...3, using: &generator)
+            let folders = (0..<depth).map { _ in ["a", "b", "c"].randomElement(using: &generator) ?? "a" }
+            paths.append((folders + ["f\(Int.random(in: 0..<3, using: &generator)).json"]).joined(separator: "/"))
+        }
+        var unique: [String] = []
+        var seen: Set<String> = []
+        for path in paths where seen.insert(path).inserted { unique.append(path) }
+        let files = unique.map { GeneratedFile(path: $0, contents: "x") }
+        let plan = OutputWriter.StagingPlan(
+            directory: "/out", roots: [""], rootOfFile: Array(repeating: 0, count: files.count))
+        let layout = OutputWriter.stagedFolders(files, plan: plan)
+        let expected = Self.referenceFolders(unique)
+        #expect(layout.parents.map(\.path) == expected.parents)
+        #expect(layout.folders.map(\.path) == expected.folders.map(\.0))
+        #expect(layout.folders.map(\.makes) == expected.folders.map(\.1))
+        #expect(layout.folders.map { $0.files.map(\.path) } == expected.folders.map(\.2))
+    }
+
+    @Test func aChildIsOneFolderDown() {
+        #expect(SourcePath.isChild("a/b", of: "a"))
+        #expect(SourcePath.isChild("b", of: ""))
+        #expect(!SourcePath.isChild("a/b/c", of: "a"))
+        #expect(!SourcePath.isChild("ab/c", of: "a"))
+        #expect(!SourcePath.isChild("a", of: "a"))
+        #expect(!SourcePath.isChild("a/", of: "a"))
+        #expect(!SourcePath.isChild("", of: ""))
+        #expect(!SourcePath.isChild("a/b", of: ""))
+    }
 }
+
