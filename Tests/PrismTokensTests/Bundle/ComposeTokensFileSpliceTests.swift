@@ -97,4 +97,10 @@ import Testing
         #expect(spelledOtherwise)
         #expect(Self.composeBytes(resolution, splicing: true) == Self.composeBytes(resolution, splicing: false))
     }
+
+    @Test func colorLiteralsAreTheHexWithoutItsHash() {
+        #expect(ComposeTokensFile.colorLiteral("#FF112233") == "Color(0xFF112233L)")
+        #expect(ComposeTokensFile.colorLiteral("#80ABCDEF") == "Color(0x80ABCDEFL)")
+    }
 }
+

@@ -41,7 +41,7 @@ struct ComposeTokensFile {
     private var groups: [Group] {
         [
             Group(suffix: "Colors", doc: "The color tokens of a theme, as sRGB colors.", type: "Color") { _, hex in
-                hex.map { "Color(0x" + $0.dropFirst() + "L)" }
+                hex.map(Self.colorLiteral)
             },
             Group(
                 suffix: "Dimensions", doc: "The dimension tokens of a theme, in dp (1px = 1dp, 1rem = 16dp).",
@@ -66,6 +66,32 @@ struct ComposeTokensFile {
             },
         ]
     }
+
+    /// `Color(0xAARRGGBBL)` for `#AARRGGBB`, written in place (concatenated, each of 50,000
+    /// colors made two strings).
+    static func colorLiteral(_ hex: String) -> String {
+        var hex = hex
+        return hex.withUTF8 { bytes in
+            let digits = bytes.dropFirst()
+            return String(unsafeUninitializedCapacity: colorLiteralHead.count + digits.count + 2) { out in
+                var end = 0
+                for byte in colorLiteralHead {
+                    out[end] = byte
+                    end += 1
+                }
+                for byte in digits {
+                    out[end] = byte
+                    end += 1
+                }
+                out[end] = UInt8(ascii: "L")
+                out[end + 1] = UInt8(ascii: ")")
+                return end + 2
+            }
+        }
+    }
+
+    /// The bytes a color literal starts with.
+    private static let colorLiteralHead = Array("Color(0x".utf8)
 
     /// The index in ``groups`` of the group whose `literal` writes a value (a color has its hex),
     /// `nil` for the values no group writes.
