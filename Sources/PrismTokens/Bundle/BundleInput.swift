@@ -62,6 +62,10 @@ public struct BundleInput: Sendable {
     public var version: SemanticVersion
     /// The version of prism-tokens.
     public var toolVersion: String
+    /// The apple bundle's asset catalog as the xcassets render job made it ready: the files at
+    /// their bundle paths, the same with the `apple/` folder, and their digests (`nil`: the apple
+    /// packer takes them from ``generated`` and hashes them with the rest).
+    var appleAssets: AppleBundlePacker.Assets?
 
     /// Creates an input.
     public init(

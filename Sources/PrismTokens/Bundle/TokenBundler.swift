@@ -82,6 +82,7 @@ public enum TokenBundler {
         let renderCounter = ProgressCounter(
             observer, total: rendered.count, event: PipelineProgress.platformRendered)
         let packCounter = ProgressCounter(observer, total: packing.count, event: PipelineProgress.bundlePacked)
+        let readyAssets = ReadyAssets()
         let jobs = steps.map { step -> ParallelWork.Job<BundleStep.Outcome> in
             switch step {
             case .render(let platform):
@@ -89,9 +90,12 @@ public enum TokenBundler {
                 return ParallelWork.Job { _ in
                     let outcome = render(platform, input: emitter, templates: templates, library: library)
                     renderCounter.finished(platform.rawValue)
-                    // The asset catalog goes into the apple bundle as rendered: final already.
-                    if feedsApple, let packed, case .rendered(let bag, .success(let files)) = outcome, !bag.hasErrors {
-                        packed(AppleBundlePacker.assets(of: files).map(BundlePlatform.apple.prefixing))
+                    // The asset catalog goes into the apple bundle as rendered: final already, so
+                    // moved, hashed and handed over now.
+                    if feedsApple, case .rendered(let bag, .success(let files)) = outcome, !bag.hasErrors {
+                        let assets = AppleBundlePacker.Assets(rendered: files)
+                        readyAssets.set(assets)
+                        packed?(assets.prefixed)
                     }
                     return outcome
                 }
@@ -100,6 +104,7 @@ public enum TokenBundler {
                 return ParallelWork.Job(after: needs) { finished in
                     var bundleInput = input
                     bundleInput.generated = [:]
+                    if platform == .apple { bundleInput.appleAssets = readyAssets.value }
                     for index in needs {
                         guard case .rendered(let bag, .success(let files)) = finished[index], !bag.hasErrors,
                             case .render(let generator) = steps[index]
@@ -112,7 +117,7 @@ public enum TokenBundler {
                         if !bag.hasErrors, let packed {
                             // The asset catalog was handed over when rendered (the render job
                             // above): only the rest of the apple bundle is new.
-                            let early = platform == .apple ? bundleInput.generated[.xcassets].map(earlyAssetCount) : nil
+                            let early = platform == .apple ? bundleInput.appleAssets?.files.count : nil
                             packed(
                                 early.map { Array(files.prefix(max(0, files.count - 1 - $0))) + files.suffix(1) }
                                     ?? files)
@@ -176,7 +181,11 @@ public enum TokenBundler {
     ) -> BundleStep.Outcome {
         var bag = DiagnosticBag()
         let files = packer(for: platform).files(for: input, themes: themes, diagnostics: &bag)
-        let digests = BundleFileDigests.hexDigests(of: files.map(\.body))
+        // The apple bundle's asset catalog, its last files, hashed and prefixed when rendered.
+        let ready = input.appleAssets.flatMap { $0.files.count <= files.count ? $0 : nil }
+        let hashed = files.count - (ready?.files.count ?? 0)
+        let digests =
+            BundleFileDigests.hexDigests(of: files.prefix(hashed).map(\.body)) + (ready?.digests ?? [])
         var input = input
         if let laterSources {
             guard let sources = laterSources() else { return .skipped }
@@ -185,18 +194,10 @@ public enum TokenBundler {
         let manifest = BundleManifest.manifest(
             for: platform, files: files, digests: digests, input: input, themes: themes)
         // On free cores in slices: the apple bundle has 52,000 paths.
-        let prefixed = ParallelWork.map(files + [manifest], slicedBy: 4096, platform.prefixing)
+        let prefixed =
+            ParallelWork.map(Array(files.prefix(hashed)), slicedBy: 4096, platform.prefixing) + (ready?.prefixed ?? [])
+            + [platform.prefixing(manifest)]
         return .packed(bag, prefixed)
-    }
-
-    /// How many of the apple bundle's files, just before its manifest, are the asset catalog
-    /// handed over when `xcassets` was rendered (``AppleBundlePacker`` puts them last; were it
-    /// otherwise, the commit would write what was left out).
-    private static func earlyAssetCount(_ xcassets: [GeneratedFile]) -> Int {
-        // The prefix built once and compared as bytes (built per path, 52,000 of them, it took
-        // 10 ms at the end of a run).
-        let prefix = Array((AppleBundlePacker.renderedAssetsFolder + "/").utf8)
-        return xcassets.count { $0.path.utf8.starts(with: prefix) }
     }
 
     /// The rule id of the bundle diagnostics.
@@ -207,4 +208,17 @@ public enum TokenBundler {
 protocol BundlePacker {
     /// The bundle's files (without the manifest), paths relative to the bundle folder.
     static func files(for input: BundleInput, themes: BundleThemes, diagnostics: inout DiagnosticBag) -> [GeneratedFile]
+}
+
+/// The apple bundle's asset catalog, made ready by the xcassets render job for the apple pack job
+/// (which runs after it: the jobs' order makes the value visible; the lock keeps it simple).
+private final class ReadyAssets: @unchecked Sendable {
+    private let lock = PlatformLock()
+    private var assets: AppleBundlePacker.Assets?
+
+    /// Keeps the asset catalog.
+    func set(_ assets: AppleBundlePacker.Assets) { lock.withLock { self.assets = assets } }
+
+    /// The asset catalog, if the render job made it ready.
+    var value: AppleBundlePacker.Assets? { lock.withLock { assets } }
 }

@@ -126,5 +126,32 @@ import Testing
         #expect(script != nil)
         #expect(files.first { $0.path.hasSuffix("prism-colors.sh") }?.contents == script)
     }
+
+    @Test(arguments: BundleTestSupport.fixtureNames)
+    func theAssetCatalogMadeReadyWhenRenderedIsTheOneThePackerMakes(_ fixture: String) throws {
+        // The xcassets render job moves, prefixes and hashes the asset catalog for the apple
+        // bundle; the packer given none makes the same files.
+        let url = BundleTestSupport.fixtures.appendingPathComponent(fixture)
+        let provider = DiskSourceFileProvider(baseDirectory: url.deletingLastPathComponent().path)
+        let resolution = try TokenSetResolution.resolve(file: url.lastPathComponent, provider: provider)
+        let input = EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [.xcassets, .swift], toolVersion: "TEST"), sourceName: fixture)
+        var findings = DiagnosticBag()
+        let rendered = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &findings)
+        var bundleInput = BundleInput(
+            emitter: input, generated: [.xcassets: rendered.filter { $0.path.hasPrefix("XCAssets/") }],
+            sources: [], name: try #require(BundleName("@prism/tokens")),
+            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+        let themes = BundleThemes(input)
+        let made = AppleBundlePacker.files(for: bundleInput, themes: themes, diagnostics: &findings)
+        let assets = AppleBundlePacker.Assets(rendered: bundleInput.generated[.xcassets] ?? [])
+        #expect(!assets.files.isEmpty)
+        bundleInput.appleAssets = assets
+        #expect(AppleBundlePacker.files(for: bundleInput, themes: themes, diagnostics: &findings) == made)
+        #expect(Array(made.suffix(assets.files.count)) == assets.files)
+        #expect(assets.prefixed.map(\.path) == assets.files.map { "apple/" + $0.path })
+        #expect(assets.digests == assets.files.map { SHA256.hexDigest(Array($0.contents.utf8)) })
+    }
 }
 

@@ -30,13 +30,32 @@ enum AppleBundlePacker: BundlePacker {
                 path: "Sources/\(SwiftPackageManifest.accessibilityModule)/\($0)",
                 contents: BuiltInAccessibilitySources.sources[$0] ?? "")
         }
-        let assets = assets(of: input.generated[.xcassets] ?? [])
+        let assets = input.appleAssets?.files ?? assets(of: input.generated[.xcassets] ?? [])
         return [
             GeneratedFile(
                 path: "Package.swift",
                 contents: SwiftPackageManifest.text(module: module, notice: input.doNotEditNotice)),
             GeneratedFile(path: "README.md", contents: readme(input, module: module, sources: sources)),
         ] + sources + runtime + assets
+    }
+
+    /// The asset catalog made ready as soon as the xcassets platform is rendered, while the other
+    /// bundles pack: its 52,000 files moved, prefixed and hashed at the end of the run, after the
+    /// swift platform the apple bundle also waits for, kept one core busy alone.
+    struct Assets: Sendable {
+        /// The files at their paths in the bundle (``assets(of:)``), the last of the bundle's files.
+        var files: [GeneratedFile]
+        /// The same with the bundle's folder (`apple/…`).
+        var prefixed: [GeneratedFile]
+        /// The SHA-256 of each file, in order.
+        var digests: [String]
+
+        /// The asset catalog of the xcassets platform's `rendered` files.
+        init(rendered: [GeneratedFile]) {
+            files = AppleBundlePacker.assets(of: rendered)
+            prefixed = files.map(BundlePlatform.apple.prefixing)
+            digests = BundleFileDigests.hexDigests(of: files.map(\.body))
+        }
     }
 
     /// The bundle's asset catalog: the xcassets platform's files in `XCAssets/`, moved to the
