@@ -94,7 +94,8 @@ import Testing
             #expect(String(decoding: directFlat, as: UTF8.self) == expectedFlat, "theme \(theme.name)")
             // Paths joined beforehand (the bundle's first theme's, shared by its packers) are the keys.
             var keyed: [UInt8] = []
-            DTCGTokenFileWriter.writeFlat(kept, tokens: theme.tokens, paths: theme.tokens.map(\.path.description), into: &keyed)
+            DTCGTokenFileWriter.writeFlat(
+                kept, tokens: theme.tokens, paths: theme.tokens.map(\.path.description), into: &keyed)
             #expect(keyed == directFlat)
             var marked: [UInt8] = []
             DTCGTokenFileWriter.writeFlat(

@@ -103,4 +103,3 @@ import Testing
         #expect(ComposeTokensFile.colorLiteral("#80ABCDEF") == "Color(0x80ABCDEFL)")
     }
 }
-

@@ -105,7 +105,9 @@ import Testing
         for _ in 0..<300 {
             sequences.append(
                 (0..<24).map { _ in
-                    (0..<Int.random(in: 1...4, using: &random)).map { _ in ["a", "b", "c"].randomElement(using: &random) ?? "a" }
+                    (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                        ["a", "b", "c"].randomElement(using: &random) ?? "a"
+                    }
                 })
         }
         var refused = 0
@@ -117,6 +119,9 @@ import Testing
             refused += paths.count - trees.kept.count
         }
         #expect(refused > 1000)
-        #expect(Self.positionTrees(listed, template: template).kept == [0, 1, 2, 3, 5, 8, 9, 11, 13, 14, 16, 17, 18, 19, 20])
+        #expect(
+            Self.positionTrees(listed, template: template).kept == [
+                0, 1, 2, 3, 5, 8, 9, 11, 13, 14, 16, 17, 18, 19, 20,
+            ])
     }
 }

@@ -154,4 +154,3 @@ import Testing
         #expect(assets.digests == assets.files.map { SHA256.hexDigest(Array($0.contents.utf8)) })
     }
 }
-

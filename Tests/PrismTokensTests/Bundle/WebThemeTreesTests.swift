@@ -56,7 +56,9 @@ import Testing
             #expect(sameDeclarations, "index.d.ts, set \(offset)")
             if trees.themes.count > 1, trees.themes.dropFirst().allSatisfy(\.hasFirstThemesTree) {
                 allFollowFirst += 1
-                if declarations.contains("string | ") || declarations.contains(" | string") { unionsFollowingFirst += 1 }
+                if declarations.contains("string | ") || declarations.contains(" | string") {
+                    unionsFollowingFirst += 1
+                }
             }
             spliced += trees.themes.dropFirst().filter(\.hasFirstThemesTree).count
             onTheirOwn += trees.themes.dropFirst().filter { !$0.hasFirstThemesTree }.count

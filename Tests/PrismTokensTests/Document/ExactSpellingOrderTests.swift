@@ -66,4 +66,3 @@ import Testing
         #expect(!ExactSpelling.same(["a"], ["b"]))
     }
 }
-

@@ -314,7 +314,9 @@ import Testing
         // earlier folder, below a sibling, to another parent and back.
         var generator = SplitMix64(seed: seed)
         var paths = (0..<40).map { "apple/Catalog.xcassets/c\($0).colorset/Contents.json" }
-        paths += ["apple/Catalog.xcassets/c3.colorset/sub/x.json", "web/a.js", "apple/Catalog.xcassets/new.colorset/y.json"]
+        paths += [
+            "apple/Catalog.xcassets/c3.colorset/sub/x.json", "web/a.js", "apple/Catalog.xcassets/new.colorset/y.json",
+        ]
         for _ in 0..<200 {
             let depth = Int.random(in: 0...3, using: &generator)
             let folders = (0..<depth).map { _ in ["a", "b", "c"].randomElement(using: &generator) ?? "a" }
@@ -345,4 +347,3 @@ import Testing
         #expect(!SourcePath.isChild("a/b", of: ""))
     }
 }
-

@@ -275,4 +275,3 @@ import Testing
         #expect(Self.colorSets(resolution) == plain)
     }
 }
-
