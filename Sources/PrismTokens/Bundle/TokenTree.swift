@@ -27,30 +27,9 @@ struct TokenTree<Leaf> {
     ///   of its prefixes is already a leaf, or when it is already a group.
     @discardableResult
     mutating func insert(_ leaf: Leaf, at path: [String]) -> Bool {
-        insert(leaf, at: path[...])
-    }
-
-    private mutating func insert(_ leaf: Leaf, at path: ArraySlice<String>) -> Bool {
-        guard let first = path.first else { return false }
-        let rest = path.dropFirst()
-        if rest.isEmpty {
-            guard index[first] == nil else { return false }
-            index[first] = entries.count
-            entries.append((first, .leaf(leaf)))
-            return true
-        }
-        if let position = index[first] {
-            guard case .group(var child) = entries[position].node else { return false }
-            entries[position].node = .group(TokenTree())  // release the child so it is mutated in place
-            let inserted = child.insert(leaf, at: rest)
-            entries[position].node = .group(child)
-            return inserted
-        }
-        var child = TokenTree()
-        guard child.insert(leaf, at: rest) else { return false }
-        index[first] = entries.count
-        entries.append((first, .group(child)))
-        return true
+        // The walk of the hinted insert below, with no group known in advance.
+        var chain: [Int] = []
+        return insert(leaf, at: path[...], level: 0, knownLevels: 0, chain: &chain)
     }
 
     /// ``insert(_:at:)`` for paths inserted one after another, as a group's tokens follow each
