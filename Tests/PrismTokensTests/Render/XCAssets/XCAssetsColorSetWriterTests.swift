@@ -39,6 +39,9 @@ import Testing
         let template = try #require(library[XCAssetsEmitter.outputs[1].template])
         var random = SplitMix64(seed: 5)
         let slots = XCAssetsContext.Slot.all
+        // One scratch buffer for every set, as a slice of the catalog is written: a longer set's
+        // bytes must not stay behind in a shorter one's text.
+        var scratch: [UInt8] = []
         func component() -> String { XCAssetsContext.fixed(Double.random(in: -0.2...1.2, using: &random)) }
         for _ in 0..<500 {
             let count = Int.random(in: 1...4, using: &random)
@@ -50,6 +53,16 @@ import Testing
             let set = XCAssetsContext.ColorSet(name: "color", entries: Array(entries))
             let expected = try template.render(set.context, partials: library, options: .sourceCode)
             #expect(XCAssetsColorSetWriter.text(set.entries) == expected)
+            #expect(XCAssetsColorSetWriter.text(set.entries, scratch: &scratch) == expected)
+        }
+    }
+
+    @Test func setPathsAreTheCatalogsFolderAndTheSetsName() {
+        var scratch: [UInt8] = []
+        for name in ["color.brand", "é.ß.🎨", "a", "palette.gray.50 (dim)", "x.y.z.longer.than.the.one.before.it"] {
+            #expect(
+                XCAssetsColorSetWriter.path(ofSetNamed: name, scratch: &scratch)
+                    == "\(XCAssetsEmitter.catalog)/\(name).colorset/Contents.json")
         }
     }
 
