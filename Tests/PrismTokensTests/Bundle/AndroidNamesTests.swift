@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -22,6 +23,53 @@ import Testing
             #expect(names.kotlinNames[offset] == natural.camel, "\(segments)")
         }
         #expect(names.kotlinNames[3] == "eX" && names.kotlinNames[4] == "y" && names.kotlinNames[5] == "eZ")
+    }
+
+    @Test func namesAreTheWordsOfEverySegmentJoinedBothWays() {
+        // Random paths of ASCII and non-ASCII segments, cases, digits and separators, named in
+        // order (each token's words its group's and its last segment's) against the names
+        // joined from every segment's words as strings.
+        func expected(_ segments: [String], offset: Int) -> (snake: String, camel: String) {
+            let words = segments.flatMap(BundleName.asciiWords)
+            guard let first = words.first else { return ("token_\(offset + 1)", "token\(offset + 1)") }
+            let camel = first + words.dropFirst().map(\.capitalizedWord).joined()
+            return (words.joined(separator: "_"), first.first?.isASCIIDigit == true ? "token" + camel : camel)
+        }
+        let pieces = [
+            "color", "Brand", "onSurface", "HTTPStatus", "x-Large", "2xl", "500", "é", "日本", "a1B", "", "--", "Z",
+        ]
+        var random = SplitMix64(seed: 29)
+        var paths: [[String]] = []
+        for _ in 0..<3_000 {
+            let group = (0..<Int.random(in: 0...2, using: &random)).map { _ in
+                (0..<Int.random(in: 1...2, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+                    .joined()
+            }
+            // Neighbours in one group, as token files list them.
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let number = Bool.random(using: &random) ? "\(paths.count)" : ""
+                paths.append(group + [(pieces.randomElement(using: &random) ?? "") + number])
+            }
+        }
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths.map(TokenPath.init), prefix: "p_", diagnostics: &findings)
+        // Only a name no earlier token has is the natural one (a taken one gets a number).
+        var resourcesSoFar = Set<String>()
+        var kotlinSoFar = Set<String>()
+        var checked = 0
+        for (offset, segments) in paths.enumerated() {
+            let natural = expected(segments, offset: offset)
+            if !resourcesSoFar.contains(natural.snake) {
+                #expect(names.resourceName(at: offset) == "p_" + natural.snake, "\(segments)")
+                checked += 1
+            }
+            if !kotlinSoFar.contains(natural.camel) {
+                #expect(names.kotlinNames[offset] == natural.camel, "\(segments)")
+            }
+            resourcesSoFar.insert(names.resourceNamesAfterPrefix[offset])
+            kotlinSoFar.insert(names.kotlinNames[offset])
+        }
+        #expect(checked > 100, "names compared: \(checked)")
     }
 
     @Test func takenNamesGetANumberAndAWarningWithTheWholeName() {

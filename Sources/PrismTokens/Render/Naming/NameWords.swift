@@ -19,32 +19,38 @@ public enum NameWords {
         var text = name
         return text.withUTF8 { bytes -> [String] in
             var words: [String] = []
-            var start = -1  // where the current word starts; -1 when there is none
-            func flush(at end: Int) {
-                if start >= 0 {
-                    words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                }
-                start = -1
+            forEachASCIIWord(in: bytes) { range in
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
             }
-            for i in bytes.indices {
-                let c = bytes[i]
-                guard isASCIILower(c) || isASCIIUpper(c) || isASCIIDigit(c) else {
-                    flush(at: i)
-                    continue
-                }
-                if start >= 0 {
-                    let previous = bytes[i - 1]
-                    let nextIsLower = i + 1 < bytes.count && isASCIILower(bytes[i + 1])
-                    let lowerToUpper = isASCIILower(previous) && isASCIIUpper(c)
-                    let acronymEnd = isASCIIUpper(previous) && isASCIIUpper(c) && nextIsLower
-                    let letterAfterDigit = isASCIIDigit(previous) && isASCIIUpper(c)
-                    if lowerToUpper || acronymEnd || letterAfterDigit { flush(at: i) }
-                }
-                if start < 0 { start = i }
-            }
-            flush(at: bytes.count)
             return words
         }
+    }
+
+    /// Calls `body` with the range of each word of an ASCII name's bytes, in order (the words
+    /// of ``asciiWords(_:)``, for a caller that copies their bytes where it needs them).
+    static func forEachASCIIWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Void) {
+        var start = -1  // where the current word starts; -1 when there is none
+        for i in bytes.indices {
+            let c = bytes[i]
+            guard isASCIILower(c) || isASCIIUpper(c) || isASCIIDigit(c) else {
+                if start >= 0 { body(start..<i) }
+                start = -1
+                continue
+            }
+            if start >= 0 {
+                let previous = bytes[i - 1]
+                let nextIsLower = i + 1 < bytes.count && isASCIILower(bytes[i + 1])
+                let lowerToUpper = isASCIILower(previous) && isASCIIUpper(c)
+                let acronymEnd = isASCIIUpper(previous) && isASCIIUpper(c) && nextIsLower
+                let letterAfterDigit = isASCIIDigit(previous) && isASCIIUpper(c)
+                if lowerToUpper || acronymEnd || letterAfterDigit {
+                    body(start..<i)
+                    start = i
+                }
+            }
+            if start < 0 { start = i }
+        }
+        if start >= 0 { body(start..<bytes.count) }
     }
 
     /// ``words(_:)`` for any name, by `Character`.
