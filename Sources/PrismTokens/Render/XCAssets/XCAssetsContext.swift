@@ -131,7 +131,7 @@ enum XCAssetsContext {
                 of: token, at: candidate.position, themes: themes, slotThemes: slotThemes, universal: universal)
             let set =
                 colors.values.isEmpty
-                ? nil : ColorSet(name: assetName(token.path.description), entries: colors.values.map(entry))
+                ? nil : ColorSet(name: assetName(token.path), entries: colors.values.map(entry))
             return (set: set, findings: colors.findings)
         }
         var names = UniqueNames(capacity: candidates.count)
@@ -233,6 +233,35 @@ enum XCAssetsContext {
         return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
     }
 
+    /// ``assetName(_:)`` of a token's dotted path, written straight from its segments when they
+    /// are ASCII (the path joined, mapped into an array and made a string were three copies for
+    /// each of 52,000 color sets).
+    static func assetName(_ path: TokenPath) -> String {
+        let segments = path.segments
+        guard segments.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return assetName(path.description) }
+        let count = segments.reduce(max(0, segments.count - 1)) { $0 + $1.utf8.count }
+        let needsPrefix = count == 0 || segments.first?.utf8.first.map { $0 == UInt8(ascii: ".") } ?? true
+        let prefix = needsPrefix ? Array("color".utf8) : []
+        return String(unsafeUninitializedCapacity: prefix.count + count) { out in
+            var end = 0
+            for byte in prefix {
+                out[end] = byte
+                end += 1
+            }
+            for (index, segment) in segments.enumerated() {
+                if index > 0 {
+                    out[end] = UInt8(ascii: ".")
+                    end += 1
+                }
+                for byte in segment.utf8 {
+                    out[end] = isSafeInAssetName(UInt32(byte)) ? byte : UInt8(ascii: "-")
+                    end += 1
+                }
+            }
+            return end
+        }
+    }
+
     /// Whether a Unicode scalar value may stay in an asset name: ASCII letters, digits, `.`, `-`, `_`.
     private static func isSafeInAssetName(_ value: UInt32) -> Bool {
         (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
@@ -252,11 +281,25 @@ enum XCAssetsContext {
         mutating func claim(_ name: String) -> String {
             var candidate = name
             var counter = 2
-            while !taken.insert(candidate.lowercased()).inserted {
+            while !taken.insert(Self.caseFolded(candidate)).inserted {
                 candidate = "\(name)-\(counter)"
                 counter += 1
             }
             return candidate
+        }
+
+        /// `name` lowercased; an ASCII name without uppercase letters is itself (no copy), one
+        /// with them is lowercased byte by byte.
+        static func caseFolded(_ name: String) -> String {
+            let utf8 = name.utf8
+            guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.lowercased() }
+            guard utf8.contains(where: NameWords.isASCIIUpper) else { return name }
+            return String(unsafeUninitializedCapacity: utf8.count) { out in
+                for (index, byte) in utf8.enumerated() {
+                    out[index] = NameWords.isASCIIUpper(byte) ? byte + 0x20 : byte
+                }
+                return utf8.count
+            }
         }
     }
 }

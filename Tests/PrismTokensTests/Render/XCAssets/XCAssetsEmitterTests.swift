@@ -1,5 +1,6 @@
 import Foundation
 import PrismAccessibility
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -200,6 +201,25 @@ import Testing
         #expect(XCAssetsContext.assetName(".x") == "color.x" && XCAssetsContext.assetName("") == "color")
         var names = XCAssetsContext.UniqueNames()
         #expect(names.claim("a") == "a" && names.claim("A") == "A-2" && names.claim("a") == "a-3")
+        #expect(names.claim("É.x") == "É.x" && names.claim("é.X") == "é.X-2")
+        for name in ["color.brand", "Color.OnSurface", "ÉCLAIR", "ß", "a-B_c.9", ""] {
+            #expect(XCAssetsContext.UniqueNames.caseFolded(name) == name.lowercased(), "\(name)")
+        }
+    }
+
+    @Test func aPathsNameIsTheNameOfItsDottedForm() {
+        // Written from the segments: the same name as the dotted path's, for segments with unsafe
+        // characters, dots, non-ASCII letters, empty ones and a leading dot.
+        let pieces = ["color", "Brand", "on surface", "x/y", ".", "a.b", "é", "🔥", "", "9", "-_"]
+        var random = SplitMix64(seed: 17)
+        for _ in 0..<2_000 {
+            let segments = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                (0..<Int.random(in: 0...2, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
+                    .joined()
+            }
+            let path = TokenPath(segments)
+            #expect(XCAssetsContext.assetName(path) == XCAssetsContext.assetName(path.description), "\(segments)")
+        }
     }
 }
 
