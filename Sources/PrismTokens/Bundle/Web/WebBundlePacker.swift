@@ -131,13 +131,16 @@ enum WebBundlePacker: BundlePacker {
                 } else {
                     var ranges = [Range<Int>?](repeating: nil, count: theme.tokens.count)
                     if index == 0 {
+                        // Room for about twice the usual 57 bytes a token (not grown by doubling
+                        // through fresh pages; room never written is never touched).
+                        module.base.reserveCapacity(theme.tokens.count * 128 + 4_096)
                         JavaScriptSyntax.write(
-                            theme.tree, values: theme.values, into: &module.base, level: 1, ranges: &ranges)
+                            theme.tree, values: theme.values.all, into: &module.base, level: 1, ranges: &ranges)
                         module.appendBase(module.base.indices)
                         firstRanges = ranges
                     } else {
                         JavaScriptSyntax.write(
-                            theme.tree, values: theme.values, into: &module.out, level: 1, ranges: &ranges)
+                            theme.tree, values: theme.values.all, into: &module.out, level: 1, ranges: &ranges)
                     }
                 }
                 module.out.append(contentsOf: ",\n".utf8)

@@ -15,7 +15,7 @@ struct WebThemeTrees {
         /// The positions of the tokens written, nested by path.
         var tree: TokenTree<Int>
         /// The value of each token in ``tree``, by position (`nil` for a token left out).
-        var values: [JSONText?]
+        var values: Values
         /// Whether ``tree`` is the first theme's: the theme has its paths at the same positions.
         var hasFirstThemesTree: Bool
 
@@ -24,6 +24,19 @@ struct WebThemeTrees {
         func sharesToken(at position: Int, with first: Theme) -> Bool {
             hasFirstThemesTree && tokens[position].isShared(with: first.tokens[position])
         }
+    }
+
+    /// A theme's values by position: its own, or the first theme's with the values of the
+    /// tokens the theme does not share with it (the first theme's array copied and written over
+    /// for each later theme was 100,000 values copied, retained and released again per theme).
+    struct Values {
+        /// The values by position: the theme's own, or the first theme's (not copied).
+        let all: [JSONText?]
+        /// The theme's values where they are not ``all``'s, by position.
+        let changed: [Int: JSONText]
+
+        /// The value at `position` (`nil` for a token left out).
+        subscript(position: Int) -> JSONText? { changed[position] ?? all[position] }
     }
 
     /// The themes, in theme order.
@@ -39,14 +52,16 @@ struct WebThemeTrees {
             let tokens = theme.tokens
             let built: Theme
             if let first = themes.first, BundleThemes.haveSamePaths(tokens, as: first.tokens) {
-                var values = first.values
-                for position in tokens.indices where values[position] != nil {
+                let firstValues = first.values.all
+                var changed: [Int: JSONText] = [:]
+                for position in tokens.indices where firstValues[position] != nil {
                     if !tokens[position].isShared(with: first.tokens[position]) {
-                        values[position] = WebValueText.value(tokens[position].value)
+                        changed[position] = WebValueText.value(tokens[position].value)
                     }
                 }
                 built = Theme(
-                    name: theme.name, tokens: tokens, tree: first.tree, values: values, hasFirstThemesTree: true)
+                    name: theme.name, tokens: tokens, tree: first.tree,
+                    values: Values(all: firstValues, changed: changed), hasFirstThemesTree: true)
             } else {
                 built = Self.theme(
                     theme.name, tokens: tokens, positions: themes.isEmpty ? firstTree : nil)
@@ -72,6 +87,8 @@ struct WebThemeTrees {
         for position in positions.kept {
             values[position] = WebValueText.value(tokens[position].value)
         }
-        return Theme(name: name, tokens: tokens, tree: positions.tree, values: values, hasFirstThemesTree: false)
+        return Theme(
+            name: name, tokens: tokens, tree: positions.tree, values: Values(all: values, changed: [:]),
+            hasFirstThemesTree: false)
     }
 }

@@ -14,6 +14,9 @@ enum WebTypeDeclarations {
         }
         .joined(separator: "\n")
         var shape: [UInt8] = []
+        // Room for about twice the usual line per token (54 bytes at 100k tokens), so the literal
+        // is not grown by doubling through fresh pages; room never written is never touched.
+        shape.reserveCapacity((trees.themes.first?.tokens.count ?? 0) * 112 + 4_096)
         ShapeWriter(trees: trees).write(trees.themes.map { Optional($0.tree) }, level: 0, into: &shape)
         let head = """
             // \(JavaScriptSyntax.comment(notice))
