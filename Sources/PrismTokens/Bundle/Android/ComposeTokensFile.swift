@@ -104,24 +104,27 @@ struct ComposeTokensFile {
         }
     }
 
-    /// A default-theme token of a group: where it is, its Kotlin name and its literal.
-    ///
-    /// A class: the class parameters and the default theme's arguments walk the members, and a
-    /// struct of four reference-counted fields was copied at each step (a spliced theme reads a
-    /// member only for a changed token's fallback literal; its literals carry their token's
-    /// position). Measured together with those positions: `bundle` 100k × 4 −0.12 s of CPU.
-    private final class Member {
-        let token: ResolvedToken
+    /// A default-theme token of a group: its position and its Kotlin name as an identifier
+    /// (``KotlinSyntax/identifier(_:)``). Its token and literal are read from the default theme
+    /// where needed (an object per token holding them was allocated and freed 100,000 times, and
+    /// the literal, a string of its own, written once).
+    private struct Member {
         let position: Int
-        /// The token's Kotlin name as an identifier (``KotlinSyntax/identifier(_:)``).
         let identifier: String
-        let literal: String
+    }
 
-        init(token: ResolvedToken, position: Int, identifier: String, literal: String) {
-            self.token = token
-            self.position = position
-            self.identifier = identifier
-            self.literal = literal
+    /// Appends the default theme's literal of the token at `position` (a color's `Color(0x…L)`
+    /// written straight from its hex, the others as the group makes them).
+    private static func appendDefaultLiteral(
+        of group: Int, position: Int, groups: [Group], tokens: [ResolvedToken], hexes: [String?],
+        into out: inout [UInt8]
+    ) {
+        if group == 0, let hex = hexes[position] {
+            out.append(contentsOf: colorLiteralHead)
+            out.append(contentsOf: hex.utf8.dropFirst())
+            out.append(contentsOf: "L)".utf8)
+        } else if let literal = groups[group].literal(tokens[position].value, hexes[position]) {
+            out.append(contentsOf: literal.utf8)
         }
     }
 
@@ -139,16 +142,12 @@ struct ComposeTokensFile {
         let paths = themes.paths(of: themes.defaultTheme)
         var groupMembers = groups.map { _ in [Member]() }
         for (position, token) in defaultTheme.tokens.enumerated() {
-            // Read once: each read copies the value (retaining what a color or a text style holds).
-            let value = token.value
-            guard let group = Self.groupIndex(of: value, hex: defaultHexes[position]),
-                let literal = groups[group].literal(value, defaultHexes[position]),
+            // Each group writes a literal for every value `groupIndex` gives it (a color with its
+            // hex, a dimension, a text style, a duration).
+            guard let group = Self.groupIndex(of: token.value, hex: defaultHexes[position]),
                 let name = kotlinNames[position]
             else { continue }
-            groupMembers[group].append(
-                Member(
-                    token: token, position: position, identifier: KotlinSyntax.identifier(name),
-                    literal: literal))
+            groupMembers[group].append(Member(position: position, identifier: KotlinSyntax.identifier(name)))
         }
         var file = SplicedText()
         file.out.append(
@@ -170,7 +169,7 @@ struct ComposeTokensFile {
                 """.utf8)
         // Room for every class parameter, appended piece by piece.
         let memberCount = groupMembers.reduce(0) { $0 + $1.count }
-        file.out.reserveCapacity(file.out.count + memberCount * 120)
+        file.out.reserveCapacity(file.out.count + memberCount * 160)
         for (group, members) in zip(groups, groupMembers) {
             file.out.append(contentsOf: "/** \(group.doc) */\n".utf8)
             file.out.append(contentsOf: "public class \(typePrefix)\(group.suffix)(\n".utf8)
@@ -178,7 +177,7 @@ struct ComposeTokensFile {
                 if offset > 0 { file.out.append(contentsOf: ",\n".utf8) }
                 file.out.append(contentsOf: "    /** ".utf8)
                 file.out.append(contentsOf: KotlinSyntax.comment(paths[member.position]).utf8)
-                if let description = member.token.description {
+                if let description = defaultTheme.tokens[member.position].description {
                     file.out.append(contentsOf: ": ".utf8)
                     file.out.append(contentsOf: KotlinSyntax.comment(description).utf8)
                 }
@@ -283,11 +282,14 @@ struct ComposeTokensFile {
         of theme: BundleThemes.Theme, isDefault: Bool, hexes: [String?], groups: [Group], members: [[Member]]
     ) -> Body {
         let tokens = theme.resolved.tokens
+        let defaultTokens = themes.defaultTheme.resolved.tokens
+        let defaultHexes = colorHexes[themes.defaultIndex]
         var out: [UInt8] = []
         var literals: [(group: Int, member: Int, position: Int, range: Range<Int>)] = []
         let memberCount = members.reduce(0) { $0 + $1.count }
         literals.reserveCapacity(memberCount)
-        out.reserveCapacity(memberCount * 60)
+        // About twice the usual line (room never written is never touched).
+        out.reserveCapacity(memberCount * 128)
         let labels = ["colors", "dimensions", "typography", "durations"]
         for (groupIndex, (group, label)) in zip(groups, labels).enumerated() {
             let groupMembers = members[groupIndex]
@@ -304,14 +306,21 @@ struct ComposeTokensFile {
                 out.append(contentsOf: " = ".utf8)
                 let start = out.count
                 if isDefault {
-                    out.append(contentsOf: member.literal.utf8)
+                    Self.appendDefaultLiteral(
+                        of: groupIndex, position: member.position, groups: groups, tokens: defaultTokens,
+                        hexes: defaultHexes, into: &out)
                 } else {
-                    let path = member.token.path
+                    let path = defaultTokens[member.position].path
                     let own =
                         member.position < tokens.count && tokens[member.position].path == path
                         ? member.position : theme.resolved.position(of: path)
-                    let literal = own.flatMap { group.literal(tokens[$0].value, hexes[$0]) } ?? member.literal
-                    out.append(contentsOf: literal.utf8)
+                    if let literal = own.flatMap({ group.literal(tokens[$0].value, hexes[$0]) }) {
+                        out.append(contentsOf: literal.utf8)
+                    } else {
+                        Self.appendDefaultLiteral(
+                            of: groupIndex, position: member.position, groups: groups, tokens: defaultTokens,
+                            hexes: defaultHexes, into: &out)
+                    }
                 }
                 literals.append((groupIndex, offset, member.position, start..<out.count))
             }
@@ -335,10 +344,13 @@ struct ComposeTokensFile {
             let position = literal.position
             guard !tokens[position].isShared(with: defaultTokens[position]) else { continue }
             file.appendBase(copied..<literal.range.lowerBound)
-            let text =
-                groups[literal.group].literal(tokens[position].value, hexes[position])
-                ?? members[literal.group][literal.member].literal
-            file.out.append(contentsOf: text.utf8)
+            if let text = groups[literal.group].literal(tokens[position].value, hexes[position]) {
+                file.out.append(contentsOf: text.utf8)
+            } else {
+                Self.appendDefaultLiteral(
+                    of: literal.group, position: members[literal.group][literal.member].position, groups: groups,
+                    tokens: defaultTokens, hexes: colorHexes[themes.defaultIndex], into: &file.out)
+            }
             copied = literal.range.upperBound
         }
         file.appendBase(copied..<base.bytes.count)
