@@ -21,40 +21,52 @@ enum XCAssetsColorSetWriter {
     /// A color set's `Contents.json`, its bytes written into `scratch` (emptied first; its room
     /// is kept for the next set) and made a string at once: appended to a string piece by piece,
     /// the 52,000 sets of `bundle` 100k × 4 spent more time growing strings than choosing bytes.
+    /// The fixed pieces are appended from their static bytes (a literal's UTF-8 view is copied
+    /// through the string's general path).
     static func text(_ entries: [XCAssetsContext.Entry], scratch out: inout [UInt8]) -> String {
         out.removeAll(keepingCapacity: true)
-        out.append(contentsOf: "{\n  \"colors\" : [\n".utf8)
+        appendPiece("{\n  \"colors\" : [\n", to: &out)
         for (index, entry) in entries.enumerated() {
-            out.append(contentsOf: "    {\n".utf8)
+            appendPiece("    {\n", to: &out)
             if !entry.appearances.isEmpty {
-                out.append(contentsOf: "      \"appearances\" : [\n".utf8)
+                appendPiece("      \"appearances\" : [\n", to: &out)
                 for (position, item) in entry.appearances.enumerated() {
-                    out.append(contentsOf: "        {\n          \"appearance\" : \"".utf8)
-                    out.append(contentsOf: item.appearance.utf8)
-                    out.append(contentsOf: "\",\n          \"value\" : \"".utf8)
-                    out.append(contentsOf: item.value.utf8)
-                    out.append(
-                        contentsOf: (position == entry.appearances.count - 1
-                            ? "\"\n        }\n" : "\"\n        },\n").utf8)
+                    appendPiece("        {\n          \"appearance\" : \"", to: &out)
+                    appendText(item.appearance, to: &out)
+                    appendPiece("\",\n          \"value\" : \"", to: &out)
+                    appendText(item.value, to: &out)
+                    appendPiece(
+                        position == entry.appearances.count - 1 ? "\"\n        }\n" : "\"\n        },\n", to: &out)
                 }
-                out.append(contentsOf: "      ],\n".utf8)
+                appendPiece("      ],\n", to: &out)
             }
-            out.append(contentsOf: "      \"color\" : {\n        \"color-space\" : \"".utf8)
-            out.append(contentsOf: entry.colorSpace.utf8)
-            out.append(contentsOf: "\",\n        \"components\" : {\n          \"alpha\" : \"".utf8)
-            out.append(contentsOf: entry.alpha.utf8)
-            out.append(contentsOf: "\",\n          \"blue\" : \"".utf8)
-            out.append(contentsOf: entry.blue.utf8)
-            out.append(contentsOf: "\",\n          \"green\" : \"".utf8)
-            out.append(contentsOf: entry.green.utf8)
-            out.append(contentsOf: "\",\n          \"red\" : \"".utf8)
-            out.append(contentsOf: entry.red.utf8)
-            out.append(contentsOf: "\"\n        }\n      },\n      \"idiom\" : \"universal\"\n".utf8)
-            out.append(contentsOf: (index == entries.count - 1 ? "    }\n" : "    },\n").utf8)
+            appendPiece("      \"color\" : {\n        \"color-space\" : \"", to: &out)
+            appendText(entry.colorSpace, to: &out)
+            appendPiece("\",\n        \"components\" : {\n          \"alpha\" : \"", to: &out)
+            appendText(entry.alpha, to: &out)
+            appendPiece("\",\n          \"blue\" : \"", to: &out)
+            appendText(entry.blue, to: &out)
+            appendPiece("\",\n          \"green\" : \"", to: &out)
+            appendText(entry.green, to: &out)
+            appendPiece("\",\n          \"red\" : \"", to: &out)
+            appendText(entry.red, to: &out)
+            appendPiece("\"\n        }\n      },\n      \"idiom\" : \"universal\"\n", to: &out)
+            appendPiece(index == entries.count - 1 ? "    }\n" : "    },\n", to: &out)
         }
-        out.append(
-            contentsOf: "  ],\n  \"info\" : {\n    \"author\" : \"prism-tokens\",\n    \"version\" : 1\n  }\n}\n".utf8)
+        appendPiece("  ],\n  \"info\" : {\n    \"author\" : \"prism-tokens\",\n    \"version\" : 1\n  }\n}\n", to: &out)
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends a literal's bytes.
+    private static func appendPiece(_ piece: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: piece.utf8Start, count: piece.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 bytes through one contiguous access (components, spaces and
+    /// appearance names are short strings held in place).
+    private static func appendText(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     /// The path of a color set's `Contents.json` in the catalog, written through `scratch`
