@@ -139,16 +139,21 @@ extension OutputWriter {
             // more CPU, no sooner done; on a quiet one no difference). Meanwhile the other core
             // packs the other bundles.
             let layout = foldersMadeFirst(stagedFolders(files, plan: plan))
-            for (_, parent) in layout.parents where makeFolder(parent, in: fd) != nil {
+            // The asset catalog's color sets made in, and their files opened from, the catalog's
+            // folder (``OutputWriter/ParentFolders``).
+            var parents = ParentFolders()
+            defer { parents.closeAll() }
+            for (_, parent) in layout.parents where parents.makeFolder(parent, root: 0, in: fd) != nil {
                 lock.withLock { failed = true }
                 return
             }
             let durable = !syncsBatchAtOnce
+            let openParents = parents
             // Weak: a helper the pool starts late must not keep the staging from its end.
             let failures = ParallelWork.map(layout.folders) { [weak self] folder -> StagedFailure? in
                 // A staging that is ending (a termination signal) stops writing at the next folder.
                 guard let self, !lock.withLock({ ending }) else { return nil }
-                return writeFolder(folder, files: files, into: fd, durable: durable)
+                return writeFolder(folder, files: files, into: fd, parents: openParents, durable: durable)
             }
             if failures.contains(where: { $0 != nil }) { lock.withLock { failed = true } }
         }

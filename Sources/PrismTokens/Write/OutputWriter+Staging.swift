@@ -124,14 +124,17 @@ extension OutputWriter {
                 staged.stagings.append(try makeStagingFolder(for: plan.destination(of: root)))
             }
             let fds = staged.stagings.map(\.fd)
+            var parents = ParentFolders()
+            defer { parents.closeAll() }
             for (root, folder) in staged.layout.parents {
-                if let reason = makeFolder(folder, in: fds[root]) {
+                if let reason = parents.makeFolder(folder, root: root, in: fds[root]) {
                     throw WriteError(path: destination(root, folder), reason: reason)
                 }
             }
             let durable = !syncsBatchAtOnce
+            let openParents = parents
             let failures = ParallelWork.map(staged.layout.folders) { folder in
-                writeFolder(folder, files: files, into: fds[folder.root], durable: durable)
+                writeFolder(folder, files: files, into: fds[folder.root], parents: openParents, durable: durable)
             }
             if let failure = failures.lazy.compactMap({ $0 }).first {
                 if failure.collided {
@@ -310,15 +313,17 @@ extension OutputWriter {
         var collided = false
     }
 
-    /// Makes `folder` (unless made earlier) and writes its files; the failure, if any.
-    static func writeFolder(_ folder: StagedFolder, files: [GeneratedFile], into staging: Int32, durable: Bool)
-        -> StagedFailure?
-    {
-        if folder.makes, let reason = makeFolder(folder.path, in: staging) {
+    /// Makes `folder` (unless made earlier) and writes its files, relative to the folder's parent
+    /// when `parents` holds it open; the failure, if any.
+    static func writeFolder(
+        _ folder: StagedFolder, files: [GeneratedFile], into staging: Int32, parents: ParentFolders = ParentFolders(),
+        durable: Bool
+    ) -> StagedFailure? {
+        if folder.makes, let reason = parents.makeJobFolder(folder, in: staging) {
             return StagedFailure(root: folder.root, path: folder.path, reason: reason)
         }
         for file in folder.files {
-            let fd = openat(staging, file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let fd = parents.openFile(file.path, in: folder, staging: staging)
             guard fd >= 0 else {
                 return StagedFailure(
                     root: folder.root, path: file.path, reason: String(cString: strerror(errno)),
