@@ -184,7 +184,7 @@ enum DTCGTokenFileWriter {
     /// Appends a DTCG file's `{` and `$description` member.
     static func writeHeader(description: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
-        beginMember("$description", level: 1, isFirst: true, into: &out)
+        beginMember(named: "$description", level: 1, isFirst: true, into: &out)
         JSONText.writeQuoted(description, into: &out)
     }
 
@@ -209,18 +209,18 @@ enum DTCGTokenFileWriter {
         _ token: ResolvedToken, level: Int, into out: inout [UInt8], value writeValue: (inout [UInt8]) -> Void
     ) -> Range<Int> {
         out.append(UInt8(ascii: "{"))
-        beginMember("$type", level: level + 1, isFirst: true, into: &out)
+        beginMember(named: "$type", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(token.type.rawValue, into: &out)
-        beginMember("$value", level: level + 1, isFirst: false, into: &out)
+        beginMember(named: "$value", level: level + 1, isFirst: false, into: &out)
         let valueStart = out.count
         writeValue(&out)
         let valueRange = valueStart..<out.count
         if let description = token.description {
-            beginMember("$description", level: level + 1, isFirst: false, into: &out)
+            beginMember(named: "$description", level: level + 1, isFirst: false, into: &out)
             JSONText.writeQuoted(description, into: &out)
         }
         if let deprecation = token.deprecation {
-            beginMember("$deprecated", level: level + 1, isFirst: false, into: &out)
+            beginMember(named: "$deprecated", level: level + 1, isFirst: false, into: &out)
             if deprecation.isEmpty {
                 out.append(contentsOf: "true".utf8)
             } else {
@@ -228,7 +228,7 @@ enum DTCGTokenFileWriter {
             }
         }
         if let extensions = token.extensions {
-            beginMember("$extensions", level: level + 1, isFirst: false, into: &out)
+            beginMember(named: "$extensions", level: level + 1, isFirst: false, into: &out)
             JSONText(extensions).write(into: &out, indent: indent, level: level + 1)
         }
         newline(level: level, into: &out)
@@ -242,6 +242,19 @@ enum DTCGTokenFileWriter {
         newline(level: level, into: &out)
         JSONText.writeQuoted(key, into: &out)
         out.append(contentsOf: ": ".utf8)
+    }
+
+    /// ``beginMember(_:level:isFirst:into:)`` for a key written in the source (`$value`,
+    /// `components`): its bytes appended as they are, quoted, without the check for characters
+    /// to escape (a key with any is a programming error).
+    static func beginMember(named key: StaticString, level: Int, isFirst: Bool, into out: inout [UInt8]) {
+        if !isFirst { out.append(UInt8(ascii: ",")) }
+        newline(level: level, into: &out)
+        let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+        assert(bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: bytes)
+        out.append(contentsOf: "\": ".utf8)
     }
 
     /// Appends a line break and the indentation of `level`.

@@ -64,9 +64,9 @@ enum DTCGValueJSON {
     /// Appends ``color(_:)`` at `level`.
     private static func writeColor(_ color: TokenColor, into out: inout [UInt8], level: Int) {
         out.append(UInt8(ascii: "{"))
-        DTCGTokenFileWriter.beginMember("colorSpace", level: level + 1, isFirst: true, into: &out)
+        DTCGTokenFileWriter.beginMember(named: "colorSpace", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(color.colorSpace, into: &out)
-        DTCGTokenFileWriter.beginMember("components", level: level + 1, isFirst: false, into: &out)
+        DTCGTokenFileWriter.beginMember(named: "components", level: level + 1, isFirst: false, into: &out)
         if color.components.isEmpty {
             out.append(contentsOf: "[]".utf8)
         } else {
@@ -84,11 +84,11 @@ enum DTCGValueJSON {
             out.append(UInt8(ascii: "]"))
         }
         if color.alpha < 1 {
-            DTCGTokenFileWriter.beginMember("alpha", level: level + 1, isFirst: false, into: &out)
+            DTCGTokenFileWriter.beginMember(named: "alpha", level: level + 1, isFirst: false, into: &out)
             out.append(contentsOf: JSONText.format(color.alpha).utf8)
         }
         if let hex = color.hex {
-            DTCGTokenFileWriter.beginMember("hex", level: level + 1, isFirst: false, into: &out)
+            DTCGTokenFileWriter.beginMember(named: "hex", level: level + 1, isFirst: false, into: &out)
             JSONText.writeQuoted(hex, into: &out)
         }
         DTCGTokenFileWriter.newline(level: level, into: &out)
@@ -98,9 +98,9 @@ enum DTCGValueJSON {
     /// Appends a `{value, unit}` object (``dimension(_:)``, ``duration(_:)``) at `level`.
     private static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
         out.append(UInt8(ascii: "{"))
-        DTCGTokenFileWriter.beginMember("value", level: level + 1, isFirst: true, into: &out)
+        DTCGTokenFileWriter.beginMember(named: "value", level: level + 1, isFirst: true, into: &out)
         out.append(contentsOf: JSONText.format(value).utf8)
-        DTCGTokenFileWriter.beginMember("unit", level: level + 1, isFirst: false, into: &out)
+        DTCGTokenFileWriter.beginMember(named: "unit", level: level + 1, isFirst: false, into: &out)
         JSONText.writeQuoted(unit, into: &out)
         DTCGTokenFileWriter.newline(level: level, into: &out)
         out.append(UInt8(ascii: "}"))
