@@ -25,97 +25,102 @@ import Testing
         #expect(Array(text.utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) } == text.utf8.count)
     }
 
-    @Test func siblingFoldersAreMadeInTheirOpenParent() throws {
-        let dir = try support.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let staging = open(dir, O_RDONLY | O_DIRECTORY)
-        defer { close(staging) }
-        var parents = OutputWriter.ParentFolders()
-        // A catalog of sets (its folder opened at the second set), interleaved with another
-        // folder's children and deeper folders, a top-level folder and one made twice.
-        var folders = ["cat", "other", "cat/a.set"]
-        for index in 0..<200 {
-            folders.append("cat/s\(index).set")
-            if index % 50 == 0 {
-                folders += ["other/x\(index)", "other/y\(index)", "other/x\(index)/deep", "top\(index)"]
-            }
-        }
-        folders.append("cat/s7.set")
-        for folder in folders { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil, "\(folder)") }
-        #expect(parents.open.map(\.path) == ["cat", "other"])
-        var expected: [String: String] = [:]
-        for folder in folders where folder.contains("/") {
-            let path = folder + "/Contents.json"
-            if expected[path] != nil { continue }
-            try write("in " + folder, to: path, in: folder, parents: parents, staging: staging)
-            expected[path] = "in " + folder
-        }
-        // A file that exists already fails as it would from the staging folder.
-        let again = OutputWriter.StagedFolder(root: 0, path: "cat/s1.set", makes: false)
-        #expect(parents.openFile("cat/s1.set/Contents.json", in: again, staging: staging) == -1 && errno == EEXIST)
-        let descriptors = parents.open.map(\.fd)
-        parents.closeAll()
-        #expect(parents.open.isEmpty)
-        #expect(descriptors.allSatisfy { fcntl($0, F_GETFD) == -1 })
-        #expect(try support.tree(dir) == expected)
-    }
-
-    @Test func atMostTheLimitOfFoldersStaysOpen() throws {
+    /// Calls `body` with a fresh folder, a descriptor open on it (the staging folder) and the
+    /// parent folders of a write into it; removes and closes them after.
+    func withStaging(_ body: (String, Int32, inout OutputWriter.ParentFolders) throws -> Void) throws {
         let dir = try support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let staging = open(dir, O_RDONLY | O_DIRECTORY)
         defer { close(staging) }
         var parents = OutputWriter.ParentFolders()
         defer { parents.closeAll() }
-        var made: [String] = []
-        for index in 0..<(OutputWriter.ParentFolders.limit + 20) {
-            for folder in ["p\(index)", "p\(index)/a", "p\(index)/b", "p\(index)/c"] {
-                #expect(parents.makeFolder(folder, root: 0, in: staging) == nil)
-                made.append(folder)
+        try body(dir, staging, &parents)
+    }
+
+    @Test func siblingFoldersAreMadeInTheirOpenParent() throws {
+        try withStaging { dir, staging, parents in
+            // A catalog of sets (its folder opened at the second set), interleaved with another
+            // folder's children and deeper folders, a top-level folder and one made twice.
+            var folders = ["cat", "other", "cat/a.set"]
+            for index in 0..<200 {
+                folders.append("cat/s\(index).set")
+                if index % 50 == 0 {
+                    folders += ["other/x\(index)", "other/y\(index)", "other/x\(index)/deep", "top\(index)"]
+                }
             }
+            folders.append("cat/s7.set")
+            for folder in folders { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil, "\(folder)") }
+            #expect(parents.open.map(\.path) == ["cat", "other"])
+            var expected: [String: String] = [:]
+            for folder in folders where folder.contains("/") {
+                let path = folder + "/Contents.json"
+                if expected[path] != nil { continue }
+                try write("in " + folder, to: path, in: folder, parents: parents, staging: staging)
+                expected[path] = "in " + folder
+            }
+            // A file that exists already fails as it would from the staging folder.
+            let again = OutputWriter.StagedFolder(root: 0, path: "cat/s1.set", makes: false)
+            #expect(parents.openFile("cat/s1.set/Contents.json", in: again, staging: staging) == -1 && errno == EEXIST)
+            // Closed: each descriptor names nothing, or (reused by a test running meanwhile)
+            // another file than the folder it was opened on.
+            func inode(_ fd: Int32) -> UInt64? {
+                var info = stat()
+                return fstat(fd, &info) == 0 ? UInt64(info.st_ino) : nil
+            }
+            let descriptors = parents.open.map { ($0.fd, inode($0.fd)) }
+            #expect(descriptors.allSatisfy { $0.1 != nil })
+            parents.closeAll()
+            #expect(parents.open.isEmpty)
+            #expect(descriptors.allSatisfy { inode($0.0) != $0.1 })
+            #expect(try support.tree(dir) == expected)
         }
-        #expect(parents.open.count == OutputWriter.ParentFolders.limit)
-        for folder in made {
-            var isFolder: ObjCBool = false
-            #expect(
-                FileManager.default.fileExists(atPath: dir + "/" + folder, isDirectory: &isFolder) && isFolder.boolValue
-            )
+    }
+
+    @Test func atMostTheLimitOfFoldersStaysOpen() throws {
+        try withStaging { dir, staging, parents in
+            var made: [String] = []
+            for index in 0..<(OutputWriter.ParentFolders.limit + 20) {
+                for folder in ["p\(index)", "p\(index)/a", "p\(index)/b", "p\(index)/c"] {
+                    #expect(parents.makeFolder(folder, root: 0, in: staging) == nil)
+                    made.append(folder)
+                }
+            }
+            #expect(parents.open.count == OutputWriter.ParentFolders.limit)
+            for folder in made {
+                var isFolder: ObjCBool = false
+                #expect(
+                    FileManager.default.fileExists(atPath: dir + "/" + folder, isDirectory: &isFolder)
+                        && isFolder.boolValue
+                )
+            }
         }
     }
 
     @Test func aFolderRemovedBelowItsDescriptorIsMadeAgainFromTheStagingFolder() throws {
-        let dir = try support.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let staging = open(dir, O_RDONLY | O_DIRECTORY)
-        defer { close(staging) }
-        var parents = OutputWriter.ParentFolders()
-        defer { parents.closeAll() }
-        for folder in ["cat", "cat/a", "cat/b"] { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil) }
-        #expect(parents.open.map(\.path) == ["cat"])
-        // The open folder removed (its descriptor now names a deleted folder): the next folder and
-        // file are made from the staging folder, the missing parent with them.
-        try FileManager.default.removeItem(atPath: dir + "/cat")
-        #expect(parents.makeFolder("cat/c", root: 0, in: staging) == nil)
-        try write("c", to: "cat/c/f", in: "cat/c", parents: parents, staging: staging)
-        #expect(try support.tree(dir) == ["cat/c/f": "c"])
+        try withStaging { dir, staging, parents in
+            for folder in ["cat", "cat/a", "cat/b"] { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil) }
+            #expect(parents.open.map(\.path) == ["cat"])
+            // The open folder removed (its descriptor now names a deleted folder): the next folder and
+            // file are made from the staging folder, the missing parent with them.
+            try FileManager.default.removeItem(atPath: dir + "/cat")
+            #expect(parents.makeFolder("cat/c", root: 0, in: staging) == nil)
+            try write("c", to: "cat/c/f", in: "cat/c", parents: parents, staging: staging)
+            #expect(try support.tree(dir) == ["cat/c/f": "c"])
+        }
     }
 
     @Test func filesAreOpenedThroughTheOpenParent() throws {
-        // The open folder moved and another made at its path: a file of its child lands in the
-        // moved folder, the one its descriptor holds (from the staging folder it would not).
-        let dir = try support.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let staging = open(dir, O_RDONLY | O_DIRECTORY)
-        defer { close(staging) }
-        var parents = OutputWriter.ParentFolders()
-        defer { parents.closeAll() }
-        for folder in ["cat", "cat/a", "cat/b"] { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil) }
-        try FileManager.default.moveItem(atPath: dir + "/cat", toPath: dir + "/moved")
-        try FileManager.default.createDirectory(atPath: dir + "/cat/a", withIntermediateDirectories: true)
-        try write("f", to: "cat/a/f", in: "cat/a", parents: parents, staging: staging)
-        #expect(parents.makeFolder("cat/c", root: 0, in: staging) == nil)
-        #expect(try support.tree(dir) == ["moved/a/f": "f"])
-        #expect(FileManager.default.fileExists(atPath: dir + "/moved/c"))
+        try withStaging { dir, staging, parents in
+            // The open folder moved and another made at its path: a file of its child lands in the
+            // moved folder, the one its descriptor holds (from the staging folder it would not).
+            for folder in ["cat", "cat/a", "cat/b"] { #expect(parents.makeFolder(folder, root: 0, in: staging) == nil) }
+            try FileManager.default.moveItem(atPath: dir + "/cat", toPath: dir + "/moved")
+            try FileManager.default.createDirectory(atPath: dir + "/cat/a", withIntermediateDirectories: true)
+            try write("f", to: "cat/a/f", in: "cat/a", parents: parents, staging: staging)
+            #expect(parents.makeFolder("cat/c", root: 0, in: staging) == nil)
+            #expect(try support.tree(dir) == ["moved/a/f": "f"])
+            #expect(FileManager.default.fileExists(atPath: dir + "/moved/c"))
+        }
     }
 
     @Test func anAssetCatalogEndsAsTheUsualWriteOnBothStagedPaths() throws {
