@@ -222,15 +222,12 @@ enum XCAssetsContext {
     /// A file-system-safe color set name: the token path with every character other than ASCII
     /// letters, digits, `.`, `-` and `_` replaced by `-` (`color.brand`, `color.-hot`).
     static func assetName(_ path: String) -> String {
-        let name: String
-        if path.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII (token paths nearly always are): byte for byte, each unsafe byte one `-`.
-            name = String(
-                decoding: path.utf8.map { isSafeInAssetName(UInt32($0)) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
-        } else {
-            name = String(path.unicodeScalars.map { isSafeInAssetName($0.value) ? Character($0) : "-" })
+        guard path.utf8.allSatisfy({ $0 < 0x80 }) else {
+            let name = String(path.unicodeScalars.map { isSafeInAssetName($0.value) ? Character($0) : "-" })
+            return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
         }
-        return name.isEmpty || name.hasPrefix(".") ? "color" + name : name
+        // ASCII (token paths nearly always are): byte for byte, each unsafe byte one `-`.
+        return asciiAssetName([path])
     }
 
     /// ``assetName(_:)`` of a token's dotted path, written straight from its segments when they
@@ -239,6 +236,12 @@ enum XCAssetsContext {
     static func assetName(_ path: TokenPath) -> String {
         let segments = path.segments
         guard segments.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) else { return assetName(path.description) }
+        return asciiAssetName(segments)
+    }
+
+    /// ``assetName(_:)`` of ASCII `segments` joined by `.`, written into one string: each unsafe
+    /// byte one `-`, and `color` before a name that is empty or starts with `.`.
+    private static func asciiAssetName(_ segments: [String]) -> String {
         let count = segments.reduce(max(0, segments.count - 1)) { $0 + $1.utf8.count }
         let needsPrefix = count == 0 || segments.first?.utf8.first.map { $0 == UInt8(ascii: ".") } ?? true
         let prefix = needsPrefix ? Array("color".utf8) : []
