@@ -73,7 +73,8 @@ struct ComposeTokensFile {
         var hex = hex
         return hex.withUTF8 { bytes in
             let digits = bytes.dropFirst()
-            return String(unsafeUninitializedCapacity: colorLiteralHead.count + digits.count + 2) { out in
+            let count = colorLiteralHead.count + digits.count + colorLiteralTail.count
+            return String(unsafeUninitializedCapacity: count) { out in
                 var end = 0
                 for byte in colorLiteralHead {
                     out[end] = byte
@@ -83,15 +84,19 @@ struct ComposeTokensFile {
                     out[end] = byte
                     end += 1
                 }
-                out[end] = UInt8(ascii: "L")
-                out[end + 1] = UInt8(ascii: ")")
-                return end + 2
+                for byte in colorLiteralTail {
+                    out[end] = byte
+                    end += 1
+                }
+                return end
             }
         }
     }
 
-    /// The bytes a color literal starts with.
+    /// The bytes a color literal starts with (before the hex's digits).
     private static let colorLiteralHead = Array("Color(0x".utf8)
+    /// The bytes a color literal ends with (after the hex's digits).
+    private static let colorLiteralTail = Array("L)".utf8)
 
     /// The index in ``groups`` of the group whose `literal` writes a value (a color has its hex),
     /// `nil` for the values no group writes.
@@ -120,9 +125,10 @@ struct ComposeTokensFile {
         into out: inout [UInt8]
     ) {
         if group == 0, let hex = hexes[position] {
+            // ``colorLiteral(_:)``'s bytes, appended without a string of their own.
             out.append(contentsOf: colorLiteralHead)
             out.append(contentsOf: hex.utf8.dropFirst())
-            out.append(contentsOf: "L)".utf8)
+            out.append(contentsOf: colorLiteralTail)
         } else if let literal = groups[group].literal(tokens[position].value, hexes[position]) {
             out.append(contentsOf: literal.utf8)
         }
