@@ -56,14 +56,12 @@ struct BundleThemes: Sendable {
     /// Gathers the themes of an input.
     init(_ input: EmitterInput) {
         let themes = input.resolution.themes
-        var ignored = DiagnosticBag()
-        let names = TerminalNames(roleNames: [], themeNames: themes.map(\.name), diagnostics: &ignored)
-        all = zip(themes, names.themes).map { theme, names in
+        all = zip(themes, TerminalNames.themeFileStems(themes)).map { theme, fileStem in
             var findings = DiagnosticBag()
             let palette = TerminalPaletteReader.read(theme, diagnostics: &findings)
             return Theme(
                 resolved: theme,
-                fileStem: names.kebabName,
+                fileStem: fileStem,
                 title: BundleThemes.title(of: theme),
                 appearance: ThemeAppearance.of(
                     theme, configuration: input.configuration, terminalBackground: palette.background?.color),

@@ -8,6 +8,9 @@ public enum Platform: String, Sendable, CaseIterable, Hashable {
     case ansi
     /// An Xcode Asset Catalog with a color set per color token (opt-in: not in ``defaultPlatforms``).
     case xcassets
+    /// Every theme's tokens fully resolved, as a DTCG 2025.10 file and as a flat map, the json
+    /// bundle's files below `JSON/` (opt-in: not in ``defaultPlatforms``).
+    case json
 
     /// The platforms `generate` emits when none is named: Swift, CSS and ANSI.
     public static let defaultPlatforms: [Platform] = [.swift, .css, .ansi]

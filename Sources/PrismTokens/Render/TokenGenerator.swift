@@ -38,22 +38,27 @@ public enum TokenGenerator {
         _ input: EmitterInput, templates: TemplateSet, library: MustacheLibrary, diagnostics: inout DiagnosticBag,
         observer: PipelineObserver? = nil
     ) throws(FatalDiagnostic) -> [GeneratedFile] {
-        let platformEmitters = input.options.platforms.compactMap(emitter(for:))
+        // JSON is written without templates or an emitter (``ResolvedJSONFiles``).
+        let platforms = input.options.platforms.filter { $0 == .json || emitter(for: $0) != nil }
         let counter = ProgressCounter(
-            observer, total: platformEmitters.count, event: PipelineProgress.platformRendered)
+            observer, total: platforms.count, event: PipelineProgress.platformRendered)
         let writesCSSDirectly = CSSStylesheetWriter.writesSameText(as: templates)
         let swiftWriters = SwiftFileWriters(templates)
         let writesXCAssetsDirectly = XCAssetsColorSetWriter.writesSameText(as: templates)
-        let outcomes = ParallelWork.map(platformEmitters) { emitter in
+        let outcomes = ParallelWork.map(platforms) { platform in
             let outcome: PlatformOutcome
-            switch emitter.platform {
+            switch platform {
             case .css where writesCSSDirectly: outcome = writeCSS(input)
             case .swift where !swiftWriters.isEmpty:
                 outcome = renderSwift(input, library: library, writers: swiftWriters)
             case .xcassets where writesXCAssetsDirectly: outcome = writeXCAssets(input, library: library)
-            default: outcome = render(emitter, input: input, library: library)
+            case .json: outcome = writeJSON(input)
+            default:
+                outcome =
+                    emitter(for: platform).map { render($0, input: input, library: library) }
+                    ?? PlatformOutcome(diagnostics: DiagnosticBag(), files: .success([]))
             }
-            counter.finished(emitter.platform.rawValue)
+            counter.finished(platform.rawValue)
             return outcome
         }
         var files: [GeneratedFile] = []
@@ -78,6 +83,23 @@ public enum TokenGenerator {
         return PlatformOutcome(
             diagnostics: diagnostics, files: .success([GeneratedFile(path: CSSEmitter.path(for: input), body: body)]))
     }
+
+    /// The JSON platform's files: each theme's DTCG file and flat map (``ResolvedJSONFiles``)
+    /// below `JSON/`, named like the ANSI scripts and the bundles' theme files.
+    static func writeJSON(_ input: EmitterInput) -> PlatformOutcome {
+        var diagnostics = DiagnosticBag()
+        let themes = input.resolution.themes
+        let files = ResolvedJSONFiles.files(
+            zip(themes, TerminalNames.themeFileStems(themes)).map {
+                ResolvedJSONFiles.Theme(resolved: $0, fileStem: $1)
+            },
+            notice: input.doNotEditNotice, output: .generated, diagnostics: &diagnostics)
+        return PlatformOutcome(
+            diagnostics: diagnostics, files: .success(files.map { $0.moved(to: jsonFolder + "/" + $0.path) }))
+    }
+
+    /// The JSON platform's folder below the output folder.
+    static let jsonFolder = "JSON"
 
     /// The Swift platform's files with those `writers` cover written without their templates
     /// (``SwiftTokensFileWriter``, ``SwiftThemeFileWriter``, ``SwiftAppleFileWriter``) and the others

@@ -130,6 +130,11 @@ public enum RuleCatalog {
                     "A color token has no computable color in some theme, so its Asset Catalog color set leaves that appearance out.",
                 defaultSeverity: .warning),
             Rule(
+                id: "render.json",
+                summary:
+                    "A token is left out of the JSON output because its path is also a group or another token's.",
+                defaultSeverity: .warning),
+            Rule(
                 id: "terminal.palette",
                 summary:
                     "A Prism 'ansi', 'terminal' or 'cliRole' key is malformed or repeated, or a terminal name had to change.",

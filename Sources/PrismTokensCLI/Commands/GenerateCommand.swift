@@ -27,7 +27,8 @@ enum GenerateCommand: Command {
             .init(name: "--templates", valueName: "DIR", help: "A folder of template overrides."),
             .init(
                 name: "--platform", valueName: "PLATFORM",
-                help: "Emit only this platform (repeatable; default: swift, css and ansi; xcassets on request).",
+                help:
+                    "Emit only this platform (repeatable; default: swift, css and ansi; xcassets and json on request).",
                 isRepeating: true, allowedValues: Platform.allCases.map(\.rawValue)),
             .init(name: "--css-prefix", valueName: "PREFIX", help: "Prefix of CSS custom properties (default: prism)."),
             .init(

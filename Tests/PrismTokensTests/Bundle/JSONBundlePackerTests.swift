@@ -9,12 +9,7 @@ import Testing
 /// of them is reported once per theme.
 @Suite struct JSONBundlePackerTests {
     @Test(arguments: 1...12) func filesAndLeftOutTokensAreEachThemeWrittenOnItsOwn(seed: Int) throws {
-        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
-        var resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
-        resolution.themes = resolution.themes.map(Self.withConflictingPaths)
-        let input = EmitterInput(
-            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let input = try Self.inputWithConflictingPaths(seed: seed)
         let themes = BundleThemes(input)
         let bundleInput = BundleInput(
             emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
@@ -40,6 +35,17 @@ import Testing
         let leftOut = findings.all.filter { $0.message.contains("is left out of the json bundle") }
         #expect(leftOut.count == expectedLeftOut, "seed \(seed)")
         #expect(expectedLeftOut >= themes.all.count, "seed \(seed): every theme leaves a token out")
+    }
+
+    /// A random resolver's themes (``CSSThemeOverlayTests/randomResolver(seed:modifiers:)``), each
+    /// with tokens no bundle can nest (``withConflictingPaths(_:)``), to render `platforms` from.
+    static func inputWithConflictingPaths(seed: Int, platforms: [Platform] = []) throws -> EmitterInput {
+        let files = CSSThemeOverlayTests.randomResolver(seed: seed, modifiers: 1 + seed % 3)
+        var resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        resolution.themes = resolution.themes.map(Self.withConflictingPaths)
+        return EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: platforms, toolVersion: "TEST"), sourceName: "tokens.json")
     }
 
     /// `theme` with tokens no bundle can nest (sources are refused such paths, so they are made

@@ -41,6 +41,14 @@ struct TerminalNames {
     /// The roles Prism defines, in the order they are listed in every output.
     static let knownRoles = ["error", "warning", "success", "info", "muted"]
 
+    /// The kebab-case file name stem of each theme (``Theme/kebabName``), in resolution order: the
+    /// ANSI scripts', the bundles' and the JSON output's theme files share them.
+    static func themeFileStems(_ themes: [ResolvedTheme]) -> [String] {
+        var ignored = DiagnosticBag()
+        return TerminalNames(roleNames: [], themeNames: themes.map(\.name), diagnostics: &ignored).themes
+            .map(\.kebabName)
+    }
+
     /// Chooses names for roles and themes.
     /// - Parameters:
     ///   - roleNames: every role name, in ``roleOrder(_:)``.
