@@ -117,6 +117,25 @@ import Testing
             .color(TokenColor(colorSpace: "srgb", components: [], alpha: 1, hex: "#\"x")),
             .number(1e-7), .number(-0.0), .fontWeight(700), .string("a\nb\"c\u{1}"), .boolean(false),
         ]
+        // Every composite, with empty and several-element arrays and both stroke styles.
+        let red = TokenColor(colorSpace: "srgb", components: [1, 0, 0], alpha: 0.25, hex: "#ff0000")
+        let px = Dimension(4, .px)
+        let layer = Shadow(color: red, offsetX: px, offsetY: Dimension(-1.5, .rem), blur: px, spread: px, inset: true)
+        values += [
+            .fontFamily(["Inter"]), .fontFamily(["Inter", "system-ui", "\"Quoted\""]), .fontFamily([]),
+            .cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1)), .shadow([]), .shadow([layer, layer]),
+            .gradient([]), .gradient([GradientStop(color: red, position: 0.5), GradientStop(color: red, position: 1)]),
+            .transition(
+                Transition(
+                    duration: Duration(200, .ms), delay: Duration(0, .s), timingFunction: CubicBezier(0, 0, 1, 1))),
+            .border(Border(color: red, width: px, style: .keyword("solid"))),
+            .border(
+                Border(color: red, width: px, style: .dashed(dashArray: [px, Dimension(2, .rem)], lineCap: "round"))),
+            .typography(
+                Typography(
+                    fontFamily: ["A", "B"], fontSize: Dimension(1, .rem), fontWeight: 650,
+                    letterSpacing: Dimension(-0.01, .em), lineHeight: 1.5)),
+        ]
         var kinds: Set<String> = []
         for value in values {
             kinds.insert(String(describing: value).prefix { $0 != "(" }.description)
@@ -128,7 +147,11 @@ import Testing
                 #expect(direct == tree, "\(value) at level \(level)")
             }
         }
-        #expect(kinds.isSuperset(of: ["color", "dimension", "duration", "number", "string", "typography", "shadow"]))
+        #expect(
+            kinds.isSuperset(of: [
+                "color", "dimension", "duration", "number", "string", "typography", "shadow", "fontFamily",
+                "cubicBezier", "gradient", "transition", "border", "boolean", "fontWeight",
+            ]))
     }
 
     /// Writes a theme's two json files, reusing `shared` where it covers a token.

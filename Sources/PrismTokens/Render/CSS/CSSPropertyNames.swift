@@ -102,6 +102,10 @@ public struct CSSPropertyNames: Sendable {
     /// The kebab-case part of each of `segments`.
     private func words(of segments: [String]) -> [String] {
         segments.map { segment in
+            // Lowercase letters and digits are one word, already kebab-case (`t1234`, `g0`, `500`):
+            // kept as they are, without looking them up (a design system's last segments are
+            // mostly its own).
+            if NameWords.isOneLowercaseWord(segment) { return segment }
             // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
             let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
             if isASCII, let known = memo.kebab[segment] { return known }

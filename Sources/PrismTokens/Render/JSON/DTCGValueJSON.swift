@@ -47,8 +47,9 @@ enum DTCGValueJSON {
 
     /// Appends the `$value` of a resolved value at `level`: the bytes of ``json(_:)`` written with
     /// the json bundle's indentation (``JSONText/write(into:indent:level:)``), colors, dimensions,
-    /// durations and scalars written straight away (no tree of members to build and release for
-    /// each of 100,000 tokens), the other values through their tree.
+    /// durations, scalars and composites written straight away (no tree of members to build and
+    /// release for each of 100,000 tokens; `DTCGValueJSON+Composites.swift`), only a border's
+    /// dashed stroke style through its tree.
     static func write(_ value: TokenValue, into out: inout [UInt8], level: Int) {
         switch value {
         case .color(let color): writeColor(color, into: &out, level: level)
@@ -57,12 +58,19 @@ enum DTCGValueJSON {
         case .number(let n), .fontWeight(let n): out.append(contentsOf: JSONText.format(n).utf8)
         case .string(let text): JSONText.writeQuoted(text, into: &out)
         case .boolean(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
-        default: json(value).write(into: &out, indent: DTCGTokenFileWriter.indent, level: level)
+        case .fontFamily(let names): writeFontFamily(names, into: &out, level: level)
+        case .cubicBezier(let curve): writeCubicBezier(curve, into: &out, level: level)
+        case .typography(let typography): writeTypography(typography, into: &out, level: level)
+        case .shadow(let layers): writeShadow(layers, into: &out, level: level)
+        case .transition(let transition): writeTransition(transition, into: &out, level: level)
+        case .gradient(let stops): writeGradient(stops, into: &out, level: level)
+        case .border(let border): writeBorder(border, into: &out, level: level)
+        case .strokeStyle: json(value).write(into: &out, indent: DTCGTokenFileWriter.indent, level: level)
         }
     }
 
     /// Appends ``color(_:)`` at `level`.
-    private static func writeColor(_ color: TokenColor, into out: inout [UInt8], level: Int) {
+    static func writeColor(_ color: TokenColor, into out: inout [UInt8], level: Int) {
         out.append(UInt8(ascii: "{"))
         DTCGTokenFileWriter.beginMember(named: "colorSpace", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(color.colorSpace, into: &out)
@@ -96,7 +104,7 @@ enum DTCGValueJSON {
     }
 
     /// Appends a `{value, unit}` object (``dimension(_:)``, ``duration(_:)``) at `level`.
-    private static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
+    static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
         out.append(UInt8(ascii: "{"))
         DTCGTokenFileWriter.beginMember(named: "value", level: level + 1, isFirst: true, into: &out)
         out.append(contentsOf: JSONText.format(value).utf8)

@@ -136,6 +136,13 @@ extension NameWords {
         return Array(word.utf8)
     }
 
+    /// Whether `name` is only ASCII lowercase letters and digits, and not empty: its one word is
+    /// the whole name (``words(_:)`` splits at capitals and at anything else), and lowercasing it
+    /// changes nothing.
+    static func isOneLowercaseWord(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.allSatisfy { isASCIILower($0) || isASCIIDigit($0) }
+    }
+
     /// Whether a UTF-8 byte is `a`–`z`.
     static func isASCIILower(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "a") < 26 }
     /// Whether a UTF-8 byte is `A`–`Z`.

@@ -98,7 +98,9 @@ enum SwiftNaming {
 
     /// The words of segments, a negative step's with the word `minus` first (`-3xl` → [minus, 3xl]).
     private static func words(_ segments: [String]) -> [String] {
-        segments.flatMap { segment -> [String] in
+        // Segments of lowercase letters and digits (`g0`, `t1234`, `500`) are one word each.
+        if segments.allSatisfy(NameWords.isOneLowercaseWord) { return segments }
+        return segments.flatMap { segment -> [String] in
             let words = NameWords.words(segment)
             return words.count == 1 && CSSPropertyNames.isNegativeStep(segment) ? ["minus"] + words : words
         }
