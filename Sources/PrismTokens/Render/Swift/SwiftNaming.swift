@@ -68,6 +68,15 @@ enum SwiftNaming {
     /// Names that cannot name a member even in backticks on every supported compiler; they get a suffix.
     static let specialMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 
+    /// Whether `name` is one of ``specialMemberNames``, compared without hashing (every case name
+    /// of every token is checked).
+    static func isSpecialMemberName(_ name: String) -> Bool {
+        switch name {
+        case "self", "Self", "init", "deinit", "subscript", "Type", "Protocol": true
+        default: false
+        }
+    }
+
     /// The `lowerCamelCase` member name of path segments (an enum case, a property, a theme).
     /// - Parameters:
     ///   - segments: the names to join, e.g. `["tag", "default", "container"]`.
@@ -80,7 +89,7 @@ enum SwiftNaming {
         var name = joined(words(segments), upper: false)
         if name.isEmpty { name = codePointName(segments) }
         if let first = name.first, first.isNumber { name = "_" + name }
-        if specialMemberNames.contains(name) || reserved.contains(name) { name += suffix }
+        if isSpecialMemberName(name) || (!reserved.isEmpty && reserved.contains(name)) { name += suffix }
         return SwiftIdentifier(name: name)
     }
 
@@ -217,7 +226,9 @@ struct SwiftNameScope {
     private mutating func claim(
         _ identifier: SwiftIdentifier, owner: Owner, at location: SourceLocation?, diagnostics: inout DiagnosticBag
     ) -> Bool {
-        if let first = owners[identifier.name] {
+        // One lookup: the owner is put in, and the first one put back when the name was taken.
+        if let first = owners.updateValue(owner, forKey: identifier.name) {
+            owners[identifier.name] = first
             var token: String?
             if case .token(let path) = owner { token = path.description }
             diagnostics.append(
@@ -228,7 +239,6 @@ struct SwiftNameScope {
                 ))
             return false
         }
-        owners[identifier.name] = owner
         return true
     }
 }

@@ -95,6 +95,16 @@ import Testing
         #expect(SwiftNaming.memberName(["rawValue"], reserved: ["allCases"]).name == "rawValue")
     }
 
+    @Test func specialMemberNamesAreTheListedOnes() {
+        // The check without hashing agrees with the set, on its names and on near misses.
+        let nearMisses = ["SELF", "self_", "inits", "deInit", "type", "protocol", "Subscript", "", "s"]
+        for name in SwiftNaming.specialMemberNames.sorted() + nearMisses {
+            #expect(SwiftNaming.isSpecialMemberName(name) == SwiftNaming.specialMemberNames.contains(name), "\(name)")
+        }
+        #expect(SwiftNaming.memberName(["Self"]).name == "selfToken")
+        #expect(SwiftNaming.memberName(["init"], reserved: []).name == "initToken")
+    }
+
     @Test func argumentLabelsAreBareExceptInout() {
         #expect(SwiftNaming.memberName(["default"]).argumentLabel == "default")
         #expect(SwiftNaming.memberName(["var"]).argumentLabel == "var")
