@@ -21,12 +21,7 @@ cd "$(dirname "$0")/.."
 runs=${RUNS:-3}
 seed=${SEED:-1}
 source bench/lib.sh
-require_gnu_time
-
-build_tool
-work=$(mktemp -d "${TMPDIR:-/tmp}/prism-budget.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+start_bench prism-budget
 # Memory the kernel can hand out without reclaiming: with a few GB left (tmpfs files count against
 # it), bundle's system time doubled or tripled (Performance.md, *Benchmark method*).
 available_gb() { awk '/^MemAvailable:/ { printf "%.1f", $2 / 1048576 }' /proc/meminfo; }

@@ -33,6 +33,17 @@ measure_run() {
     echo "$(( (end - start) / 1000 )) $kb $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }') $status"
 }
 
+# What a benchmark script does first: installs GNU time when missing, builds the tool ($tool),
+# makes the scratch folder $work (removed when the script exits) and notes the load average
+# ($load_before). Argument: the scratch folder's name prefix.
+start_bench() {
+    require_gnu_time
+    build_tool
+    work=$(mktemp -d "${TMPDIR:-/tmp}/$1.XXXXXX")
+    trap 'rm -rf "$work"' EXIT
+    load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+}
+
 # The median of the numbers on stdin.
 median() { sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 

@@ -25,12 +25,7 @@ runs=${RUNS:-9}
 seed=${SEED:-1}
 sd_times=${SD_TIMES:-1000=0.52 10000=1.83 50000=9.07}
 source bench/lib.sh
-require_gnu_time
-
-build_tool
-work=$(mktemp -d "${TMPDIR:-/tmp}/prism-sd.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+start_bench prism-sd
 
 rows=()
 failed=0
