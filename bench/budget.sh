@@ -11,7 +11,8 @@
 # The compile-time targets (the generated Swift of 10k tokens × 4 themes: `swiftc -typecheck`
 # ≤ 10 s with no expression over 100 ms, on Linux and against the SwiftUI + UIKit stand-ins;
 # `swiftc -O -wmo` ≤ 30 s) are measured by bench/swift-compile.sh, one run each (about 40 s of
-# compiling on an idle machine); COMPILE=0 leaves them out.
+# compiling on an idle machine); COMPILE=0 leaves them out. The other target, ≥ 20× Style
+# Dictionary with json included, is checked by bench/style-dictionary.sh.
 #
 # Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1), COMPILE (default 1),
 #                               STATIC (default 1)
