@@ -35,7 +35,7 @@ enum JSONBundlePacker: BundlePacker {
 
     static func readme(_ input: BundleInput, themes: BundleThemes) -> String {
         let rows = themes.all.map {
-            "| \(MarkdownText.escaped($0.name)) | `tokens/\($0.fileStem).tokens.json` | `flat/\($0.fileStem).json` |"
+            "| \(MarkdownText.escaped($0.name)) | `\(ResolvedJSONFiles.documentPath(fileStem: $0.fileStem))` | `\(ResolvedJSONFiles.flatPath(fileStem: $0.fileStem))` |"
         }
         return """
             # \(MarkdownText.escaped(input.name.text)) \(input.version) — resolved tokens (JSON)

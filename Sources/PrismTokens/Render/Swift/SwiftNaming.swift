@@ -65,17 +65,10 @@ enum SwiftNaming {
         "_",
     ]
 
-    /// Names that cannot name a member even in backticks on every supported compiler; they get a suffix.
-    static let specialMemberNames: Set<String> = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
-
-    /// Whether `name` is one of ``specialMemberNames``, compared without hashing (every case name
-    /// of every token is checked).
-    static func isSpecialMemberName(_ name: String) -> Bool {
-        switch name {
-        case "self", "Self", "init", "deinit", "subscript", "Type", "Protocol": true
-        default: false
-        }
-    }
+    /// Names that cannot name a member even in backticks on every supported compiler; they get a
+    /// suffix. An array, searched by comparing: every case name of every token is checked, and
+    /// seven short comparisons cost less than hashing the name.
+    static let specialMemberNames = ["self", "Self", "init", "deinit", "subscript", "Type", "Protocol"]
 
     /// The `lowerCamelCase` member name of path segments (an enum case, a property, a theme).
     /// - Parameters:
@@ -89,7 +82,7 @@ enum SwiftNaming {
         var name = joined(words(segments), upper: false)
         if name.isEmpty { name = codePointName(segments) }
         if let first = name.first, first.isNumber { name = "_" + name }
-        if isSpecialMemberName(name) || (!reserved.isEmpty && reserved.contains(name)) { name += suffix }
+        if specialMemberNames.contains(name) || (!reserved.isEmpty && reserved.contains(name)) { name += suffix }
         return SwiftIdentifier(name: name)
     }
 
