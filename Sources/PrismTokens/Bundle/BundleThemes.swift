@@ -30,7 +30,7 @@ struct BundleThemes: Sendable {
     var defaultTheme: Theme { all[defaultIndex] }
 
     /// The first theme's tokens nested by path, built by the first packer that asks (the json
-    /// and web bundles both start from it).
+    /// and web bundles both start from it), or while the themes resolved (``FirstThemeWorkInAdvance``).
     var firstThemeTree: TokenPositionTree { firstTree.value }
     private let firstTree: ComputedOnce<TokenPositionTree>
 
@@ -77,7 +77,8 @@ struct BundleThemes: Sendable {
                 theme.inputs.allSatisfy { input in defaults[input.modifier].flatMap { $0 } == input.context }
             } ?? 0
         let firstTokens = themes.first?.tokens ?? []
-        firstTree = ComputedOnce { TokenPositionTree(firstTokens) }
+        let treeInAdvance = input.resolution.inAdvance.tokenTree
+        firstTree = ComputedOnce { treeInAdvance?.take(for: themes) ?? TokenPositionTree(firstTokens) }
         firstPaths = ComputedOnce { firstTokens.map(\.path.description) }
         let resolution = input.resolution
         tokenCountOnce = ComputedOnce { resolution.tokenCount }

@@ -108,13 +108,19 @@ struct TokenPositionTree: Sendable {
 
     /// The tree of `tokens`, inserted in order.
     init(_ tokens: [ResolvedToken]) {
-        kept.reserveCapacity(tokens.count)
+        self.init(paths: tokens.lazy.map(\.path))
+    }
+
+    /// The tree of the tokens at `paths`, inserted in order (the paths alone decide it: see
+    /// ``FirstThemeWorkInAdvance``).
+    init(paths: some Collection<TokenPath>) {
+        kept.reserveCapacity(paths.count)
         // The groups of the previous path and their entry positions: a token of the same group
         // goes straight to it.
         var previous: [String] = []
         var chain: [Int] = []
-        for (position, token) in tokens.enumerated() {
-            let segments = token.path.segments
+        for (position, path) in paths.enumerated() {
+            let segments = path.segments
             let groupLevels = min(segments.count, previous.count) - 1
             var shared = 0
             // Compared as the index compares names (`String` equality).

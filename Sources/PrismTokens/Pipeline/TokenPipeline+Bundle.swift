@@ -72,8 +72,10 @@ extension TokenPipeline {
     ) {
         var rendering = self
         rendering.options.platforms = []
-        let cssNames = cssNamesInAdvance(for: request.platforms.flatMap(\.generatorPlatforms))
-        let resolution = try rendering.resolve(&diagnostics, forValidation: true, cssNames: cssNames)
+        let inAdvance = workInAdvance(
+            rendering: request.platforms.flatMap(\.generatorPlatforms),
+            writingJSON: request.platforms.contains(.json) || request.platforms.contains(.web))
+        let resolution = try rendering.resolve(&diagnostics, forValidation: true, inAdvance: inAdvance)
         if let packed = try rendering.packWhileValidating(resolution, request, sources: sources, &diagnostics) {
             return packed
         }

@@ -54,12 +54,12 @@ public struct TokenPipeline {
     public func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool = true) throws(PipelineStopped)
         -> TokenSetResolution
     {
-        try resolve(&diagnostics, forValidation: forValidation, cssNames: nil)
+        try resolve(&diagnostics, forValidation: forValidation, inAdvance: .none)
     }
 
-    /// ``resolve(_:forValidation:)``, with `cssNames` started as soon as the first theme's tokens
-    /// are collected (see ``cssNamesInAdvance(for:)``).
-    func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool, cssNames: CSSNamesInAdvance?)
+    /// ``resolve(_:forValidation:)``, with `inAdvance` started as soon as the first theme's tokens
+    /// are collected (see ``workInAdvance(rendering:writingJSON:)``).
+    func resolve(_ diagnostics: inout PipelineDiagnostics, forValidation: Bool, inAdvance: FirstThemeWorkInAdvance)
         throws(PipelineStopped) -> TokenSetResolution
     {
         let start = started(.resolve)
@@ -68,7 +68,7 @@ public struct TokenPipeline {
             return try TokenSetResolution.resolve(
                 file: options.source, provider: provider, inputs: options.inputs,
                 allPermutations: options.allPermutations, observer: observer, scanningExtensions: forValidation,
-                cssNames: cssNames)
+                inAdvance: inAdvance)
         } catch let error as FatalDiagnostic {
             diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
         } catch let error as ThemeResolver.InputError {
@@ -99,14 +99,19 @@ public struct TokenPipeline {
         return ValidatedTokens(resolution: resolution, validation: validation, policy: policy)
     }
 
-    /// The CSS names to work out while the themes resolve, when `platforms` include CSS: with the
-    /// prefix of `--css-prefix` or `--namespace`, else Prism's (see ``CSSNamesInAdvance``; when
-    /// neither option is given and the source sets its own namespace, the stylesheet names its
-    /// tokens itself).
-    func cssNamesInAdvance(for platforms: [Platform]) -> CSSNamesInAdvance? {
-        guard platforms.contains(.css) else { return nil }
-        let prefix = options.cssPrefix ?? (options.namespace ?? .prism).cssPrefix
-        return CSSNamesInAdvance(prefix: prefix, style: options.cssNames)
+    /// What to work out on the first theme's paths while the themes resolve
+    /// (``FirstThemeWorkInAdvance``): the CSS names when `platforms` include CSS — with the prefix
+    /// of `--css-prefix` or `--namespace`, else Prism's (when neither option is given and the
+    /// source sets its own namespace, the stylesheet names its tokens itself) — and the tokens
+    /// nested by path when the run writes JSON.
+    func workInAdvance(rendering platforms: [Platform], writingJSON: Bool) -> FirstThemeWorkInAdvance {
+        var work = FirstThemeWorkInAdvance()
+        if platforms.contains(.css) {
+            let prefix = options.cssPrefix ?? (options.namespace ?? .prism).cssPrefix
+            work.cssNames = CSSNamesInAdvance(prefix: prefix, style: options.cssNames)
+        }
+        if writingJSON { work.tokenTree = FirstThemeWorkInAdvance.tokenTreeWork() }
+        return work
     }
 
     /// The templates of the run: ``TokenPipelineOptions/templates`` with the `--templates` folder on top.
@@ -153,8 +158,8 @@ public struct TokenPipeline {
     /// - Throws: ``PipelineStopped`` when the source cannot be resolved, the templates cannot be
     ///   loaded (status 2), or the findings include an error (status 1): nothing may be written.
     public func generate(_ diagnostics: inout PipelineDiagnostics) throws(PipelineStopped) -> PipelineGeneration {
-        let cssNames = cssNamesInAdvance(for: options.platforms)
-        return try generate(resolve(&diagnostics, forValidation: true, cssNames: cssNames), &diagnostics)
+        let inAdvance = workInAdvance(rendering: options.platforms, writingJSON: options.platforms.contains(.json))
+        return try generate(resolve(&diagnostics, forValidation: true, inAdvance: inAdvance), &diagnostics)
     }
 
     /// Validates and renders a resolution (``generate(_:)`` after reading and resolving).

@@ -93,6 +93,7 @@ public enum TokenGenerator {
             zip(themes, TerminalNames.themeFileStems(themes)).map {
                 ResolvedJSONFiles.Theme(resolved: $0, fileStem: $1)
             },
+            first: .init(tree: input.resolution.inAdvance.tokenTree?.take(for: themes)),
             notice: input.doNotEditNotice, output: .generated, diagnostics: &diagnostics)
         return PlatformOutcome(
             diagnostics: diagnostics, files: .success(files.map { $0.moved(to: jsonFolder + "/" + $0.path) }))

@@ -20,9 +20,9 @@ public struct TokenSetResolution: Sendable {
     /// loaded (see `scanningExtensions` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``);
     /// dropped when the document is replaced.
     var extensionScan: PrismExtensionScan.InAdvance? = nil
-    /// The CSS names of the first theme's tokens, started when its tokens were collected (see
-    /// `cssNames` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:cssNames:)``).
-    var cssNames: CSSNamesInAdvance? = nil
+    /// What renderers take of the first theme's paths, started when its tokens were collected
+    /// (see `inAdvance` of ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:inAdvance:)``).
+    var inAdvance = FirstThemeWorkInAdvance.none
 
     /// Loads `file` and resolves the permutations selected by `inputs`.
     /// - Parameters:
@@ -46,18 +46,18 @@ public struct TokenSetResolution: Sendable {
     ) throws -> TokenSetResolution {
         try resolve(
             file: file, provider: provider, inputs: inputs, allPermutations: allPermutations, observer: observer,
-            scanningExtensions: scanningExtensions, cssNames: nil)
+            scanningExtensions: scanningExtensions, inAdvance: .none)
     }
 
     /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with the
     /// CSS names of the first permutation's tokens started on a free core as soon as they are
     /// collected, for the stylesheet to take (see ``CSSNamesInAdvance``).
-    /// - Parameter cssNames: the names to start and keep in the resolution (``cssNames``), or
-    ///   `nil`; not started when the document has reference-only sources.
+    /// - Parameter inAdvance: the work to start on the first theme's collected paths and keep in
+    ///   the resolution (``inAdvance``); not started when the document has reference-only sources.
     static func resolve(
         file: String, provider: some SourceFileProvider, inputs: [String: String] = [:],
         allPermutations: Bool = true, observer: PipelineObserver? = nil, scanningExtensions: Bool = false,
-        cssNames: CSSNamesInAdvance?
+        inAdvance: FirstThemeWorkInAdvance
     ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
@@ -75,9 +75,9 @@ public struct TokenSetResolution: Sendable {
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
         let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
         var whenCollected: (@Sendable ([RawToken]) -> Void)?
-        // Reference-only sources lose tokens after they are collected: the names could not fit.
-        if let cssNames, !resolver.hasReferenceOnlySources {
-            whenCollected = { raw in cssNames.start(count: raw.count) { raw.map(\.path) } }
+        // Reference-only sources lose tokens after they are collected: the work could not fit.
+        if !inAdvance.isEmpty, !resolver.hasReferenceOnlySources {
+            whenCollected = { raw in inAdvance.start(raw) }
         }
         let resolved = resolveThemes(permutations, resolver: resolver, counter: counter, whenCollected: whenCollected)
         let themes = resolved.map(\.theme)
@@ -88,7 +88,7 @@ public struct TokenSetResolution: Sendable {
         diagnostics.append(contentsOf: mergeThemeDiagnostics(perTheme))
         diagnostics.append(contentsOf: legacy.warnings)
         return TokenSetResolution(
-            document: document, themes: themes, diagnostics: diagnostics, extensionScan: scan, cssNames: cssNames)
+            document: document, themes: themes, diagnostics: diagnostics, extensionScan: scan, inAdvance: inAdvance)
     }
 
     /// Resolves every permutation: the first in full and, when it resolves cleanly, the others as

@@ -22,7 +22,7 @@ struct CSSStylesheetPlan {
     /// problems go to `diagnostics`.
     init(_ input: EmitterInput, diagnostics: inout DiagnosticBag) {
         let scheme = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
-        let named = input.resolution.cssNames?.take(for: input.resolution.themes, scheme: scheme)
+        let named = input.resolution.inAdvance.cssNames?.take(for: input.resolution.themes, scheme: scheme)
         names = named?.scheme ?? scheme
         var declarations = CSSTokenDeclarations(names: names)
         declarations.expandsComposites = input.options.cssExpandComposites

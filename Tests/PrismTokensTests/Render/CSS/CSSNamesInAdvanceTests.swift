@@ -28,7 +28,8 @@ import Testing
     static func resolve(files: [String: String], root: String, names: CSSNamesInAdvance?) throws
         -> TokenSetResolution
     {
-        try TokenSetResolution.resolve(file: root, provider: InMemorySourceFileProvider(files), cssNames: names)
+        try TokenSetResolution.resolve(
+            file: root, provider: InMemorySourceFileProvider(files), inAdvance: .init(cssNames: names))
     }
 
     @Test func theNamesAreTheOnesTheSchemeGives() throws {
@@ -100,7 +101,7 @@ import Testing
             let advance = CSSNamesInAdvance(prefix: options.cssPrefix, style: options.cssNames)
             let resolution = try resolve(files: files, root: root, names: advance)
             var without = resolution
-            without.cssNames = nil
+            without.inAdvance = .none
             let configuration = TokenValidation.validate(resolution).configuration
             var findings = (with: DiagnosticBag(), without: DiagnosticBag())
             let with = CSSStylesheetWriter.body(
