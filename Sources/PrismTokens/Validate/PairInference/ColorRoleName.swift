@@ -68,9 +68,16 @@ struct ColorRoleName: Sendable, Hashable {
             }
         }
         if classes.contains(where: { $0.contains(.filler) }) {
-            let kept = classes.indices.filter { !classes[$0].contains(.filler) }
-            words = kept.map { words[$0] }
-            classes = kept.map { classes[$0] }
+            // Kept words moved down in place (new arrays per name were two thirds of the
+            // allocations of naming 18,000 colors).
+            var kept = 0
+            for index in words.indices where !classes[index].contains(.filler) {
+                if kept != index { words.swapAt(kept, index) }
+                classes[kept] = classes[index]
+                kept += 1
+            }
+            words.removeLast(words.count - kept)
+            classes.removeLast(classes.count - kept)
         }
         if let index = onIndex, index >= words.count || words[index] != "on" { onIndex = words.firstIndex(of: "on") }
         self.words = words
@@ -88,10 +95,14 @@ struct ColorRoleName: Sendable, Hashable {
             end = min(words.count, 1)
             stateStart = end
         }
-        let stateWords = (stateStart..<words.count).filter { !classes[$0].contains(.restState) }.map { words[$0] }
         stateWordCount = words.count - end
-        state =
-            stateWords.isEmpty ? nil : stateWords.map { RoleVocabulary.canonicalState[$0] ?? $0 }.joined(separator: "-")
+        // The state words other than "at rest" ones, canonical, joined by `-`.
+        var state: String?
+        for index in stateStart..<words.count where !classes[index].contains(.restState) {
+            let word = RoleVocabulary.canonicalState[words[index]] ?? words[index]
+            state = state.map { $0 + "-" + word } ?? word
+        }
+        self.state = state
 
         exemption = (0..<end).first { classes[$0].contains(.exempt) }.map {
             RoleVocabulary.exemptionReason[words[$0]] ?? words[$0]
@@ -109,7 +120,12 @@ struct ColorRoleName: Sendable, Hashable {
         let role = Self.role(of: classes[..<roleEnd], isOnColor: self.onTarget != nil)
         self.role = role
         let ownWords = role.map(WordClasses.words(of:)) ?? []
-        subject = (0..<roleEnd).filter { classes[$0].isDisjoint(with: ownWords) }.map { words[$0] }
+        // One array of the right size.
+        let subjectCount = classes[..<roleEnd].count { $0.isDisjoint(with: ownWords) }
+        var subject: [String] = []
+        subject.reserveCapacity(subjectCount)
+        for index in 0..<roleEnd where classes[index].isDisjoint(with: ownWords) { subject.append(words[index]) }
+        self.subject = subject
     }
 
     /// The role the words name: a strong role word anywhere (the last one wins), else a weak one.

@@ -49,6 +49,9 @@ struct PairInferenceIndex {
     private(set) var tintFamilies: [(base: Int?, light: [Int], dark: [Int])] = []
     /// Surfaces that have an `on-X` text of their own: other text is not put on them.
     private(set) var surfacesWithOnText: Set<Int> = []
+    /// The surfaces of each `on-X` text color, found while indexing (for ``surfacesWithOnText``)
+    /// and asked for again by inference: 3,333 of them took 67 million instructions each time.
+    private var onColorSurfacesOfTexts: [Int: [Int]] = [:]
     /// The plain fills of colored families (`background-brand`): where `text-on-color` goes.
     private(set) var coloredFills: [Int] = []
     /// For palette-only files: the pairs of hue families that share a numeric grade scale.
@@ -107,7 +110,9 @@ struct PairInferenceIndex {
         var neutralTexts: [(Int, Int)] = []
         for (i, entry) in entries.enumerated() where entry.name.role == .text && !entry.isExempt {
             if entry.name.onTarget != nil {
-                surfacesWithOnText.formUnion(onColorSurfaces(of: i))
+                let surfaces = findOnColorSurfaces(of: i)
+                onColorSurfacesOfTexts[i] = surfaces
+                surfacesWithOnText.formUnion(surfaces)
             } else if entry.name.state == nil, kind(of: entry) == .neutral, !entry.name.words.contains("link") {
                 neutralTexts.append((classifiedSubject(entry.name).count, i))
             }
@@ -164,29 +169,41 @@ struct PairInferenceIndex {
     /// X's surface when X names no role (`text.brand.on-brand` → `background.brand`), and the
     /// emphasis variants of either (`brand.strong`), states aligned.
     func onColorSurfaces(of i: Int) -> [Int] {
+        onColorSurfacesOfTexts[i] ?? findOnColorSurfaces(of: i)
+    }
+
+    /// ``onColorSurfaces(of:)``, looked up.
+    private func findOnColorSurfaces(of i: Int) -> [Int] {
         let name = entries[i].name
         guard let target = name.onTarget else { return [] }
-        let before = Array(name.words.prefix { $0 != "on" })
+        // The words before "on" that are not the color's own role words.
         let ownWords = RoleVocabulary.words(of: name.role ?? .text)
-        let scope = before.filter { !ownWords.contains($0) }
+        var scope: [String] = []
+        for word in name.words {
+            if word == "on" { break }
+            if !ownWords.contains(word) { scope.append(word) }
+        }
         let targetNamesRole = target.contains {
             RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface
         }
-        // The keys joined once and extended (`target` is never empty, so neither is a base key).
+        // The keys joined once and extended (`target` is never empty, so neither is a base key);
+        // each looked up as it is made.
         let baseKey = Self.key(scope + target)
-        var keys = [baseKey]
         // `text.brand.on-brand-secondary`: the subject `brand` is already in the scope.
-        var subjectKeys: [String] =
-            targetNamesRole ? [] : [Self.key(scope.last == target.first ? scope + target.dropFirst() : scope + target)]
-        for emphasis in ["emphasis", "strong", "solid", "bold"] {
-            keys.append(baseKey + " " + emphasis)
-            if let base = subjectKeys.first { subjectKeys.append(base + " " + emphasis) }
+        let subjectKey =
+            targetNamesRole
+            ? nil : Self.key(scope.last == target.first ? scope + target.dropFirst() : scope + target)
+        var result = byWords[baseKey] ?? []
+        for emphasis in Self.emphasisWords { result += byWords[baseKey + " " + emphasis] ?? [] }
+        if let subjectKey {
+            result += surfacesBySubject[subjectKey] ?? []
+            for emphasis in Self.emphasisWords { result += surfacesBySubject[subjectKey + " " + emphasis] ?? [] }
         }
-        var result: [Int] = []
-        for key in keys { result += byWords[key] ?? [] }
-        for key in subjectKeys { result += surfacesBySubject[key] ?? [] }
         return aligned(result, state: name.state, foregroundKey: Self.key(name.wordsWithoutState))
     }
+
+    /// The emphasis variants an `on-X` color also sits on (`brand.strong`), in the order they are looked up.
+    private static let emphasisWords = ["emphasis", "strong", "solid", "bold"]
 
     /// The surfaces with the same path but a background word for the foreground word, states
     /// aligned — except the plain fill of a colored family that also has quieter surfaces
