@@ -99,14 +99,14 @@ public enum BundleManifest {
         for (index, entry) in zip(entries.indices, entries) {
             let opens =
                 first && index == entries.startIndex ? "\n    {\n      \"path\": " : ",\n    {\n      \"path\": "
-            out.append(contentsOf: opens.utf8)
+            out.appendUTF8(opens)
             JSONText.writeQuoted(entry.path, into: &out)
-            out.append(contentsOf: ",\n      \"sha256\": ".utf8)
+            out.appendUTF8(",\n      \"sha256\": ")
             JSONText.writeQuoted(entry.sha256, into: &out)
-            out.append(contentsOf: ",\n      \"bytes\": ".utf8)
+            out.appendUTF8(",\n      \"bytes\": ")
             // What `JSONText.format` writes for a whole number.
-            out.append(contentsOf: String(entry.bytes).utf8)
-            out.append(contentsOf: "\n    }".utf8)
+            out.appendUTF8(String(entry.bytes))
+            out.appendUTF8("\n    }")
         }
     }
 

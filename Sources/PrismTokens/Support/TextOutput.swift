@@ -44,7 +44,7 @@ struct TextOutput {
         guard count > 0 else { return }
         if count > room { startChunk(for: count) }
         room -= count
-        current.append(contentsOf: utf8)
+        current.appendUTF8(string)
     }
 
     /// Appends a substring's UTF-8 bytes.
@@ -53,7 +53,7 @@ struct TextOutput {
         guard count > 0 else { return }
         if count > room { startChunk(for: count) }
         room -= count
-        current.append(contentsOf: string.utf8)
+        current.appendUTF8(string)
     }
 
     /// Appends bytes (whole UTF-8 sequences).

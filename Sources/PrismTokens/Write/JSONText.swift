@@ -42,13 +42,13 @@ public enum JSONText: Sendable, Equatable {
     /// built in one byte buffer: no intermediate strings for keys, indentation or punctuation).
     func write(into out: inout [UInt8], indent: Int?, level: Int) {
         switch self {
-        case .null: out.append(contentsOf: "null".utf8)
-        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-        case .number(let n): out.append(contentsOf: JSONText.format(n).utf8)
+        case .null: out.appendUTF8("null")
+        case .bool(let b): out.appendUTF8(b ? "true" : "false")
+        case .number(let n): out.appendUTF8(JSONText.format(n))
         case .string(let s): JSONText.writeQuoted(s, into: &out)
         case .array(let items):
             if items.isEmpty {
-                out.append(contentsOf: "[]".utf8)
+                out.appendUTF8("[]")
                 return
             }
             out.append(UInt8(ascii: "["))
@@ -61,7 +61,7 @@ public enum JSONText: Sendable, Equatable {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                out.append(contentsOf: "{}".utf8)
+                out.appendUTF8("{}")
                 return
             }
             out.append(UInt8(ascii: "{"))
@@ -87,11 +87,11 @@ public enum JSONText: Sendable, Equatable {
     static func writeQuoted(_ s: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         if needsNoEscaping(s) {
-            out.append(contentsOf: s.utf8)
+            out.appendUTF8(s)
         } else {
             var escaped = ""
             writeEscaped(s, into: &escaped)
-            out.append(contentsOf: escaped.utf8)
+            out.appendUTF8(escaped)
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -287,5 +287,5 @@ extension TextOutput: ResourceTextSink {
 }
 
 extension Array: ResourceTextSink where Element == UInt8 {
-    mutating func appendText(_ text: String) { append(contentsOf: text.utf8) }
+    mutating func appendText(_ text: String) { appendUTF8(text) }
 }

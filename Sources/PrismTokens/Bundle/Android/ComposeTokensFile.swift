@@ -130,7 +130,7 @@ struct ComposeTokensFile {
             out.append(contentsOf: hex.utf8.dropFirst())
             out.append(contentsOf: colorLiteralTail)
         } else if let literal = groups[group].literal(tokens[position].value, hexes[position]) {
-            out.append(contentsOf: literal.utf8)
+            out.appendUTF8(literal)
         }
     }
 
@@ -177,22 +177,22 @@ struct ComposeTokensFile {
         let memberCount = groupMembers.reduce(0) { $0 + $1.count }
         file.out.reserveCapacity(file.out.count + memberCount * 160)
         for (group, members) in zip(groups, groupMembers) {
-            file.out.append(contentsOf: "/** \(group.doc) */\n".utf8)
-            file.out.append(contentsOf: "public class \(typePrefix)\(group.suffix)(\n".utf8)
+            file.out.appendUTF8("/** \(group.doc) */\n")
+            file.out.appendUTF8("public class \(typePrefix)\(group.suffix)(\n")
             for (offset, member) in members.enumerated() {
-                if offset > 0 { file.out.append(contentsOf: ",\n".utf8) }
-                file.out.append(contentsOf: "    /** ".utf8)
-                file.out.append(contentsOf: KotlinSyntax.comment(paths[member.position]).utf8)
+                if offset > 0 { file.out.appendUTF8(",\n") }
+                file.out.appendUTF8("    /** ")
+                file.out.appendUTF8(KotlinSyntax.comment(paths[member.position]))
                 if let description = defaultTheme.tokens[member.position].description {
-                    file.out.append(contentsOf: ": ".utf8)
-                    file.out.append(contentsOf: KotlinSyntax.comment(description).utf8)
+                    file.out.appendUTF8(": ")
+                    file.out.appendUTF8(KotlinSyntax.comment(description))
                 }
-                file.out.append(contentsOf: " */\n    public val ".utf8)
-                file.out.append(contentsOf: member.identifier.utf8)
-                file.out.append(contentsOf: ": ".utf8)
-                file.out.append(contentsOf: group.type.utf8)
+                file.out.appendUTF8(" */\n    public val ")
+                file.out.appendUTF8(member.identifier)
+                file.out.appendUTF8(": ")
+                file.out.appendUTF8(group.type)
             }
-            file.out.append(contentsOf: (members.isEmpty ? ")\n\n" : "\n)\n\n").utf8)
+            file.out.appendUTF8(members.isEmpty ? ")\n\n" : "\n)\n\n")
         }
         file.out.append(
             contentsOf: """
@@ -233,7 +233,7 @@ struct ComposeTokensFile {
                         of: theme, isDefault: false, hexes: colorHexes[index], groups: groups, members: groupMembers
                     ).bytes)
             }
-            file.out.append(contentsOf: "\n    )\n\n".utf8)
+            file.out.appendUTF8("\n    )\n\n")
         }
         let all = themeProperties.map(KotlinSyntax.identifier).joined(separator: ", ")
         file.out.append(
@@ -263,14 +263,14 @@ struct ComposeTokensFile {
     /// Appends the start of a theme's `public val <property> = <Prefix>TokenTheme(…)`: its name,
     /// dark and high-contrast flags.
     private func writeThemeHeader(_ theme: BundleThemes.Theme, property: String, into out: inout [UInt8]) {
-        out.append(contentsOf: "    /** Theme \(KotlinSyntax.comment(theme.name)). */\n".utf8)
+        out.appendUTF8("    /** Theme \(KotlinSyntax.comment(theme.name)). */\n")
         out.append(
             contentsOf:
                 "    public val \(KotlinSyntax.identifier(property)): \(typePrefix)TokenTheme = \(typePrefix)TokenTheme(\n"
                 .utf8)
-        out.append(contentsOf: "        name = \(KotlinSyntax.string(theme.name)),\n".utf8)
-        out.append(contentsOf: "        isDark = \(theme.appearance.isDark),\n".utf8)
-        out.append(contentsOf: "        isHighContrast = \(theme.appearance.isHighContrast)".utf8)
+        out.appendUTF8("        name = \(KotlinSyntax.string(theme.name)),\n")
+        out.appendUTF8("        isDark = \(theme.appearance.isDark),\n")
+        out.appendUTF8("        isHighContrast = \(theme.appearance.isHighContrast)")
     }
 
     /// A theme's group arguments (`,\n        colors = PrismColors(…)` and the others) and where
@@ -299,17 +299,17 @@ struct ComposeTokensFile {
         let labels = ["colors", "dimensions", "typography", "durations"]
         for (groupIndex, (group, label)) in zip(groups, labels).enumerated() {
             let groupMembers = members[groupIndex]
-            out.append(contentsOf: ",\n        \(label) = \(typePrefix)\(group.suffix)(".utf8)
+            out.appendUTF8(",\n        \(label) = \(typePrefix)\(group.suffix)(")
             if groupMembers.isEmpty {
                 out.append(UInt8(ascii: ")"))
                 continue
             }
             out.append(UInt8(ascii: "\n"))
             for (offset, member) in groupMembers.enumerated() {
-                if offset > 0 { out.append(contentsOf: ",\n".utf8) }
-                out.append(contentsOf: "            ".utf8)
-                out.append(contentsOf: member.identifier.utf8)
-                out.append(contentsOf: " = ".utf8)
+                if offset > 0 { out.appendUTF8(",\n") }
+                out.appendUTF8("            ")
+                out.appendUTF8(member.identifier)
+                out.appendUTF8(" = ")
                 let start = out.count
                 if isDefault {
                     Self.appendDefaultLiteral(
@@ -321,7 +321,7 @@ struct ComposeTokensFile {
                         member.position < tokens.count && tokens[member.position].path == path
                         ? member.position : theme.resolved.position(of: path)
                     if let literal = own.flatMap({ group.literal(tokens[$0].value, hexes[$0]) }) {
-                        out.append(contentsOf: literal.utf8)
+                        out.appendUTF8(literal)
                     } else {
                         Self.appendDefaultLiteral(
                             of: groupIndex, position: member.position, groups: groups, tokens: defaultTokens,
@@ -330,7 +330,7 @@ struct ComposeTokensFile {
                 }
                 literals.append((groupIndex, offset, member.position, start..<out.count))
             }
-            out.append(contentsOf: "\n        )".utf8)
+            out.appendUTF8("\n        )")
         }
         return Body(bytes: out, literals: literals)
     }
@@ -351,7 +351,7 @@ struct ComposeTokensFile {
             guard !tokens[position].isShared(with: defaultTokens[position]) else { continue }
             file.appendBase(copied..<literal.range.lowerBound)
             if let text = groups[literal.group].literal(tokens[position].value, hexes[position]) {
-                file.out.append(contentsOf: text.utf8)
+                file.out.appendUTF8(text)
             } else {
                 Self.appendDefaultLiteral(
                     of: literal.group, position: members[literal.group][literal.member].position, groups: groups,

@@ -39,21 +39,21 @@ enum JavaScriptSyntax {
         switch value {
         case .object(let members):
             if members.isEmpty {
-                out.append(contentsOf: "{}".utf8)
+                out.appendUTF8("{}")
                 return
             }
-            out.append(contentsOf: "{\n".utf8)
+            out.appendUTF8("{\n")
             for (key, member) in members {
                 beginMember(key, level: level + 1, into: &out)
                 write(member, into: &out, level: level + 1)
-                out.append(contentsOf: ",\n".utf8)
+                out.appendUTF8(",\n")
             }
             indent(level, into: &out)
             out.append(UInt8(ascii: "}"))
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (offset, item) in items.enumerated() {
-                if offset > 0 { out.append(contentsOf: ", ".utf8) }
+                if offset > 0 { out.appendUTF8(", ") }
                 write(item, into: &out, level: level)
             }
             out.append(UInt8(ascii: "]"))
@@ -73,10 +73,10 @@ enum JavaScriptSyntax {
         ranges: inout [Range<Int>?]
     ) {
         if tree.isEmpty {
-            out.append(contentsOf: "{}".utf8)
+            out.appendUTF8("{}")
             return
         }
-        out.append(contentsOf: "{\n".utf8)
+        out.appendUTF8("{\n")
         for entry in tree.entries {
             beginMember(entry.key, level: level + 1, into: &out)
             switch entry.node {
@@ -87,7 +87,7 @@ enum JavaScriptSyntax {
             case .group(let child):
                 write(child, values: values, into: &out, level: level + 1, ranges: &ranges)
             }
-            out.append(contentsOf: ",\n".utf8)
+            out.appendUTF8(",\n")
         }
         indent(level, into: &out)
         out.append(UInt8(ascii: "}"))
@@ -97,7 +97,7 @@ enum JavaScriptSyntax {
     static func beginMember(_ key: String, level: Int, into out: inout [UInt8]) {
         indent(level, into: &out)
         writeKey(key, into: &out)
-        out.append(contentsOf: ": ".utf8)
+        out.appendUTF8(": ")
     }
 
     /// Appends two spaces per level.

@@ -118,11 +118,11 @@ enum WebBundlePacker: BundlePacker {
         // rest in another. A theme with the first theme's tree is runs of the first theme's text
         // with the values of the tokens it does not share written over (``FileBody``: not copied).
         var module = SplicedText()
-        module.out.append(contentsOf: head.utf8)
+        module.out.appendUTF8(head)
         if trees.themes.isEmpty {
-            module.out.append(contentsOf: "{}".utf8)
+            module.out.appendUTF8("{}")
         } else {
-            module.out.append(contentsOf: "{\n".utf8)
+            module.out.appendUTF8("{\n")
             var firstRanges: [Range<Int>?] = []
             for (index, theme) in trees.themes.enumerated() {
                 JavaScriptSyntax.beginMember(theme.name, level: 1, into: &module.out)
@@ -143,11 +143,11 @@ enum WebBundlePacker: BundlePacker {
                             theme.tree, values: theme.values.all, into: &module.out, level: 1, ranges: &ranges)
                     }
                 }
-                module.out.append(contentsOf: ",\n".utf8)
+                module.out.appendUTF8(",\n")
             }
             module.out.append(UInt8(ascii: "}"))
         }
-        module.out.append(contentsOf: tail.utf8)
+        module.out.appendUTF8(tail)
         return module.body()
     }
 

@@ -83,10 +83,10 @@ enum WebTypeDeclarations {
                 }
             }
             if keys.isEmpty {
-                out.append(contentsOf: "{}".utf8)
+                out.appendUTF8("{}")
                 return
             }
-            out.append(contentsOf: "{\n".utf8)
+            out.appendUTF8("{\n")
             for (offset, key) in keys.enumerated() {
                 if offset > 0 { out.append(UInt8(ascii: "\n")) }
                 let baseNode = key.index.flatMap { base?.entries[$0].node }
@@ -105,17 +105,17 @@ enum WebTypeDeclarations {
         /// leaf's type the union of the first theme's and of the other themes' that change it.
         private func writeFollowingFirst(_ group: TokenTree<Int>?, level: Int, into out: inout [UInt8]) {
             guard let group, !group.isEmpty else {
-                out.append(contentsOf: "{}".utf8)
+                out.appendUTF8("{}")
                 return
             }
             let themes = trees.themes
-            out.append(contentsOf: "{\n".utf8)
+            out.appendUTF8("{\n")
             for (offset, entry) in group.entries.enumerated() {
                 if offset > 0 { out.append(UInt8(ascii: "\n")) }
                 out.appendSpaces(2 * (level + 1))
-                out.append(contentsOf: "readonly ".utf8)
+                out.appendUTF8("readonly ")
                 JavaScriptSyntax.writeKey(entry.key, inTypeLiteral: true, into: &out)
-                out.append(contentsOf: ": ".utf8)
+                out.appendUTF8(": ")
                 switch entry.node {
                 case .group(let tree):
                     writeFollowingFirst(tree, level: level + 1, into: &out)
@@ -126,10 +126,10 @@ enum WebTypeDeclarations {
                         let type = WebTypeDeclarations.leafType(theme.values[position] ?? .null)
                         if type != first, !others.contains(type) { others.append(type) }
                     }
-                    out.append(contentsOf: first.utf8)
+                    out.appendUTF8(first)
                     for type in others {
-                        out.append(contentsOf: " | ".utf8)
-                        out.append(contentsOf: type.utf8)
+                        out.appendUTF8(" | ")
+                        out.appendUTF8(type)
                     }
                 }
                 out.append(UInt8(ascii: ";"))
@@ -160,16 +160,16 @@ enum WebTypeDeclarations {
                 }
             }
             out.appendSpaces(2 * (level + 1))
-            out.append(contentsOf: "readonly ".utf8)
+            out.appendUTF8("readonly ")
             JavaScriptSyntax.writeKey(key, inTypeLiteral: true, into: &out)
             if present < nodes.count { out.append(UInt8(ascii: "?")) }
-            out.append(contentsOf: ": ".utf8)
+            out.appendUTF8(": ")
             if leafTypes.isEmpty {
                 write(subgroups, level: level + 1, into: &out)
             } else if subgroups.allSatisfy({ $0 == nil }) {
-                out.append(contentsOf: leafTypes.joined(separator: " | ").utf8)
+                out.appendUTF8(leafTypes.joined(separator: " | "))
             } else {
-                out.append(contentsOf: "unknown".utf8)
+                out.appendUTF8("unknown")
             }
             out.append(UInt8(ascii: ";"))
         }

@@ -86,7 +86,7 @@ enum DTCGTokenFileWriter {
         let writer = MemberWriter(tokens: tokens, values: values, shared: shared)
         writer.writeMembers(of: tree, level: 1, isFirst: false, ranges: &ranges, into: &out)
         newline(level: 0, into: &out)
-        out.append(contentsOf: "}\n".utf8)
+        out.appendUTF8("}\n")
         return ranges
     }
 
@@ -109,7 +109,7 @@ enum DTCGTokenFileWriter {
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         guard !positions.isEmpty else {
-            out.append(contentsOf: "{}\n".utf8)
+            out.appendUTF8("{}\n")
             return ranges
         }
         out.append(UInt8(ascii: "{"))
@@ -131,7 +131,7 @@ enum DTCGTokenFileWriter {
             ranges[position] = start..<out.count
         }
         newline(level: 0, into: &out)
-        out.append(contentsOf: "}\n".utf8)
+        out.appendUTF8("}\n")
         return ranges
     }
 
@@ -169,7 +169,7 @@ enum DTCGTokenFileWriter {
                     ranges.objects[position] = start..<out.count
                 case .group(let child):
                     guard !child.isEmpty else {
-                        out.append(contentsOf: "{}".utf8)
+                        out.appendUTF8("{}")
                         continue
                     }
                     out.append(UInt8(ascii: "{"))
@@ -222,7 +222,7 @@ enum DTCGTokenFileWriter {
         if let deprecation = token.deprecation {
             beginMember(named: "$deprecated", level: level + 1, isFirst: false, into: &out)
             if deprecation.isEmpty {
-                out.append(contentsOf: "true".utf8)
+                out.appendUTF8("true")
             } else {
                 JSONText.writeQuoted(deprecation, into: &out)
             }
@@ -241,7 +241,7 @@ enum DTCGTokenFileWriter {
         if !isFirst { out.append(UInt8(ascii: ",")) }
         newline(level: level, into: &out)
         JSONText.writeQuoted(key, into: &out)
-        out.append(contentsOf: ": ".utf8)
+        out.appendUTF8(": ")
     }
 
     /// ``beginMember(_:level:isFirst:into:)`` for a key written in the source (`$value`,
@@ -254,7 +254,7 @@ enum DTCGTokenFileWriter {
         assert(bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
         out.append(UInt8(ascii: "\""))
         out.append(contentsOf: bytes)
-        out.append(contentsOf: "\": ".utf8)
+        out.appendUTF8("\": ")
     }
 
     /// Appends a line break and the indentation of `level`.

@@ -15,7 +15,7 @@ extension DTCGValueJSON {
     /// Appends a cubic Bézier curve as its four numbers.
     static func writeCubicBezier(_ curve: CubicBezier, into out: inout [UInt8], level: Int) {
         writeArray([curve.x1, curve.y1, curve.x2, curve.y2], into: &out, level: level) { number, out, _ in
-            out.append(contentsOf: JSONText.format(number).utf8)
+            out.appendUTF8(JSONText.format(number))
         }
     }
 
@@ -27,11 +27,11 @@ extension DTCGValueJSON {
             DTCGTokenFileWriter.beginMember(named: "fontSize", level: memberLevel, isFirst: false, into: &out)
             writeDimension(typography.fontSize, into: &out, level: memberLevel)
             DTCGTokenFileWriter.beginMember(named: "fontWeight", level: memberLevel, isFirst: false, into: &out)
-            out.append(contentsOf: JSONText.format(typography.fontWeight).utf8)
+            out.appendUTF8(JSONText.format(typography.fontWeight))
             DTCGTokenFileWriter.beginMember(named: "letterSpacing", level: memberLevel, isFirst: false, into: &out)
             writeDimension(typography.letterSpacing, into: &out, level: memberLevel)
             DTCGTokenFileWriter.beginMember(named: "lineHeight", level: memberLevel, isFirst: false, into: &out)
-            out.append(contentsOf: JSONText.format(typography.lineHeight).utf8)
+            out.appendUTF8(JSONText.format(typography.lineHeight))
         }
     }
 
@@ -50,7 +50,7 @@ extension DTCGValueJSON {
                 DTCGTokenFileWriter.beginMember(named: "spread", level: memberLevel, isFirst: false, into: &out)
                 writeDimension(layer.spread, into: &out, level: memberLevel)
                 DTCGTokenFileWriter.beginMember(named: "inset", level: memberLevel, isFirst: false, into: &out)
-                out.append(contentsOf: (layer.inset ? "true" : "false").utf8)
+                out.appendUTF8(layer.inset ? "true" : "false")
             }
         }
     }
@@ -75,7 +75,7 @@ extension DTCGValueJSON {
                 DTCGTokenFileWriter.beginMember(named: "color", level: memberLevel, isFirst: true, into: &out)
                 writeColor(stop.color, into: &out, level: memberLevel)
                 DTCGTokenFileWriter.beginMember(named: "position", level: memberLevel, isFirst: false, into: &out)
-                out.append(contentsOf: JSONText.format(stop.position).utf8)
+                out.appendUTF8(JSONText.format(stop.position))
             }
         }
     }
@@ -113,7 +113,7 @@ extension DTCGValueJSON {
         element write: (Element, inout [UInt8], _ level: Int) -> Void
     ) {
         guard !elements.isEmpty else {
-            out.append(contentsOf: "[]".utf8)
+            out.appendUTF8("[]")
             return
         }
         out.append(UInt8(ascii: "["))

@@ -55,9 +55,9 @@ enum DTCGValueJSON {
         case .color(let color): writeColor(color, into: &out, level: level)
         case .dimension(let d): writeMeasure(d.value, unit: d.unit.rawValue, into: &out, level: level)
         case .duration(let d): writeMeasure(d.value, unit: d.unit.rawValue, into: &out, level: level)
-        case .number(let n), .fontWeight(let n): out.append(contentsOf: JSONText.format(n).utf8)
+        case .number(let n), .fontWeight(let n): out.appendUTF8(JSONText.format(n))
         case .string(let text): JSONText.writeQuoted(text, into: &out)
-        case .boolean(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .boolean(let flag): out.appendUTF8(flag ? "true" : "false")
         case .fontFamily(let names): writeFontFamily(names, into: &out, level: level)
         case .cubicBezier(let curve): writeCubicBezier(curve, into: &out, level: level)
         case .typography(let typography): writeTypography(typography, into: &out, level: level)
@@ -76,16 +76,16 @@ enum DTCGValueJSON {
         JSONText.writeQuoted(color.colorSpace, into: &out)
         DTCGTokenFileWriter.beginMember(named: "components", level: level + 1, isFirst: false, into: &out)
         if color.components.isEmpty {
-            out.append(contentsOf: "[]".utf8)
+            out.appendUTF8("[]")
         } else {
             out.append(UInt8(ascii: "["))
             for (index, component) in color.components.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 DTCGTokenFileWriter.newline(level: level + 2, into: &out)
                 if let component {
-                    out.append(contentsOf: JSONText.format(component).utf8)
+                    out.appendUTF8(JSONText.format(component))
                 } else {
-                    out.append(contentsOf: #""none""#.utf8)
+                    out.appendUTF8(#""none""#)
                 }
             }
             DTCGTokenFileWriter.newline(level: level + 1, into: &out)
@@ -93,7 +93,7 @@ enum DTCGValueJSON {
         }
         if color.alpha < 1 {
             DTCGTokenFileWriter.beginMember(named: "alpha", level: level + 1, isFirst: false, into: &out)
-            out.append(contentsOf: JSONText.format(color.alpha).utf8)
+            out.appendUTF8(JSONText.format(color.alpha))
         }
         if let hex = color.hex {
             DTCGTokenFileWriter.beginMember(named: "hex", level: level + 1, isFirst: false, into: &out)
@@ -107,7 +107,7 @@ enum DTCGValueJSON {
     static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
         out.append(UInt8(ascii: "{"))
         DTCGTokenFileWriter.beginMember(named: "value", level: level + 1, isFirst: true, into: &out)
-        out.append(contentsOf: JSONText.format(value).utf8)
+        out.appendUTF8(JSONText.format(value))
         DTCGTokenFileWriter.beginMember(named: "unit", level: level + 1, isFirst: false, into: &out)
         JSONText.writeQuoted(unit, into: &out)
         DTCGTokenFileWriter.newline(level: level, into: &out)

@@ -73,10 +73,10 @@ enum XCAssetsColorSetWriter {
     /// (emptied first) as ``text(_:scratch:)`` is.
     static func path(ofSetNamed name: String, scratch out: inout [UInt8]) -> String {
         out.removeAll(keepingCapacity: true)
-        out.append(contentsOf: XCAssetsEmitter.catalog.utf8)
+        out.appendUTF8(XCAssetsEmitter.catalog)
         out.append(UInt8(ascii: "/"))
-        out.append(contentsOf: name.utf8)
-        out.append(contentsOf: ".colorset/Contents.json".utf8)
+        out.appendUTF8(name)
+        out.appendUTF8(".colorset/Contents.json")
         return String(decoding: out, as: UTF8.self)
     }
 
