@@ -81,7 +81,13 @@ public struct CSSPropertyNames: Sendable {
             memo.parent = (Array(parent), head)
         }
         let word = words(of: [last])[0]
-        return head.map { $0 + "-" + word } ?? "--" + word
+        // One string of the right size (two concatenations made an intermediate one).
+        var name = ""
+        name.reserveCapacity((head?.utf8.count ?? 1) + 1 + word.utf8.count)
+        name += head ?? "-"
+        name += "-"
+        name += word
+        return name
     }
 
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in

@@ -42,38 +42,47 @@ public struct CSSValue: Sendable, Hashable {
 /// wide-gamut variants in step.
 struct CSSValueBuilder {
     private var text = ""
-    private var wideText = ""
+    /// The wide-gamut, P3 and Rec. 2020 texts, once a color or value made one of them differ
+    /// from ``text``; until then each of them is ``text`` (most values have no wide-gamut color:
+    /// keeping four copies of every literal and reference was four appends each).
+    private var variants: Variants?
     private var isWide = false
     private var conditions: [String] = []
     private var references: [String] = []
-    /// The text for P3 and for Rec. 2020 displays, and whether a color made each differ.
-    private var p3Text = ""
-    private var rec2020Text = ""
+    /// Whether a color made the P3 and the Rec. 2020 text differ.
     private var hasP3 = false
     private var hasRec2020 = false
+
+    /// The texts for displays of a wide gamut.
+    private struct Variants {
+        var wide: String
+        var p3: String
+        var rec2020: String
+    }
 
     /// Appends literal text (the same in every variant).
     mutating func append(_ literal: String) {
         text += literal
-        wideText += literal
-        p3Text += literal
-        rec2020Text += literal
+        variants?.wide += literal
+        variants?.p3 += literal
+        variants?.rec2020 += literal
     }
 
     /// Appends a color: its fallback in the sRGB variant, its native form in the `@supports`
     /// one, and its P3 and Rec. 2020 forms in the variants for those displays.
     mutating func append(_ color: CSSColorText) {
+        if color.native != nil || color.p3 != nil || color.rec2020 != nil { separateVariants() }
         text += color.fallback
         if let native = color.native, let condition = color.condition {
-            wideText += native
+            variants?.wide += native
             isWide = true
             if !conditions.contains(condition) { conditions.append(condition) }
         } else {
-            wideText += color.fallback
+            variants?.wide += color.fallback
         }
         let p3 = color.p3 ?? color.native ?? color.fallback
-        p3Text += p3
-        rec2020Text += color.rec2020 ?? p3
+        variants?.p3 += p3
+        variants?.rec2020 += color.rec2020 ?? p3
         hasP3 = hasP3 || color.p3 != nil
         hasRec2020 = hasRec2020 || color.rec2020 != nil
     }
@@ -86,11 +95,12 @@ struct CSSValueBuilder {
 
     /// Appends another value, variants and references included.
     mutating func append(_ value: CSSValue) {
+        if value.wideGamutText != nil || !value.gamutTexts.isEmpty { separateVariants() }
         text += value.text
-        wideText += value.wideGamutText ?? value.text
+        variants?.wide += value.wideGamutText ?? value.text
         let p3 = value.gamutTexts[.p3] ?? value.wideGamutText ?? value.text
-        p3Text += p3
-        rec2020Text += value.gamutTexts[.rec2020] ?? p3
+        variants?.p3 += p3
+        variants?.rec2020 += value.gamutTexts[.rec2020] ?? p3
         hasP3 = hasP3 || value.gamutTexts[.p3] != nil
         hasRec2020 = hasRec2020 || value.gamutTexts[.rec2020] != nil
         if value.wideGamutText != nil {
@@ -102,13 +112,18 @@ struct CSSValueBuilder {
         for property in value.references where !references.contains(property) { references.append(property) }
     }
 
+    /// Starts keeping the wide-gamut texts apart from ``text`` (each a copy of it so far).
+    private mutating func separateVariants() {
+        if variants == nil { variants = Variants(wide: text, p3: text, rec2020: text) }
+    }
+
     /// The value built so far.
     var value: CSSValue {
         var gamutTexts: [CSSGamut: String] = [:]
-        if hasP3 { gamutTexts[.p3] = p3Text }
-        if hasRec2020 { gamutTexts[.rec2020] = rec2020Text }
+        if hasP3 { gamutTexts[.p3] = variants?.p3 ?? text }
+        if hasRec2020 { gamutTexts[.rec2020] = variants?.rec2020 ?? text }
         return CSSValue(
-            text: text, wideGamutText: isWide ? wideText : nil,
+            text: text, wideGamutText: isWide ? variants?.wide ?? text : nil,
             wideGamutConditions: isWide ? conditions.sorted() : [], references: references, gamutTexts: gamutTexts)
     }
 }
