@@ -101,23 +101,24 @@ public enum CSSEscaping {
     /// digit or `-` + digit, and not a lone `-` (the empty name is returned as is too). Checked on UTF-8 bytes, so most names skip the
     /// scalar-by-scalar rewrite.
     static func isPlainIdentifier(_ text: String) -> Bool {
-        let bytes = text.utf8
-        guard let first = bytes.first else { return true }
-        if bytes.count == 1 && first == UInt8(ascii: "-") { return false }
-        var index = 0
-        for byte in bytes {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if index == 0 || (index == 1 && first == UInt8(ascii: "-")) { return false }
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"),
-                UInt8(ascii: "_"), 0x80...:
-                break
-            default:
-                return false
+        // Over the contiguous bytes: iterating the UTF-8 view checked each index on its own.
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first else { return true }
+            if bytes.count == 1 && first == UInt8(ascii: "-") { return false }
+            for (index, byte) in bytes.enumerated() {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if index == 0 || (index == 1 && first == UInt8(ascii: "-")) { return false }
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "-"),
+                    UInt8(ascii: "_"), 0x80...:
+                    break
+                default:
+                    return false
+                }
             }
-            index += 1
+            return true
         }
-        return true
     }
 
     /// Whether ``comment(_:)`` would return `text` unchanged: no line breaks, no `/` (which could

@@ -83,17 +83,21 @@ enum SwiftEscaping {
 
     /// Whether text needs no escaping in a comment: printable ASCII without `*/` or `/*` (the common case, checked on bytes).
     static func isPlainCommentText(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20, byte < 0x7F else { return false }
-            if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
-                || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
-            {
-                return false
+        // Over the contiguous bytes: iterating the UTF-8 view checked each index on its own.
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                guard byte >= 0x20, byte < 0x7F else { return false }
+                if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+                    || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+                {
+                    return false
+                }
+                previous = byte
             }
-            previous = byte
+            return true
         }
-        return true
     }
 
     /// Whether a scalar may appear as itself in a literal or comment: not a control, format,
