@@ -56,13 +56,26 @@ enum SwiftLiterals {
     static func color(
         srgb: (red: String, green: String, blue: String, alpha: String?), displayP3 p3: [Double]?, prefix: String
     ) -> String {
-        var text = prefix + "Color(red: " + srgb.red + ", green: " + srgb.green + ", blue: " + srgb.blue
-        if let alpha = srgb.alpha { text += ", alpha: " + alpha }
+        // One string sized for the literal (a chain of `+` grew and copied it piece by piece).
+        var text = ""
+        text.reserveCapacity(prefix.utf8.count + 80)
+        text += prefix
+        text += "Color(red: "
+        text += srgb.red
+        text += ", green: "
+        text += srgb.green
+        text += ", blue: "
+        text += srgb.blue
+        if let alpha = srgb.alpha {
+            text += ", alpha: "
+            text += alpha
+        }
         if let p3 {
             text +=
                 ", displayP3: \(prefix)Color.DisplayP3(red: \(component(p3[0])), green: \(component(p3[1])), blue: \(component(p3[2])))"
         }
-        return text + ")"
+        text += ")"
+        return text
     }
 
     /// The Display P3 components of a color outside the sRGB gamut (mapped into P3), or `nil` for an sRGB color.
