@@ -49,9 +49,9 @@ public struct TokenSetResolution: Sendable {
             scanningExtensions: scanningExtensions, inAdvance: .none)
     }
 
-    /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with the
-    /// CSS names of the first permutation's tokens started on a free core as soon as they are
-    /// collected, for the stylesheet to take (see ``CSSNamesInAdvance``).
+    /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with work on
+    /// the first permutation's token paths (the CSS names, the json tree) started on a free core as
+    /// soon as they are collected, for the renderers to take (see ``FirstThemeWorkInAdvance``).
     /// - Parameter inAdvance: the work to start on the first theme's collected paths and keep in
     ///   the resolution (``inAdvance``); not started when the document has reference-only sources.
     static func resolve(
