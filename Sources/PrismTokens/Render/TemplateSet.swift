@@ -33,11 +33,13 @@ public struct TemplateSet: Sendable {
         return try MustacheLibrary(sources: all)
     }
 
-    /// The library the pipeline renders this set's own templates with: ``library()``, without the
-    /// `builtin/` copies when this is the unchanged built-in set — its templates name no
-    /// `builtin/` partial, and compiling the copies was half the library's cost on every run.
+    /// The library the pipeline renders this set's own templates with: ``library()``, or, when
+    /// this is the unchanged built-in set, its templates compiled as a render first asks for
+    /// them and without the `builtin/` copies (its templates name no `builtin/` partial, and
+    /// compiling the copies was half the library's cost on every run). A set with overrides
+    /// compiles every template up front, so a syntax error in any of them stops the run.
     func renderingLibrary() throws(FatalDiagnostic) -> MustacheLibrary {
-        if isUnchangedBuiltIn { return try MustacheLibrary(sources: sources) }
+        if isUnchangedBuiltIn { return MustacheLibrary(compilingOnDemand: sources) }
         return try library()
     }
 

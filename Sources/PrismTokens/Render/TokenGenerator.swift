@@ -156,16 +156,15 @@ public enum TokenGenerator {
         let bodies = ParallelWork.map(jobs) { job -> Result<FileBody, FatalDiagnostic> in
             let output = job.output
             if let body = written(output) { return .success(body) }
-            guard let template = library[output.template] else {
-                return .failure(
-                    FatalDiagnostic(
+            return Result { () throws(FatalDiagnostic) in
+                guard let template = try library.template(named: output.template) else {
+                    throw FatalDiagnostic(
                         Diagnostic(
                             .error, rule: "template",
                             "no template named '\(output.template)'; restore it in the templates folder or remove the override"
-                        )))
-            }
-            return Result { () throws(FatalDiagnostic) in
-                try template.renderBody(job.context, partials: library, options: .sourceCode)
+                        ))
+                }
+                return try template.renderBody(job.context, partials: library, options: .sourceCode)
             }
         }
         var files: [GeneratedFile] = []

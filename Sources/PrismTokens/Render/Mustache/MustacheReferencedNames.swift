@@ -24,7 +24,7 @@ public enum MustacheReferencedNames {
             collector.visit(template.nodes)
             pending += collector.takeIncluded()
             if collector.sawDynamicReference {
-                pending += library.templates.keys.sorted()
+                pending += library.names
                 collector.sawDynamicReference = false
             }
         }
