@@ -89,9 +89,31 @@ import Testing
         long.append(String(repeating: "x", count: TextOutput.chunkSize / 4))
         joined.append(long)
         joined.append("tail\n")
-        #expect(joined.body.partLengths.count == 3)
+        // The first chunk, the long text's own chunks, and the chunk the tail starts.
+        #expect(joined.body.partLengths.count == 2 + long.body.partLengths.count)
         #expect(joined.body.text == joined.text)
         #expect(joined.body.text.hasSuffix("xtail\n"))
+    }
+
+    /// A text starts with a small chunk and doubles it up to ``TextOutput/chunkSize``, so a short
+    /// text holds a page or so instead of a full chunk. With 100-byte pieces each chunk is cut
+    /// to the whole pieces it holds.
+    @Test func chunksGrowFromSmallToFull() {
+        var output = TextOutput()
+        let pieces = 4 * TextOutput.chunkSize / 100
+        for _ in 0..<pieces { output.append(String(repeating: "z", count: 99) + "\n") }
+        var expected: [Int] = []
+        var size = TextOutput.firstChunkSize
+        var left = pieces * 100
+        while left > 0 {
+            let length = min(size - size % 100, left)
+            expected.append(length)
+            left -= length
+            size = min(2 * size, TextOutput.chunkSize)
+        }
+        #expect(output.body.partLengths == expected)
+        #expect(expected.prefix(2) == [4_000, 8_100])
+        #expect(output.body.bytes.count == output.count)
     }
 
     @Test func theLineStartIsSeenAcrossAChunkBoundary() {
