@@ -15,8 +15,14 @@ tokens), `brand` (each context redefines a tenth of the tokens: literal base col
 `density` (each context redefines a tenth: literal base dimensions, then durations), so every
 context redefines about 10% of the tokens and what references them changes with it.
 
+With --format style-dictionary (one theme only) it writes the same tokens as one token file in
+the form Style Dictionary 5.0 reads: the sets merged in resolution order, colors as hex strings
+(#rrggbb, #rrggbbaa with alpha) and dimensions and durations as strings ("30px", "150ms"), since
+Style Dictionary 5.0 does not read the 2025.10 color and dimension objects (bench/style-dictionary.sh).
+
 Usage: bench/generate-tokens.py --tokens 10000 --themes 4 [--seed 1] [--out FILE]
        bench/generate-tokens.py --tokens 10000 --modifiers 3 --contexts 4 [--seed 1] [--out FILE]
+       bench/generate-tokens.py --tokens 10000 --format style-dictionary [--seed 1] [--out FILE]
 (Python standard library only.)
 """
 import argparse
@@ -212,6 +218,41 @@ def build_permutations(tokens, modifiers, contexts, seed):
     return document
 
 
+def style_dictionary_value(value):
+    """`value` as Style Dictionary 5.0 reads it: 2025.10 color and dimension objects as strings."""
+    if isinstance(value, list):
+        return [style_dictionary_value(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    if "colorSpace" in value:
+        text = value.get("hex") or "#" + "".join("%02x" % round(c * 255) for c in value["components"])
+        alpha = value.get("alpha", 1)
+        return text if alpha == 1 else text + "%02x" % round(alpha * 255)
+    if set(value) == {"value", "unit"}:
+        return "%s%s" % (value["value"], value["unit"])
+    return {key: style_dictionary_value(member) for key, member in value.items()}
+
+
+def style_dictionary_tokens(node):
+    """A token tree with every `$value` in Style Dictionary 5.0's form."""
+    if not isinstance(node, dict):
+        return node
+    return {key: style_dictionary_value(member) if key == "$value" else style_dictionary_tokens(member)
+            for key, member in node.items()}
+
+
+def style_dictionary_document(document):
+    """The sets of a one-theme resolver document merged in resolution order into one token file."""
+    merged = {}
+    for reference in document["resolutionOrder"]:
+        for source in document["sets"][reference["$ref"].rsplit("/", 1)[-1]]["sources"]:
+            for key, member in source.items():
+                if key in merged:
+                    raise ValueError("sets overlap at " + key)
+                merged[key] = style_dictionary_tokens(member)
+    return merged
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--tokens", type=int, required=True, help="distinct tokens per theme")
@@ -220,6 +261,8 @@ def main():
                         help="1-3 modifiers of --contexts contexts each (permutation workload; ignores --themes)")
     parser.add_argument("--contexts", type=int, default=4, help="contexts per modifier (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
+    parser.add_argument("--format", choices=["resolver", "style-dictionary"], default="resolver",
+                        help="a 2025.10 resolver document (default) or one token file for Style Dictionary 5.0")
     parser.add_argument("--out", help="output file (default: standard output)")
     args = parser.parse_args()
     if args.tokens < 20 or args.themes < 1:
@@ -230,6 +273,10 @@ def main():
         document = build_permutations(args.tokens, args.modifiers, args.contexts, args.seed)
     else:
         document = build(args.tokens, args.themes, args.seed)
+    if args.format == "style-dictionary":
+        if args.modifiers or args.themes != 1:
+            parser.error("--format style-dictionary writes one theme: leave out --themes and --modifiers")
+        document = style_dictionary_document(document)
     text = json.dumps(document, indent=2, sort_keys=False) + "\n"
     if args.out:
         with open(args.out, "w", encoding="utf-8") as f:

@@ -23,10 +23,13 @@ build_tool() {
 
 # Runs "$tool" with the given arguments once; prints "WALL_MICROSECONDS PEAK_KB CPU_SECONDS EXIT_STATUS"
 # (CPU = user + system, summed over threads; peak = GNU time's maximum resident set size).
-measure_run() {
+measure_run() { measure_command "$tool" "$@"; }
+
+# Runs a command (program and arguments) once and prints what measure_run prints.
+measure_command() {
     local start end status=0
     start=$(date +%s%N)
-    /usr/bin/time -f "%M %U %S" -o "$work/time" "$tool" "$@" >"$work/stdout" 2>"$work/stderr" || status=$?
+    /usr/bin/time -f "%M %U %S" -o "$work/time" "$@" >"$work/stdout" 2>"$work/stderr" || status=$?
     end=$(date +%s%N)
     local kb user system
     read -r kb user system < <(tail -n 1 "$work/time")
@@ -62,12 +65,19 @@ require_gnu_time() {
 timed_run() {
     local prefix=$1
     shift
+    timed_command "$prefix" "$tool" "$@"
+}
+
+# timed_run for any command: PREFIX, then the program and its arguments (OUT replaced as there).
+timed_command() {
+    local prefix=$1
+    shift
     local target="$work/out.$RANDOM$RANDOM" args=() a micros kb cpu_seconds status
     for a in "$@"; do args+=("${a/#OUT/$target}"); done
-    read -r micros kb cpu_seconds status < <(measure_run "${args[@]}")
+    read -r micros kb cpu_seconds status < <(measure_command "${args[@]}")
     rm -rf "$target"
     if [[ $status -ne 0 ]]; then
-        echo "error: 'prism-tokens $*' exited with status $status:" >&2
+        echo "error: '$*' exited with status $status:" >&2
         tail -n 5 "$work/stderr" >&2
         exit 1
     fi
