@@ -46,6 +46,38 @@ import Testing
         #expect(results == [[true, true], []])
     }
 
+    /// A map's caller whose own elements are done runs elements of other open maps while it waits
+    /// for the rest of its own: here the element it waits for finishes only once an element of
+    /// the other map has run, which no other thread takes, so the wait ends at once instead of
+    /// at the 10-second give-up.
+    @Test func aWaitingCallerRunsElementsOfAnotherOpenMap() {
+        let otherRan = DispatchSemaphore(value: 0)
+        let waited = ResultSlots<Bool>(count: 1)
+        let own = SharedMap(items: [0, 1]) { item -> Int in
+            if item == 1 { waited.store(otherRan.wait(timeout: .now() + 10) == .timedOut, at: 0) }
+            return item
+        }
+        let other = SharedMap(items: [0]) { _ -> Int in
+            otherRan.signal()
+            return 0
+        }
+        let claimedOwnSecond = DispatchSemaphore(value: 0)
+        _ = own.workOne()
+        Thread.detachNewThread {
+            claimedOwnSecond.signal()
+            _ = own.workOne()
+        }
+        claimedOwnSecond.wait()
+        while own.hasUnclaimed { usleep(100) }
+        OpenMaps.shared.open(other)
+        let start = ContinuousClock.now
+        #expect(own.results() == [0, 1])
+        OpenMaps.shared.close(other)
+        #expect(start.duration(to: .now) < .seconds(5))
+        #expect(waited.result(at: 0) == false)
+        #expect(!other.hasUnclaimed)
+    }
+
     @Test func resultsThatOwnMemoryAreKeptWhole() {
         let results = ParallelWork.map(Array(0..<64)) { item in Array(repeating: item, count: 1_000) }
         #expect(results.count == 64)
