@@ -9,7 +9,7 @@ struct SwiftIdentifier: Hashable, Sendable {
     /// An identifier named `name`.
     init(name: String) {
         self.name = name
-        code = SwiftNaming.keywords.contains(name) ? "`" + name + "`" : name
+        code = SwiftNaming.isKeyword(name) ? "`" + name + "`" : name
     }
 
     /// Two identifiers are the same name (``code`` follows from it).
@@ -65,6 +65,17 @@ enum SwiftNaming {
         "_",
     ]
 
+    /// Whether `name` is one of ``keywords``. A name longer than the longest keyword or with a
+    /// digit in it (`g0T12`: most case names of a large file) is none, and is not hashed.
+    static func isKeyword(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard utf8.count <= longestKeywordLength, !utf8.contains(where: NameWords.isASCIIDigit) else { return false }
+        return keywords.contains(name)
+    }
+
+    /// The length of the longest keyword, in UTF-8 bytes.
+    private static let longestKeywordLength = keywords.map(\.utf8.count).max() ?? 0
+
     /// Names that cannot name a member even in backticks on every supported compiler; they get a
     /// suffix. An array, searched by comparing: every case name of every token is checked, and
     /// seven short comparisons cost less than hashing the name.
@@ -79,11 +90,36 @@ enum SwiftNaming {
     static func memberName(_ segments: [String], reserved: Set<String> = [], suffix: String = "Token")
         -> SwiftIdentifier
     {
-        var name = joined(words(segments), upper: false)
-        if name.isEmpty { name = codePointName(segments) }
-        if let first = name.first, first.isNumber { name = "_" + name }
-        if specialMemberNames.contains(name) || (!reserved.isEmpty && reserved.contains(name)) { name += suffix }
+        memberName(segments[...], reserved: reserved, suffix: suffix)
+    }
+
+    /// ``memberName(_:reserved:suffix:)`` of a slice of segments (an enum's case: the path after
+    /// the enum's group, without copying it into an array of its own).
+    static func memberName(_ segments: ArraySlice<String>, reserved: Set<String> = [], suffix: String = "Token")
+        -> SwiftIdentifier
+    {
+        // Segments of lowercase letters and digits (`g0`, `t1234`) are their own words, joined on bytes.
+        var name =
+            segments.allSatisfy(NameWords.isOneLowercaseWord)
+            ? asciiJoined(segments, upper: false) ?? "" : joined(words(Array(segments)), upper: false)
+        if name.isEmpty { name = codePointName(Array(segments)) }
+        if startsWithNumber(name) { name = "_" + name }
+        if specialMemberNames.contains(name) || isReserved(name, in: reserved) { name += suffix }
         return SwiftIdentifier(name: name)
+    }
+
+    /// Whether a name starts with a number (`Character.isNumber`: ASCII digits, and `½`, `Ⅷ`…).
+    private static func startsWithNumber(_ name: String) -> Bool {
+        guard let byte = name.utf8.first else { return false }
+        if byte < 0x80 { return NameWords.isASCIIDigit(byte) }
+        return name.first?.isNumber ?? false
+    }
+
+    /// Whether `reserved` holds `name`: compared one by one when there are a few (`allCases`),
+    /// rather than hashing every case name.
+    private static func isReserved(_ name: String, in reserved: Set<String>) -> Bool {
+        if reserved.count <= 4 { return reserved.contains { $0 == name } }
+        return reserved.contains(name)
     }
 
     /// The `UpperCamelCase` type name of words, e.g. `["border", "width"]` + `Token` → `BorderWidthToken`.
@@ -123,32 +159,48 @@ enum SwiftNaming {
     /// `Character` properties are far slower), or `nil` when a word is not ASCII. Among ASCII
     /// characters only `0`–`9` are numbers, and the case changes are those of
     /// ``Swift/String/lowercasedFirstWord`` and ``Swift/String/capitalizedWord``.
-    private static func asciiJoined(_ words: [String], upper: Bool) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
-        for (index, word) in words.enumerated() {
-            guard let first = word.utf8.first else { continue }
-            if let last = bytes.last, NameWords.isASCIIDigit(last), NameWords.isASCIIDigit(first) {
-                bytes.append(UInt8(ascii: "_"))
-            }
-            let start = bytes.count
-            for byte in word.utf8 {
-                guard byte < 0x80 else { return nil }
-                bytes.append(byte)
-            }
-            if index == 0 && !upper {
-                if !bytes[start...].contains(where: NameWords.isASCIILower) {
-                    for position in start..<bytes.count where NameWords.isASCIIUpper(bytes[position]) {
-                        bytes[position] += 0x20
+    private static func asciiJoined(_ words: some Collection<String>, upper: Bool) -> String? {
+        var capacity = words.count
+        for word in words { capacity += word.utf8.count }
+        var isASCII = true
+        // Written straight into the string's storage (no byte array copied into it afterwards).
+        let name = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
+            var count = 0
+            for (index, word) in words.enumerated() {
+                var word = word
+                let copied = word.withUTF8 { bytes -> Bool in
+                    guard let first = bytes.first else { return true }
+                    if count > 0, NameWords.isASCIIDigit(buffer[count - 1]), NameWords.isASCIIDigit(first) {
+                        buffer[count] = UInt8(ascii: "_")
+                        count += 1
                     }
-                } else if NameWords.isASCIIUpper(bytes[start]) {
-                    bytes[start] += 0x20
+                    let start = count
+                    for byte in bytes {
+                        guard byte < 0x80 else { return false }
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    if index == 0 && !upper {
+                        if !buffer[start..<count].contains(where: NameWords.isASCIILower) {
+                            for position in start..<count where NameWords.isASCIIUpper(buffer[position]) {
+                                buffer[position] += 0x20
+                            }
+                        } else if NameWords.isASCIIUpper(buffer[start]) {
+                            buffer[start] += 0x20
+                        }
+                    } else if NameWords.isASCIILower(buffer[start]) {
+                        buffer[start] -= 0x20
+                    }
+                    return true
                 }
-            } else if NameWords.isASCIILower(bytes[start]) {
-                bytes[start] -= 0x20
+                guard copied else {
+                    isASCII = false
+                    return 0
+                }
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return isASCII ? name : nil
     }
 
     /// A name spelled from code points, for names without a letter or digit: `🔥` → `_u1F525`.

@@ -97,7 +97,7 @@ enum SwiftTokenEnumPlan {
                 members.reserveCapacity(partition.tokens.count)
                 for token in partition.tokens {
                     let caseName = SwiftNaming.memberName(
-                        Array(token.path.segments.dropFirst(partition.prefixLength)), reserved: reservedCaseNames)
+                        token.path.segments.dropFirst(partition.prefixLength), reserved: reservedCaseNames)
                     if caseScope.claim(
                         caseName, forToken: token.path, at: token.primary.location, diagnostics: &diagnostics)
                     {
@@ -125,24 +125,38 @@ enum SwiftTokenEnumPlan {
 
     /// The catalog's tokens by top-level group name (`""` for root tokens), in document order.
     private static func topLevelGroups(_ tokens: [SwiftCatalogToken]) -> [(String, [SwiftCatalogToken])] {
-        var order: [String] = []
-        var byGroup: [String: [SwiftCatalogToken]] = [:]
+        var groups: [(String, [SwiftCatalogToken])] = []
+        var positions: [String: Int] = [:]
+        // Tokens of one group mostly come one after another: the table is asked only when the
+        // group changes (it was two string lookups per token).
+        var current: (group: String, position: Int)?
         for token in tokens {
             let group = token.path.segments.count > 1 ? token.path.segments[0] : ""
-            if byGroup[group] == nil { order.append(group) }
-            byGroup[group, default: []].append(token)
+            let position: Int
+            if let current, current.group == group {
+                position = current.position
+            } else if let known = positions[group] {
+                position = known
+            } else {
+                position = groups.count
+                positions[group] = position
+                groups.append((group, []))
+            }
+            current = (group, position)
+            groups[position].1.append(token)
         }
-        return order.map { ($0, byGroup[$0] ?? []) }
+        return groups
     }
 
     /// Splits a top-level group into enums by the rules above.
     private static func partitions(group: String, tokens: [SwiftCatalogToken]) -> [Partition] {
-        let types = ordered(tokens.map(\.type))
+        let byType = tokensByType(tokens)
+        let types = byType.map(\.type)
         if group.isEmpty {
-            return types.map { type in
+            return byType.map { type, members in
                 Partition(
                     words: ["Root", type.swiftEnumSuffix], group: TokenPath([]), type: type, prefixLength: 0,
-                    tokens: tokens.filter { $0.type == type })
+                    tokens: members)
             }
         }
         let known = wellKnownGroups[NameWords.kebab([group])]
@@ -152,8 +166,7 @@ enum SwiftTokenEnumPlan {
             return [Partition(words: words, group: groupPath, type: types[0], prefixLength: 1, tokens: tokens)]
         }
         let home = known?.home ?? TokenType.allCases.first { NameWords.upperCamel([group]) == $0.swiftEnumSuffix }
-        return types.map { type in
-            let members = tokens.filter { $0.type == type }
+        return byType.map { type, members in
             if type == home {
                 return Partition(words: words, group: groupPath, type: type, prefixLength: 1, tokens: members)
             }
@@ -184,8 +197,20 @@ enum SwiftTokenEnumPlan {
         return subgroup
     }
 
-    private static func ordered(_ types: [TokenType]) -> [TokenType] {
-        var seen: Set<TokenType> = []
-        return types.filter { seen.insert($0).inserted }
+    /// The tokens of each type, the types in order of their first token: one pass, the few
+    /// types compared in a list (a set of types and a filter per type hashed and copied every
+    /// token once per type).
+    private static func tokensByType(_ tokens: [SwiftCatalogToken]) -> [(type: TokenType, tokens: [SwiftCatalogToken])]
+    {
+        var byType: [(type: TokenType, tokens: [SwiftCatalogToken])] = []
+        var last = -1
+        for token in tokens {
+            if last < 0 || byType[last].type != token.type {
+                last = byType.firstIndex { $0.type == token.type } ?? byType.count
+                if last == byType.count { byType.append((token.type, [])) }
+            }
+            byType[last].tokens.append(token)
+        }
+        return byType
     }
 }
