@@ -38,7 +38,7 @@ final class OpenMaps: @unchecked Sendable {
 
     /// An open map with elements left to claim; otherwise `nil`, and `waiter` is signalled
     /// when a map opens (call ``stopWaiting(_:)`` once woken for another reason).
-    func help(orSignal waiter: DispatchSemaphore) -> (any ClaimableWork)? {
+    private func help(orSignal waiter: DispatchSemaphore) -> (any ClaimableWork)? {
         lock.withLock {
             if let map = maps.last(where: \.hasUnclaimed) { return map }
             waiters.append(waiter)
@@ -46,8 +46,20 @@ final class OpenMaps: @unchecked Sendable {
         }
     }
 
+    /// Runs one element of an open map; when none is open, waits until `waiter` is signalled —
+    /// by a map opening, or by whatever else the waiting thread waits for — and returns, so the
+    /// caller looks at its own work again either way.
+    func helpOrWait(_ waiter: DispatchSemaphore) {
+        if let map = help(orSignal: waiter) {
+            _ = map.workOne()
+        } else {
+            waiter.wait()
+            stopWaiting(waiter)
+        }
+    }
+
     /// Stops signalling `waiter` when a map opens.
-    func stopWaiting(_ waiter: DispatchSemaphore) {
+    private func stopWaiting(_ waiter: DispatchSemaphore) {
         lock.withLock { waiters.removeAll { $0 === waiter } }
     }
 }

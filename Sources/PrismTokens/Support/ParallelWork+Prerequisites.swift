@@ -151,12 +151,7 @@ private final class JobRunner<Result: Sendable>: @unchecked Sendable {
             case .wait:
                 // Waiting would keep this thread's core from the pool: it runs an element of a
                 // map that a running job has open instead, then looks at the jobs again.
-                if let map = OpenMaps.shared.help(orSignal: callerWakeUp) {
-                    _ = map.workOne()
-                } else {
-                    callerWakeUp.wait()
-                    OpenMaps.shared.stopWaiting(callerWakeUp)
-                }
+                OpenMaps.shared.helpOrWait(callerWakeUp)
             case .leave:
                 return
             }

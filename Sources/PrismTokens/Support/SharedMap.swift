@@ -62,12 +62,7 @@ final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @uncheck
             guard waits else { break }
             // `allDone` is signalled by the last element, or by a map opening: either way the
             // loop looks again (a signal nobody waited for only leaves the count above zero).
-            if let map = OpenMaps.shared.help(orSignal: allDone) {
-                _ = map.workOne()
-            } else {
-                allDone.wait()
-                OpenMaps.shared.stopWaiting(allDone)
-            }
+            OpenMaps.shared.helpOrWait(allDone)
         }
         return slots.results()
     }
