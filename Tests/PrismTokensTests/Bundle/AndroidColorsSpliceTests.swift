@@ -38,12 +38,8 @@ import Testing
 
     /// The android bundle's files by path, colors spliced or not.
     static func androidFiles(_ resolution: TokenSetResolution, splicing: Bool) throws -> [String: [UInt8]] {
-        let input = EmitterInput(
-            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
-        let bundleInput = BundleInput(
-            emitter: input, generated: [:], sources: [], name: try #require(BundleName("@we-ird.design/tokens")),
-            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+        let input = BundleTestSupport.emitterInput(resolution)
+        let bundleInput = try BundleTestSupport.bundleInput(input, name: "@we-ird.design/tokens")
         var ignored = DiagnosticBag()
         let files = AndroidBundlePacker.files(
             for: bundleInput, themes: BundleThemes(input), splicingColors: splicing, diagnostics: &ignored)

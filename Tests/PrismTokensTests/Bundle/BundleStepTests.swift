@@ -46,9 +46,7 @@ import Testing
         // together every file of the bundles, none twice, the same bytes.
         let provider = DiskSourceFileProvider(baseDirectory: BundleTestSupport.fixtures.path)
         let resolution = try TokenSetResolution.resolve(file: BundleTestSupport.fixtureNames[0], provider: provider)
-        let emitter = EmitterInput(
-            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let emitter = BundleTestSupport.emitterInput(resolution)
         let input = BundleInput(
             emitter: emitter, generated: [:], sources: [], name: BundleName.defaultName(documentName: nil),
             version: try #require(SemanticVersion("1.0.0")), toolVersion: "0.1.0")

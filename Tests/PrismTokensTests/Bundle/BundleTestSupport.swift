@@ -42,6 +42,21 @@ enum BundleTestSupport {
         return (files, diagnostics)
     }
 
+    /// What the bundlers read of a resolution: its tokens and validated configuration, no
+    /// platforms of `generate`, the source named `tokens.json`.
+    static func emitterInput(_ resolution: TokenSetResolution) -> EmitterInput {
+        EmitterInput(
+            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
+            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+    }
+
+    /// A bundle request over `emitter`: no files rendered by `generate`, no sources, version 1.0.0.
+    static func bundleInput(_ emitter: EmitterInput, name: String = "@prism/tokens") throws -> BundleInput {
+        BundleInput(
+            emitter: emitter, generated: [:], sources: [], name: try #require(BundleName(name)),
+            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+    }
+
     /// The files of one platform, by path below its folder.
     static func files(_ files: [GeneratedFile], of platform: BundlePlatform) -> [String: String] {
         Dictionary(

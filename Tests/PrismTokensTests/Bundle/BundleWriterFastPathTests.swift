@@ -409,9 +409,7 @@ import Testing
     func directFileListMatchesTheJSONTextTree(count: Int) throws {
         let provider = DiskSourceFileProvider(baseDirectory: BundleTestSupport.fixtures.path)
         let resolution = try TokenSetResolution.resolve(file: BundleTestSupport.fixtureNames[0], provider: provider)
-        let emitter = EmitterInput(
-            resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-            options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
+        let emitter = BundleTestSupport.emitterInput(resolution)
         let version = try #require(SemanticVersion("1.2.3-beta.1"))
         let input = BundleInput(
             emitter: emitter, generated: [:],

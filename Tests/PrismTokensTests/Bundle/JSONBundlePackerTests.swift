@@ -11,9 +11,7 @@ import Testing
     @Test(arguments: 1...12) func filesAndLeftOutTokensAreEachThemeWrittenOnItsOwn(seed: Int) throws {
         let input = try Self.inputWithConflictingPaths(seed: seed)
         let themes = BundleThemes(input)
-        let bundleInput = BundleInput(
-            emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
-            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+        let bundleInput = try BundleTestSupport.bundleInput(input)
         var findings = DiagnosticBag()
         let packed = Dictionary(
             JSONBundlePacker.files(for: bundleInput, themes: themes, diagnostics: &findings).map {

@@ -113,9 +113,7 @@ import Testing
         let ansi = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &generated)
         var bundled = DiagnosticBag()
         let files = TokenBundler.renderAndBundle(
-            BundleInput(
-                emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
-                version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST"),
+            try BundleTestSupport.bundleInput(input),
             templates: .builtIn, platforms: [.terminal], diagnostics: &bundled)
         let paletteFindings = { (bag: DiagnosticBag) in
             bag.all.filter { $0.rule == TerminalPaletteReader.rule }.map(\.message)

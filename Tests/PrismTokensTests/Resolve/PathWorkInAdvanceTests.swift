@@ -128,12 +128,8 @@ import Testing
         var without = resolution
         without.inAdvance = .none
         func bundled(_ resolution: TokenSetResolution) throws -> [String] {
-            let input = EmitterInput(
-                resolution: resolution, configuration: TokenValidation.validate(resolution).configuration,
-                options: GenerateOptions(platforms: [], toolVersion: "TEST"), sourceName: "tokens.json")
-            let bundleInput = BundleInput(
-                emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
-                version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+            let input = BundleTestSupport.emitterInput(resolution)
+            let bundleInput = try BundleTestSupport.bundleInput(input)
             let themes = BundleThemes(input)
             var findings = DiagnosticBag()
             let json = JSONBundlePacker.files(for: bundleInput, themes: themes, diagnostics: &findings)

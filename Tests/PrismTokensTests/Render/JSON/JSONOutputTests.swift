@@ -12,9 +12,7 @@ import Testing
         var generateFindings = DiagnosticBag()
         let generated = try TokenGenerator.generate(input, templates: .builtIn, diagnostics: &generateFindings)
 
-        let bundleInput = BundleInput(
-            emitter: input, generated: [:], sources: [], name: try #require(BundleName("@prism/tokens")),
-            version: try #require(SemanticVersion("1.0.0")), toolVersion: "TEST")
+        let bundleInput = try BundleTestSupport.bundleInput(input)
         var bundleFindings = DiagnosticBag()
         let bundled = JSONBundlePacker.files(
             for: bundleInput, themes: BundleThemes(input), diagnostics: &bundleFindings
