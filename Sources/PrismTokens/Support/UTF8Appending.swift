@@ -1,4 +1,4 @@
-extension Array where Element == UInt8 {
+extension ByteSink {
     /// Appends the UTF-8 bytes of `text` as one copy of its storage.
     ///
     /// `append(contentsOf: text.utf8)` goes through the collection protocols (the view's count,
@@ -8,13 +8,13 @@ extension Array where Element == UInt8 {
     @inline(__always)
     mutating func appendUTF8(_ text: String) {
         var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withUTF8 { appendBytes($0) }
     }
 
     /// Appends the UTF-8 bytes of `text` (``appendUTF8(_:)-(String)``).
     @inline(__always)
     mutating func appendUTF8(_ text: Substring) {
         var text = text
-        text.withUTF8 { append(contentsOf: $0) }
+        text.withUTF8 { appendBytes($0) }
     }
 }

@@ -40,7 +40,7 @@ public enum JSONText: Sendable, Equatable {
 
     /// Appends the serialized value's UTF-8 bytes to `out` (what ``serialized(indent:)`` returns,
     /// built in one byte buffer: no intermediate strings for keys, indentation or punctuation).
-    func write(into out: inout [UInt8], indent: Int?, level: Int) {
+    func write(into out: inout some ByteSink, indent: Int?, level: Int) {
         switch self {
         case .null: out.appendUTF8("null")
         case .bool(let b): out.appendUTF8(b ? "true" : "false")
@@ -78,21 +78,29 @@ public enum JSONText: Sendable, Equatable {
         }
     }
 
-    private static func newline(into out: inout [UInt8], indent: Int?, level: Int) {
+    private static func newline(into out: inout some ByteSink, indent: Int?, level: Int) {
         guard let indent else { return }
         out.appendNewline(indentedBy: indent * level)
     }
 
     /// Appends `s` as a JSON string literal (UTF-8), as the `String` form does.
-    static func writeQuoted(_ s: String, into out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        if needsNoEscaping(s) {
-            out.appendUTF8(s)
-        } else {
-            var escaped = ""
-            writeEscaped(s, into: &escaped)
-            out.appendUTF8(escaped)
+    static func writeQuoted(_ s: String, into out: inout some ByteSink) {
+        var text = s
+        // Text with nothing to escape (nearly all) is one append of the quotes and the bytes.
+        let isWritten = text.withUTF8 { bytes in
+            guard needsNoEscaping(bytes) else { return false }
+            out.appendInPlace(maxLength: bytes.count + 2) { cursor in
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(bytes)
+                cursor.put(UInt8(ascii: "\""))
+            }
+            return true
         }
+        guard !isWritten else { return }
+        var escaped = ""
+        writeEscaped(s, into: &escaped)
+        out.append(UInt8(ascii: "\""))
+        out.appendUTF8(escaped)
         out.append(UInt8(ascii: "\""))
     }
 
@@ -155,6 +163,13 @@ public enum JSONText: Sendable, Equatable {
     /// any E2 takes the careful path). One byte scan instead of a scalar-by-scalar copy.
     static func needsNoEscaping(_ s: String) -> Bool {
         s.allUTF8Bytes { !needsEscaping($0) }
+    }
+
+    /// ``needsNoEscaping(_:)-(String)`` for UTF-8 bytes.
+    @inline(__always)
+    static func needsNoEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in bytes where needsEscaping(byte) { return false }
+        return true
     }
 
     /// Whether a byte makes ``needsNoEscaping(_:)`` false.

@@ -18,8 +18,9 @@ enum BundleTestSupport {
     ) throws -> (files: [GeneratedFile], diagnostics: DiagnosticBag) {
         let provider = RecordingSourceFileProvider(DiskSourceFileProvider(baseDirectory: fixtures.path))
         let pipeline = TestPipeline.make(fixture, provider: provider)
-        let request = TokenPipeline.BundleRequest(
-            platforms: platforms, name: try #require(BundleName(name)), version: try #require(SemanticVersion(version)))
+        let bundleName = try #require(BundleName(name))
+        let bundleVersion = try #require(SemanticVersion(version))
+        let request = TokenPipeline.BundleRequest(platforms: platforms, name: bundleName, version: bundleVersion)
         var sink = PipelineDiagnostics()
         var files: [GeneratedFile] = []
         do {

@@ -21,18 +21,18 @@ extension DTCGTokenFileWriter.SharedText {
         // token's depth + 1) for both files.
         let indent = DTCGTokenFileWriter.indent
         var changed: [(position: Int, object: Range<Int>, value: Range<Int>, text: Range<Int>)] = []
-        var valueTexts: [UInt8] = []
         // Sized up front (grown by doubling, 20,000 changes of 100,000 tokens took their size again
         // in fresh pages): the changed values about the size of the first theme's.
         let changedCount = tokens.indices.count { !tokens[$0].isShared(with: self.tokens[$0]) }
         changed.reserveCapacity(changedCount)
-        valueTexts.reserveCapacity(changedCount * (2 * flat.count / max(1, tokens.count) + 64))
+        var valueBuffer = ByteBuffer(capacity: changedCount * (2 * flat.count / max(1, tokens.count) + 64))
         for (position, token) in tokens.enumerated() where !token.isShared(with: self.tokens[position]) {
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
-            let start = valueTexts.count
-            DTCGValueJSON.write(token.value, into: &valueTexts, level: token.path.segments.count + 1)
-            changed.append((position, object, value, start..<valueTexts.count))
+            let start = valueBuffer.count
+            DTCGValueJSON.write(token.value, into: &valueBuffer, level: token.path.segments.count + 1)
+            changed.append((position, object, value, start..<valueBuffer.count))
         }
+        let valueTexts = valueBuffer.takeBytes()
         // Each file is runs of the first theme's bytes and of its own new pieces (no copy of
         // the shared bytes).
         var flatText = SplicedText(base: flat)

@@ -77,7 +77,7 @@ enum DTCGTokenFileWriter {
     @discardableResult
     static func writeDocument(
         _ tree: TokenTree<Int>, description: String, tokens: [ResolvedToken], values: [JSONText?]? = nil,
-        reusing shared: SharedText? = nil, into out: inout [UInt8]
+        reusing shared: SharedText? = nil, into out: inout some ByteSink
     ) -> WrittenRanges {
         var ranges = WrittenRanges(
             objects: [Range<Int>?](repeating: nil, count: tokens.count),
@@ -105,7 +105,7 @@ enum DTCGTokenFileWriter {
     static func writeFlat(
         _ positions: [Int], tokens: [ResolvedToken], paths: [String]? = nil, values: [JSONText?]? = nil,
         reusing shared: SharedText? = nil, copyingFrom document: (bytes: [UInt8], values: [Range<Int>?])? = nil,
-        into out: inout [UInt8]
+        into out: inout some ByteSink
     ) -> [Range<Int>?] {
         var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
         guard !positions.isEmpty else {
@@ -115,10 +115,14 @@ enum DTCGTokenFileWriter {
         out.append(UInt8(ascii: "{"))
         for (offset, position) in positions.enumerated() {
             let token = tokens[position]
-            beginMember(paths?[position] ?? token.path.description, level: 1, isFirst: offset == 0, into: &out)
+            if let path = paths?[position] {
+                beginMember(path, level: 1, isFirst: offset == 0, into: &out)
+            } else {
+                beginMember(path: token.path, level: 1, isFirst: offset == 0, into: &out)
+            }
             let start = out.count
             if let shared, shared.covers(token, at: position), let range = shared.valueRanges[position] {
-                out.append(contentsOf: shared.flat[range])
+                out.appendBytes(shared.flat[range])
             } else if let document, let range = document.values[position] {
                 // The document wrote the value one level below the token's own line, which is at
                 // the path's depth; the flat map writes it at level 1.
@@ -144,7 +148,8 @@ enum DTCGTokenFileWriter {
 
         /// Appends the members of a group, each on its own line at `level`.
         func writeMembers(
-            of tree: TokenTree<Int>, level: Int, isFirst: Bool, ranges: inout WrittenRanges, into out: inout [UInt8]
+            of tree: TokenTree<Int>, level: Int, isFirst: Bool, ranges: inout WrittenRanges,
+            into out: inout some ByteSink
         ) {
             var isFirst = isFirst
             for entry in tree.entries {
@@ -156,7 +161,7 @@ enum DTCGTokenFileWriter {
                     if let shared, shared.covers(tokens[position], at: position),
                         let range = shared.objectRanges[position]
                     {
-                        out.append(contentsOf: shared.document[range])
+                        out.appendBytes(shared.document[range])
                     } else if let values {
                         ranges.values[position] = writeToken(
                             tokens[position], value: values[position] ?? .null, level: level, into: &out)
@@ -182,7 +187,7 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends a DTCG file's `{` and `$description` member.
-    static func writeHeader(description: String, into out: inout [UInt8]) {
+    static func writeHeader(description: String, into out: inout some ByteSink) {
         out.append(UInt8(ascii: "{"))
         beginMember(named: "$description", level: 1, isFirst: true, into: &out)
         JSONText.writeQuoted(description, into: &out)
@@ -191,22 +196,24 @@ enum DTCGTokenFileWriter {
     /// Appends a token object (``JSONBundlePacker/dtcgToken(_:)`` serialized) whose own line is at `level`.
     /// - Returns: the range in `out` of the `$value` written (at `level + 1`).
     @discardableResult
-    static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout [UInt8]) -> Range<Int> {
+    static func writeToken(_ token: ResolvedToken, value: JSONText, level: Int, into out: inout some ByteSink) -> Range<
+        Int
+    > {
         writeToken(token, level: level, into: &out) { value.write(into: &$0, indent: indent, level: level + 1) }
     }
 
     /// Appends a token object whose `$value` is `value`, already written at `level + 1`.
     static func writeToken(
-        _ token: ResolvedToken, valueText value: ArraySlice<UInt8>, level: Int, into out: inout [UInt8]
+        _ token: ResolvedToken, valueText value: ArraySlice<UInt8>, level: Int, into out: inout some ByteSink
     ) {
-        writeToken(token, level: level, into: &out) { $0.append(contentsOf: value) }
+        writeToken(token, level: level, into: &out) { $0.appendBytes(value) }
     }
 
     /// Appends a token object whose `$value` `writeValue` appends (at `level + 1`).
     /// - Returns: the range in `out` of the `$value`.
     @discardableResult
-    static func writeToken(
-        _ token: ResolvedToken, level: Int, into out: inout [UInt8], value writeValue: (inout [UInt8]) -> Void
+    static func writeToken<Sink: ByteSink>(
+        _ token: ResolvedToken, level: Int, into out: inout Sink, value writeValue: (inout Sink) -> Void
     ) -> Range<Int> {
         out.append(UInt8(ascii: "{"))
         beginMember(named: "$type", level: level + 1, isFirst: true, into: &out)
@@ -237,28 +244,86 @@ enum DTCGTokenFileWriter {
     }
 
     /// Appends `,` (unless first), a new line at `level`, the quoted key and `: `.
-    static func beginMember(_ key: String, level: Int, isFirst: Bool, into out: inout [UInt8]) {
+    static func beginMember(_ key: String, level: Int, isFirst: Bool, into out: inout some ByteSink) {
+        var key = key
+        let spaces = indent * level
+        // A key with nothing to escape (nearly all) is one append of every piece.
+        let isWritten = key.withUTF8 { bytes in
+            guard JSONText.needsNoEscaping(bytes) else { return false }
+            out.appendInPlace(maxLength: bytes.count + spaces + 6) { cursor in
+                if !isFirst { cursor.put(UInt8(ascii: ",")) }
+                cursor.putNewline(indentedBy: spaces)
+                cursor.put(UInt8(ascii: "\""))
+                cursor.put(bytes)
+                cursor.put("\": ")
+            }
+            return true
+        }
+        guard !isWritten else { return }
         if !isFirst { out.append(UInt8(ascii: ",")) }
         newline(level: level, into: &out)
         JSONText.writeQuoted(key, into: &out)
         out.appendUTF8(": ")
     }
 
+    /// ``beginMember(_:level:isFirst:into:)`` with a token's dotted path as the key, written
+    /// from its segments (no joined string made for each token).
+    static func beginMember(path: TokenPath, level: Int, isFirst: Bool, into out: inout some ByteSink) {
+        let segments = path.segments
+        var length = segments.count - 1
+        for segment in segments {
+            guard JSONText.needsNoEscaping(segment) else {
+                beginMember(path.description, level: level, isFirst: isFirst, into: &out)
+                return
+            }
+            length += segment.utf8.count
+        }
+        let spaces = indent * level
+        out.appendInPlace(maxLength: length + spaces + 6) { cursor in
+            if !isFirst { cursor.put(UInt8(ascii: ",")) }
+            cursor.putNewline(indentedBy: spaces)
+            cursor.put(UInt8(ascii: "\""))
+            for (index, segment) in segments.enumerated() {
+                if index > 0 { cursor.put(UInt8(ascii: ".")) }
+                var segment = segment
+                segment.withUTF8 { cursor.put($0) }
+            }
+            cursor.put("\": ")
+        }
+    }
+
     /// ``beginMember(_:level:isFirst:into:)`` for a key written in the source (`$value`,
     /// `components`): its bytes appended as they are, quoted, without the check for characters
     /// to escape (a key with any is a programming error).
-    static func beginMember(named key: StaticString, level: Int, isFirst: Bool, into out: inout [UInt8]) {
-        if !isFirst { out.append(UInt8(ascii: ",")) }
-        newline(level: level, into: &out)
+    static func beginMember(named key: StaticString, level: Int, isFirst: Bool, into out: inout some ByteSink) {
         let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(bytes.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
-        out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: bytes)
-        out.appendUTF8("\": ")
+        assert(JSONText.needsNoEscaping(bytes))
+        let spaces = indent * level
+        out.appendInPlace(maxLength: bytes.count + spaces + 6) { cursor in
+            if !isFirst { cursor.put(UInt8(ascii: ",")) }
+            cursor.putNewline(indentedBy: spaces)
+            cursor.put(UInt8(ascii: "\""))
+            cursor.put(bytes)
+            cursor.put("\": ")
+        }
+    }
+
+    /// Appends `,` (unless first), a new line at `level` and `text` (an array element written
+    /// already, such as a number).
+    static func appendElement(_ text: String, level: Int, isFirst: Bool, into out: inout some ByteSink) {
+        var text = text
+        let spaces = indent * level
+        text.withUTF8 { bytes in
+            out.appendInPlace(maxLength: bytes.count + spaces + 2) { cursor in
+                if !isFirst { cursor.put(UInt8(ascii: ",")) }
+                cursor.putNewline(indentedBy: spaces)
+                cursor.put(bytes)
+            }
+        }
     }
 
     /// Appends a line break and the indentation of `level`.
-    static func newline(level: Int, into out: inout [UInt8]) {
+    static func newline(level: Int, into out: inout some ByteSink) {
         out.appendNewline(indentedBy: indent * level)
     }
 }

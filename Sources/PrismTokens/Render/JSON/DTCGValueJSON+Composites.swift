@@ -4,7 +4,7 @@
 /// seven members).
 extension DTCGValueJSON {
     /// Appends a font family: one name as a string, several as an array of strings.
-    static func writeFontFamily(_ names: [String], into out: inout [UInt8], level: Int) {
+    static func writeFontFamily(_ names: [String], into out: inout some ByteSink, level: Int) {
         guard names.count != 1 else {
             JSONText.writeQuoted(names[0], into: &out)
             return
@@ -13,14 +13,14 @@ extension DTCGValueJSON {
     }
 
     /// Appends a cubic Bézier curve as its four numbers.
-    static func writeCubicBezier(_ curve: CubicBezier, into out: inout [UInt8], level: Int) {
+    static func writeCubicBezier(_ curve: CubicBezier, into out: inout some ByteSink, level: Int) {
         writeArray([curve.x1, curve.y1, curve.x2, curve.y2], into: &out, level: level) { number, out, _ in
             out.appendUTF8(JSONText.format(number))
         }
     }
 
     /// Appends a typography object.
-    static func writeTypography(_ typography: Typography, into out: inout [UInt8], level: Int) {
+    static func writeTypography(_ typography: Typography, into out: inout some ByteSink, level: Int) {
         writeObject(into: &out, level: level) { out, memberLevel in
             DTCGTokenFileWriter.beginMember(named: "fontFamily", level: memberLevel, isFirst: true, into: &out)
             writeFontFamily(typography.fontFamily, into: &out, level: memberLevel)
@@ -36,7 +36,7 @@ extension DTCGValueJSON {
     }
 
     /// Appends a shadow: the array of its layers.
-    static func writeShadow(_ layers: [Shadow], into out: inout [UInt8], level: Int) {
+    static func writeShadow(_ layers: [Shadow], into out: inout some ByteSink, level: Int) {
         writeArray(layers, into: &out, level: level) { layer, out, level in
             writeObject(into: &out, level: level) { out, memberLevel in
                 DTCGTokenFileWriter.beginMember(named: "color", level: memberLevel, isFirst: true, into: &out)
@@ -56,7 +56,7 @@ extension DTCGValueJSON {
     }
 
     /// Appends a transition object.
-    static func writeTransition(_ transition: Transition, into out: inout [UInt8], level: Int) {
+    static func writeTransition(_ transition: Transition, into out: inout some ByteSink, level: Int) {
         writeObject(into: &out, level: level) { out, memberLevel in
             DTCGTokenFileWriter.beginMember(named: "duration", level: memberLevel, isFirst: true, into: &out)
             writeMeasure(
@@ -69,7 +69,7 @@ extension DTCGValueJSON {
     }
 
     /// Appends a gradient: the array of its stops.
-    static func writeGradient(_ stops: [GradientStop], into out: inout [UInt8], level: Int) {
+    static func writeGradient(_ stops: [GradientStop], into out: inout some ByteSink, level: Int) {
         writeArray(stops, into: &out, level: level) { stop, out, level in
             writeObject(into: &out, level: level) { out, memberLevel in
                 DTCGTokenFileWriter.beginMember(named: "color", level: memberLevel, isFirst: true, into: &out)
@@ -81,7 +81,7 @@ extension DTCGValueJSON {
     }
 
     /// Appends a border object; a dashed stroke style is written through its tree.
-    static func writeBorder(_ border: Border, into out: inout [UInt8], level: Int) {
+    static func writeBorder(_ border: Border, into out: inout some ByteSink, level: Int) {
         writeObject(into: &out, level: level) { out, memberLevel in
             DTCGTokenFileWriter.beginMember(named: "color", level: memberLevel, isFirst: true, into: &out)
             writeColor(border.color, into: &out, level: memberLevel)
@@ -93,13 +93,13 @@ extension DTCGValueJSON {
     }
 
     /// Appends a dimension's `{value, unit}` object.
-    private static func writeDimension(_ dimension: Dimension, into out: inout [UInt8], level: Int) {
+    private static func writeDimension(_ dimension: Dimension, into out: inout some ByteSink, level: Int) {
         writeMeasure(dimension.value, unit: dimension.unit.rawValue, into: &out, level: level)
     }
 
     /// Appends an object at `level` whose members `write` appends at `memberLevel` (one level in).
-    private static func writeObject(
-        into out: inout [UInt8], level: Int, members write: (inout [UInt8], _ memberLevel: Int) -> Void
+    private static func writeObject<Sink: ByteSink>(
+        into out: inout Sink, level: Int, members write: (inout Sink, _ memberLevel: Int) -> Void
     ) {
         out.append(UInt8(ascii: "{"))
         write(&out, level + 1)
@@ -108,9 +108,9 @@ extension DTCGValueJSON {
     }
 
     /// Appends an array, `[]` when empty, each element on its own line one level in.
-    private static func writeArray<Element>(
-        _ elements: [Element], into out: inout [UInt8], level: Int,
-        element write: (Element, inout [UInt8], _ level: Int) -> Void
+    private static func writeArray<Element, Sink: ByteSink>(
+        _ elements: [Element], into out: inout Sink, level: Int,
+        element write: (Element, inout Sink, _ level: Int) -> Void
     ) {
         guard !elements.isEmpty else {
             out.appendUTF8("[]")

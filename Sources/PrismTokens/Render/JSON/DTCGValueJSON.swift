@@ -50,7 +50,7 @@ enum DTCGValueJSON {
     /// durations, scalars and composites written straight away (no tree of members to build and
     /// release for each of 100,000 tokens; `DTCGValueJSON+Composites.swift`), only a border's
     /// dashed stroke style through its tree.
-    static func write(_ value: TokenValue, into out: inout [UInt8], level: Int) {
+    static func write(_ value: TokenValue, into out: inout some ByteSink, level: Int) {
         switch value {
         case .color(let color): writeColor(color, into: &out, level: level)
         case .dimension(let d): writeMeasure(d.value, unit: d.unit.rawValue, into: &out, level: level)
@@ -70,7 +70,7 @@ enum DTCGValueJSON {
     }
 
     /// Appends ``color(_:)`` at `level`.
-    static func writeColor(_ color: TokenColor, into out: inout [UInt8], level: Int) {
+    static func writeColor(_ color: TokenColor, into out: inout some ByteSink, level: Int) {
         out.append(UInt8(ascii: "{"))
         DTCGTokenFileWriter.beginMember(named: "colorSpace", level: level + 1, isFirst: true, into: &out)
         JSONText.writeQuoted(color.colorSpace, into: &out)
@@ -80,13 +80,8 @@ enum DTCGValueJSON {
         } else {
             out.append(UInt8(ascii: "["))
             for (index, component) in color.components.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                DTCGTokenFileWriter.newline(level: level + 2, into: &out)
-                if let component {
-                    out.appendUTF8(JSONText.format(component))
-                } else {
-                    out.appendUTF8(#""none""#)
-                }
+                DTCGTokenFileWriter.appendElement(
+                    component.map(JSONText.format) ?? #""none""#, level: level + 2, isFirst: index == 0, into: &out)
             }
             DTCGTokenFileWriter.newline(level: level + 1, into: &out)
             out.append(UInt8(ascii: "]"))
@@ -104,7 +99,7 @@ enum DTCGValueJSON {
     }
 
     /// Appends a `{value, unit}` object (``dimension(_:)``, ``duration(_:)``) at `level`.
-    static func writeMeasure(_ value: Double, unit: String, into out: inout [UInt8], level: Int) {
+    static func writeMeasure(_ value: Double, unit: String, into out: inout some ByteSink, level: Int) {
         out.append(UInt8(ascii: "{"))
         DTCGTokenFileWriter.beginMember(named: "value", level: level + 1, isFirst: true, into: &out)
         out.appendUTF8(JSONText.format(value))

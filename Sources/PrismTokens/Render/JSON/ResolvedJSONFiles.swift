@@ -90,16 +90,18 @@ enum ResolvedJSONFiles {
             }
             // Room reserved up front (a first theme's 32 MB file grown by doubling was copied
             // along the way into 64 MB of fresh pages); room never written costs no memory.
-            var document: [UInt8] = []
-            document.reserveCapacity(shared?.document.count ?? tokens.count * Self.documentBytesPerToken)
+            // Written through byte buffers (``ByteBuffer``): millions of short pieces.
+            var documentBuffer = ByteBuffer(
+                capacity: shared?.document.count ?? tokens.count * Self.documentBytesPerToken)
             let written = DTCGTokenFileWriter.writeDocument(
-                tree, description: description, tokens: tokens, reusing: shared, into: &document)
-            var flat: [UInt8] = []
+                tree, description: description, tokens: tokens, reusing: shared, into: &documentBuffer)
+            let document = documentBuffer.takeBytes()
             // The flat map repeats the document's values under shorter keys and without `$type`.
-            flat.reserveCapacity(shared?.flat.count ?? document.count)
+            var flatBuffer = ByteBuffer(capacity: shared?.flat.count ?? document.count)
             let valueRanges = DTCGTokenFileWriter.writeFlat(
                 kept, tokens: tokens, paths: index == 0 ? first.paths : nil, reusing: shared,
-                copyingFrom: (document, written.values), into: &flat)
+                copyingFrom: (document, written.values), into: &flatBuffer)
+            let flat = flatBuffer.takeBytes()
             if shared == nil {
                 shared = DTCGTokenFileWriter.SharedText(
                     tokens: tokens, description: description, document: document,
