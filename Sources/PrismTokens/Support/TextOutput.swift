@@ -73,11 +73,56 @@ struct TextOutput {
         room -= 1
     }
 
-    /// Appends several strings in order.
-    mutating func append(_ first: String, _ second: String, _ rest: String...) {
-        append(first)
-        append(second)
-        for part in rest { append(part) }
+    // Several strings in order: overloads by count rather than a variadic parameter, whose
+    // array was allocated, retained and freed at each of 1.6 million calls at 50k tokens
+    // (160 million instructions with the appends, callgrind).
+
+    /// Appends two strings in order.
+    @inline(__always)
+    mutating func append(_ a: String, _ b: String) {
+        append(a)
+        append(b)
+    }
+
+    /// Appends three strings in order.
+    @inline(__always)
+    mutating func append(_ a: String, _ b: String, _ c: String) {
+        append(a, b)
+        append(c)
+    }
+
+    /// Appends four strings in order.
+    mutating func append(_ a: String, _ b: String, _ c: String, _ d: String) {
+        append(a, b)
+        append(c, d)
+    }
+
+    /// Appends five strings in order.
+    mutating func append(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) {
+        append(a, b, c)
+        append(d, e)
+    }
+
+    /// Appends six strings in order.
+    mutating func append(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String) {
+        append(a, b, c)
+        append(d, e, f)
+    }
+
+    /// Appends seven strings in order.
+    mutating func append(
+        _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String
+    ) {
+        append(a, b, c, d)
+        append(e, f, g)
+    }
+
+    /// Appends eight strings in order.
+    mutating func append(
+        _ a: String, _ b: String, _ c: String, _ d: String, _ e: String, _ f: String, _ g: String, _ h: String
+    ) {
+        append(a, b, c, d)
+        append(e, f, g, h)
     }
 
     /// Appends another text's bytes, taking over its chunks instead of copying them; a text
