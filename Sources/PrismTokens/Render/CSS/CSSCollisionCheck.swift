@@ -7,14 +7,27 @@
 /// member already has keeps its first declaration; both get a `render.css-member` note.
 struct CSSCollisionCheck {
     /// The position in ``owners`` of the first declaration of each property.
-    private(set) var ownerIndex: [String: Int] = [:]
+    private var ownerIndex: [String: Int] = [:]
     /// The first declaration of each property, in the order they were added: while only one
     /// theme has been added and no property came twice, exactly that theme's declarations, with
     /// ``ownerIndex`` as their index by property (see ``CSSDeclarationList/init(distinct:indexByProperty:)``).
     private(set) var owners: [CSSDeclaration] = []
     private var reported: Set<String> = []
+    /// Whether ``ownerIndex`` may be shared with a declaration list (after ``shareOwners()``).
+    private var isIndexShared = false
     /// One diagnostic per colliding property, at the second token.
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// The first declarations and their index by property, to be shared by a declaration list:
+    /// from now on a property is looked up before it is inserted, so the shared table is not copied.
+    mutating func shareOwners() -> (owners: [CSSDeclaration], indexByProperty: [String: Int]) {
+        isIndexShared = true
+        return (owners, ownerIndex)
+    }
+
+    /// The value an `inout` access reaches (through `subscript(_:default:)`, the access inserts
+    /// the default for a missing key: one hash for a lookup and an insertion).
+    private static func value(of slot: inout Int) -> Int { slot }
 
     /// Makes room for the properties of `count` tokens.
     mutating func reserveCapacity(_ count: Int) {
@@ -37,12 +50,24 @@ struct CSSCollisionCheck {
         }
         for declaration in declarations {
             let isMember = declaration.member != nil
-            // Looked up before inserting: after the first theme the table is shared with the first
-            // theme's list, and writing a taken property back would copy all of it.
-            guard let ownerPosition = ownerIndex[declaration.property] else {
-                ownerIndex[declaration.property] = owners.count
-                owners.append(declaration)
-                continue
+            let ownerPosition: Int
+            if isIndexShared {
+                // Looked up before inserting: the table is shared with the first theme's list,
+                // and writing a taken property back would copy all of it.
+                guard let position = ownerIndex[declaration.property] else {
+                    ownerIndex[declaration.property] = owners.count
+                    owners.append(declaration)
+                    continue
+                }
+                ownerPosition = position
+            } else {
+                // Not shared yet: one lookup that inserts the property when it is new.
+                let next = owners.count
+                ownerPosition = Self.value(of: &ownerIndex[declaration.property, default: next])
+                if ownerPosition == next {
+                    owners.append(declaration)
+                    continue
+                }
             }
             let owner = (path: owners[ownerPosition].token, isMember: owners[ownerPosition].member != nil)
             guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }

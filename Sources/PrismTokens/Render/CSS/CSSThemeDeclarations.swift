@@ -61,7 +61,8 @@ struct CSSThemeDeclarations {
         result.first = (flat, starts)
         // The check holds each property's first declaration: all of them, in order, when none came twice.
         if check.owners.count == flat.count {
-            result.firstList = CSSDeclarationList(distinct: check.owners, indexByProperty: check.ownerIndex)
+            let shared = check.shareOwners()
+            result.firstList = CSSDeclarationList(distinct: shared.owners, indexByProperty: shared.indexByProperty)
             result.themes.append(.changes(CSSDeclarationChanges()))
         } else {
             result.themes.append(.tokens(flat: flat, starts: starts))
