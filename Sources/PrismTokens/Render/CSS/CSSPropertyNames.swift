@@ -69,7 +69,7 @@ public struct CSSPropertyNames: Sendable {
             return "--" + parts.joined(separator: "-")
         }
         let parent = segments.dropLast()
-        let head: String?
+        let head: String
         if let known = memo.parent, known.segments.count == parent.count,
             zip(known.segments, parent).allSatisfy({ ExactSpelling.same($0, $1) })
         {
@@ -77,17 +77,12 @@ public struct CSSPropertyNames: Sendable {
         } else {
             var parts: [String] = prefix.isEmpty ? [] : [prefix]
             parts += words(of: Array(parent))
-            head = parts.isEmpty ? nil : "--" + parts.joined(separator: "-")
+            // The start of the children's names, up to and with the `-` before their last word.
+            head = parts.isEmpty ? "--" : "--" + parts.joined(separator: "-") + "-"
             memo.parent = (Array(parent), head)
         }
-        let word = words(of: [last])[0]
-        // One string of the right size (two concatenations made an intermediate one).
-        var name = ""
-        name.reserveCapacity((head?.utf8.count ?? 1) + 1 + word.utf8.count)
-        name += head ?? "-"
-        name += "-"
-        name += word
-        return name
+        // One concatenation (a sized string and three appends cost about three times as much).
+        return head + word(of: last)
     }
 
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in
@@ -107,20 +102,23 @@ public struct CSSPropertyNames: Sendable {
 
     /// The kebab-case part of each of `segments`.
     private func words(of segments: [String]) -> [String] {
-        segments.map { segment in
-            // Lowercase letters and digits are one word, already kebab-case (`t1234`, `g0`, `500`):
-            // kept as they are, without looking them up (a design system's last segments are
-            // mostly its own).
-            if NameWords.isOneLowercaseWord(segment) { return segment }
-            // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
-            let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
-            if isASCII, let known = memo.kebab[segment] { return known }
-            let words = NameWords.words(segment)
-            var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
-            if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
-            if isASCII { memo.kebab[segment] = kebab }
-            return kebab
-        }
+        segments.map(word(of:))
+    }
+
+    /// The kebab-case part of a segment (the segment itself when it has no words).
+    private func word(of segment: String) -> String {
+        // Lowercase letters and digits are one word, already kebab-case (`t1234`, `g0`, `500`):
+        // kept as they are, without looking them up (a design system's last segments are
+        // mostly its own).
+        if NameWords.isOneLowercaseWord(segment) { return segment }
+        // Looked up only for ASCII too: "\u{212A}" (Kelvin sign) equals "K" as a `String`.
+        let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
+        if isASCII, let known = memo.kebab[segment] { return known }
+        let words = NameWords.words(segment)
+        var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joined(separator: "-")
+        if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
+        if isASCII { memo.kebab[segment] = kebab }
+        return kebab
     }
 
     /// Whether a segment of one word starts with a minus sign (`-3xs`, `-lg`, `-8px`): the way
@@ -156,8 +154,9 @@ private final class NameMemo: @unchecked Sendable {
     /// The property of each token path.
     var names: [TokenPath: String] = [:]
     /// The segments of the last parent named, and the unescaped start of its children's names
-    /// (`nil` when it has no words and there is no prefix).
-    var parent: (segments: [String], head: String?)?
+    /// with the `-` before their last word (`--` alone when it has no words and there is no
+    /// prefix: the child's name is then `--` and its word).
+    var parent: (segments: [String], head: String)?
     /// The kebab-case form of path segments: paths share most of their segments.
     var kebab: [String: String] = [:]
 }
