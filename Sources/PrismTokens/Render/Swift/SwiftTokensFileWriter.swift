@@ -166,7 +166,7 @@ enum SwiftTokensFileWriter: SwiftDirectFileWriter {
                 private static let _values: [Double] = [
 
             """)
-        for row in context.valueTableRows { out.append("        ", row, ",\n") }
+        context.writeValueTableRows(into: &out)
         out.append("    ]\n")
     }
 
