@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Line breaks and indentation appended to byte sinks by copying from one run of spaces, and
 /// indented text appended with less indentation.
 ///
@@ -42,17 +50,17 @@ extension ByteSink {
     /// line feeds are escaped); the bytes left out must be those spaces.
     mutating func appendOutdented(_ text: ArraySlice<UInt8>, by spaces: Int) {
         text.withUnsafeBufferPointer { source in
+            guard let base = source.baseAddress else { return }
             var start = 0
-            var index = 0
-            while index < source.count {
-                guard source[index] == UInt8(ascii: "\n") else {
-                    index += 1
-                    continue
-                }
+            // Line feeds found with `memchr` (a byte-by-byte loop was 4 instructions a byte over
+            // every value of a flat map).
+            while start < source.count,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), source.count - start)
+            {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 appendBytes(UnsafeBufferPointer(rebasing: source[start...index]))
                 assert(source[(index + 1)...].prefix(spaces).allSatisfy { $0 == UInt8(ascii: " ") })
-                index = Swift.min(index + 1 + spaces, source.count)
-                start = index
+                start = Swift.min(index + 1 + spaces, source.count)
             }
             appendBytes(UnsafeBufferPointer(rebasing: source[start..<source.count]))
         }
