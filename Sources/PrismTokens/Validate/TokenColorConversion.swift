@@ -13,6 +13,17 @@ extension TokenColor {
         return hex.flatMap(SRGBColor.init(hex:))
     }
 
+    /// The channels of a color written in `srgb` with every component present and inside
+    /// [0, 1] — most token colors — which are shown and written as they are (inside the gamut,
+    /// nothing to map); `nil` for any other color. Writers check it first: building a
+    /// `ColorValue` and asking whether it is in gamut took a few thousand instructions a color.
+    var plainSRGBChannels: (red: Double, green: Double, blue: Double)? {
+        guard colorSpace == "srgb", components.count == 3, let red = components[0], let green = components[1],
+            let blue = components[2], red >= 0, red <= 1, green >= 0, green <= 1, blue >= 0, blue <= 1
+        else { return nil }
+        return (red, green, blue)
+    }
+
     /// Whether any component is `"none"`, which makes contrast unverifiable.
     public var hasNoneComponent: Bool { components.contains { $0 == nil } }
 }

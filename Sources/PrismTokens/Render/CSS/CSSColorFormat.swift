@@ -46,6 +46,11 @@ public enum CSSColorFormat {
     /// by `@media (color-gamut: …)`, never by syntax support alone: every current browser parses
     /// `color(display-p3 …)`, and an sRGB display shown an out-of-gamut value clips it.
     public static func text(for color: TokenColor) -> CSSColorText {
+        // An sRGB color inside the gamut, as the general path below writes it, without converting.
+        if let channels = color.plainSRGBChannels {
+            let srgb = SRGBColor(red: channels.red, green: channels.green, blue: channels.blue, alpha: color.alpha)
+            return CSSColorText(fallback: self.srgb(srgb.clampedToGamut(), alpha: color.alpha))
+        }
         guard let value = color.colorValue else {
             return CSSColorText(
                 fallback: color.hex.flatMap(SRGBColor.init(hex:)).map { srgb($0, alpha: color.alpha) } ?? "#000000")

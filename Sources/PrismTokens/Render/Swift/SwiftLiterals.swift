@@ -80,6 +80,8 @@ enum SwiftLiterals {
 
     /// The Display P3 components of a color outside the sRGB gamut (mapped into P3), or `nil` for an sRGB color.
     static func displayP3Components(_ color: TokenColor) -> [Double]? {
+        // Inside sRGB: nothing to say for Display P3 (the usual color, told without converting).
+        if color.plainSRGBChannels != nil { return nil }
         guard let value = color.colorValue, !value.isInSRGBGamut else { return nil }
         return value.gamutMapped(into: .displayP3).resolvedComponents.map { min(max($0, 0), 1) }
     }
