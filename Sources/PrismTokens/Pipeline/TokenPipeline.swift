@@ -68,7 +68,7 @@ public struct TokenPipeline {
             return try TokenSetResolution.resolve(
                 file: options.source, provider: provider, inputs: options.inputs,
                 allPermutations: options.allPermutations, observer: observer, scanningExtensions: forValidation,
-                inAdvance: inAdvance)
+                inAdvance: inAdvance, deferredRelease: options.deferredRelease)
         } catch let error as FatalDiagnostic {
             diagnostics.stop(error.diagnostic, status: error.diagnostic.rule == "io" ? .usageOrIO : .failure)
         } catch let error as ThemeResolver.InputError {

@@ -2,6 +2,11 @@
 public struct ThemeResolver: Sendable {
     /// The document being resolved.
     public let document: ResolverDocument
+    /// Where a theme resolved in full leaves its collected tokens and reference resolver instead
+    /// of freeing them when it returns (see ``DeferredRelease``); `nil`: freed as usual.
+    /// ``TokenSetResolution`` sets it for a single permutation: freeing 50,000 collected tokens
+    /// took 8 ms at the end of resolution, with the second core idle.
+    var deferredRelease: DeferredRelease?
     /// The merge of the sets that come before the first modifier: shared by every permutation.
     private let sharedPrefix: JSONObject
     private let sharedStepCount: Int
@@ -286,6 +291,7 @@ public struct ThemeResolver: Sendable {
             tokens.count == collected.tokens.count && !hasReferenceOnlySources && !document.isTokensStudio
             ? ResolvedTheme(inputs: inputs, tokens: tokens, indexByPath: referenceResolver.indexByPath)
             : ResolvedTheme(inputs: inputs, tokens: tokens)
+        deferredRelease?.keep((collected, referenceResolver))
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
             merged: merged, resolver: referenceResolver, references: references, theme: theme, memo: memo)

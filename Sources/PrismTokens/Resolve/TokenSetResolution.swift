@@ -52,17 +52,20 @@ public struct TokenSetResolution: Sendable {
     /// ``resolve(file:provider:inputs:allPermutations:observer:scanningExtensions:)``, with work on
     /// the first permutation's token paths (the CSS names, the json tree) started on a free core as
     /// soon as they are collected, for the renderers to take (see ``FirstThemeWorkInAdvance``).
-    /// - Parameter inAdvance: the work to start on the first theme's collected paths and keep in
-    ///   the resolution (``inAdvance``); not started when the document has reference-only sources.
+    /// - Parameters:
+    ///   - inAdvance: the work to start on the first theme's collected paths and keep in the
+    ///     resolution (``inAdvance``); not started when the document has reference-only sources.
+    ///   - deferredRelease: where a single permutation's collected tokens are left instead of
+    ///     being freed (``ThemeResolver/deferredRelease``).
     static func resolve(
         file: String, provider: some SourceFileProvider, inputs: [String: String] = [:],
         allPermutations: Bool = true, observer: PipelineObserver? = nil, scanningExtensions: Bool = false,
-        inAdvance: FirstThemeWorkInAdvance
+        inAdvance: FirstThemeWorkInAdvance, deferredRelease: DeferredRelease? = nil
     ) throws -> TokenSetResolution {
         var diagnostics = DiagnosticBag()
         let document = try DocumentLoader.load(file, provider: provider, diagnostics: &diagnostics)
         let scan = scanningExtensions ? PrismExtensionScan.InAdvance(document) : nil
-        let resolver = ThemeResolver(document: document)
+        var resolver = ThemeResolver(document: document)
         if allPermutations, try resolver.permutationCount(fixing: inputs) > ThemeResolver.maximumPermutations {
             let location = document.modifiers.first?.location
             throw FatalDiagnostic(
@@ -73,6 +76,9 @@ public struct TokenSetResolution: Sendable {
         let permutations =
             allPermutations
             ? try resolver.permutations(fixing: inputs) : [try resolver.defaultPermutation(fixing: inputs)]
+        // One theme: its collected tokens are kept to the end of the run (with several, the
+        // incremental base keeps the first one's, and the others are freed as before).
+        if permutations.count == 1 { resolver.deferredRelease = deferredRelease }
         let counter = ProgressCounter(observer, total: permutations.count, event: PipelineProgress.themeResolved)
         var whenCollected: (@Sendable ([RawToken]) -> Void)?
         // Reference-only sources lose tokens after they are collected: the work could not fit.

@@ -12,6 +12,11 @@ struct PairInference: Sendable {
     static let maximumSurfacesPerLookup = 6
 
     private var names: [TokenPath: ColorRoleName] = [:]
+    /// The indexes inference built (one per distinct set of colors, usually one), kept as long as
+    /// the inference rather than freed as each inference ends: the rules live in the run's
+    /// ``DeferredRelease``, so the CLI never spends the time (8 ms at 50k tokens, on the thread
+    /// the written files wait for).
+    private var builtIndexes: [PairInferenceIndex] = []
     /// Earlier outcomes by what inference reads of a theme (which colors exist, in order, and
     /// which are invisible): permutations that redefine values, not names, share one inference.
     private var outcomes: [[EntryKey]: Reusable] = [:]
@@ -172,6 +177,7 @@ struct PairInference: Sendable {
         // A numbered palette (`blue.10` … `blue.100` beside `red.10` … `red.100`): the grades its
         // guide promises 4.5:1 for.
         for pair in index.gradePairs { add(pair.fg, pair.bg, .gradeScale, .low, .aa) }
+        builtIndexes.append(index)
         return (outcome, firstRoleColor)
     }
 
