@@ -25,10 +25,6 @@ struct CSSCollisionCheck {
         return (owners, ownerIndex)
     }
 
-    /// The value an `inout` access reaches (through `subscript(_:default:)`, the access inserts
-    /// the default for a missing key: one hash for a lookup and an insertion).
-    private static func value(of slot: inout Int) -> Int { slot }
-
     /// Makes room for the properties of `count` tokens.
     mutating func reserveCapacity(_ count: Int) {
         ownerIndex.reserveCapacity(count)
@@ -61,13 +57,14 @@ struct CSSCollisionCheck {
                 }
                 ownerPosition = position
             } else {
-                // Not shared yet: one lookup that inserts the property when it is new.
-                let next = owners.count
-                ownerPosition = Self.value(of: &ownerIndex[declaration.property, default: next])
-                if ownerPosition == next {
+                // Not shared yet: one lookup that inserts the property when it is new (a taken
+                // property, rare, is put back as it was).
+                guard let position = ownerIndex.updateValue(owners.count, forKey: declaration.property) else {
                     owners.append(declaration)
                     continue
                 }
+                ownerIndex[declaration.property] = position
+                ownerPosition = position
             }
             let owner = (path: owners[ownerPosition].token, isMember: owners[ownerPosition].member != nil)
             guard owner.path != token.path, reported.insert(declaration.property).inserted else { continue }
