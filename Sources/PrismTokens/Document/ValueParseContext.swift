@@ -73,6 +73,23 @@ struct LegacySyntaxRecorder: Sendable {
     /// - Parameter detail: what was found there (a unit, a type name), listed in the warning.
     mutating func record(_ kind: Kind, at location: SourceLocation, detail: String? = nil) {
         readCount += 1
+        add(kind, at: location, detail: detail)
+    }
+
+    /// How far a copy of this recorder has come: its places and reads so far (see
+    /// ``mergeRecorded(by:since:)``).
+    var mark: (places: Int, reads: Int) { (places.count, readCount) }
+
+    /// Adds what a copy of this recorder recorded after `mark` (a copy made when `mark` was
+    /// taken, by work done on another thread), as if recorded here: its new places in order,
+    /// and as many reads.
+    mutating func mergeRecorded(by copy: LegacySyntaxRecorder, since mark: (places: Int, reads: Int)) {
+        for place in copy.places.dropFirst(mark.places) { add(place.kind, at: place.location, detail: place.detail) }
+        readCount += copy.readCount - mark.reads
+    }
+
+    /// Adds a place unless it was recorded before.
+    private mutating func add(_ kind: Kind, at location: SourceLocation, detail: String?) {
         if kind.rule == "format.legacy" {
             guard seen.insert(location).inserted else { return }
         } else {

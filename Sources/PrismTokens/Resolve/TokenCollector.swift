@@ -106,22 +106,47 @@ struct TokenCollector {
     }
 
     /// A group being walked: what its members inherit, and the next member to look at.
-    private struct Frame {
+    struct Frame: Sendable {
         var path: TokenPath
         var object: JSONObject
         var type: TokenType?
         var deprecation: String?
         var next = 0
+        /// Where its members end: the object's member count, or less for a part of the root
+        /// walked on its own (``collectInParts(_:root:context:)``).
+        var end: Int
     }
 
     /// Collects the tokens of `root` in document order: every group's members in source order,
     /// a subgroup's tokens where the subgroup is written (depth-first, with an explicit stack).
+    ///
+    /// A large root is collected in parts on the free cores (see ``collectInParts(_:root:context:)``):
+    /// the same result, diagnostics and older-syntax records, in the same order.
     static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result
     {
+        collect(root, at: rootLocation, context: &context, parts: parts(of: root))
+    }
+
+    /// ``collect(_:at:context:)`` with the root's members collected in `parts` (ranges of them,
+    /// in order, together every member), or walked whole when `nil`.
+    static func collect(
+        _ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext, parts: [Range<Int>]?
+    ) -> Result {
         var result = Result()
-        var stack = [enter(TokenPath([]), root, type: nil, deprecation: nil, result: &result, context: &context)]
+        let rootFrame = enter(TokenPath([]), root, type: nil, deprecation: nil, result: &result, context: &context)
+        if let parts {
+            collectInParts(parts, root: rootFrame, into: &result, context: &context)
+        } else {
+            walk(from: rootFrame, into: &result, context: &context)
+        }
+        return result
+    }
+
+    /// Walks a group's members from `start.next` to `start.end`, and every subgroup's, into `result`.
+    static func walk(from start: Frame, into result: inout Result, context: inout ValueParseContext) {
+        var stack = [start]
         while let top = stack.indices.last {
-            guard stack[top].next < stack[top].object.count else {
+            guard stack[top].next < stack[top].end else {
                 stack.removeLast()
                 continue
             }
@@ -203,7 +228,6 @@ struct TokenCollector {
                 result.reject(path)
             }
         }
-        return result
     }
 
     /// Starts walking a group: records it, reads the `$type` and `$deprecated` its members
@@ -220,7 +244,7 @@ struct TokenCollector {
         MetadataPropertyKinds.check(object, owner: path, context: &context)
         return Frame(
             path: path, object: object, type: type,
-            deprecation: deprecation(object["$deprecated"], inherited: inherited))
+            deprecation: deprecation(object["$deprecated"], inherited: inherited), end: object.count)
     }
 
     static func token(
