@@ -25,18 +25,14 @@ extension Array: ByteSink where Element == UInt8 {
         append(contentsOf: bytes)
     }
 
-    /// Appends `maxLength` zeros, lets `write` write over them and removes those it left.
+    /// Lets `write` write into room on the stack, then appends what it wrote (one append).
     mutating func appendInPlace(maxLength: Int, _ write: (inout ByteCursor) -> Void) {
-        let start = count
-        append(contentsOf: repeatElement(0, count: maxLength))
-        var written = 0
-        withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var cursor = ByteCursor(start: base + start, capacity: maxLength)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { room in
+            guard let base = room.baseAddress else { return }
+            var cursor = ByteCursor(start: base, capacity: maxLength)
             write(&cursor)
-            written = cursor.count
+            append(contentsOf: UnsafeBufferPointer(start: base, count: cursor.count))
         }
-        removeLast(maxLength - written)
     }
 }
 

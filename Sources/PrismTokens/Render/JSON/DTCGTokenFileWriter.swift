@@ -246,17 +246,10 @@ enum DTCGTokenFileWriter {
     /// Appends `,` (unless first), a new line at `level`, the quoted key and `: `.
     static func beginMember(_ key: String, level: Int, isFirst: Bool, into out: inout some ByteSink) {
         var key = key
-        let spaces = indent * level
         // A key with nothing to escape (nearly all) is one append of every piece.
         let isWritten = key.withUTF8 { bytes in
             guard JSONText.needsNoEscaping(bytes) else { return false }
-            out.appendInPlace(maxLength: bytes.count + spaces + 6) { cursor in
-                if !isFirst { cursor.put(UInt8(ascii: ",")) }
-                cursor.putNewline(indentedBy: spaces)
-                cursor.put(UInt8(ascii: "\""))
-                cursor.put(bytes)
-                cursor.put("\": ")
-            }
+            appendMemberStart(keyLength: bytes.count, level: level, isFirst: isFirst, into: &out) { $0.put(bytes) }
             return true
         }
         guard !isWritten else { return }
@@ -278,17 +271,12 @@ enum DTCGTokenFileWriter {
             }
             length += segment.utf8.count
         }
-        let spaces = indent * level
-        out.appendInPlace(maxLength: length + spaces + 6) { cursor in
-            if !isFirst { cursor.put(UInt8(ascii: ",")) }
-            cursor.putNewline(indentedBy: spaces)
-            cursor.put(UInt8(ascii: "\""))
+        appendMemberStart(keyLength: length, level: level, isFirst: isFirst, into: &out) { cursor in
             for (index, segment) in segments.enumerated() {
                 if index > 0 { cursor.put(UInt8(ascii: ".")) }
                 var segment = segment
                 segment.withUTF8 { cursor.put($0) }
             }
-            cursor.put("\": ")
         }
     }
 
@@ -298,12 +286,21 @@ enum DTCGTokenFileWriter {
     static func beginMember(named key: StaticString, level: Int, isFirst: Bool, into out: inout some ByteSink) {
         let bytes = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
         assert(JSONText.needsNoEscaping(bytes))
+        appendMemberStart(keyLength: bytes.count, level: level, isFirst: isFirst, into: &out) { $0.put(bytes) }
+    }
+
+    /// Appends `,` (unless first), a new line at `level`, `"`, the key `writeKey` puts (exactly
+    /// `keyLength` bytes that need no escaping) and `": `, in one append.
+    private static func appendMemberStart(
+        keyLength: Int, level: Int, isFirst: Bool, into out: inout some ByteSink,
+        key writeKey: (inout ByteCursor) -> Void
+    ) {
         let spaces = indent * level
-        out.appendInPlace(maxLength: bytes.count + spaces + 6) { cursor in
+        out.appendInPlace(maxLength: keyLength + spaces + 6) { cursor in
             if !isFirst { cursor.put(UInt8(ascii: ",")) }
             cursor.putNewline(indentedBy: spaces)
             cursor.put(UInt8(ascii: "\""))
-            cursor.put(bytes)
+            writeKey(&cursor)
             cursor.put("\": ")
         }
     }
