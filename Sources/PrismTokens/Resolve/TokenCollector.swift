@@ -113,14 +113,14 @@ struct TokenCollector {
         var deprecation: String?
         var next = 0
         /// Where its members end: the object's member count, or less for a part of the root
-        /// walked on its own (``collectInParts(_:root:context:)``).
+        /// walked on its own (``collectInParts(_:root:into:context:)``).
         var end: Int
     }
 
     /// Collects the tokens of `root` in document order: every group's members in source order,
     /// a subgroup's tokens where the subgroup is written (depth-first, with an explicit stack).
     ///
-    /// A large root is collected in parts on the free cores (see ``collectInParts(_:root:context:)``):
+    /// A large root is collected in parts on the free cores (see ``collectInParts(_:root:into:context:)``):
     /// the same result, diagnostics and older-syntax records, in the same order.
     static func collect(_ root: JSONObject, at rootLocation: SourceLocation, context: inout ValueParseContext) -> Result
     {

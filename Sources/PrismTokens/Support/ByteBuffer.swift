@@ -134,41 +134,26 @@ struct ByteBuffer: ByteSink {
         storage.reserveCapacity(capacity)
     }
 
+    // Every append writes through `appendInPlace`: one room check and one access to the storage.
+
     /// Appends one byte.
     @inline(__always)
     mutating func append(_ byte: UInt8) {
-        if count == storage.count { makeRoom(for: 1) }
-        let at = count
-        storage.withUnsafeMutableBufferPointer { $0[at] = byte }
-        count = at + 1
+        appendInPlace(maxLength: 1) { $0.put(byte) }
     }
 
     /// Appends bytes.
     @inline(__always)
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
-        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-        let length = bytes.count
-        if storage.count - count < length { makeRoom(for: length) }
-        let at = count
-        storage.withUnsafeMutableBufferPointer { target in
-            guard let base = target.baseAddress else { return }
-            (base + at).update(from: source, count: length)
-        }
-        count = at + length
+        guard !bytes.isEmpty else { return }
+        appendInPlace(maxLength: bytes.count) { $0.put(bytes) }
     }
 
     /// Appends a line feed and `count` spaces.
     @inline(__always)
     mutating func appendNewline(indentedBy spaces: Int) {
-        let length = 1 + Swift.max(spaces, 0)
-        if storage.count - count < length { makeRoom(for: length) }
-        let at = count
-        storage.withUnsafeMutableBufferPointer { target in
-            guard let base = target.baseAddress else { return }
-            base[at] = UInt8(ascii: "\n")
-            (base + at + 1).update(repeating: UInt8(ascii: " "), count: length - 1)
-        }
-        count = at + length
+        let spaces = Swift.max(spaces, 0)
+        appendInPlace(maxLength: 1 + spaces) { $0.putNewline(indentedBy: spaces) }
     }
 
     /// Appends what `write` puts through the cursor it is given, at most `maxLength` bytes.
