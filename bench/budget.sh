@@ -15,7 +15,7 @@
 # Dictionary with json included, is checked by bench/style-dictionary.sh.
 #
 # Usage: bench/budget.sh        Environment: RUNS (default 3), SEED (default 1), COMPILE (default 1),
-#                               STATIC (default 1)
+#                               STATIC (default 1), PRETOUCH_MB (default 0; bench/lib.sh)
 set -euo pipefail
 {
 cd "$(dirname "$0")/.."
@@ -98,7 +98,7 @@ if [[ ${COMPILE:-1} != 0 ]]; then
 fi
 
 echo "Budget of issue #17 on $(date -u +%Y-%m-%d), commit \`$(git rev-parse --short HEAD 2>/dev/null || echo unknown)\`$(git diff --quiet 2>/dev/null || echo ' + local changes'); $(nproc) cores; release build, $tool_linking; median of $runs runs (compile rows: one run each)."
-echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg). Memory available before: $available_before GB; after: $(available_gb) GB."
+echo "Load average before: $load_before; after: $(cut -d' ' -f1-3 /proc/loadavg). Memory available before: $available_before GB; after: $(available_gb) GB.$( [[ ${PRETOUCH_MB:-0} -gt 0 ]] && echo " Before each run, ${PRETOUCH_MB} MB of memory touched and freed (PRETOUCH_MB).")"
 echo
 echo "| target | wall (s) | CPU (s) | peak (MB) | limit | |"
 echo "|---|---:|---:|---:|---|---|"

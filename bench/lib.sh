@@ -25,9 +25,22 @@ build_tool() {
 # (CPU = user + system, summed over threads; peak = GNU time's maximum resident set size).
 measure_run() { measure_command "$tool" "$@"; }
 
+# With PRETOUCH_MB set (default 0: off), writes to that many MB of fresh memory and frees it, so
+# that the guest pages the next run gets are already backed by the host. On the Firecracker
+# machines here a page the guest has not used lately costs a host fault on its first touch (~1 GB/s
+# instead of ~3 GB/s warm): `bundle` 100k × 4 touches ~1.3 GB (730 MB of its own and 545 MB of
+# tmpfs files) against ~0.5 GB for `generate`, so that cost, which comes and goes with the host,
+# fell mostly on `bundle` (Performance article, *Benchmark method*). Not timed.
+pretouch_memory() {
+    if [[ ${PRETOUCH_MB:-0} -gt 0 ]]; then
+        python3 -c 'import sys; b = bytearray(b"\1") * (int(sys.argv[1]) << 20)' "$PRETOUCH_MB"
+    fi
+}
+
 # Runs a command (program and arguments) once and prints what measure_run prints.
 measure_command() {
     local start end status=0
+    pretouch_memory
     start=$(date +%s%N)
     /usr/bin/time -f "%M %U %S" -o "$work/time" "$@" >"$work/stdout" 2>"$work/stderr" || status=$?
     end=$(date +%s%N)
