@@ -47,31 +47,9 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
         return segments
     }
 
-    /// The dotted form.
-    ///
-    /// Written into one string of its length (`joined(separator:)` grew its result segment by
-    /// segment; the bundles spell every path of the first theme, 100,000 of them).
-    public var description: String {
-        guard segments.count > 1 else { return segments.first ?? "" }
-        var count = segments.count - 1
-        for segment in segments { count += segment.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { out in
-            var end = 0
-            for (index, segment) in segments.enumerated() {
-                if index > 0 {
-                    out[end] = UInt8(ascii: ".")
-                    end += 1
-                }
-                var segment = segment
-                segment.withUTF8 { bytes in
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[end..<end + bytes.count]))
-                        .copyMemory(from: UnsafeRawBufferPointer(bytes))
-                    end += bytes.count
-                }
-            }
-            return end
-        }
-    }
+    /// The dotted form, written into one string of its length (the bundles spell every path of the
+    /// first theme, 100,000 of them).
+    public var description: String { segments.joinedAtLength(separator: ".") }
     /// The last segment.
     public var name: String { segments.last ?? "" }
     /// The path of the enclosing group.

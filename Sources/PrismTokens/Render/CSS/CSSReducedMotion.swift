@@ -79,9 +79,7 @@ enum CSSReducedMotion {
         CSSMember?, CSSValue
     )]? {
         func reference(_ member: CSSMember? = nil) -> CSSValue {
-            var builder = CSSValueBuilder()
-            builder.append(reference: names.property(for: target.path, member: member))
-            return builder.value
+            CSSValue.reference(names.property(for: target.path, member: member))
         }
         switch (token.value, target.value) {
         case (.transition, .transition):

@@ -162,9 +162,7 @@ struct CSSTokenDeclarations {
 
         /// `var(--target[-member])`.
         func reference(_ target: TokenPath, member: CSSMember? = nil) -> CSSValue {
-            var builder = CSSValueBuilder()
-            builder.append(reference: names.property(for: target, member: member))
-            return builder.value
+            CSSValue.reference(names.property(for: target, member: member))
         }
 
         /// The member at `path` as `var()` when it is a reference, else `literal()`.
@@ -365,7 +363,7 @@ struct CSSTokenDeclarations {
 
         /// A font family list: CSS keywords bare, other names quoted.
         static func fontFamily(_ families: [String]) -> String {
-            families.map { fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(separator: ", ")
+            families.map { fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joinedAtLength(separator: ", ")
         }
 
         /// A stroke style as a `border-style`: the keyword, or `dashed` for a dash pattern.

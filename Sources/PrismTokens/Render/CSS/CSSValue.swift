@@ -31,6 +31,13 @@ public struct CSSValue: Sendable, Hashable {
         self.gamutTexts = gamutTexts
     }
 
+    /// `var(property)`: a value that is one reference, made without a ``CSSValueBuilder`` (an alias
+    /// token's value and each of its members: 38,000 at 50k tokens, each a builder with four
+    /// texts, an interpolation and a search of its references before).
+    static func reference(_ property: String) -> CSSValue {
+        CSSValue(text: "var(" + property + ")", wideGamutText: nil, wideGamutConditions: [], references: [property])
+    }
+
     /// The `@supports` condition under which ``wideGamutText`` may be used, e.g.
     /// `(color: color(display-p3 0 0 0)) and (color: oklch(0 0 0))`; `nil` without one.
     public var wideGamutCondition: String? {
@@ -85,12 +92,6 @@ struct CSSValueBuilder {
         variants?.rec2020 += color.rec2020 ?? p3
         hasP3 = hasP3 || color.p3 != nil
         hasRec2020 = hasRec2020 || color.rec2020 != nil
-    }
-
-    /// Appends `var(property)`.
-    mutating func append(reference property: String) {
-        append("var(\(property))")
-        if !references.contains(property) { references.append(property) }
     }
 
     /// Appends another value, variants and references included.

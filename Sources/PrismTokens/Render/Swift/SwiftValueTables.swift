@@ -79,6 +79,6 @@ enum SwiftValueTables {
             offset += path.utf8.count
             ends.append(String(offset))
         }
-        return (SwiftEscaping.stringLiteral(paths.joined()), ends)
+        return (SwiftEscaping.stringLiteral(paths.joinedAtLength()), ends)
     }
 }

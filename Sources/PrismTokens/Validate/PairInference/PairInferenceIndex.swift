@@ -315,7 +315,7 @@ struct PairInferenceIndex {
         return Array(name.subject.drop { scopeWords.contains($0) })
     }
 
-    static func key(_ words: [String]) -> String { words.joined(separator: " ") }
+    static func key(_ words: [String]) -> String { words.joinedAtLength(separator: " ") }
 
     /// The words without state, each run of role words of the color's own role replaced by `•`,
     /// read from the word classes the name's analysis found (no vocabulary lookups).
