@@ -49,7 +49,7 @@ public struct TokenPath: Hashable, Sendable, Comparable, CustomStringConvertible
 
     /// The dotted form, written into one string of its length (the bundles spell every path of the
     /// first theme, 100,000 of them).
-    public var description: String { segments.joinedAtLength(separator: ".") }
+    public var description: String { segments.joinedAtLength(separator: UInt8(ascii: ".")) }
     /// The last segment.
     public var name: String { segments.last ?? "" }
     /// The path of the enclosing group.

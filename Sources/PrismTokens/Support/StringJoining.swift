@@ -1,36 +1,35 @@
 /// Strings joined into one string allocated at its final length.
 extension Collection where Element == String {
-    /// The strings joined by `separator`, written into one string of exactly their length.
+    /// The strings joined by an ASCII `separator` byte (none when `nil`), written into one string
+    /// of exactly their length.
     ///
     /// The standard library's `joined(separator:)` grows its result piece by piece: about 1,700
     /// instructions for a pair-inference key of three words, and the 50k benchmark file makes
-    /// 37,000 such keys (callgrind); the dotted form of every token path went the same way.
-    func joinedAtLength(separator: String = "") -> String {
+    /// 37,000 such keys (callgrind). A separator given as a `String` and copied through its UTF-8
+    /// view at each join measured 70% slower than this single byte (a micro-benchmark of
+    /// four-segment paths: the standard join 0.44–0.52 s, a `String` separator 0.31 s, a byte
+    /// 0.19 s for two million joins).
+    func joinedAtLength(separator: UInt8? = nil) -> String {
         guard let first else { return "" }
         let count = self.count
         if count == 1 { return first }
-        var separator = separator
-        return separator.withUTF8 { separatorBytes in
-            var total = separatorBytes.count * (count - 1)
-            for string in self { total += string.utf8.count }
-            return String(unsafeUninitializedCapacity: total) { out in
-                var end = 0
-                for (index, string) in self.enumerated() {
-                    if index > 0 { end = Self.copy(separatorBytes, into: out, at: end) }
-                    var string = string
-                    end = string.withUTF8 { Self.copy($0, into: out, at: end) }
+        var total = separator == nil ? 0 : count - 1
+        for string in self { total += string.utf8.count }
+        return String(unsafeUninitializedCapacity: total) { out in
+            var end = 0
+            for (index, string) in self.enumerated() {
+                if index > 0, let separator {
+                    out[end] = separator
+                    end += 1
                 }
-                return end
+                var string = string
+                string.withUTF8 { bytes in
+                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: out[end..<end + bytes.count]))
+                        .copyMemory(from: UnsafeRawBufferPointer(bytes))
+                    end += bytes.count
+                }
             }
+            return end
         }
-    }
-
-    /// Copies `bytes` into `buffer` at `offset`; returns the offset after them.
-    private static func copy(
-        _ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-    ) -> Int {
-        guard let source = bytes.baseAddress, let target = buffer.baseAddress, !bytes.isEmpty else { return offset }
-        (target + offset).update(from: source, count: bytes.count)
-        return offset + bytes.count
     }
 }

@@ -66,7 +66,7 @@ public struct CSSPropertyNames: Sendable {
         guard style == .prism, let last = segments.last else {
             var parts: [String] = prefix.isEmpty ? [] : [prefix]
             parts += words(of: path)
-            return "--" + parts.joinedAtLength(separator: "-")
+            return "--" + parts.joinedAtLength(separator: UInt8(ascii: "-"))
         }
         let parent = segments.dropLast()
         let head: String
@@ -78,7 +78,7 @@ public struct CSSPropertyNames: Sendable {
             var parts: [String] = prefix.isEmpty ? [] : [prefix]
             parts += words(of: Array(parent))
             // The start of the children's names, up to and with the `-` before their last word.
-            head = parts.isEmpty ? "--" : "--" + parts.joinedAtLength(separator: "-") + "-"
+            head = parts.isEmpty ? "--" : "--" + parts.joinedAtLength(separator: UInt8(ascii: "-")) + "-"
             memo.parent = (Array(parent), head)
         }
         // One concatenation (a sized string and three appends cost about three times as much).
@@ -88,7 +88,7 @@ public struct CSSPropertyNames: Sendable {
     /// The token's name without prefix or `--`, escaped as an identifier, for class names in
     /// custom templates: `color-brand`; a path starting with a digit, `2xl`, becomes `\32 xl`.
     public func name(for path: TokenPath) -> String {
-        CSSEscaping.identifier(words(of: path).joinedAtLength(separator: "-"))
+        CSSEscaping.identifier(words(of: path).joinedAtLength(separator: UInt8(ascii: "-")))
     }
 
     /// The kebab-case part of each segment (the segment itself when it has no words).
@@ -115,7 +115,7 @@ public struct CSSPropertyNames: Sendable {
         let isASCII = segment.utf8.allSatisfy { $0 < 0x80 }
         if isASCII, let known = memo.kebab[segment] { return known }
         let words = NameWords.words(segment)
-        var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joinedAtLength(separator: "-")
+        var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joinedAtLength(separator: UInt8(ascii: "-"))
         if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
         if isASCII { memo.kebab[segment] = kebab }
         return kebab

@@ -363,7 +363,7 @@ struct CSSTokenDeclarations {
 
         /// A font family list: CSS keywords bare, other names quoted.
         static func fontFamily(_ families: [String]) -> String {
-            families.map { fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joinedAtLength(separator: ", ")
+            families.map { fontKeywords.contains($0) ? $0 : CSSEscaping.string($0) }.joined(separator: ", ")
         }
 
         /// A stroke style as a `border-style`: the keyword, or `dashed` for a dash pattern.

@@ -25,12 +25,12 @@ enum SwiftLiterals {
 
     /// An array of strings: `["SF Pro Text", "system-ui"]`.
     static func strings(_ values: [String]) -> String {
-        "[" + values.map(SwiftEscaping.stringLiteral).joinedAtLength(separator: ", ") + "]"
+        "[" + values.map(SwiftEscaping.stringLiteral).joined(separator: ", ") + "]"
     }
 
     /// An array of numbers: `[4, 2]`.
     static func numbers(_ values: [Double]) -> String {
-        "[" + values.map(number).joinedAtLength(separator: ", ") + "]"
+        "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
     /// `PrismColor(red: …, green: …, blue: …, alpha: …)`, with Display P3 components for a color

@@ -315,7 +315,7 @@ struct PairInferenceIndex {
         return Array(name.subject.drop { scopeWords.contains($0) })
     }
 
-    static func key(_ words: [String]) -> String { words.joinedAtLength(separator: " ") }
+    static func key(_ words: [String]) -> String { words.joinedAtLength(separator: UInt8(ascii: " ")) }
 
     /// The words without state, each run of role words of the color's own role replaced by `•`,
     /// read from the word classes the name's analysis found (no vocabulary lookups).
