@@ -2,7 +2,7 @@ import Testing
 
 @testable import PrismTokens
 
-/// ``Swift/Collection/joinedAtLength(separator:)`` against the standard library's `joined(separator:)`.
+/// `joinedAtLength(separator:)` against the standard library's `joined(separator:)`.
 struct StringJoiningTests {
     /// Word lists with empty, long (not inline), non-ASCII and emoji words.
     static let lists: [[String]] = [
