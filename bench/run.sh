@@ -17,7 +17,7 @@
 #
 # Usage: bench/run.sh            Environment: RUNS (default 5), SIZES (default "1000 10000 100000"),
 #                                THEMES (default "1 4"), SEED (default 1), OUT (default bench/results.md),
-#                                PERMUTATIONS (default 1)
+#                                PERMUTATIONS (default 1), PRETOUCH_MB (default 0; bench/lib.sh)
 set -euo pipefail
 # The body is one block, so bash has read all of it before running any: editing or checking out
 # this file during a long run cannot change what the run executes.

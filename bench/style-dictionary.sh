@@ -22,7 +22,7 @@
 # Usage: bench/style-dictionary.sh        Environment: RUNS (default 9), SEED (default 1),
 #                                         STYLE_DICTIONARY (a Style Dictionary package folder),
 #                                         SD_TIMES (default "1000=0.52 10000=1.83 50000=9.07"),
-#                                         STATIC (default 1)
+#                                         STATIC (default 1), PRETOUCH_MB (default 0; bench/lib.sh)
 set -euo pipefail
 {
 cd "$(dirname "$0")/.."
