@@ -75,24 +75,26 @@ import Testing
         #expect(ColorRoleName(TokenPath(dotted: "color.text.disabled")).exemption == "disabled")
     }
 
-    /// The one-lookup classes agree with every vocabulary, word by word; no vocabulary word
-    /// starts with a digit (those are not looked up).
+    /// The one-lookup classes agree with every vocabulary, word by word, looked up by string and
+    /// by bytes; no vocabulary word starts with a digit (those are not looked up).
     @Test func wordClassesAgreeWithTheVocabularies() {
-        let vocabularies: [(Set<String>, WordClasses)] = [
-            (RoleVocabulary.filler, .filler), (RoleVocabulary.states, .state),
-            (RoleVocabulary.restStates, .restState), (RoleVocabulary.exempt, .exempt), (RoleVocabulary.text, .text),
-            (RoleVocabulary.icon, .icon), (RoleVocabulary.surface, .surface), (RoleVocabulary.border, .border),
-            (RoleVocabulary.weakText, .weakText), (RoleVocabulary.weakSurface, .weakSurface),
-            (RoleVocabulary.weakBorder, .weakBorder),
-        ]
-        let everyWord = vocabularies.reduce(into: Set(["brand", "500", "g0", "Text", ""])) { $0.formUnion($1.0) }
+        let vocabularies = RoleVocabulary.vocabularies
+        #expect(vocabularies.count == 20)
+        // Every class once: a class bit per vocabulary.
+        #expect(Set(vocabularies.map(\.classes.rawValue)).count == vocabularies.count)
+        let everyWord = vocabularies.reduce(into: Set(["brand2", "500", "g0", "Text", "", "*", "•", "colorx"])) {
+            $0.formUnion($1.words)
+        }
         for word in everyWord {
+            var bytes = word
+            let byBytes = bytes.withUTF8 { RoleVocabulary.classes(of: $0) }
+            #expect(byBytes == RoleVocabulary.classes(of: word), "\(word)")
             for (words, classes) in vocabularies {
                 #expect(RoleVocabulary.classes(of: word).contains(classes) == words.contains(word), "\(word)")
             }
         }
         // Words that start with a digit are not looked up: no vocabulary may hold one.
-        #expect(!vocabularies.contains { $0.0.contains { $0.first?.isNumber == true } })
+        #expect(!vocabularies.contains { $0.words.contains { $0.first?.isNumber == true } })
         // A word names one role at most, so which role bit is read first cannot matter.
         let roleSets = [
             RoleVocabulary.text, RoleVocabulary.icon, RoleVocabulary.surface, RoleVocabulary.border,
@@ -101,16 +103,39 @@ import Testing
         for (i, first) in roleSets.enumerated() {
             for second in roleSets[(i + 1)...] { #expect(first.isDisjoint(with: second)) }
         }
-        #expect(RoleVocabulary.classes(of: "focus") == [.state, .weakBorder])
-        #expect(RoleVocabulary.classes(of: "default") == [.state, .restState])
-        for role in [ColorRoleName.Role.text, .icon, .surface, .border] {
-            let words = RoleVocabulary.words(of: role)
+        #expect(RoleVocabulary.classes(of: "focus") == [.state, .weakBorder, .meaningfulBorder])
+        #expect(RoleVocabulary.classes(of: "default") == [.state, .restState, .neutralText, .neutralSurface])
+        #expect(RoleVocabulary.classes(of: "gray") == [.intent, .neutralIntent, .neutralText])
+        let roleWords: [ColorRoleName.Role: Set<String>] = [
+            .text: RoleVocabulary.text.union(RoleVocabulary.weakText), .icon: RoleVocabulary.icon,
+            .surface: RoleVocabulary.surface.union(RoleVocabulary.weakSurface),
+            .border: RoleVocabulary.border.union(RoleVocabulary.weakBorder),
+        ]
+        for (role, words) in roleWords {
             for word in everyWord {
                 #expect(
                     !RoleVocabulary.classes(of: word).isDisjoint(with: WordClasses.words(of: role))
                         == words.contains(word))
             }
         }
+    }
+
+    /// The table finds each of many words, misses the rest, and answers the same for a word's
+    /// bytes wherever they sit in memory.
+    @Test func wordClassTableLooksUpByBytes() {
+        var words: [String: WordClasses] = [:]
+        for i in 0..<300 { words["w\(i)x"] = WordClasses(rawValue: UInt32(i + 1)) }
+        let table = WordClassTable(words)
+        for (word, classes) in words {
+            #expect(table.classes(of: word) == classes)
+            let padded = Array(("..." + word + "...").utf8)
+            let found = padded.withUnsafeBufferPointer {
+                table.classes(of: UnsafeBufferPointer(rebasing: $0[3..<(3 + word.utf8.count)]))
+            }
+            #expect(found == classes)
+        }
+        for miss in ["", "w", "w1", "w300x", "x1w", "w1xx"] { #expect(table.classes(of: miss) == []) }
+        #expect(WordClassTable([:]).classes(of: "a") == [])
     }
 
     /// States, `key-`, on-colors, exemptions and filler, each as the name analysis reads them.

@@ -53,8 +53,7 @@ struct ColorRoleName: Sendable, Hashable {
         for segment in path.segments where segment != "$root" {
             // The segment's words go straight to the end of `words` (no array per segment).
             let start = words.count
-            Self.split(segment, into: &words)
-            for word in words[start...] { classes.append(RoleVocabulary.classes(of: word)) }
+            Self.split(segment, into: &words, classes: &classes)
             // `onSurface`, `on-brand-secondary`: an "on" that starts a segment marks an on-color;
             // an "on" elsewhere (`button-on-hover`) does not, unless it follows a text word.
             if onIndex == nil, words.count - start > 1, words[start] == "on" { onIndex = start }
@@ -146,12 +145,27 @@ struct ColorRoleName: Sendable, Hashable {
 
     /// Appends the words of ``split(_:)`` to `words`.
     static func split(_ segment: String, into words: inout [String]) {
+        forEachWord(in: segment) { words.append(String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// Appends the words of ``split(_:)`` to `words` and their classes to `classes`, each word
+    /// classified from its bytes (no string hashed).
+    static func split(_ segment: String, into words: inout [String], classes: inout [WordClasses]) {
+        forEachWord(in: segment) {
+            words.append(String(decoding: $0, as: UTF8.self))
+            classes.append(RoleVocabulary.classes(of: $0))
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each word of `segment` (see ``split(_:)``), ASCII
+    /// capitals lowered.
+    private static func forEachWord(in segment: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = segment
         text.withUTF8 { bytes in
             var start = -1  // where the current word starts; -1 when there is none
             var previous: UInt8 = 0
             func flush(at end: Int) {
-                if start >= 0 { words.append(Self.lowercased(UnsafeBufferPointer(rebasing: bytes[start..<end]))) }
+                if start >= 0 { lowercased(UnsafeBufferPointer(rebasing: bytes[start..<end]), body) }
                 start = -1
             }
             for i in bytes.indices {
@@ -176,188 +190,16 @@ struct ColorRoleName: Sendable, Hashable {
         }
     }
 
-    /// The bytes as a string with ASCII capitals lowered (no allocation for a short word).
-    private static func lowercased(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.contains(where: NameWords.isASCIIUpper) else { return String(decoding: bytes, as: UTF8.self) }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
+    /// Calls `body` with `bytes`, ASCII capitals lowered (in a temporary buffer when there are any).
+    private static func lowercased(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        guard bytes.contains(where: NameWords.isASCIIUpper) else { return body(bytes) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { lowered in
             for (offset, byte) in bytes.enumerated() {
                 lowered[offset] = NameWords.isASCIIUpper(byte) ? byte + 32 : byte
             }
-            return String(decoding: lowered, as: UTF8.self)
-        }
-    }
-}
-
-/// The words pair inference knows, in one place (ContrastPairs.md lists them).
-enum RoleVocabulary {
-    static let text: Set<String> = ["fg", "foreground", "text", "content", "label", "link", "ink", "subtext"]
-    static let icon: Set<String> = ["icon", "icons", "glyph", "visual", "graphic"]
-    static let surface: Set<String> = [
-        "bg", "background", "backdrop", "surface", "canvas", "fill", "container", "layer", "well",
-    ]
-    static let border: Set<String> = ["border", "stroke", "outline", "divider", "separator", "ring", "rule"]
-    /// Role words that count only when no other role word is present.
-    static let weakText: Set<String> = [
-        "heading", "title", "body", "detail", "code", "caption", "paragraph", "headline",
-    ]
-    static let weakSurface: Set<String> = ["base", "page", "app", "panel", "card"]
-    static let weakBorder: Set<String> = ["focus"]
-
-    static let strong: [String: ColorRoleName.Role] = table([
-        (text, .text), (icon, .icon), (surface, .surface), (border, .border),
-    ])
-    static let weak: [String: ColorRoleName.Role] = table([
-        (weakText, .text), (weakSurface, .surface), (weakBorder, .border),
-    ])
-
-    private static func table(_ entries: [(Set<String>, ColorRoleName.Role)]) -> [String: ColorRoleName.Role] {
-        var result: [String: ColorRoleName.Role] = [:]
-        for (words, role) in entries { for word in words { result[word] = role } }
-        return result
-    }
-
-    /// Every word (strong or weak) that names `role`.
-    ///
-    /// The unions are built once: this is asked for every word of every color name.
-    static func words(of role: ColorRoleName.Role) -> Set<String> {
-        switch role {
-        case .text: allText
-        case .icon: icon
-        case .surface: allSurface
-        case .border: allBorder
-        }
-    }
-
-    /// Every vocabulary word with its classes (a word can be in several: `focus` is a state and a
-    /// weak border word).
-    private static let wordClasses: [String: WordClasses] = {
-        let vocabularies: [(Set<String>, WordClasses)] = [
-            (filler, .filler), (states, .state), (restStates, .restState), (exempt, .exempt), (text, .text),
-            (icon, .icon), (surface, .surface), (border, .border), (weakText, .weakText),
-            (weakSurface, .weakSurface), (weakBorder, .weakBorder),
-        ]
-        var table: [String: WordClasses] = [:]
-        for (words, classes) in vocabularies { for word in words { table[word, default: []].formUnion(classes) } }
-        return table
-    }()
-
-    /// The classes of a word of a color name (none for most: `g0`, `500`, `brand`). A word that
-    /// starts with a digit is in no vocabulary, so it is not looked up.
-    static func classes(of word: String) -> WordClasses {
-        if let first = word.utf8.first, NameWords.isASCIIDigit(first) { return [] }
-        return wordClasses[word] ?? []
-    }
-
-    private static let allText = text.union(weakText)
-    private static let allSurface = surface.union(weakSurface)
-    private static let allBorder = border.union(weakBorder)
-    /// The strong text and icon words (what a foreground's swap key replaces).
-    static let textOrIcon = text.union(icon)
-    /// Every text word, strong or weak, and the icon words.
-    static let allTextOrIcon = allText.union(icon)
-    /// States that mean "at rest": not a state of their own.
-    static let restStates: Set<String> = ["default", "rest", "normal", "enabled"]
-
-    static let filler: Set<String> = ["color", "colors", "colour", "colours", "$root", "root"]
-    static let states: Set<String> = [
-        "rest", "default", "normal", "enabled", "hover", "hovered", "active", "pressed", "press", "down", "selected",
-        "checked", "focus", "focused", "visited",
-    ]
-    static let canonicalState: [String: String] = [
-        "hovered": "hover", "press": "pressed", "down": "pressed", "active": "pressed", "focused": "focus",
-    ]
-    static let exempt: Set<String> = ["disabled", "inactive", "decorative", "decoration"]
-    static let exemptionReason: [String: String] = ["inactive": "disabled", "decoration": "decorative"]
-
-    /// Meaning/intent words: a subject made only of these (and modifiers) is a colored role.
-    static let intents: Set<String> = [
-        "accent", "brand", "primary", "negative", "positive", "informative", "notice", "danger", "success",
-        "warning", "error", "critical", "info", "caution", "attention", "highlight", "severe", "blocking",
-        "neutral", "discovery", "magic", "emphasis", "done", "sponsors", "open", "closed", "attention",
-        "red", "orange", "yellow", "green", "blue", "indigo", "purple", "violet", "pink", "magenta", "cyan",
-        "teal", "gray", "grey", "brown", "celery", "chartreuse", "cinnamon", "fuchsia", "seafoam", "silver",
-        "turquoise", "lime", "amber", "sky", "mint",
-    ]
-    /// Words that make a surface quieter than its family's plain one.
-    static let quieter: Set<String> = [
-        "muted", "subtle", "subdued", "soft", "weak", "quiet", "light", "lighter", "lightest", "pale", "secondary",
-        "tertiary", "faint", "low",
-    ]
-    /// Words that make a surface the emphasised fill of its family.
-    static let emphasis: Set<String> = [
-        "emphasis", "emphasized", "strong", "solid", "bold", "intense", "loud", "heavy", "high", "vivid", "filled",
-    ]
-    /// Words that keep a text color neutral (body copy) or a surface a page/app surface.
-    static let neutralText: Set<String> = [
-        "default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "neutral", "body", "main", "base",
-        "strong", "weak", "soft", "standard", "heading", "title", "detail", "code", "caption", "paragraph", "headline",
-        "gray", "grey", "placeholder", "action",
-    ]
-    /// Words that put a text below the main one in the hierarchy (`text.secondary`, `fg.muted`).
-    static let level: Set<String> = quieter.union(["placeholder", "helper", "hint"])
-    static let neutralSurface: Set<String> = [
-        "default", "primary", "secondary", "tertiary", "muted", "subtle", "subdued", "inset", "canvas", "base", "page",
-        "app", "body", "main", "elevated", "raised", "sunken", "layer", "surface", "background", "bg",
-    ]
-    /// Words of colors made for other surfaces than the page's (images, inverse sections).
-    static let otherSurface: Set<String> = [
-        "static", "inverse", "inverted", "reversed", "overlay", "transparent", "contrast",
-    ]
-    /// Words that make a border one a user must see (WCAG 1.4.11): interactive controls and focus.
-    static let meaningfulBorder: Set<String> = [
-        "focus", "input", "field", "control", "checkbox", "radio", "switch", "toggle", "button", "select", "textfield",
-        "textarea", "strong", "emphasis", "interactive", "selected", "invalid",
-    ]
-}
-
-/// What a word is to the vocabularies of ``RoleVocabulary``, as bits: the words of a color name
-/// are classified with one table lookup each instead of one per vocabulary.
-struct WordClasses: OptionSet, Sendable, Hashable {
-    let rawValue: UInt16
-
-    /// `color`, `colors`, `root`…: dropped from a name.
-    static let filler = WordClasses(rawValue: 1 << 0)
-    /// An interaction state (`hover`, `pressed`, `default`…).
-    static let state = WordClasses(rawValue: 1 << 1)
-    /// A state that means "at rest" (`default`, `rest`, `normal`, `enabled`).
-    static let restState = WordClasses(rawValue: 1 << 2)
-    /// A word WCAG exempts (`disabled`, `decorative`…).
-    static let exempt = WordClasses(rawValue: 1 << 3)
-    /// The strong role words.
-    static let text = WordClasses(rawValue: 1 << 4)
-    static let icon = WordClasses(rawValue: 1 << 5)
-    static let surface = WordClasses(rawValue: 1 << 6)
-    static let border = WordClasses(rawValue: 1 << 7)
-    /// The weak role words (counted only when no strong one is present).
-    static let weakText = WordClasses(rawValue: 1 << 8)
-    static let weakSurface = WordClasses(rawValue: 1 << 9)
-    static let weakBorder = WordClasses(rawValue: 1 << 10)
-
-    static let strongRoles: WordClasses = [.text, .icon, .surface, .border]
-    static let weakRoles: WordClasses = [.weakText, .weakSurface, .weakBorder]
-
-    /// The role a strong role word names.
-    var strongRole: ColorRoleName.Role? {
-        if contains(.text) { return .text }
-        if contains(.icon) { return .icon }
-        if contains(.surface) { return .surface }
-        return contains(.border) ? .border : nil
-    }
-
-    /// The role a weak role word names.
-    var weakRole: ColorRoleName.Role? {
-        if contains(.weakText) { return .text }
-        if contains(.weakSurface) { return .surface }
-        return contains(.weakBorder) ? .border : nil
-    }
-
-    /// Every word (strong or weak) that names `role`, as classes (``RoleVocabulary/words(of:)``).
-    static func words(of role: ColorRoleName.Role) -> WordClasses {
-        switch role {
-        case .text: [.text, .weakText]
-        case .icon: .icon
-        case .surface: [.surface, .weakSurface]
-        case .border: [.border, .weakBorder]
+            body(UnsafeBufferPointer(lowered))
         }
     }
 }

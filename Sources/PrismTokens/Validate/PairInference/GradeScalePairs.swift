@@ -41,7 +41,7 @@ enum GradeScalePairs {
             guard words.count >= 2, PairInferenceIndex.isNumber(last), let grade = Int(last) else { continue }
             var family = Array(words.dropLast())
             // `blueHover.60`: the hover shade of `blue.60`, a state of the fill, not a family.
-            let isHover = family.count >= 2 && RoleVocabulary.states.contains(family[family.count - 1])
+            let isHover = family.count >= 2 && RoleVocabulary.classes(of: family[family.count - 1]).contains(.state)
             if isHover { family.removeLast() }
             guard family.allSatisfy({ !PairInferenceIndex.isNumber($0) }) else { continue }
             let key = PairInferenceIndex.key(family)

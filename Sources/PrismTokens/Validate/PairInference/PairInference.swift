@@ -139,7 +139,7 @@ struct PairInference: Sendable {
                 for bg in swapped { add(i, bg, .roleSwap, .high, level) }
                 // The main texts go on every page surface; texts lower in the hierarchy
                 // (`secondary`, `muted`, `placeholder`) on the main surface only.
-                let isLower = entry.name.subject.contains { RoleVocabulary.level.contains($0) }
+                let isLower = entry.name.subject.contains { RoleVocabulary.classes(of: $0).contains(.level) }
                 switch index.kind(of: entry) {
                 case .neutral:
                     let surfaces =

@@ -27,7 +27,7 @@ struct PairInferenceIndex {
     private var byWords: [String: [Int]] = [:]
     /// Surfaces by subject.
     private var surfacesBySubject: [String: [Int]] = [:]
-    /// Surfaces by their words with the role word replaced by `•`.
+    /// Surfaces by their words with the role word replaced by ``roleMark``.
     private var surfacesBySwapKey: [String: [Int]] = [:]
     /// Text/icon colors by swap key and state: to know whether a state has its own foreground.
     private var foregroundStates: Set<String> = []
@@ -83,7 +83,9 @@ struct PairInferenceIndex {
                 surfacesBySwapKey[Self.swapKey(name), default: []].append(i)
                 let classified = classifiedSubject(name)
                 if !entry.isExempt,
-                    classified.allSatisfy({ RoleVocabulary.neutralSurface.contains($0) || Self.isNumber($0) })
+                    classified.allSatisfy({
+                        Self.isNumber($0) || RoleVocabulary.classes(of: $0).contains(.neutralSurface)
+                    })
                 {
                     if name.state == nil {
                         defaults.append((classified.count, i))
@@ -100,7 +102,7 @@ struct PairInferenceIndex {
             {
                 coloredFills.append(i)
             }
-            if name.state == nil, subject.contains(where: { RoleVocabulary.quieter.contains($0) }) {
+            if name.state == nil, subject.contains(where: { RoleVocabulary.classes(of: $0).contains(.quieter) }) {
                 quieterByFamily[Self.family(subject), default: []].append(i)
             }
         }
@@ -178,14 +180,14 @@ struct PairInferenceIndex {
         let name = entries[i].name
         guard let target = name.onTarget else { return [] }
         // The words before "on" that are not the color's own role words.
-        let ownWords = RoleVocabulary.words(of: name.role ?? .text)
+        let ownWords = WordClasses.words(of: name.role ?? .text)
         var scope: [String] = []
-        for word in name.words {
+        for (word, classes) in zip(name.words, name.wordClasses) {
             if word == "on" { break }
-            if !ownWords.contains(word) { scope.append(word) }
+            if classes.isDisjoint(with: ownWords) { scope.append(word) }
         }
         let targetNamesRole = target.contains {
-            RoleVocabulary.strong[$0] == .surface || RoleVocabulary.weak[$0] == .surface
+            !RoleVocabulary.classes(of: $0).isDisjoint(with: [.surface, .weakSurface])
         }
         // The keys joined once and extended (`target` is never empty, so neither is a base key);
         // each looked up as it is made.
@@ -214,14 +216,15 @@ struct PairInferenceIndex {
         let subject = classifiedSubject(name)
         let swapKey = Self.swapKey(name)
         // `body-color` ↔ `background-base-color` share no stem: that is neutral text, not a swap.
-        guard swapKey != "•" else { return [] }
+        guard swapKey != Self.roleMark else { return [] }
         // `text.default.secondary` and `background.default.secondary` are levels of two separate
         // scales, and a colored text does not sit on its family's plain fill when the family has
         // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
         if !subject.isEmpty,
-            subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.neutralText.contains($0) }),
+            subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.classes(of: $0).contains(.neutralText) }
+            ),
             quieterByFamily[Self.family(subject)] != nil
-                || subject.contains(where: { RoleVocabulary.quieter.contains($0) })
+                || subject.contains(where: { RoleVocabulary.classes(of: $0).contains(.quieter) })
         {
             return []
         }
@@ -255,9 +258,11 @@ struct PairInferenceIndex {
         // `text-on-color` is for colored fills, not body copy on the page.
         if entry.name.isOnAnyColor { return .component }
         // `static-white-text`, `text-inverse`: made for other surfaces than the page's.
-        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return .component }
+        if entry.name.wordClasses.contains(where: { $0.contains(.otherSurface) }) { return .component }
         let subject = classifiedSubject(entry.name)
-        if subject.allSatisfy({ RoleVocabulary.neutralText.contains($0) || Self.isNumber($0) }) { return .neutral }
+        if subject.allSatisfy({ Self.isNumber($0) || RoleVocabulary.classes(of: $0).contains(.neutralText) }) {
+            return .neutral
+        }
         if subject.allSatisfy(Self.isIntentOrModifier) { return .colored(family: Self.family(subject)) }
         return .component
     }
@@ -265,22 +270,20 @@ struct PairInferenceIndex {
     /// Whether a border is one users must see: a focus indicator, an interactive control's, a
     /// strong one, or a colored role's. Plain and subtle borders and dividers are decorative.
     func isMeaningfulBorder(_ entry: Entry) -> Bool {
-        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return false }
-        if entry.name.words.contains(where: { RoleVocabulary.meaningfulBorder.contains($0) }) { return true }
+        if entry.name.wordClasses.contains(where: { $0.contains(.otherSurface) }) { return false }
+        if entry.name.wordClasses.contains(where: { $0.contains(.meaningfulBorder) }) { return true }
         let subject = classifiedSubject(entry.name)
         return !subject.isEmpty && subject.allSatisfy(Self.isIntentOrModifier)
-            && subject.contains {
-                RoleVocabulary.intents.contains($0) && $0 != "neutral" && $0 != "gray" && $0 != "grey"
-            }
+            && subject.contains(where: Self.isColoredIntent)
     }
 
     /// A surface at rest that is a colored family's plain or emphasis fill (`background-brand`,
     /// `bg.danger.strong`): not quieter, not made for other surfaces, not neutral.
     private static func isColoredFill(_ entry: Entry, subject: [String]) -> Bool {
         guard entry.name.state == nil, !entry.isExempt, !entry.isInvisible, !subject.isEmpty else { return false }
-        if entry.name.words.contains(where: { RoleVocabulary.otherSurface.contains($0) }) { return false }
-        return subject.allSatisfy { RoleVocabulary.intents.contains($0) || RoleVocabulary.emphasis.contains($0) }
-            && subject.contains { RoleVocabulary.intents.contains($0) && !["neutral", "gray", "grey"].contains($0) }
+        if entry.name.wordClasses.contains(where: { $0.contains(.otherSurface) }) { return false }
+        return subject.allSatisfy { !RoleVocabulary.classes(of: $0).isDisjoint(with: [.intent, .emphasis]) }
+            && subject.contains(where: isColoredIntent)
     }
 
     // MARK: Keys
@@ -317,7 +320,13 @@ struct PairInferenceIndex {
 
     static func key(_ words: [String]) -> String { words.joinedAtLength(separator: UInt8(ascii: " ")) }
 
-    /// The words without state, each run of role words of the color's own role replaced by `•`,
+    /// What a swap key has in place of each run of role words: ASCII, which no word of a name can
+    /// be (words are letters, digits and non-ASCII bytes), so every key stays ASCII and is hashed
+    /// and compared on the standard library's fast path (a `•` sent every lookup of a key through
+    /// Unicode normalization, about twice the instructions).
+    static let roleMark = "*"
+
+    /// The words without state, each run of role words of the color's own role replaced by ``roleMark``,
     /// read from the word classes the name's analysis found (no vocabulary lookups).
     static func swapKey(_ name: ColorRoleName) -> String {
         guard let role = name.role else { return key(name.wordsWithoutState) }
@@ -331,26 +340,29 @@ struct PairInferenceIndex {
         return swapKey(words[...], classes: words.map(RoleVocabulary.classes(of:))[...], role: role)
     }
 
-    /// ``key(_:)`` of `words` with each run of `role`'s words replaced by `•`: its strong words
-    /// when there are any (`bodyText` keeps `body` as its stem), else all of them.
+    /// ``key(_:)`` of `words` with each run of `role`'s words replaced by ``roleMark``: its strong
+    /// words when there are any (`bodyText` keeps `body` as its stem), else all of them. A literal
+    /// `•` word (the mark's spelling before it became ASCII) joins a run like a role word.
     private static func swapKey(
         _ words: ArraySlice<String>, classes: ArraySlice<WordClasses>, role: ColorRoleName.Role
     ) -> String {
-        // The classes of `RoleVocabulary.surface`/`textOrIcon`, and of `words(of: .surface)`/`allTextOrIcon`.
+        // The strong surface or text-and-icon words, else every surface or text-and-icon word.
         let strong: WordClasses = role == .surface ? .surface : [.text, .icon]
         let roleClasses: WordClasses =
             classes.contains(where: { !$0.isDisjoint(with: strong) })
             ? strong : (role == .surface ? [.surface, .weakSurface] : [.text, .weakText, .icon])
         // The words mapped into an array sized once, then joined at their length (appending to a
-        // growing string and comparing each word with "•" took 3,500 instructions a key).
+        // growing string word by word took 3,500 instructions a key).
         var mapped: [String] = []
         mapped.reserveCapacity(words.count)
         var lastIsBullet = false
         for (word, wordClasses) in zip(words, classes) {
             let isRoleWord = !wordClasses.isDisjoint(with: roleClasses)
-            let isBullet = isRoleWord || word == "•"
+            // (The first byte tested first: `•` is not NFC-flagged, so comparing it with any
+            // other word took the standard library's normalizing path.)
+            let isBullet = isRoleWord || (word.utf8.first == 0xE2 && word == "•")
             if isBullet, lastIsBullet { continue }
-            mapped.append(isRoleWord ? "•" : word)
+            mapped.append(isBullet ? Self.roleMark : word)
             lastIsBullet = isBullet
         }
         return mapped.joinedAtLength(separator: UInt8(ascii: " "))
@@ -358,12 +370,17 @@ struct PairInferenceIndex {
 
     /// A colored subject without its quieter and emphasis words: `success muted` → `success`.
     static func family(_ subject: [String]) -> String {
-        key(subject.filter { !RoleVocabulary.quieter.contains($0) && !RoleVocabulary.emphasis.contains($0) })
+        key(subject.filter { RoleVocabulary.classes(of: $0).isDisjoint(with: [.quieter, .emphasis]) })
     }
 
     static func isIntentOrModifier(_ word: String) -> Bool {
-        RoleVocabulary.intents.contains(word) || RoleVocabulary.quieter.contains(word)
-            || RoleVocabulary.emphasis.contains(word) || isNumber(word)
+        isNumber(word) || !RoleVocabulary.classes(of: word).isDisjoint(with: WordClasses.intentOrModifier)
+    }
+
+    /// An intent that names a color of its own (not `neutral`, `gray`, `grey`).
+    static func isColoredIntent(_ word: String) -> Bool {
+        let classes = RoleVocabulary.classes(of: word)
+        return classes.contains(.intent) && !classes.contains(.neutralIntent)
     }
 
     static func isNumber(_ word: String) -> Bool { word.utf8.allSatisfy { $0 >= 48 && $0 <= 57 } && !word.isEmpty }
