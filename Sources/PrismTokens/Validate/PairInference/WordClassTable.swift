@@ -3,7 +3,7 @@
 /// Pair inference classifies every word of every color name and asks a handful of vocabulary
 /// questions of each subject word. Through `Set<String>` and `[String: WordClasses]` each
 /// question cost a seeded SipHash of the word and a string comparison, about 400 instructions
-/// (some 500,000 of them for 10,000 tokens); here it is an FNV-1a hash of the bytes, one or two
+/// (some 70,000 of them for 10,000 tokens); here it is an FNV-1a hash of the bytes, one or two
 /// probes of an open-addressed table filled to at most a quarter, and a byte comparison.
 /// The table is built once from the vocabularies and never changes, so its hash needs no seed:
 /// no input can grow a probe sequence beyond the few hundred words it holds.
