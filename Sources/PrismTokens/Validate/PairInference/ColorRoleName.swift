@@ -139,13 +139,8 @@ struct ColorRoleName: Sendable, Hashable {
     /// `fgColor` → `fg color`; `layer01` → `layer 01`; `SDS-Text_on-brand` → `sds text on brand`.
     static func split(_ segment: String) -> [String] {
         var words: [String] = []
-        split(segment, into: &words)
-        return words
-    }
-
-    /// Appends the words of ``split(_:)`` to `words`.
-    static func split(_ segment: String, into words: inout [String]) {
         forEachWord(in: segment) { words.append(String(decoding: $0, as: UTF8.self)) }
+        return words
     }
 
     /// Appends the words of ``split(_:)`` to `words` and their classes to `classes`, each word

@@ -221,8 +221,7 @@ struct PairInferenceIndex {
         // scales, and a colored text does not sit on its family's plain fill when the family has
         // quieter surfaces: the plain one is then the emphasis fill that takes on-X text.
         if !subject.isEmpty,
-            subject.allSatisfy({ Self.isIntentOrModifier($0) || RoleVocabulary.classes(of: $0).contains(.neutralText) }
-            ),
+            subject.allSatisfy({ Self.isIntentOrModifier($0) || Self.isNeutralText($0) }),
             quieterByFamily[Self.family(subject)] != nil
                 || subject.contains(where: { RoleVocabulary.classes(of: $0).contains(.quieter) })
         {
@@ -260,9 +259,7 @@ struct PairInferenceIndex {
         // `static-white-text`, `text-inverse`: made for other surfaces than the page's.
         if entry.name.wordClasses.contains(where: { $0.contains(.otherSurface) }) { return .component }
         let subject = classifiedSubject(entry.name)
-        if subject.allSatisfy({ Self.isNumber($0) || RoleVocabulary.classes(of: $0).contains(.neutralText) }) {
-            return .neutral
-        }
+        if subject.allSatisfy({ Self.isNumber($0) || Self.isNeutralText($0) }) { return .neutral }
         if subject.allSatisfy(Self.isIntentOrModifier) { return .colored(family: Self.family(subject)) }
         return .component
     }
@@ -376,6 +373,9 @@ struct PairInferenceIndex {
     static func isIntentOrModifier(_ word: String) -> Bool {
         isNumber(word) || !RoleVocabulary.classes(of: word).isDisjoint(with: WordClasses.intentOrModifier)
     }
+
+    /// A word that keeps a text neutral (``RoleVocabulary/neutralText``).
+    static func isNeutralText(_ word: String) -> Bool { RoleVocabulary.classes(of: word).contains(.neutralText) }
 
     /// An intent that names a color of its own (not `neutral`, `gray`, `grey`).
     static func isColoredIntent(_ word: String) -> Bool {
