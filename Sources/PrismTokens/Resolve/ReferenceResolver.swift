@@ -72,7 +72,8 @@ struct ReferenceResolver {
         if let leaves {
             for (index, token) in zip(leaves.indices, leaves.tokens) { resolved[index] = token }
         }
-        for index in order {
+        let byLevel = leaves != nil && resolvedByLevel(order, references, into: &resolved, theme: context.theme)
+        for index in order where !byLevel {
             guard let refs = references[index] else { continue }
             if leaves != nil && refs.isEmpty { continue }
             context.token = raw[index].path

@@ -70,6 +70,90 @@ import Testing
         #expect(context.diagnostics.all.isEmpty)
     }
 
+    /// `count` tokens in groups of four: a color, an alias of it, an alias of that alias, and a
+    /// shadow whose color is the second alias — three levels of references.
+    static func layered(count: Int, special: [Int: String] = [:]) -> String {
+        var members: [String] = []
+        for index in 0..<count {
+            let name = "\"t\(index)\""
+            if let value = special[index] {
+                members.append("\(name): \(value)")
+                continue
+            }
+            switch index % 4 {
+            case 0:
+                let shade = Double(index % 89) / 89
+                members.append(#"\#(name): { "$type": "color", "$value": \#(srgb(shade, 1 - shade, 0.25)) }"#)
+            case 1, 2: members.append(#"\#(name): { "$value": "{g.t\#(index - 1)}" }"#)
+            default:
+                members.append(
+                    #"\#(name): { "$type": "shadow", "$value": { "color": "{g.t\#(index - 1)}", "offsetX": \#(px(1)), "offsetY": \#(px(2)), "blur": \#(px(3)), "spread": \#(px(0)) } }"#
+                )
+            }
+        }
+        return #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
+    }
+
+    @Test func aliasesResolvedLevelByLevelAreOneWalks() throws {
+        let (resolver, start) = try Self.resolver(Self.layered(count: 4_000))
+        var context = start
+        let references = try #require(resolver.referencesInParallel(theme: "t", minimum: 1))
+        // Every reference points to an earlier token, so token order is a dependency order.
+        var expected = [ResolvedToken?](repeating: nil, count: references.count)
+        for index in references.indices {
+            expected[index] = resolver.resolveToken(
+                index, references[index] ?? [], resolved: expected, context: &context)
+        }
+        #expect(context.diagnostics.all.isEmpty)
+        var resolved = [ResolvedToken?](repeating: nil, count: references.count)
+        let leaves = try #require(resolver.resolvedLeaves(references, theme: "t", minimum: 1))
+        for (index, token) in zip(leaves.indices, leaves.tokens) { resolved[index] = token }
+        let done = resolver.resolvedByLevel(
+            Array(references.indices), references, into: &resolved, theme: "t", minimum: 1)
+        #expect(done == (ParallelWork.cores > 1))
+        guard done else { return }
+        #expect(resolved.count == expected.count)
+        for (token, wanted) in zip(resolved, expected) {
+            let token = try #require(token)
+            let wanted = try #require(wanted)
+            #expect(token.path == wanted.path && token.type == wanted.type && token.value == wanted.value)
+            #expect(token.aliasOf == wanted.aliasOf && token.resolvedJSON.location == wanted.resolvedJSON.location)
+        }
+        // The shadows read their color through two aliases.
+        let shadow = try #require(resolved[3])
+        #expect(shadow.memberReferences["color"] == TokenPath(dotted: "g.t2"))
+    }
+
+    @Test func aLongChainOfAliasesStaysOnOneCore() throws {
+        // 3,000 aliases each of the one before: 3,000 levels of one token.
+        var members = [#""t0": { "$type": "color", "$value": \#(srgb(0.1, 0.2, 0.3)) }"#]
+        for index in 1..<3_000 { members.append(#""t\#(index)": { "$value": "{g.t\#(index - 1)}" }"#) }
+        let (resolver, start) = try Self.resolver(#"{ "g": { \#(members.joined(separator: ",\n")) } }"#)
+        var context = start
+        let references = try #require(resolver.referencesInParallel(theme: "t", minimum: 1))
+        var resolved = [ResolvedToken?](repeating: nil, count: references.count)
+        #expect(
+            !resolver.resolvedByLevel(Array(references.indices), references, into: &resolved, theme: "t", minimum: 1))
+        #expect(resolved.compactMap { $0 }.isEmpty, "nothing resolved: the caller walks the chain in order")
+        let all = resolver.resolveAll(context: &context).resolved
+        #expect(all.allSatisfy { $0?.value == all[0]?.value } && all.count == 3_000)
+    }
+
+    /// Two aliases that report (a dimension naming a color): one at level 2, then one at level 1
+    /// later in the walk. Level by level the second would be found first; the levels go back to
+    /// one walk, so the errors come in dependency order.
+    @Test func aliasErrorsAtSeveralLevelsKeepOneWalksOrder() throws {
+        let special = [
+            2_002: #"{ "$type": "dimension", "$value": "{g.t2001}" }"#,
+            3_005: #"{ "$type": "dimension", "$value": "{g.t3004}" }"#,
+        ]
+        let resolution = try Resolution.of(Self.layered(count: 4_000, special: special))
+        let errors = resolution.diagnostics.all.filter { $0.severity == .error }.map(\.token)
+        #expect(errors == ["g.t2002", "g.t3005"])
+        let theme = try #require(resolution.themes.first)
+        #expect(theme[TokenPath(dotted: "g.t3999")] != nil)
+    }
+
     @Test func fewTokensStayOnOneCore() throws {
         let (resolver, _) = try Self.resolver(Self.document(count: 100))
         #expect(resolver.referencesInParallel(theme: "t") == nil)

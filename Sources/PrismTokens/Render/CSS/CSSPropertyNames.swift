@@ -17,7 +17,7 @@ public struct CSSPropertyNames: Sendable {
     /// How paths become names.
     public let style: CSSNameStyle
     /// Names already computed: every token's name is asked for once per theme and per reference.
-    private let memo = NameMemo()
+    private var memo = NameMemo()
 
     /// Creates the naming scheme for a prefix.
     /// - Parameters:
@@ -29,6 +29,15 @@ public struct CSSPropertyNames: Sendable {
         while trimmed.hasSuffix("-") { trimmed = trimmed.dropLast() }
         self.prefix = String(trimmed)
         self.style = style
+    }
+
+    /// This naming scheme with the names known so far, for several threads at once: it looks
+    /// names up in a copy of the memo (sharing its storage) and never writes to it, so a name
+    /// not known yet is worked out again each time it is asked for.
+    func readOnly() -> CSSPropertyNames {
+        var copy = self
+        copy.memo = NameMemo(readingFrom: memo)
+        return copy
     }
 
     /// Makes room in the memo for the names of `count` tokens.
@@ -45,7 +54,7 @@ public struct CSSPropertyNames: Sendable {
         if let member { return Self.property(property(for: path), member: member) }
         if let known = memo.names[path] { return known }
         let name = CSSEscaping.identifier(unescapedName(of: path))
-        memo.names[path] = name
+        if !memo.isReadOnly { memo.names[path] = name }
         return name
     }
 
@@ -81,7 +90,7 @@ public struct CSSPropertyNames: Sendable {
             parts += words(of: Array(parent))
             // The start of the children's names, up to and with the `-` before their last word.
             head = parts.isEmpty ? "--" : "--" + parts.joinedAtLength(separator: UInt8(ascii: "-")) + "-"
-            memo.parent = (Array(parent), head)
+            if !memo.isReadOnly { memo.parent = (Array(parent), head) }
         }
         // One concatenation (a sized string and three appends cost about three times as much).
         return head + word(of: last)
@@ -119,7 +128,7 @@ public struct CSSPropertyNames: Sendable {
         let words = NameWords.words(segment)
         var kebab = words.isEmpty ? segment : words.map { $0.lowercased() }.joinedAtLength(separator: UInt8(ascii: "-"))
         if words.count == 1, Self.isNegativeStep(segment) { kebab = "-" + kebab }
-        if isASCII { memo.kebab[segment] = kebab }
+        if isASCII, !memo.isReadOnly { memo.kebab[segment] = kebab }
         return kebab
     }
 
@@ -151,8 +160,12 @@ public enum CSSNameStyle: String, Sendable, CaseIterable {
 /// The memo of ``CSSPropertyNames``: a reference so copies of the naming scheme share it.
 ///
 /// A `CSSPropertyNames` lives for one render on one thread (platforms render in parallel, each
-/// with its own naming scheme).
+/// with its own naming scheme); a read-only copy (``CSSPropertyNames/readOnly()``) may be used by
+/// several threads at once while nobody writes to the memo it copied.
 private final class NameMemo: @unchecked Sendable {
+    /// Whether the memo is only read (shared by threads): names are not stored.
+    let isReadOnly: Bool
+
     /// The property of each token path.
     var names: [TokenPath: String] = [:]
     /// The segments of the last parent named, and the unescaped start of its children's names
@@ -161,4 +174,14 @@ private final class NameMemo: @unchecked Sendable {
     var parent: (segments: [String], head: String)?
     /// The kebab-case form of path segments: paths share most of their segments.
     var kebab: [String: String] = [:]
+
+    /// An empty memo, written as names are made.
+    init() { isReadOnly = false }
+
+    /// A read-only copy of `memo`'s names (its tables are shared, not copied).
+    init(readingFrom memo: NameMemo) {
+        isReadOnly = true
+        names = memo.names
+        kebab = memo.kebab
+    }
 }

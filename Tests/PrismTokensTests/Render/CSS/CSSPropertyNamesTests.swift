@@ -111,4 +111,28 @@ import Testing
         #expect(css.contains("--color-brand: #0066cc;"))
         #expect(css.contains("--color-brand-hover: var(--color-brand);"))
     }
+
+    /// A read-only copy of the scheme (for the threads writing the first theme in slices) names
+    /// every path as the scheme does — paths the scheme named before, and paths it never saw —
+    /// from several threads at once.
+    @Test func aReadOnlyCopyNamesAsTheSchemeDoes() {
+        let segments = [
+            "color", "brand", "onSurface", "2xl", "-3xs", "é", "e\u{301}", "$root", "🔥", "a b", "K", "\u{212A}",
+        ]
+        var paths: [TokenPath] = []
+        for first in segments {
+            for second in segments { paths.append(TokenPath([first, second, "x\(paths.count % 7)"])) }
+        }
+        let scheme = CSSPropertyNames(prefix: "acme")
+        let known = paths.prefix(paths.count / 2).map { scheme.property(for: $0) }
+        let copy = scheme.readOnly()
+        let fresh = CSSPropertyNames(prefix: "acme")
+        let expected = paths.map { fresh.property(for: $0) }
+        #expect(known == Array(expected.prefix(known.count)))
+        let named = ParallelWork.map(ParallelWork.slices(of: paths, size: 16)) { slice in
+            slice.map { copy.property(for: $0, member: .fontSize) }
+        }
+        #expect(Array(named.joined()) == expected.map { CSSPropertyNames.property($0, member: .fontSize) })
+        #expect(paths.map { scheme.property(for: $0) } == expected, "the scheme itself is unchanged")
+    }
 }

@@ -183,6 +183,50 @@ import Testing
         #expect(!Self.expectSameLayout(resolution))
     }
 
+    /// A first theme of more tokens than one slice (``CSSThemeDeclarations/sliceSize``) is
+    /// written in slices on several threads: the same declarations, omissions and collisions, in
+    /// the same order, as one token after another — with aliases of composites (their members
+    /// read the target's), members a real token takes, and names two tokens share in different
+    /// slices.
+    @Test func aFirstThemeWrittenInSlicesIsOneWalks() throws {
+        var members: [String] = []
+        for index in 0..<3_000 {
+            switch index % 6 {
+            case 0:
+                members.append(
+                    #""c\#(index)": { "$type": "color", "$value": \#(srgb(Double(index % 7) / 7, 0.5, 0.25)) }"#)
+            case 1: members.append(#""c\#(index)": { "$value": "{g.c\#(index - 1)}" }"#)
+            case 2:
+                members.append(
+                    #""t\#(index)": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": \#(px(Double(10 + index % 9))), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \#(px(0)) } }"#
+                )
+            case 3: members.append(#""t\#(index)": { "$value": "{g.t\#(index - 1)}" }"#)
+            case 4:
+                // A real token named like the typography alias's font size member: it keeps the name.
+                members.append(#""t\#(index - 1)FontSize": { "$type": "dimension", "$value": \#(px(3)) }"#)
+            default: members.append(#""s\#(index)": { "$type": "dimension", "$value": \#(px(Double(index % 5))) }"#)
+            }
+        }
+        // Two names in different slices: `g.s5` and `g.S5` both become `--p-g-s5`.
+        members.append(#""S5": { "$type": "dimension", "$value": \#(px(1)) }"#)
+        let base = #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
+        let files = IncrementalResolutionTests.resolverFiles(
+            base: base,
+            contexts: [
+                ("light", "{}"), ("dark", #"{ "g": { "c0": { "$type": "color", "$value": \#(srgb(0, 0, 0)) } } }"#),
+            ])
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        let first = try #require(resolution.themes.first)
+        #expect(first.tokens.count > 2 * CSSThemeDeclarations.sliceSize)
+        Self.expectSameLayout(resolution)
+        let writer = CSSTokenDeclarations(names: CSSPropertyNames(prefix: "p")).reservingTokenProperties(
+            of: resolution.themes)
+        let computed = CSSThemeDeclarations.compute(
+            for: resolution.themes, writer: writer.writer, properties: writer.properties)
+        #expect(computed.collisions.filter { $0.rule == "render.css-name" }.map(\.token) == ["g.S5"])
+        #expect(computed.collisions.filter { $0.rule == "render.css-member" }.count == 500)
+    }
+
     // MARK: Vendored corpus
 
     @Test func vendoredCorpusGivesTheSameRules() throws {
