@@ -58,11 +58,24 @@ enum CSSStylesheetWriter {
     ) {
         let selector = rule.selectors.joined(separator: ", ")
         out.append(indent, selector, " {\n")
-        for declaration in rule.declarations {
-            if declaration.member == nil, let comment = comments[declaration.token], !comment.isEmpty {
-                out.append(indent, "  /* ", comment, " */\n")
+        let inner = indent + "  "
+        if rule.declarations.count > sliceSize {
+            // The root rule holds every token: its lines are written in slices on free cores (the
+            // stylesheet is often the last platform to finish) and their chunks joined in order.
+            let declarations = rule.declarations
+            let slices = ParallelWork.map(ParallelWork.slices(of: Array(declarations.indices), size: sliceSize)) {
+                slice in
+                var text = TextOutput()
+                for index in slice {
+                    writeBlockLine(declarations[index], comments: comments, indent: inner, into: &text)
+                }
+                return text
             }
-            writeDeclaration(declaration.property, declaration.value.text, indent: indent + "  ", into: &out)
+            for text in slices { out.append(text) }
+        } else {
+            for declaration in rule.declarations {
+                writeBlockLine(declaration, comments: comments, indent: inner, into: &out)
+            }
         }
         out.append(indent, "}\n")
         for block in rule.supportsBlocks {
@@ -73,6 +86,19 @@ enum CSSStylesheetWriter {
             out.append(indent, "@media ", block.gamut.media, " {\n")
             writeNestedBlock(selector, block.declarations, indent: indent, into: &out)
         }
+    }
+
+    /// The declarations one job of the root rule's block writes.
+    static let sliceSize = 4_096
+
+    /// A declaration of the selector's block, under its token's comment when it has one.
+    private static func writeBlockLine(
+        _ declaration: CSSDeclaration, comments: [TokenPath: String], indent: String, into out: inout TextOutput
+    ) {
+        if declaration.member == nil, let comment = comments[declaration.token], !comment.isEmpty {
+            out.append(indent, "/* ", comment, " */\n")
+        }
+        writeDeclaration(declaration.property, declaration.value.text, indent: indent, into: &out)
     }
 
     /// `  selector {`, its declarations four spaces in, and the two closing braces.

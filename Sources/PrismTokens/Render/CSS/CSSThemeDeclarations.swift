@@ -26,6 +26,9 @@ struct CSSThemeDeclarations {
     var firstList: CSSDeclarationList?
     /// Each theme, in resolution order.
     var themes: [Theme] = []
+    /// The readers of ``firstList``'s declarations, found beside the later themes (`nil` with
+    /// one theme, or without a first list).
+    var firstReaders: CSSPositionReaders?
     /// `render.css-name` errors (two tokens that become one custom property) and
     /// `render.css-member` notes (a member property left out for a token or another member).
     var collisions: [Diagnostic] = []
@@ -66,14 +69,54 @@ struct CSSThemeDeclarations {
         } else {
             result.themes.append(.tokens(flat: flat, starts: starts))
         }
-        for theme in themes.dropFirst() {
-            result.themes.append(
-                result.declarations(
-                    of: theme, firstTokens: firstTokens, writer: writer, properties: properties,
-                    check: &check))
-        }
+        result.addLaterThemes(
+            Array(themes.dropFirst()), firstTokens: firstTokens, writer: writer, properties: properties, check: &check)
         result.collisions = check.diagnostics
         return result
+    }
+
+    /// What one job beside the first theme produced: a later theme, or the readers of the
+    /// first theme's declarations.
+    private enum LaterWork {
+        /// A later theme, and the tokens it writes again (for the collision check).
+        case theme(Theme, written: [WrittenToken])
+        /// ``CSSPositionReaders`` of ``firstList``.
+        case readers(CSSPositionReaders)
+    }
+
+    /// A token a later theme writes again, with its declarations and the member properties it left out.
+    private typealias WrittenToken = (
+        token: ResolvedToken, declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]
+    )
+
+    /// Adds the themes after the first: each compared with the first on a core of its own, the
+    /// readers of the first theme's declarations (which laying out the rules needs once any theme
+    /// changes something) found beside them, and the tokens they write again added to the
+    /// collision check in theme order, as one theme after another adds them.
+    private mutating func addLaterThemes(
+        _ later: [ResolvedTheme], firstTokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String],
+        check: inout CSSCollisionCheck
+    ) {
+        guard !later.isEmpty else { return }
+        let base = self
+        // Several jobs read the naming scheme at once.
+        let shared = later.count > 1 || firstList != nil ? writer.readOnly() : writer
+        let jobs = (firstList == nil ? [] : [-1]) + Array(later.indices)
+        let done = ParallelWork.map(jobs) { job -> LaterWork in
+            guard job >= 0 else { return .readers(CSSPositionReaders(base.firstList ?? CSSDeclarationList([]))) }
+            let (theme, written) = base.declarations(
+                of: later[job], firstTokens: firstTokens, writer: shared, properties: properties)
+            return .theme(theme, written: written)
+        }
+        for outcome in done {
+            switch outcome {
+            case .theme(let theme, let written):
+                for item in written { check.add(item.token, item.declarations, omitted: item.omitted) }
+                themes.append(theme)
+            case .readers(let readers):
+                firstReaders = readers
+            }
+        }
     }
 
     /// The tokens one job of ``firstThemeDeclarations(_:writer:properties:)`` writes.
@@ -111,9 +154,9 @@ struct CSSThemeDeclarations {
 
     /// The declarations of a theme after the first, compared with the first theme token by token.
     private func declarations(
-        of theme: ResolvedTheme, firstTokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String],
-        check: inout CSSCollisionCheck
-    ) -> Theme {
+        of theme: ResolvedTheme, firstTokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String]
+    ) -> (Theme, written: [WrittenToken]) {
+        var written: [WrittenToken] = []
         var changes = CSSDeclarationChanges()
         // Every declaration in order, once the theme stops lining up with the first one.
         var isMaterialized = firstList == nil
@@ -133,7 +176,7 @@ struct CSSThemeDeclarations {
             }
             let known = index < properties.count && token.path == firstTokens[index].path ? properties[index] : nil
             let (declarations, omitted) = writer.declarationsAndOmissions(for: token, property: known)
-            check.add(token, declarations, omitted: omitted)
+            written.append((token, declarations, omitted))
             if !isMaterialized, let firstRange,
                 declarations.count == firstRange.count,
                 zip(declarations, first.flat[firstRange]).allSatisfy({ $0.property == $1.property })
@@ -155,7 +198,7 @@ struct CSSThemeDeclarations {
             (flat, starts) = materialized(changes, tokens: theme.tokens.count)
             isMaterialized = true
         }
-        return isMaterialized ? .tokens(flat: flat, starts: starts) : .changes(changes)
+        return (isMaterialized ? .tokens(flat: flat, starts: starts) : .changes(changes), written)
     }
 
     /// The first theme's first `tokens` tokens' declarations with `changes` applied.
@@ -189,7 +232,7 @@ struct CSSThemeDeclarations {
             guard case .changes(let theme) = theme else { return nil }
             changes.append(theme)
         }
-        return CSSThemeOverlay(base: firstList, changes: changes)
+        return CSSThemeOverlay(base: firstList, changes: changes, readers: firstReaders)
     }
 
     /// Each theme's declarations as a list (a property declared twice keeps its first declaration).

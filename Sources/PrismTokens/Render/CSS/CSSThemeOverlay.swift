@@ -14,6 +14,8 @@ struct CSSThemeOverlay {
     let base: CSSDeclarationList
     /// What each theme replaces, by theme position.
     let changes: [CSSDeclarationChanges]
+    /// The readers of ``base``'s declarations when already found (else found when first needed).
+    var readers: CSSPositionReaders? = nil
 
     /// The declaration of a theme at a position.
     func declaration(_ theme: Int, _ position: Int) -> CSSDeclaration {
@@ -114,7 +116,7 @@ extension CSSThemeRules {
             return
         }
         let root = plan.rootIndex
-        var readers: CSSPositionReaders?
+        var readers = overlay.readers
         func closure(of positions: [Int], themes: [Int]) -> [Int] {
             guard !positions.isEmpty else { return [] }
             if readers == nil { readers = CSSPositionReaders(overlay.base) }
