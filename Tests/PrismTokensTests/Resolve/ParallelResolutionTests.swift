@@ -7,30 +7,35 @@ import Testing
 /// ``ReferenceResolver/resolvedLeaves(_:theme:minimum:)``) — with the same results as one walk,
 /// and with one walk's reports, in its order, whenever a token reports something.
 @Suite struct ParallelResolutionTests {
+    /// A group `g` of `count` tokens `t0`, `t1`…: the value `special` gives at a position, else
+    /// the one `value` makes for it.
+    static func group(count: Int, special: [Int: String], value: (Int) -> String) -> String {
+        let members = (0..<count).map { index in "\"t\(index)\": \(special[index] ?? value(index))" }
+        return #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
+    }
+
+    /// A color token, its shade taken from `index`.
+    static func color(_ index: Int) -> String {
+        let shade = Double(index % 97) / 97
+        return #"{ "$type": "color", "$value": \#(srgb(shade, 0.5, 1 - shade)) }"#
+    }
+
+    /// A shadow whose color is the alias `{g.t<target>}`.
+    static func shadow(colorOf target: Int) -> String {
+        #"{ "$type": "shadow", "$value": { "color": "{g.t\#(target)}", "offsetX": \#(px(1)), "offsetY": \#(px(2)), "blur": \#(px(3)), "spread": \#(px(0)) } }"#
+    }
+
     /// A token file of `count` tokens: colors, dimensions, aliases to both, shadows whose color is
     /// an alias, and — at the positions given — a token whose value `special` returns instead.
     static func document(count: Int, special: [Int: String] = [:]) -> String {
-        var members: [String] = []
-        for index in 0..<count {
-            let name = "\"t\(index)\""
-            if let value = special[index] {
-                members.append("\(name): \(value)")
-                continue
-            }
+        group(count: count, special: special) { index in
             switch index % 5 {
-            case 0:
-                let shade = Double(index % 97) / 97
-                members.append(#"\#(name): { "$type": "color", "$value": \#(srgb(shade, 0.5, 1 - shade)) }"#)
-            case 1: members.append(#"\#(name): { "$type": "dimension", "$value": \#(px(Double(index % 40))) }"#)
-            case 2: members.append(#"\#(name): { "$value": "{g.t\#(index - 2)}" }"#)
-            case 3: members.append(#"\#(name): { "$value": "{g.t\#(index - 2)}" }"#)
-            default:
-                members.append(
-                    #"\#(name): { "$type": "shadow", "$value": { "color": "{g.t\#(index - 4)}", "offsetX": \#(px(1)), "offsetY": \#(px(2)), "blur": \#(px(3)), "spread": \#(px(0)) } }"#
-                )
+            case 0: return color(index)
+            case 1: return #"{ "$type": "dimension", "$value": \#(px(Double(index % 40))) }"#
+            case 2, 3: return #"{ "$value": "{g.t\#(index - 2)}" }"#
+            default: return shadow(colorOf: index - 4)
             }
         }
-        return #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
     }
 
     /// The resolver over `json`'s collected tokens and the context they were collected with.
@@ -73,25 +78,13 @@ import Testing
     /// `count` tokens in groups of four: a color, an alias of it, an alias of that alias, and a
     /// shadow whose color is the second alias — three levels of references.
     static func layered(count: Int, special: [Int: String] = [:]) -> String {
-        var members: [String] = []
-        for index in 0..<count {
-            let name = "\"t\(index)\""
-            if let value = special[index] {
-                members.append("\(name): \(value)")
-                continue
-            }
+        group(count: count, special: special) { index in
             switch index % 4 {
-            case 0:
-                let shade = Double(index % 89) / 89
-                members.append(#"\#(name): { "$type": "color", "$value": \#(srgb(shade, 1 - shade, 0.25)) }"#)
-            case 1, 2: members.append(#"\#(name): { "$value": "{g.t\#(index - 1)}" }"#)
-            default:
-                members.append(
-                    #"\#(name): { "$type": "shadow", "$value": { "color": "{g.t\#(index - 1)}", "offsetX": \#(px(1)), "offsetY": \#(px(2)), "blur": \#(px(3)), "spread": \#(px(0)) } }"#
-                )
+            case 0: return color(index)
+            case 1, 2: return #"{ "$value": "{g.t\#(index - 1)}" }"#
+            default: return shadow(colorOf: index - 1)
             }
         }
-        return #"{ "g": { \#(members.joined(separator: ",\n")) } }"#
     }
 
     @Test func aliasesResolvedLevelByLevelAreOneWalks() throws {

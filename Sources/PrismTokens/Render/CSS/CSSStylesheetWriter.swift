@@ -23,7 +23,10 @@ enum CSSStylesheetWriter {
         var out = TextOutput()
         out.append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n")
         out.append(newline)
-        writeRule(plan.layout.root, comments: plan.rootComments, into: &out)
+        // With one theme the Swift platform ends after the stylesheet: its text is written on one
+        // core (slices would only add their bookkeeping).
+        writeRule(
+            plan.layout.root, comments: plan.rootComments, inSlices: input.resolution.themes.count > 1, into: &out)
         for rule in plan.layout.themes {
             out.append(newline)
             writeRule(rule, comments: [:], into: &out)
@@ -40,28 +43,31 @@ enum CSSStylesheetWriter {
 
     /// `css/rule.mustache`: the rule's comment, then its declarations, inside `@media` when it has one
     /// (the partial's lines indented by two spaces, as Mustache indents a standalone partial).
-    private static func writeRule(_ rule: CSSRule, comments: [TokenPath: String], into out: inout TextOutput) {
+    private static func writeRule(
+        _ rule: CSSRule, comments: [TokenPath: String], inSlices: Bool = false, into out: inout TextOutput
+    ) {
         out.append("/* ", CSSEscaping.comment(rule.comment), " */\n")
         if let media = rule.media, !media.isEmpty {
             out.append("@media ", media, " {\n")
-            writeDeclarations(rule, comments: comments, indent: "  ", into: &out)
+            writeDeclarations(rule, comments: comments, indent: "  ", inSlices: inSlices, into: &out)
             out.append("}\n")
         } else {
-            writeDeclarations(rule, comments: comments, indent: "", into: &out)
+            writeDeclarations(rule, comments: comments, indent: "", inSlices: inSlices, into: &out)
         }
     }
 
     /// `css/declarations.mustache`: the selector's block (a declaration of a whole token value
     /// under its comment, if any), then the `@supports` blocks, then the `@media (color-gamut)` blocks.
     private static func writeDeclarations(
-        _ rule: CSSRule, comments: [TokenPath: String], indent: String, into out: inout TextOutput
+        _ rule: CSSRule, comments: [TokenPath: String], indent: String, inSlices: Bool, into out: inout TextOutput
     ) {
         let selector = rule.selectors.joined(separator: ", ")
         out.append(indent, selector, " {\n")
         let inner = indent + "  "
-        if rule.declarations.count > sliceSize {
-            // The root rule holds every token: its lines are written in slices on free cores (the
-            // stylesheet is often the last platform to finish) and their chunks joined in order.
+        if inSlices, rule.declarations.count > sliceSize {
+            // The root rule holds every token: its lines are written in slices on free cores (with
+            // several themes the stylesheet is often the last platform to finish) and their
+            // chunks joined in order.
             let declarations = rule.declarations
             let slices = ParallelWork.map(ParallelWork.slices(of: Array(declarations.indices), size: sliceSize)) {
                 slice in

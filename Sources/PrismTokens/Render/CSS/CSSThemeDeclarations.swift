@@ -54,11 +54,26 @@ struct CSSThemeDeclarations {
         flat.reserveCapacity(firstTokens.count)
         var starts = [0]
         starts.reserveCapacity(firstTokens.count + 1)
-        for (index, written) in firstThemeDeclarations(firstTokens, writer: writer, properties: properties).enumerated()
-        {
-            check.add(firstTokens[index], written.declarations, omitted: written.omitted)
-            flat.append(contentsOf: written.declarations)
+        func add(_ index: Int, _ declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)]) {
+            check.add(firstTokens[index], declarations, omitted: omitted)
+            flat.append(contentsOf: declarations)
             starts.append(flat.count)
+        }
+        if themes.count > 1, firstTokens.count > sliceSize {
+            var index = 0
+            for slice in firstThemeDeclarations(firstTokens, writer: writer, properties: properties) {
+                for written in slice {
+                    add(index, written.declarations, omitted: written.omitted)
+                    index += 1
+                }
+            }
+        } else {
+            // With one theme the Swift platform ends last: the tokens are written here, one after another.
+            for index in firstTokens.indices {
+                let written = writer.declarationsAndOmissions(
+                    for: firstTokens[index], property: index < properties.count ? properties[index] : nil)
+                add(index, written.declarations, omitted: written.omitted)
+            }
         }
         result.first = (flat, starts)
         // The check holds each property's first declaration: all of them, in order, when none came twice.
@@ -123,33 +138,24 @@ struct CSSThemeDeclarations {
     static let sliceSize = 1_024
 
     /// The declarations of each of the first theme's tokens, and the member properties each left
-    /// out, in token order: in slices on free cores when there are several.
+    /// out, in token order, in slices written on free cores.
     ///
-    /// The stylesheet was the last platform to finish at 10k tokens × 4 themes, on one core
-    /// while the others had ended; in slices, a thread that has finished its own platform (or
-    /// the rules) takes a share (``ParallelWork/map(_:_:)``). A token's declarations depend
-    /// only on the token and the names, which the slices read from a read-only copy of the
-    /// naming scheme; the collision check then runs over them in order, as before.
+    /// With several themes the stylesheet was the last platform to finish (10k tokens × 4
+    /// themes), on one core while the others had ended; in slices, a thread that has finished
+    /// its own platform (or the rules) takes a share. (With one theme the Swift platform ends
+    /// last, and ``compute(for:writer:properties:)`` writes the tokens itself.) A token's
+    /// declarations depend only on the token and the names, which the slices read from a
+    /// read-only copy of the naming scheme; the collision check then runs over them in order.
     private static func firstThemeDeclarations(
         _ tokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String]
-    ) -> [(declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)])] {
-        guard tokens.count > sliceSize else {
-            return tokens.indices.map { index in
-                writer.declarationsAndOmissions(
-                    for: tokens[index], property: index < properties.count ? properties[index] : nil)
-            }
-        }
+    ) -> [[(declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)])]] {
         let shared = writer.readOnly()
-        let slices = ParallelWork.map(ParallelWork.slices(of: Array(tokens.indices), size: sliceSize)) { slice in
+        return ParallelWork.map(ParallelWork.slices(of: Array(tokens.indices), size: sliceSize)) { slice in
             slice.map { index in
                 shared.declarationsAndOmissions(
                     for: tokens[index], property: index < properties.count ? properties[index] : nil)
             }
         }
-        var all: [(declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)])] = []
-        all.reserveCapacity(tokens.count)
-        for slice in slices { all += slice }
-        return all
     }
 
     /// The declarations of a theme after the first, compared with the first theme token by token.

@@ -102,6 +102,35 @@ import Testing
         try Self.expectSameText(try DirectWriterInputs.random(seed: seed), "seed \(seed)")
     }
 
+    /// With several themes the root rule's lines are written in slices
+    /// (``CSSStylesheetWriter/sliceSize`` declarations each) and joined: the same text, comments
+    /// of descriptions and deprecations included, as the templates render in one pass.
+    @Test func aRootRuleWrittenInSlicesIsTheTemplatesText() throws {
+        var members: [String] = []
+        for index in 0..<(CSSStylesheetWriter.sliceSize + 1_500) {
+            switch index % 4 {
+            case 0:
+                members.append(
+                    #""c\#(index)": { "$type": "color", "$value": \#(srgb(Double(index % 11) / 11, 0.5, 0.5)), "$description": "Color \#(index) */" }"#
+                )
+            case 1: members.append(#""c\#(index)": { "$value": "{g.c\#(index - 1)}", "$deprecated": true }"#)
+            case 2: members.append(#""s\#(index)": { "$type": "dimension", "$value": \#(px(Double(index % 13))) }"#)
+            default:
+                members.append(
+                    #""t\#(index)": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": "{g.s\#(index - 1)}", "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \#(px(0)) } }"#
+                )
+            }
+        }
+        let files = IncrementalResolutionTests.resolverFiles(
+            base: #"{ "g": { \#(members.joined(separator: ",\n")) } }"#,
+            contexts: [
+                ("light", "{}"), ("dark", #"{ "g": { "c0": { "$type": "color", "$value": \#(srgb(0, 0, 0)) } } }"#),
+            ])
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        #expect(resolution.themes.count == 2)
+        try Self.expectSameText(resolution, "sliced root rule")
+    }
+
     @Test func vendoredCorpusIsWrittenAlike() throws {
         let resolutions = try Corpus.tokenResolutions()
         for (path, resolution) in resolutions { try Self.expectSameText(resolution, path) }
