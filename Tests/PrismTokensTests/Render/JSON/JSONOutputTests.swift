@@ -58,5 +58,8 @@ import Testing
         #expect(json.allSatisfy { $0.hasPrefix("JSON/tokens/") || $0.hasPrefix("JSON/flat/") })
         #expect(try paths([.css, .json]) == css + json)
         #expect(try paths([.json, .css]) == json + css)
+        // JSON is rendered first (it cannot be shared between threads), its files still in place.
+        let swift = try paths([.swift])
+        #expect(try paths([.swift, .json, .css]) == swift + json + css)
     }
 }
