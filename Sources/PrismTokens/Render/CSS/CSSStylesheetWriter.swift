@@ -23,10 +23,8 @@ enum CSSStylesheetWriter {
         var out = TextOutput()
         out.append("/* ", CSSEscaping.comment(input.doNotEditNotice), " */\n")
         out.append(newline)
-        // With one theme the Swift platform ends after the stylesheet: its text is written on one
-        // core (slices would only add their bookkeeping).
-        writeRule(
-            plan.layout.root, comments: plan.rootComments, inSlices: input.resolution.themes.count > 1, into: &out)
+        let inSlices = CSSThemeDeclarations.writesInSlices(themeCount: input.resolution.themes.count)
+        writeRule(plan.layout.root, comments: plan.rootComments, inSlices: inSlices, into: &out)
         for rule in plan.layout.themes {
             out.append(newline)
             writeRule(rule, comments: [:], into: &out)
@@ -65,9 +63,8 @@ enum CSSStylesheetWriter {
         out.append(indent, selector, " {\n")
         let inner = indent + "  "
         if inSlices, rule.declarations.count > sliceSize {
-            // The root rule holds every token: its lines are written in slices on free cores (with
-            // several themes the stylesheet is often the last platform to finish) and their
-            // chunks joined in order.
+            // The root rule holds every token: its lines are written in slices on free cores
+            // (``CSSThemeDeclarations/writesInSlices(themeCount:)``), their chunks joined in order.
             let declarations = rule.declarations
             let slices = ParallelWork.map(ParallelWork.slices(of: Array(declarations.indices), size: sliceSize)) {
                 slice in

@@ -59,16 +59,11 @@ struct CSSThemeDeclarations {
             flat.append(contentsOf: declarations)
             starts.append(flat.count)
         }
-        if themes.count > 1, firstTokens.count > sliceSize {
-            var index = 0
-            for slice in firstThemeDeclarations(firstTokens, writer: writer, properties: properties) {
-                for written in slice {
-                    add(index, written.declarations, omitted: written.omitted)
-                    index += 1
-                }
-            }
+        if writesInSlices(themeCount: themes.count), firstTokens.count > sliceSize {
+            let written = firstThemeDeclarations(firstTokens, writer: writer, properties: properties)
+            for (index, token) in written.enumerated() { add(index, token.declarations, omitted: token.omitted) }
         } else {
-            // With one theme the Swift platform ends last: the tokens are written here, one after another.
+            // One theme (see `writesInSlices(themeCount:)`) or few tokens: one after another.
             for index in firstTokens.indices {
                 let written = writer.declarationsAndOmissions(
                     for: firstTokens[index], property: index < properties.count ? properties[index] : nil)
@@ -88,6 +83,13 @@ struct CSSThemeDeclarations {
             Array(themes.dropFirst()), firstTokens: firstTokens, writer: writer, properties: properties, check: &check)
         result.collisions = check.diagnostics
         return result
+    }
+
+    /// A job beside the first theme: a later theme (by position among the later themes), or the
+    /// readers of the first theme's declarations.
+    private enum LaterJob {
+        case theme(Int)
+        case readers(CSSDeclarationList)
     }
 
     /// What one job beside the first theme produced: a later theme, or the readers of the
@@ -114,14 +116,17 @@ struct CSSThemeDeclarations {
     ) {
         guard !later.isEmpty else { return }
         let base = self
+        let jobs = (firstList.map { [LaterJob.readers($0)] } ?? []) + later.indices.map(LaterJob.theme)
         // Several jobs read the naming scheme at once.
-        let shared = later.count > 1 || firstList != nil ? writer.readOnly() : writer
-        let jobs = (firstList == nil ? [] : [-1]) + Array(later.indices)
+        let shared = jobs.count > 1 ? writer.readOnly() : writer
         let done = ParallelWork.map(jobs) { job -> LaterWork in
-            guard job >= 0 else { return .readers(CSSPositionReaders(base.firstList ?? CSSDeclarationList([]))) }
-            let (theme, written) = base.declarations(
-                of: later[job], firstTokens: firstTokens, writer: shared, properties: properties)
-            return .theme(theme, written: written)
+            switch job {
+            case .readers(let list): return .readers(CSSPositionReaders(list))
+            case .theme(let position):
+                let (theme, written) = base.declarations(
+                    of: later[position], firstTokens: firstTokens, writer: shared, properties: properties)
+                return .theme(theme, written: written)
+            }
         }
         for outcome in done {
             switch outcome {
@@ -134,27 +139,29 @@ struct CSSThemeDeclarations {
         }
     }
 
+    /// Whether the stylesheet of `themeCount` themes writes its first theme's declarations and its
+    /// root rule's text in slices on free cores.
+    ///
+    /// With several themes the stylesheet was the last platform to finish (10k tokens × 4
+    /// themes), on one core while the others had ended; in slices, a thread that has finished its
+    /// own platform (or the rules) takes a share. With one theme the Swift platform ends last,
+    /// and the slices would only add their bookkeeping (50k: +0.7% wall, +1.6% CPU).
+    static func writesInSlices(themeCount: Int) -> Bool { themeCount > 1 }
+
     /// The tokens one job of ``firstThemeDeclarations(_:writer:properties:)`` writes.
     static let sliceSize = 1_024
 
     /// The declarations of each of the first theme's tokens, and the member properties each left
-    /// out, in token order, in slices written on free cores.
-    ///
-    /// With several themes the stylesheet was the last platform to finish (10k tokens × 4
-    /// themes), on one core while the others had ended; in slices, a thread that has finished
-    /// its own platform (or the rules) takes a share. (With one theme the Swift platform ends
-    /// last, and ``compute(for:writer:properties:)`` writes the tokens itself.) A token's
-    /// declarations depend only on the token and the names, which the slices read from a
-    /// read-only copy of the naming scheme; the collision check then runs over them in order.
+    /// out, in token order, written in slices on free cores (see ``writesInSlices(themeCount:)``).
+    /// A token's declarations depend only on the token and the names, which the slices read from
+    /// a read-only copy of the naming scheme; the collision check then runs over them in order.
     private static func firstThemeDeclarations(
         _ tokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String]
-    ) -> [[(declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)])]] {
+    ) -> [(declarations: [CSSDeclaration], omitted: [(member: CSSMember, property: String)])] {
         let shared = writer.readOnly()
-        return ParallelWork.map(ParallelWork.slices(of: Array(tokens.indices), size: sliceSize)) { slice in
-            slice.map { index in
-                shared.declarationsAndOmissions(
-                    for: tokens[index], property: index < properties.count ? properties[index] : nil)
-            }
+        return ParallelWork.map(Array(tokens.indices), slicedBy: sliceSize) { index in
+            shared.declarationsAndOmissions(
+                for: tokens[index], property: index < properties.count ? properties[index] : nil)
         }
     }
 
