@@ -15,6 +15,7 @@ public enum DocumentLoader {
         }
         let result = try provider.read(file)
         var reader = SourceReader(rootFile: file, provider: provider)
+        reader.keysSeen = result.keysSeen
         var document: ResolverDocument
         if ResolverParser.looksLikeResolver(result.root) {
             var parser = ResolverParser(file: file, root: result.root, sourceReader: reader)
@@ -33,7 +34,12 @@ public enum DocumentLoader {
                 name: "tokens", sources: [source], extensions: nil, location: result.root.location)
             document = ResolverDocument(file: file, name: nil, isResolver: false, steps: [.set(set)])
         }
-        document = TokenModes.addModifier(to: document, legacy: &reader.legacy)
+        // Per-token modes and extended groups are looked for in every token only when some file
+        // read has the keys that make them (`mode`; `$extends`, `$ref`).
+        if reader.keysSeen.contains(.mode) {
+            document = TokenModes.addModifier(to: document, legacy: &reader.legacy)
+        }
+        document.mayExtendGroups = !reader.keysSeen.isDisjoint(with: [.extends, .ref])
         reader.noteJSON5(result, file: file)
         diagnostics.append(contentsOf: reader.diagnostics.all)
         diagnostics.append(contentsOf: reader.legacy.warnings)
@@ -47,6 +53,9 @@ struct SourceReader {
     let provider: any SourceFileProvider
     var diagnostics = DiagnosticBag()
     var legacy = LegacySyntaxRecorder()
+    /// The keys among ``JSONReader/KeysSeen`` in the files read so far (every key once a source
+    /// was converted from another format, which may add them).
+    var keysSeen: JSONReader.KeysSeen = []
     private var noted: Set<String> = []
 
     init(rootFile: String, provider: any SourceFileProvider) {
@@ -58,6 +67,7 @@ struct SourceReader {
     mutating func tokenSource(_ root: JSONNode, origin: String) -> ResolverDocument.Source {
         if let converted = LegacyStyleDictionary.convertIfLegacy(root, legacy: &legacy) {
             legacy.record(.styleDictionary, at: root.location)
+            keysSeen = .all
             return .init(root: converted, origin: origin)
         }
         return .init(root: root, origin: origin)
@@ -111,6 +121,7 @@ struct SourceReader {
             return nil
         }
         noteJSON5(result, file: path)
+        keysSeen.formUnion(result.keysSeen)
         var root = result.root
         if let fragment {
             guard let segments = JSONPointer.segments(fragment), let target = JSONPointer.resolve(segments, in: root)

@@ -80,6 +80,10 @@ public struct ResolverDocument: Sendable {
     /// Whether the document was read from Tokens Studio files, whose values may hold math, color
     /// functions and color modifiers (evaluated while resolving).
     public var isTokensStudio = false
+    /// Whether a group of some source may extend another (`$extends`, or a `$ref` below a
+    /// source's root): `false` only when no file the document was read from has either key, which
+    /// spares resolution its walk over every group looking for them.
+    public var mayExtendGroups = true
 
     /// The modifiers in resolution order.
     public var modifiers: [Modifier] {

@@ -34,6 +34,7 @@ extension JSONParser {
             position = read.end
             positions.resume(atLine: read.line, lineStart: read.lineStart)
             for (feature, location) in read.extensionsUsed { record(feature, foundAt: location) }
+            keysSeen.formUnion(read.keysSeen)
             nextHandoffStart = read.end
             handedOver += 1
             return read.node

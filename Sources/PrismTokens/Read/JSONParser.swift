@@ -33,6 +33,8 @@ struct JSONParser {
     var extensionsUsed: [(extension: JSONReader.Extension, location: SourceLocation)] = []
     /// Bit set of the extensions in ``extensionsUsed``.
     var extensionMask: UInt32 = 0
+    /// The keys among ``JSONReader/KeysSeen`` read so far.
+    var keysSeen: JSONReader.KeysSeen = []
     /// A reusable buffer for decoding strings that contain escapes.
     var scratch: [UInt8] = []
     /// The open containers, outermost first.
@@ -250,6 +252,7 @@ struct JSONParser {
         let start = position
         let location = location(at: start)
         let key = try scanKey()
+        keysSeen.formUnion(.of(key))
         let first = frames[top].start
         let count = members.count - first
         if frames[top].hasIndex {

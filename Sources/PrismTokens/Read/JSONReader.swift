@@ -32,17 +32,54 @@ public enum JSONReader {
         case json5Escapes
     }
 
+    /// Member keys whose use anywhere in a file makes a later stage walk the whole tree looking
+    /// for them: a file that never uses them spares those walks.
+    public struct KeysSeen: OptionSet, Sendable, Hashable {
+        /// The keys as bits.
+        public let rawValue: UInt8
+        /// Keys from their bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// `mode`: per-token modes (`$extensions.mode`, read by ``DocumentLoader``).
+        public static let mode = KeysSeen(rawValue: 1 << 0)
+        /// `$extends`: a group extending another (see ``ResolverDocument/mayExtendGroups``).
+        public static let extends = KeysSeen(rawValue: 1 << 1)
+        /// `$ref`: a reference, which inside a token document may also extend a group.
+        public static let ref = KeysSeen(rawValue: 1 << 2)
+        /// Every key: what is assumed of a tree not read by ``JSONReader``.
+        public static let all: KeysSeen = [.mode, .extends, .ref]
+
+        /// The key `key` is, if it is one of them.
+        @inline(__always)
+        static func of(_ key: String) -> KeysSeen {
+            // The length first (stored in the string): most keys are then ruled out without a comparison.
+            switch key.utf8.count {
+            case 4 where key == "mode": .mode
+            case 4 where key == "$ref": .ref
+            case 8 where key == "$extends": .extends
+            default: []
+            }
+        }
+    }
+
     /// The result of reading a file.
     public struct Result: Sendable {
         /// The root value.
         public var root: JSONNode
         /// Each extension used, with the position of its first use, in order of first use.
         public var extensionsUsed: [(extension: Extension, location: SourceLocation)]
+        /// Which of the keys that make later stages walk the whole tree the file uses (``KeysSeen/all``
+        /// unless the reader says otherwise).
+        public var keysSeen: KeysSeen
 
         /// Creates a result.
-        public init(root: JSONNode, extensionsUsed: [(extension: Extension, location: SourceLocation)]) {
+        public init(
+            root: JSONNode, extensionsUsed: [(extension: Extension, location: SourceLocation)],
+            keysSeen: KeysSeen = .all
+        ) {
             self.root = root
             self.extensionsUsed = extensionsUsed
+            self.keysSeen = keysSeen
         }
     }
 
@@ -90,7 +127,10 @@ public enum JSONReader {
             }
             defer { parser.handoff?.cancel() }
             let root = try parser.parseDocument()
-            return (Result(root: root, extensionsUsed: parser.extensionsUsed), parser.handedOver)
+            return (
+                Result(root: root, extensionsUsed: parser.extensionsUsed, keysSeen: parser.keysSeen),
+                parser.handedOver
+            )
         }
     }
 }

@@ -32,6 +32,8 @@ final class JSONSubtreeHandoff: @unchecked Sendable {
         var lineStart: Int
         /// The extensions used inside it, with their first positions, in order of first use.
         var extensionsUsed: [(extension: JSONReader.Extension, location: SourceLocation)]
+        /// The keys among ``JSONReader/KeysSeen`` inside it.
+        var keysSeen: JSONReader.KeysSeen
     }
 
     private let lock = PlatformLock()

@@ -36,7 +36,8 @@ enum JSONSubtreeHelper {
                 handoff.deliver(
                     JSONSubtreeHandoff.Read(
                         node: node, end: parser.position, line: parser.positions.line,
-                        lineStart: parser.positions.lineStart, extensionsUsed: parser.extensionsUsed))
+                        lineStart: parser.positions.lineStart, extensionsUsed: parser.extensionsUsed,
+                        keysSeen: parser.keysSeen))
                 skim.resume(at: parser.position, line: parser.positions.line, lineStart: parser.positions.lineStart)
             }
         }

@@ -23,7 +23,7 @@ public struct ThemeResolver: Sendable {
         }
         self.sharedPrefix = merged
         self.sharedStepCount = count
-        self.usesExtends = Self.containsExtends(document)
+        self.usesExtends = document.mayExtendGroups && Self.containsExtends(document)
         self.hasReferenceOnlySources = document.steps.contains { step in
             switch step {
             case .set(let set): set.sources.contains(where: \.referenceOnly)
@@ -291,7 +291,8 @@ public struct ThemeResolver: Sendable {
             tokens.count == collected.tokens.count && !hasReferenceOnlySources && !document.isTokensStudio
             ? ResolvedTheme(inputs: inputs, tokens: tokens, indexByPath: referenceResolver.indexByPath)
             : ResolvedTheme(inputs: inputs, tokens: tokens)
-        deferredRelease?.keep((collected, referenceResolver))
+        // The resolver's lists too: freeing them released every token and its references again.
+        deferredRelease?.keep((collected, referenceResolver, resolved, references))
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
             merged: merged, resolver: referenceResolver, references: references, theme: theme, memo: memo)

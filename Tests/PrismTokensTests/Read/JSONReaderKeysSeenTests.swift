@@ -1,0 +1,76 @@
+import Testing
+
+@testable import PrismTokens
+
+/// The reader reports the keys that make later stages walk every token (`mode`, `$extends`,
+/// `$ref`) as member keys only, however they are spelled and on whichever thread they were read,
+/// and the loader spares those walks only when no file has them.
+@Suite struct JSONReaderKeysSeenTests {
+    static func keys(_ text: String) throws -> JSONReader.KeysSeen {
+        try JSONReader.read(Array(text.utf8), file: "t.json").keysSeen
+    }
+
+    @Test func keysAreSeenAsMemberKeysOnly() throws {
+        #expect(try Self.keys(#"{"a": {"$type": "color", "b": [1, "mode", "$ref"]}}"#) == [])
+        #expect(try Self.keys(#"{"a": {"$extensions": {"mode": {"dark": 1}}}}"#) == .mode)
+        #expect(try Self.keys(##"{"a": {"$ref": "#/b"}, "b": {"$extends": "{c}"}}"##) == [.ref, .extends])
+        #expect(try Self.keys(#"{"mod": 1, "modes": 2, "$refs": 3, "$extend": 4}"#) == [])
+    }
+
+    @Test func escapedAndUnquotedSpellingsCount() throws {
+        #expect(try Self.keys(#"{"m\u006fde": 1}"#) == .mode)
+        #expect(try Self.keys(#"{"\u0024extends": 1}"#) == .extends)
+        #expect(try Self.keys("{mode: 1, $ref: 2}") == [.mode, .ref])
+    }
+
+    /// A key only in the part a helper thread reads is reported as if the document were read alone.
+    @Test func keysReadByTheHelperAreReported() throws {
+        var text = "{\n"
+        for index in 0..<3_000 { text += "  \"g\(index)\": {\"t\": {\"$type\": \"number\", \"$value\": \(index)}},\n" }
+        text += "  \"last\": {\"$extends\": \"{g0}\"}\n}\n"
+        let bytes = Array(text.utf8)
+        let (result, handedOver) = try JSONReader.read(
+            bytes, file: "t.json", splitOffset: bytes.count / 10, waitsForHelper: true)
+        #expect(handedOver > 0, "the helper read the end of the document")
+        #expect(result.keysSeen == .extends)
+    }
+
+    @Test func treesNotReadAsJSONAssumeEveryKey() throws {
+        #expect(try YAMLReader.read(Array("a:\n  b: 1\n".utf8), file: "t.yaml").keysSeen == .all)
+        #expect(
+            JSONReader.Result(
+                root: JSONNode(.null, at: .init(file: "t", line: 1, column: 1, offset: 0)), extensionsUsed: []
+            ).keysSeen == .all)
+    }
+
+    static func load(_ files: [String: String], root: String) throws -> ResolverDocument {
+        var diagnostics = DiagnosticBag()
+        return try DocumentLoader.load(root, provider: InMemorySourceFileProvider(files), diagnostics: &diagnostics)
+    }
+
+    @Test func groupsMayExtendOnlyWhenAFileHasTheKeys() throws {
+        let plain = #"{"a": {"$type": "number", "$value": 1}}"#
+        #expect(try !Self.load(["t.json": plain], root: "t.json").mayExtendGroups)
+        let extending = #"{"a": {"b": {"$type": "number", "$value": 1}}, "c": {"$extends": "{a}"}}"#
+        #expect(try Self.load(["t.json": extending], root: "t.json").mayExtendGroups)
+        // The key in a file the resolver references counts too.
+        let resolver = """
+            {"version": "2025.10", "sets": {"base": {"sources": [{"$ref": "base.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}]}
+            """
+        let loaded = try Self.load(["r.resolver.json": resolver, "base.json": extending], root: "r.resolver.json")
+        #expect(loaded.mayExtendGroups)
+    }
+
+    /// The groups a document extends are found with and without the walk being spared.
+    @Test func extendedGroupsResolveTheSameWhenTheWalkIsSpared() throws {
+        let text = #"{"a": {"b": {"$type": "number", "$value": 1}}, "c": {"$extends": "{a}"}}"#
+        let resolution = try TokenSetResolution.resolve(
+            file: "t.json", provider: InMemorySourceFileProvider(["t.json": text]))
+        #expect(resolution.themes[0].tokens.map(\.path.description) == ["a.b", "c.b"])
+        let plain = #"{"a": {"b": {"$type": "number", "$value": 1}}, "c": {"d": {"$type": "number", "$value": 2}}}"#
+        let spared = try TokenSetResolution.resolve(
+            file: "t.json", provider: InMemorySourceFileProvider(["t.json": plain]))
+        #expect(spared.themes[0].tokens.map(\.path.description) == ["a.b", "c.d"])
+    }
+}
