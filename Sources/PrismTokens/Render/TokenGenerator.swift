@@ -98,12 +98,15 @@ public enum TokenGenerator {
     static func writeJSON(_ input: EmitterInput) -> PlatformOutcome {
         var diagnostics = DiagnosticBag()
         let themes = input.resolution.themes
+        let first = ResolvedJSONFiles.FirstTheme(tree: input.resolution.inAdvance.tokenTree?.take(for: themes))
+        // The first theme's tree was built on another core: freed here, its nodes went back to
+        // that core's heap, under the heap's lock, while the CSS writer allocated from it.
+        input.options.deferredRelease?.keep(first)
         let files = ResolvedJSONFiles.files(
             zip(themes, TerminalNames.themeFileStems(themes)).map {
                 ResolvedJSONFiles.Theme(resolved: $0, fileStem: $1)
             },
-            first: .init(tree: input.resolution.inAdvance.tokenTree?.take(for: themes)),
-            notice: input.doNotEditNotice, output: .generated, diagnostics: &diagnostics)
+            first: first, notice: input.doNotEditNotice, output: .generated, diagnostics: &diagnostics)
         return PlatformOutcome(
             diagnostics: diagnostics, files: .success(files.map { $0.moved(to: jsonFolder + "/" + $0.path) }))
     }

@@ -23,6 +23,8 @@ struct CSSStylesheetPlan {
     init(_ input: EmitterInput, diagnostics: inout DiagnosticBag) {
         let scheme = CSSPropertyNames(prefix: input.options.cssPrefix, style: input.options.cssNames)
         let named = input.resolution.inAdvance.cssNames?.take(for: input.resolution.themes, scheme: scheme)
+        // Made on another core: freeing its paths here released each token's path once more.
+        if let named { input.options.deferredRelease?.keep(named) }
         names = named?.scheme ?? scheme
         var declarations = CSSTokenDeclarations(names: names)
         declarations.expandsComposites = input.options.cssExpandComposites

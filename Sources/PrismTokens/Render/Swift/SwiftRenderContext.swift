@@ -135,6 +135,8 @@ enum SwiftRenderContext {
         let appleFields = SwiftAppleContext.fields(
             for: enums, includesColorMembers: input.templatesMayUse("appleColorEnum"))
         fields.merge(appleFields) { current, _ in current }
+        // The catalog and the name tables end here; freeing them touched every token once more.
+        input.options.deferredRelease?.keep((catalog, planned))
         return Made(context: .object(fields), enums: enumContexts, themes: themes)
     }
 

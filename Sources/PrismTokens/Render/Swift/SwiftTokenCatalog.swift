@@ -42,7 +42,10 @@ struct SwiftTokenMetadata: Equatable {
 }
 
 /// One token as the Swift output sees it: its resolved form in every theme.
-struct SwiftCatalogToken {
+///
+/// A class: the enum plans, value tables and files each walk the tokens several times, and a
+/// copy of a reference is one retain where a copy of the fields was one per array and string.
+final class SwiftCatalogToken: Sendable {
     /// The token's path.
     let path: TokenPath
     /// The token's type (the same in every theme).
@@ -54,6 +57,14 @@ struct SwiftCatalogToken {
 
     /// The token in the first theme: where its name, description and deprecation are read.
     var primary: ResolvedToken { perTheme[0] }
+
+    /// Creates a token from its form in each theme.
+    init(path: TokenPath, type: TokenType, perTheme: [ResolvedToken], isInvariant: Bool) {
+        self.path = path
+        self.type = type
+        self.perTheme = perTheme
+        self.isInvariant = isInvariant
+    }
 }
 
 /// The tokens of every theme, lined up: the tokens defined in all themes, in document order.

@@ -5,7 +5,7 @@
 /// The path is split into lowercase words at every `.`, `-`, `_`, space, lower-to-upper case
 /// change and letter/digit change, so `fgColor`, `fg-color`, `fg_color` and `fg.color` read the same.
 /// Role words count at any depth; `color`/`colors` and `$root` are filler and dropped.
-struct ColorRoleName: Sendable, Hashable {
+final class ColorRoleName: Sendable {
     /// How a color is used.
     enum Role: Sendable, Hashable {
         /// Text (WCAG 1.4.3: 4.5:1).

@@ -1,3 +1,4 @@
+import PrismTestSupport
 import Testing
 
 @testable import PrismTokens
@@ -74,6 +75,40 @@ import Testing
             "border.radius shares the dimension type, so the width subgroup cannot name the enum")
         #expect(plan[1].cases == ["solid"])
         #expect(plan[2].cases == ["card"])
+    }
+
+    /// The one-pass subgroup table against the rule read literally: for each type, every token
+    /// of it three segments deep or more in one subgroup, and no token of another type there
+    /// (a two-segment token `group.x` sits in `x`). Random groups whose runs of subgroup and type
+    /// start and stop anywhere.
+    @Test func soleSubgroupsFollowTheRuleOnRandomGroups() {
+        var generator = SplitMix64(seed: 17)
+        let types: [TokenType] = [.color, .dimension, .number]
+        let subgroups = ["a", "b", "a-long-subgroup-name-not-small"]
+        for _ in 0..<400 {
+            let count = Int(generator.next() % 12) + 1
+            let tokens = (0..<count).map { index in
+                let depth = generator.next() % 4 == 0 ? 2 : 3
+                let subgroup = subgroups[Int(generator.next() % UInt64(subgroups.count))]
+                let segments = depth == 2 ? ["g", subgroup] : ["g", subgroup, "t\(index)"]
+                return SwiftCatalogToken(
+                    path: TokenPath(segments), type: types[Int(generator.next() % 3)], perTheme: [], isInvariant: true)
+            }
+            let table = SwiftTokenEnumPlan.SoleSubgroups(tokens)
+            for type in types {
+                let members = tokens.filter { $0.type == type }
+                var expected: String?
+                if let first = members.first, members.allSatisfy({ $0.path.segments.count >= 3 }),
+                    members.allSatisfy({ $0.path.segments[1] == first.path.segments[1] }),
+                    !tokens.contains(where: { $0.type != type && $0.path.segments[1] == first.path.segments[1] })
+                {
+                    expected = first.path.segments[1]
+                }
+                #expect(
+                    table.subgroup(of: type) == expected,
+                    "\(tokens.map { "\($0.path) \($0.type)" }) for \(type)")
+            }
+        }
     }
 
     @Test func rootTokensGoToRootEnumsByType() throws {
