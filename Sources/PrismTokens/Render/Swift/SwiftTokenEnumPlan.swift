@@ -7,7 +7,10 @@ struct SwiftTokenEnumMember {
 }
 
 /// One Swift enum of tokens, e.g. `ColorToken` for the `color` group.
-struct SwiftTokenEnum {
+///
+/// A class: every reference to one of its tokens from another token's value looks the enum up
+/// (25,000 at 50k tokens), and a copy of the plan was a retain of each name and of the member list.
+final class SwiftTokenEnum: Sendable {
     /// The enum's name, e.g. `BorderWidthToken`.
     let name: SwiftIdentifier
     /// The `lowerCamelCase` name of what the enum holds, e.g. `borderWidth`: the name of the

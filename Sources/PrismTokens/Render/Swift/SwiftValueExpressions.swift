@@ -178,9 +178,16 @@ struct SwiftValueExpressions: Sendable {
 
     /// The expression that reads another token, or `nil` when `site` cannot refer to it.
     func reference(to path: TokenPath, as type: TokenType, at site: SwiftExpressionSite) -> String? {
-        guard let target = target(path), target.type == type, !target.isDeprecated else { return nil }
-        if !target.enumIsThemed { return "\(target.enumName).\(target.caseName).\(type.swiftAccessor)" }
-        return site == .themeMethod ? "\(target.themeAccessor)(.\(target.caseName))" : nil
+        // Read in place: a target made for every reference copied its member.
+        guard let position = positions[path] else { return nil }
+        let plan = enums[Int(position.enumIndex)]
+        let memberIndex = Int(position.memberIndex)
+        guard plan.type == type, plan.members[memberIndex].token.perTheme[0].deprecation == nil else { return nil }
+        let caseName = plan.members[memberIndex].caseName.code
+        if !plan.isThemed {
+            return [plan.name.code, caseName, type.swiftAccessor].joinedAtLength(separator: UInt8(ascii: "."))
+        }
+        return site == .themeMethod ? plan.themeAccessor.code + "(." + caseName + ")" : nil
     }
 
     /// The value written out, with members referring to the tokens the source references.
