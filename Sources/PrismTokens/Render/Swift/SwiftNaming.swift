@@ -8,8 +8,13 @@ struct SwiftIdentifier: Hashable, Sendable {
 
     /// An identifier named `name`.
     init(name: String) {
+        self.init(name: name, isKeyword: SwiftNaming.isKeyword(name))
+    }
+
+    /// An identifier named `name`, which the caller knows to be a keyword or not.
+    init(name: String, isKeyword: Bool) {
         self.name = name
-        code = SwiftNaming.isKeyword(name) ? "`" + name + "`" : name
+        code = isKeyword ? "`" + name + "`" : name
     }
 
     /// Two identifiers are the same name (``code`` follows from it).
@@ -98,7 +103,15 @@ enum SwiftNaming {
     static func memberName(_ segments: ArraySlice<String>, reserved: Set<String> = [], suffix: String = "Token")
         -> SwiftIdentifier
     {
-        // Segments of lowercase letters and digits (`g0`, `t1234`) are their own words, joined on bytes.
+        // Segments of lowercase letters and digits (`g0`, `t1234`) are their own words, joined on
+        // bytes in one pass. A name with a digit in it (most case names of a large file) is no
+        // keyword and no special name, so it is not compared with them.
+        if let (joined, hasDigit) = lowercaseJoined(segments), hasDigit {
+            var name = joined
+            if NameWords.isASCIIDigit(name.utf8.first ?? 0) { name = "_" + name }
+            if isReserved(name, in: reserved) { name += suffix }
+            return SwiftIdentifier(name: name, isKeyword: false)
+        }
         var name =
             segments.allSatisfy(NameWords.isOneLowercaseWord)
             ? asciiJoined(segments, upper: false) ?? "" : joined(words(Array(segments)), upper: false)
@@ -106,6 +119,47 @@ enum SwiftNaming {
         if startsWithNumber(name) { name = "_" + name }
         if specialMemberNames.contains(name) || isReserved(name, in: reserved) { name += suffix }
         return SwiftIdentifier(name: name)
+    }
+
+    /// ``asciiJoined(_:upper:)`` (lower camel case) of segments that are each one lowercase word
+    /// (`a`–`z`, `0`–`9`), checked while they are copied, and whether the name has a digit; `nil`
+    /// when a segment is empty or has any other byte.
+    private static func lowercaseJoined(_ segments: ArraySlice<String>) -> (name: String, hasDigit: Bool)? {
+        var capacity = segments.count
+        for segment in segments { capacity += segment.utf8.count }
+        var isLowercase = true
+        var hasDigit = false
+        let name = String(unsafeUninitializedCapacity: capacity) { buffer -> Int in
+            var count = 0
+            for segment in segments {
+                var segment = segment
+                isLowercase = segment.withUTF8 { bytes -> Bool in
+                    guard let first = bytes.first else { return false }
+                    let firstIsDigit = NameWords.isASCIIDigit(first)
+                    // `_` between a word ending in a digit and one starting with one.
+                    if count > 0, firstIsDigit, NameWords.isASCIIDigit(buffer[count - 1]) {
+                        buffer[count] = UInt8(ascii: "_")
+                        count += 1
+                    }
+                    let start = count
+                    for byte in bytes {
+                        if NameWords.isASCIIDigit(byte) {
+                            hasDigit = true
+                        } else if !NameWords.isASCIILower(byte) {
+                            return false
+                        }
+                        buffer[count] = byte
+                        count += 1
+                    }
+                    // Every word after the first capitalized.
+                    if start > 0, !firstIsDigit { buffer[start] -= 0x20 }
+                    return true
+                }
+                guard isLowercase else { return 0 }
+            }
+            return count
+        }
+        return isLowercase ? (name, hasDigit) : nil
     }
 
     /// Whether a name starts with a number (`Character.isNumber`: ASCII digits, and `½`, `Ⅷ`…).

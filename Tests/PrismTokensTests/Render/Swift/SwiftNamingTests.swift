@@ -93,6 +93,10 @@ import Testing
         #expect(SwiftNaming.memberName(["allCases"], reserved: ["allCases"]).name == "allCasesToken")
         #expect(SwiftNaming.memberName(["all"], reserved: ["all"], suffix: "Theme").name == "allTheme")
         #expect(SwiftNaming.memberName(["rawValue"], reserved: ["allCases"]).name == "rawValue")
+        // Names with a digit take the one-pass path, which checks reserved names too.
+        #expect(SwiftNaming.memberName(["g1", "t2"], reserved: ["g1T2"]).name == "g1T2Token")
+        #expect(SwiftNaming.memberName(["500"], reserved: ["_500"], suffix: "Theme").name == "_500Theme")
+        #expect(SwiftNaming.memberName(["500"]).code == "_500")
     }
 
     @Test func specialMemberNamesAreTheListedOnes() {
