@@ -9,37 +9,16 @@ enum SwiftExpressionSite {
     case themeTable
 }
 
-/// What the Swift output knows about a token another token may refer to: its enum and case.
+/// Where a token other tokens may refer to is among the enum plans: its enum and its member.
 ///
-/// Read from the enum plans through a ``SwiftReferenceTarget/Position``: the writer indexes every
-/// token by path, and two 32-bit positions per token keep that index small (at 100k tokens it was
-/// 21 MB holding three strings and three flags per token).
-struct SwiftReferenceTarget {
-    /// Where a token is among the enum plans: its enum and its member.
-    struct Position {
-        /// The enum's index among the plans.
-        let enumIndex: Int32
-        /// The member's index in the enum.
-        let memberIndex: Int32
-    }
-
-    /// The token's enum.
-    let plan: SwiftTokenEnum
-    /// The token's member of the enum.
-    let member: SwiftTokenEnumMember
-
-    /// The enum's name in code.
-    var enumName: String { plan.name.code }
-    /// The case name in code.
-    var caseName: String { member.caseName.code }
-    /// The token's type.
-    var type: TokenType { plan.type }
-    /// The `PrismTheme` method of a themed enum, in code (`color`).
-    var themeAccessor: String { plan.themeAccessor.code }
-    /// Whether the enum is read through a theme.
-    var enumIsThemed: Bool { plan.isThemed }
-    /// Whether the token is deprecated (referring to it would make the generated code warn).
-    var isDeprecated: Bool { member.token.primary.deprecation != nil }
+/// The writer indexes every token by path, and two 32-bit positions per token keep that index
+/// small (at 100k tokens it was 21 MB holding three strings and three flags per token); a
+/// reference reads the enum and the member in place.
+struct SwiftTokenPosition {
+    /// The enum's index among the plans.
+    let enumIndex: Int32
+    /// The member's index in the enum.
+    let memberIndex: Int32
 }
 
 /// Writes Swift expressions for token values, referring to other tokens where the token source
@@ -51,7 +30,7 @@ struct SwiftValueExpressions: Sendable {
     /// The enums, whose members are the tokens that can be referred to.
     let enums: [SwiftTokenEnum]
     /// Where each token that can be referred to is among `enums`, by path.
-    let positions: [TokenPath: SwiftReferenceTarget.Position]
+    let positions: [TokenPath: SwiftTokenPosition]
     /// The prefix of the generated value types (`Prism` → `PrismBorder(…)`), from the namespace.
     let typePrefix: String
     /// Whether an alias without metadata of its own is written as a reference without following
@@ -67,23 +46,16 @@ struct SwiftValueExpressions: Sendable {
     init(enums: [SwiftTokenEnum], typePrefix: String = TokenNamespace.prism.swiftTypePrefix) {
         self.enums = enums
         self.typePrefix = typePrefix
-        var positions: [TokenPath: SwiftReferenceTarget.Position] = [:]
+        var positions: [TokenPath: SwiftTokenPosition] = [:]
         positions.reserveCapacity(enums.reduce(0) { $0 + $1.members.count })
         for (enumIndex, plan) in enums.enumerated() {
             for (memberIndex, member) in plan.members.enumerated() {
-                positions[member.token.path] = SwiftReferenceTarget.Position(
+                positions[member.token.path] = SwiftTokenPosition(
                     enumIndex: Int32(truncatingIfNeeded: enumIndex), memberIndex: Int32(truncatingIfNeeded: memberIndex)
                 )
             }
         }
         self.positions = positions
-    }
-
-    /// The token at `path`, if it can be referred to.
-    func target(_ path: TokenPath) -> SwiftReferenceTarget? {
-        guard let position = positions[path] else { return nil }
-        let plan = enums[Int(position.enumIndex)]
-        return SwiftReferenceTarget(plan: plan, member: plan.members[Int(position.memberIndex)])
     }
 
     /// The filled metadata of tokens, by theme (its index in the resolution: two permutations
@@ -178,7 +150,7 @@ struct SwiftValueExpressions: Sendable {
 
     /// The expression that reads another token, or `nil` when `site` cannot refer to it.
     func reference(to path: TokenPath, as type: TokenType, at site: SwiftExpressionSite) -> String? {
-        // Read in place: a target made for every reference copied its member.
+        // Read in place (a value made for every reference copied the target's member).
         guard let position = positions[path] else { return nil }
         let plan = enums[Int(position.enumIndex)]
         let memberIndex = Int(position.memberIndex)
