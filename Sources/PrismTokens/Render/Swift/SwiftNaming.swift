@@ -106,15 +106,17 @@ enum SwiftNaming {
         // Segments of lowercase letters and digits (`g0`, `t1234`) are their own words, joined on
         // bytes in one pass. A name with a digit in it (most case names of a large file) is no
         // keyword and no special name, so it is not compared with them.
-        if let (joined, hasDigit) = lowercaseJoined(segments), hasDigit {
-            var name = joined
-            if NameWords.isASCIIDigit(name.utf8.first ?? 0) { name = "_" + name }
-            if isReserved(name, in: reserved) { name += suffix }
-            return SwiftIdentifier(name: name, isKeyword: false)
+        var name: String
+        if let (lowercase, hasDigit) = lowercaseJoined(segments) {
+            guard !hasDigit else {
+                name = NameWords.isASCIIDigit(lowercase.utf8.first ?? 0) ? "_" + lowercase : lowercase
+                if isReserved(name, in: reserved) { name += suffix }
+                return SwiftIdentifier(name: name, isKeyword: false)
+            }
+            name = lowercase
+        } else {
+            name = joined(words(Array(segments)), upper: false)
         }
-        var name =
-            segments.allSatisfy(NameWords.isOneLowercaseWord)
-            ? asciiJoined(segments, upper: false) ?? "" : joined(words(Array(segments)), upper: false)
         if name.isEmpty { name = codePointName(Array(segments)) }
         if startsWithNumber(name) { name = "_" + name }
         if specialMemberNames.contains(name) || isReserved(name, in: reserved) { name += suffix }

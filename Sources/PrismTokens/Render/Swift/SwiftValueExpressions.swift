@@ -154,7 +154,7 @@ struct SwiftValueExpressions: Sendable {
         guard let position = positions[path] else { return nil }
         let plan = enums[Int(position.enumIndex)]
         let memberIndex = Int(position.memberIndex)
-        guard plan.type == type, plan.members[memberIndex].token.perTheme[0].deprecation == nil else { return nil }
+        guard plan.type == type, plan.members[memberIndex].token.primary.deprecation == nil else { return nil }
         let caseName = plan.members[memberIndex].caseName.code
         if !plan.isThemed {
             return [plan.name.code, caseName, type.swiftAccessor].joinedAtLength(separator: UInt8(ascii: "."))
