@@ -56,9 +56,10 @@ struct BundleThemes: Sendable {
     /// Gathers the themes of an input.
     init(_ input: EmitterInput) {
         let themes = input.resolution.themes
-        all = zip(themes, TerminalNames.themeFileStems(themes)).map { theme, fileStem in
-            var findings = DiagnosticBag()
-            let palette = TerminalPaletteReader.read(theme, diagnostics: &findings)
+        let palettes = TerminalPaletteReader.readAll(themes)
+        all = zip(themes.indices, TerminalNames.themeFileStems(themes)).map { index, fileStem in
+            let theme = themes[index]
+            let (palette, findings) = palettes[index]
             return Theme(
                 resolved: theme,
                 fileStem: fileStem,

@@ -238,3 +238,24 @@ public struct ResolvedTheme: Sendable {
         }
     }
 }
+
+extension [ResolvedToken] {
+    /// The positions whose token is not the very token `other` holds at that position
+    /// (``ResolvedToken/isShared(with:)``), and every position past the end of `other`,
+    /// ascending.
+    ///
+    /// Compares two pointers per position without copying a token out: a walk over a later
+    /// theme that skips what it shares with the first theme costs what the theme changes, not a
+    /// retain and a release of every token (each a cache miss on a token nothing else touches).
+    func positions(notSharedWith other: [ResolvedToken]) -> [Int] {
+        withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { theirs in
+                var positions: [Int] = []
+                for index in mine.indices where index >= theirs.count || !mine[index].isShared(with: theirs[index]) {
+                    positions.append(index)
+                }
+                return positions
+            }
+        }
+    }
+}

@@ -207,10 +207,10 @@ public struct TokenSetResolution: Sendable {
         guard let first = themes.first else { return 0 }
         var extra: Set<TokenPath> = []
         for theme in themes.dropFirst() {
-            for (i, token) in theme.tokens.enumerated() {
-                // The first theme's own token at this position (the incremental resolution kept it).
-                if i < first.tokens.count, token.isShared(with: first.tokens[i]) { continue }
-                if first.token(token.path, expectedAt: i) == nil { extra.insert(token.path) }
+            // Past the first theme's own tokens at their positions (the incremental resolution kept them).
+            for i in theme.tokens.positions(notSharedWith: first.tokens) {
+                let path = theme.tokens[i].path
+                if first.token(path, expectedAt: i) == nil { extra.insert(path) }
             }
         }
         return first.tokens.count + extra.count

@@ -313,4 +313,22 @@ import Testing
         }
         #expect(fromChanges == total)
     }
+
+    @Test(arguments: 1...6) func positionsNotSharedAreThoseWhoseTokenIsAnotherInstance(seed: Int) throws {
+        // The walks that skip a theme's shared tokens visit exactly the others, past the end too.
+        let resolution = try Resolution.of(
+            files: SwiftRenderFastPathTests.randomFiles(seed: seed), root: "tokens.resolver.json")
+        let first = try #require(resolution.themes.first).tokens
+        for theme in resolution.themes {
+            let expected = theme.tokens.indices.filter {
+                $0 >= first.count || !theme.tokens[$0].isShared(with: first[$0])
+            }
+            #expect(theme.tokens.positions(notSharedWith: first) == expected, "seed \(seed), theme \(theme.name)")
+            let prefix = Array(first.prefix(3))
+            let pastPrefix = theme.tokens.indices.filter { $0 >= 3 || !theme.tokens[$0].isShared(with: first[$0]) }
+            #expect(theme.tokens.positions(notSharedWith: prefix) == pastPrefix, "seed \(seed), theme \(theme.name)")
+        }
+        #expect(first.positions(notSharedWith: first).isEmpty)
+        #expect(first.positions(notSharedWith: []) == Array(first.indices))
+    }
 }

@@ -35,15 +35,19 @@ enum AndroidValues {
     static func hexes(_ tokens: [ResolvedToken], reusing earlier: (tokens: [ResolvedToken], hexes: [String?])? = nil)
         -> [String?]
     {
-        tokens.enumerated().map { position, token in
-            // A shared token is the same token: its hex, or `nil` when it is not a color (its
-            // value is not read, which copies it).
-            if let earlier, position < earlier.tokens.count, token.isShared(with: earlier.tokens[position]) {
-                return earlier.hexes[position]
-            }
-            guard case .color(let color) = token.value else { return nil }
-            return hex(color)
-        }
+        // A shared token is the same token: its hex, or `nil` when it is not a color (neither the
+        // token nor its value is copied out, each a retain and a release).
+        guard let earlier else { return tokens.map(hex(of:)) }
+        var hexes = Array(earlier.hexes.prefix(tokens.count))
+        hexes += repeatElement(nil, count: tokens.count - hexes.count)
+        for position in tokens.positions(notSharedWith: earlier.tokens) { hexes[position] = hex(of: tokens[position]) }
+        return hexes
+    }
+
+    /// The hex of a color token, `nil` for another token.
+    private static func hex(of token: ResolvedToken) -> String? {
+        guard case .color(let color) = token.value else { return nil }
+        return hex(color)
     }
 
     /// A length in dp (1px = 1dp, 1rem = 16dp), rounded to 4 decimals.

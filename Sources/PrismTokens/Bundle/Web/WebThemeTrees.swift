@@ -54,10 +54,8 @@ struct WebThemeTrees {
             if let first = themes.first, BundleThemes.haveSamePaths(tokens, as: first.tokens) {
                 let firstValues = first.values.all
                 var changed: [Int: JSONText] = [:]
-                for position in tokens.indices where firstValues[position] != nil {
-                    if !tokens[position].isShared(with: first.tokens[position]) {
-                        changed[position] = WebValueText.value(tokens[position].value)
-                    }
+                for position in tokens.positions(notSharedWith: first.tokens) where firstValues[position] != nil {
+                    changed[position] = WebValueText.value(tokens[position].value)
                 }
                 built = Theme(
                     name: theme.name, tokens: tokens, tree: first.tree,

@@ -23,12 +23,9 @@ struct ANSIContextBuilder {
             palettes = read.map(\.palette)
             perTheme = read.map(\.findings)
         } else {
-            palettes = input.resolution.themes.map { theme in
-                var bag = DiagnosticBag()
-                let palette = TerminalPaletteReader.read(theme, diagnostics: &bag)
-                perTheme.append(bag)
-                return palette
-            }
+            let read = TerminalPaletteReader.readAll(input.resolution.themes)
+            palettes = read.map(\.palette)
+            perTheme = read.map(\.findings)
         }
         diagnostics.append(contentsOf: TokenSetResolution.mergeThemeDiagnostics(perTheme))
         let roleNames = TerminalNames.roleOrder(palettes.flatMap { $0.roles.map(\.name) })

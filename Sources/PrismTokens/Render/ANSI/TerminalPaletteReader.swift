@@ -20,9 +20,55 @@ enum TerminalPaletteReader {
     ///   - diagnostics: receives a warning for each malformed or repeated key.
     /// - Returns: the theme's palette; empty when the theme has no terminal tokens.
     static func read(_ theme: ResolvedTheme, diagnostics: inout DiagnosticBag) -> TerminalPalette {
+        read(theme, at: theme.tokens.indices, diagnostics: &diagnostics).palette
+    }
+
+    /// Reads the palette of every theme, each with its findings.
+    ///
+    /// A later theme's token shared with the first theme at its position
+    /// (``ResolvedToken/isShared(with:)``) has the first theme's Prism extension, so only the
+    /// positions where the first theme has palette keys and those the theme changes are read:
+    /// what a theme costs grows with what it changes, not with all tokens.
+    static func readAll(_ themes: [ResolvedTheme]) -> [(palette: TerminalPalette, findings: DiagnosticBag)] {
+        guard let first = themes.first else { return [] }
+        var findings = DiagnosticBag()
+        let (palette, keyed) = read(first, at: first.tokens.indices, diagnostics: &findings)
+        var result = [(palette, findings)]
+        for theme in themes.dropFirst() {
+            var findings = DiagnosticBag()
+            let positions = merged(keyed, theme.tokens.positions(notSharedWith: first.tokens))
+            result.append((read(theme, at: positions, diagnostics: &findings).palette, findings))
+        }
+        return result
+    }
+
+    /// Two ascending lists of positions as one, each position once.
+    private static func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var (i, j) = (0, 0)
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i] < b[j]) {
+                result.append(a[i])
+                i += 1
+            } else {
+                if i < a.count, a[i] == b[j] { i += 1 }
+                result.append(b[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Reads the palette from the tokens at `positions` (ascending) of a theme.
+    /// - Returns: the palette, and the positions of the tokens with palette keys.
+    private static func read(
+        _ theme: ResolvedTheme, at positions: some Sequence<Int>, diagnostics: inout DiagnosticBag
+    ) -> (palette: TerminalPalette, keyed: [Int]) {
         var found = Found()
+        var keyed: [Int] = []
         // By index: most tokens have no Prism extension, and iterating would copy every one.
-        for index in theme.tokens.indices {
+        for index in positions {
             guard let prism = theme.tokens[index].prismExtension else { continue }
             let token = theme.tokens[index]
             // Made only for a token that has one of the keys (a literal list per token allocated
@@ -30,6 +76,7 @@ enum TerminalPaletteReader {
             var keys: [JSONObject.Member] = []
             for key in Self.paletteKeys { if let member = prism.member(key) { keys.append(member) } }
             guard !keys.isEmpty else { continue }
+            keyed.append(index)
             guard case .color(let tokenColor) = token.value, let srgb = tokenColor.srgb else {
                 for member in keys {
                     diagnostics.append(
@@ -43,7 +90,7 @@ enum TerminalPaletteReader {
                 found.record(member, token: token, color: srgb, theme: theme, diagnostics: &diagnostics)
             }
         }
-        return found.palette(for: theme, diagnostics: &diagnostics)
+        return (found.palette(for: theme, diagnostics: &diagnostics), keyed)
     }
 
     /// Everything found in one theme, before alpha is flattened and roles are linked to slots.

@@ -166,6 +166,11 @@ struct CSSThemeDeclarations {
     }
 
     /// The declarations of a theme after the first, compared with the first theme token by token.
+    ///
+    /// Reads both themes' tokens in place: a token the theme shares with the first theme (the
+    /// same instance, ``ResolvedToken/isShared(with:)``) is recognized by comparing two pointers,
+    /// without copying it out — a copy is a retain and a release of a token the walk would
+    /// otherwise never touch, and most of a theme's tokens are shared.
     private func declarations(
         of theme: ResolvedTheme, firstTokens: [ResolvedToken], writer: CSSTokenDeclarations, properties: [String]
     ) -> (Theme, written: [WrittenToken]) {
@@ -175,40 +180,49 @@ struct CSSThemeDeclarations {
         var isMaterialized = firstList == nil
         var flat: [CSSDeclaration] = []
         var starts = [0]
-        for (index, token) in theme.tokens.enumerated() {
-            let firstRange = index < firstTokens.count ? first.starts[index]..<first.starts[index + 1] : nil
-            if let firstRange,
-                firstTokens[index].hasSameResolvedValue(as: token) || Self.isSameAlias(token, as: firstTokens[index])
-            {
-                // Same properties owned by the same token as in the first theme: nothing new can collide.
-                if isMaterialized {
-                    flat.append(contentsOf: first.flat[firstRange])
+        let count = theme.tokens.count
+        theme.tokens.withUnsafeBufferPointer { tokens in
+            firstTokens.withUnsafeBufferPointer { firstBuffer in
+                for index in 0..<count {
+                    let firstRange = index < firstBuffer.count ? first.starts[index]..<first.starts[index + 1] : nil
+                    if let firstRange,
+                        tokens[index].isShared(with: firstBuffer[index])
+                            || firstBuffer[index].hasSameResolvedValue(as: tokens[index])
+                            || Self.isSameAlias(tokens[index], as: firstBuffer[index])
+                    {
+                        // Same properties owned by the same token as in the first theme: nothing new can collide.
+                        if isMaterialized {
+                            flat.append(contentsOf: first.flat[firstRange])
+                            starts.append(flat.count)
+                        }
+                        continue
+                    }
+                    let token = tokens[index]
+                    let known =
+                        index < properties.count && token.path == firstBuffer[index].path ? properties[index] : nil
+                    let (declarations, omitted) = writer.declarationsAndOmissions(for: token, property: known)
+                    written.append((token, declarations, omitted))
+                    if !isMaterialized, let firstRange,
+                        declarations.count == firstRange.count,
+                        zip(declarations, first.flat[firstRange]).allSatisfy({ $0.property == $1.property })
+                    {
+                        for (offset, declaration) in zip(firstRange, declarations) {
+                            changes.byPosition[offset] = declaration
+                            changes.positions.append(offset)
+                        }
+                        continue
+                    }
+                    if !isMaterialized {
+                        (flat, starts) = materialized(changes, tokens: index)
+                        isMaterialized = true
+                    }
+                    flat.append(contentsOf: declarations)
                     starts.append(flat.count)
                 }
-                continue
             }
-            let known = index < properties.count && token.path == firstTokens[index].path ? properties[index] : nil
-            let (declarations, omitted) = writer.declarationsAndOmissions(for: token, property: known)
-            written.append((token, declarations, omitted))
-            if !isMaterialized, let firstRange,
-                declarations.count == firstRange.count,
-                zip(declarations, first.flat[firstRange]).allSatisfy({ $0.property == $1.property })
-            {
-                for (offset, declaration) in zip(firstRange, declarations) {
-                    changes.byPosition[offset] = declaration
-                    changes.positions.append(offset)
-                }
-                continue
-            }
-            if !isMaterialized {
-                (flat, starts) = materialized(changes, tokens: index)
-                isMaterialized = true
-            }
-            flat.append(contentsOf: declarations)
-            starts.append(flat.count)
         }
-        if !isMaterialized, theme.tokens.count != firstTokens.count {
-            (flat, starts) = materialized(changes, tokens: theme.tokens.count)
+        if !isMaterialized, count != firstTokens.count {
+            (flat, starts) = materialized(changes, tokens: count)
             isMaterialized = true
         }
         return (isMaterialized ? .tokens(flat: flat, starts: starts) : .changes(changes), written)
@@ -291,11 +305,13 @@ extension CSSTokenDeclarations {
             copy.tokenProperties.formUnion(named.reserved)
         }
         // A later theme mostly has the first theme's paths at the same positions: those are in
-        // already. Any other path is inserted again, which changes nothing if it is there.
+        // already (a token shared with the first theme is skipped without being copied out).
+        // Any other path is inserted again, which changes nothing if it is there.
         for theme in themes.dropFirst() {
-            for (index, token) in theme.tokens.enumerated() {
-                if index < first.count, first[index].path == token.path { continue }
-                copy.tokenProperties.insert(names.property(for: token.path))
+            for index in theme.tokens.positions(notSharedWith: first) {
+                let path = theme.tokens[index].path
+                if index < first.count, first[index].path == path { continue }
+                copy.tokenProperties.insert(names.property(for: path))
             }
         }
         return (copy, named.properties)

@@ -23,10 +23,12 @@ extension DTCGTokenFileWriter.SharedText {
         var changed: [(position: Int, object: Range<Int>, value: Range<Int>, text: Range<Int>)] = []
         // Sized up front (grown by doubling, 20,000 changes of 100,000 tokens took their size again
         // in fresh pages): the changed values about the size of the first theme's.
-        let changedCount = tokens.indices.count { !tokens[$0].isShared(with: self.tokens[$0]) }
+        let changedPositions = tokens.positions(notSharedWith: self.tokens)
+        let changedCount = changedPositions.count
         changed.reserveCapacity(changedCount)
         var valueBuffer = ByteBuffer(capacity: changedCount * (2 * flat.count / max(1, tokens.count) + 64))
-        for (position, token) in tokens.enumerated() where !token.isShared(with: self.tokens[position]) {
+        for position in changedPositions {
+            let token = tokens[position]
             guard let object = objectRanges[position], let value = valueRanges[position] else { continue }
             let start = valueBuffer.count
             DTCGValueJSON.write(token.value, into: &valueBuffer, level: token.path.segments.count + 1)

@@ -10,20 +10,22 @@ enum SwiftApproximations {
     static func notes(for themes: [ResolvedTheme]) -> [Diagnostic] {
         var seen: Set<TokenPath> = []
         var result: [Diagnostic] = []
-        let first = themes.first?.tokens ?? []
-        for (position, theme) in themes.enumerated() {
-            for (index, token) in theme.tokens.enumerated() where token.aliasOf == nil {
-                // A token shared with the first theme was looked at there (the same path and value).
-                if position > 0, index < first.count, token.isShared(with: first[index]) { continue }
-                guard !seen.contains(token.path) else { continue }
-                guard let problem = problem(in: token.value) else { continue }
-                seen.insert(token.path)
-                result.append(
-                    Diagnostic(
-                        .note, rule: "compat.platform",
-                        "the Swift value of '\(token.path)' \(problem); CSS keeps the value as written",
-                        at: token.valueLocation, token: token.path.description))
+        func look(at token: ResolvedToken) {
+            guard token.aliasOf == nil, !seen.contains(token.path), let problem = problem(in: token.value) else {
+                return
             }
+            seen.insert(token.path)
+            result.append(
+                Diagnostic(
+                    .note, rule: "compat.platform",
+                    "the Swift value of '\(token.path)' \(problem); CSS keeps the value as written",
+                    at: token.valueLocation, token: token.path.description))
+        }
+        guard let first = themes.first?.tokens else { return [] }
+        first.forEach(look(at:))
+        for theme in themes.dropFirst() {
+            // A token shared with the first theme was looked at there (the same path and value).
+            for index in theme.tokens.positions(notSharedWith: first) { look(at: theme.tokens[index]) }
         }
         return result
     }

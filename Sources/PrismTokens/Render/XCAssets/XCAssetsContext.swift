@@ -107,10 +107,15 @@ enum XCAssetsContext {
         let firstTokens = themes[0].tokens
         var seen: Set<TokenPath>? = themes[0].holdsEachPathOnce ? nil : []
         for (themeIndex, theme) in themes.enumerated() {
-            for (position, token) in theme.tokens.enumerated() where token.type == .color {
+            let positions =
+                themeIndex == 0
+                ? theme.tokens.indices.filter { theme.tokens[$0].type == .color }
+                : theme.tokens.positions(notSharedWith: firstTokens)
+            for position in positions {
+                let token = theme.tokens[position]
+                guard token.type == .color else { continue }
                 if themeIndex > 0, position < firstTokens.count,
-                    token.isShared(with: firstTokens[position])
-                        || (firstTokens[position].type == .color && firstTokens[position].path == token.path)
+                    firstTokens[position].type == .color && firstTokens[position].path == token.path
                 {
                     continue
                 }

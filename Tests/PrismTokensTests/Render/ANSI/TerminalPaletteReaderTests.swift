@@ -164,4 +164,60 @@ import Testing
         let error = try #require(table.rows.first { $0.label == "role error" })
         #expect(error.passesAA && error.via?.description == "terminal.ansi.red")
     }
+
+    /// Reading every theme at once (a later theme's shared tokens taken as the first theme's)
+    /// gives each theme's palette and findings as reading it alone does.
+    @Test func readingAllThemesAtOnceMatchesReadingEachAlone() throws {
+        func prism(_ keys: String) -> String { #", "$extensions": { "com.byescaleira.prism": { \#(keys) } }"# }
+        func color(_ r: Double) -> String { #"{ "colorSpace": "srgb", "components": [\#(r), 0.2, 0.3] }"# }
+        var base: [String] = []
+        for i in 0..<12 {
+            let keys = i < 8 ? prism(#""ansi": \#(i)"#) : i == 8 ? prism(#""terminal": "background""#) : ""
+            base.append(#""c\#(i)": { "$value": \#(color(Double(i) / 20))\#(keys) }"#)
+        }
+        base.append(#""role": { "$value": "{t.c1}"\#(prism(#""cliRole": "error""#)) }"#)
+        base.append(
+            #""size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }\#(prism(#""ansi": 9"#)) }"#)
+        let contexts = [
+            // Nothing changed; a palette color changed; a key added to a token and a slot taken
+            // twice; a token that is not in the palette changed; the role's target changed.
+            "{}",
+            #"{ "t": { "c2": { "$value": \#(color(0.9)) }, "c3": { "$value": \#(color(0.9))\#(prism(#""ansi": 3"#)) } } }"#,
+            #"{ "t": { "c10": { "$value": \#(color(0.5))\#(prism(#""ansi": 12"#)) }, "c11": { "$value": \#(color(0.6))\#(prism(#""ansi": 3"#)) } } }"#,
+            #"{ "t": { "c9": { "$value": \#(color(0.7)) } } }"#,
+            #"{ "t": { "c1": { "$value": \#(color(0.1)) } } }"#,
+        ]
+        var files = ["base.json": #"{ "t": { "$type": "color", \#(base.joined(separator: ", ")) } }"#]
+        var modifier: [String] = []
+        for (index, context) in contexts.enumerated() {
+            files["c\(index).json"] = context
+            modifier.append(#""c\#(index)": [{ "$ref": "c\#(index).json" }]"#)
+        }
+        files["tokens.resolver.json"] = """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+              "modifiers": { "mode": { "contexts": { \(modifier.joined(separator: ", ")) } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        #expect(resolution.themes.count == contexts.count)
+        #expect(SwiftRenderFastPathTests.sharedTokens(resolution) > 0, "the themes share no token")
+        let all = TerminalPaletteReader.readAll(resolution.themes)
+        #expect(all.count == resolution.themes.count)
+        for (theme, read) in zip(resolution.themes, all) {
+            var alone = DiagnosticBag()
+            let palette = TerminalPaletteReader.read(theme, diagnostics: &alone)
+            #expect("\(read.palette)" == "\(palette)", "theme \(theme.name)")
+            #expect(
+                read.findings.all.map(\.compilerFormatted) == alone.all.map(\.compilerFormatted), "theme \(theme.name)")
+        }
+        // The changes show: in c1 slot 2 gone (its token redefined without the key) and slot 3
+        // recolored, in c2 slot 12 and the repeated slot 3.
+        #expect(all[0].palette.slot(2) != nil && all[1].palette.slot(2) == nil)
+        let recolored = try #require(all[1].palette.slot(3)?.color)
+        #expect("\(recolored)" != "\(try #require(all[0].palette.slot(3)?.color))")
+        #expect(all[2].palette.slot(12)?.token.description == "t.c10")
+        #expect(all[2].findings.all.contains { $0.message.contains("ANSI slot 3 is already filled") })
+        #expect(all[0].findings.all.contains { $0.message.contains("which is not a color") })
+    }
 }
