@@ -66,6 +66,12 @@ struct SwiftEnumContext {
             // Prism metadata that may name other tokens (transitions, typography).
             let first = tokens[themes[0].index]
             let sharesExpressions = usesFastPaths && Self.expressionIsSharedWhenTokenIs(first)
+            if sharesExpressions, tokens.isShared {
+                // Every theme has the first theme's very token: its one expression, as the walk
+                // over the themes below finds it.
+                caseValues.append(expressions.expression(for: first, in: themes[0], at: .themeMethod))
+                continue
+            }
             var perTheme: [String] = []
             perTheme.reserveCapacity(themes.count)
             for (position, theme) in themes.enumerated() {

@@ -90,6 +90,32 @@ import Testing
         Self.expectSameContext(resolution, "seed \(seed)")
     }
 
+    @Test(arguments: 1...8) func catalogFormsAreEachThemesToken(seed: Int) throws {
+        // A catalog token's forms are each theme's token at its path; kept as one token exactly
+        // when every theme has that very instance (the fast path), as a list in the general one.
+        let resolution = try Resolution.of(files: Self.randomFiles(seed: seed), root: "tokens.resolver.json")
+        let themes = resolution.themes
+        var bag = DiagnosticBag()
+        let fast = SwiftTokenCatalog(themes: themes, diagnostics: &bag)
+        let general = SwiftTokenCatalog(themes: themes, diagnostics: &bag, skipsSharedTokens: false)
+        #expect(fast.tokens.map(\.path) == general.tokens.map(\.path))
+        #expect(fast.tokens.map(\.isInvariant) == general.tokens.map(\.isInvariant))
+        var shared = 0
+        for (token, listed) in zip(fast.tokens, general.tokens) {
+            #expect(token.perTheme.count == themes.count && listed.perTheme.count == themes.count)
+            for (position, theme) in themes.enumerated() {
+                let expected = try #require(theme[token.path])
+                #expect(token.perTheme[position].isShared(with: expected), "\(token.path) in \(theme.name)")
+                #expect(listed.perTheme[position].isShared(with: expected), "\(token.path) in \(theme.name)")
+            }
+            let everyThemeShares = themes.allSatisfy { $0[token.path]?.isShared(with: token.perTheme[0]) == true }
+            #expect(token.perTheme.isShared == everyThemeShares, "\(token.path)")
+            #expect(!listed.perTheme.isShared || themes.count == 1)
+            if token.perTheme.isShared { shared += 1 }
+        }
+        #expect(themes.count < 2 || shared > 0, "seed \(seed): no token shared by every theme")
+    }
+
     @Test func randomDocumentsShareTokensBetweenThemes() throws {
         // The fast paths are exercised only where themes share tokens: most random documents must.
         var sharing = 0
