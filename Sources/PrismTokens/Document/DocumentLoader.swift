@@ -16,11 +16,16 @@ public enum DocumentLoader {
         let result = try provider.read(file)
         var reader = SourceReader(rootFile: file, provider: provider)
         reader.keysSeen = result.keysSeen
+        reader.refKeys = result.refKeyCount
         var document: ResolverDocument
+        // The `$ref` keys the resolver document's own structure reads (its sources and its
+        // resolution order): none of them makes a group extend another.
+        var structuralRefs = 0
         if ResolverParser.looksLikeResolver(result.root) {
             var parser = ResolverParser(file: file, root: result.root, sourceReader: reader)
             document = parser.parse(diagnostics: &diagnostics)
             reader = parser.sourceReader
+            structuralRefs = parser.structuralRefs.count
         } else {
             guard result.root.object != nil else {
                 throw FatalDiagnostic(
@@ -39,7 +44,10 @@ public enum DocumentLoader {
         if reader.keysSeen.contains(.mode) {
             document = TokenModes.addModifier(to: document, legacy: &reader.legacy)
         }
-        document.mayExtendGroups = !reader.keysSeen.isDisjoint(with: [.extends, .ref])
+        // A `$ref` may extend a group unless every one counted is one the structure read.
+        let otherRefs = reader.refKeys.map { $0 - structuralRefs }
+        document.mayExtendGroups =
+            reader.keysSeen.contains(.extends) || (reader.keysSeen.contains(.ref) && otherRefs.map { $0 > 0 } ?? true)
         reader.noteJSON5(result, file: file)
         diagnostics.append(contentsOf: reader.diagnostics.all)
         diagnostics.append(contentsOf: reader.legacy.warnings)
@@ -56,6 +64,9 @@ struct SourceReader {
     /// The keys among ``JSONReader/KeysSeen`` in the files read so far (every key once a source
     /// was converted from another format, which may add them).
     var keysSeen: JSONReader.KeysSeen = []
+    /// How many `$ref` keys the files read so far hold (``JSONReader/Result/refKeyCount``), `nil`
+    /// once a file's are not counted or a source was converted from another format.
+    var refKeys: Int? = 0
     private var noted: Set<String> = []
 
     init(rootFile: String, provider: any SourceFileProvider) {
@@ -68,6 +79,7 @@ struct SourceReader {
         if let converted = LegacyStyleDictionary.convertIfLegacy(root, legacy: &legacy) {
             legacy.record(.styleDictionary, at: root.location)
             keysSeen = .all
+            refKeys = nil
             return .init(root: converted, origin: origin)
         }
         return .init(root: root, origin: origin)
@@ -122,6 +134,8 @@ struct SourceReader {
         }
         noteJSON5(result, file: path)
         keysSeen.formUnion(result.keysSeen)
+        // A file read from several places counts once per read: more references, never fewer.
+        refKeys = refKeys.flatMap { count in result.refKeyCount.map { count + $0 } }
         var root = result.root
         if let fragment {
             guard let segments = JSONPointer.segments(fragment), let target = JSONPointer.resolve(segments, in: root)

@@ -81,8 +81,10 @@ public struct ResolverDocument: Sendable {
     /// functions and color modifiers (evaluated while resolving).
     public var isTokensStudio = false
     /// Whether a group of some source may extend another (`$extends`, or a `$ref` below a
-    /// source's root): `false` only when no file the document was read from has either key, which
-    /// spares resolution its walk over every group looking for them.
+    /// source's root): `false` only when no file the document was read from has an `$extends`
+    /// key and every `$ref` key they hold is one the resolver document's own structure read (a
+    /// source's or a resolution order item's), which spares resolution its walk over every group
+    /// looking for them.
     public var mayExtendGroups = true
 
     /// The modifiers in resolution order.

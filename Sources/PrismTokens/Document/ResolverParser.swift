@@ -4,6 +4,9 @@ struct ResolverParser {
     let root: JSONNode
     var sourceReader: SourceReader
     private var diagnostics = DiagnosticBag()
+    /// Where each `$ref` the document's structure read is (a source's or a resolution order
+    /// item's): counted against the file's `$ref` keys (``ResolverDocument/mayExtendGroups``).
+    private(set) var structuralRefs: Set<SourceLocation> = []
 
     init(file: String, root: JSONNode, sourceReader: SourceReader) {
         self.file = file
@@ -154,6 +157,7 @@ struct ResolverParser {
                 continue
             }
             if let refNode = object["$ref"] {
+                structuralRefs.insert(refNode.location)
                 guard let reference = refNode.string else {
                     error("'$ref' must be a string", at: refNode)
                     continue
@@ -203,6 +207,7 @@ struct ResolverParser {
                 continue
             }
             if let refNode = object["$ref"] {
+                structuralRefs.insert(refNode.location)
                 let reference = refNode.string ?? ""
                 let segments = JSONPointer.segments(String(reference.dropFirst())) ?? []
                 if reference.hasPrefix("#/sets/"), segments.count == 2, let set = sets[segments[1]] {

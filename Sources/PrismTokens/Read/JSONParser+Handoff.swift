@@ -35,6 +35,7 @@ extension JSONParser {
             positions.resume(atLine: read.line, lineStart: read.lineStart)
             for (feature, location) in read.extensionsUsed { record(feature, foundAt: location) }
             keysSeen.formUnion(read.keysSeen)
+            refKeys += read.refKeys
             nextHandoffStart = read.end
             handedOver += 1
             return read.node

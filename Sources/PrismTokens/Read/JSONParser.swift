@@ -35,6 +35,8 @@ struct JSONParser {
     var extensionMask: UInt32 = 0
     /// The keys among ``JSONReader/KeysSeen`` read so far.
     var keysSeen: JSONReader.KeysSeen = []
+    /// How many `$ref` keys were read so far (``JSONReader/Result/refKeyCount``).
+    var refKeys = 0
     /// A reusable buffer for decoding strings that contain escapes.
     var scratch: [UInt8] = []
     /// The open containers, outermost first.
@@ -252,7 +254,11 @@ struct JSONParser {
         let start = position
         let location = location(at: start)
         let key = try scanKey()
-        keysSeen.formUnion(.of(key))
+        let seen = JSONReader.KeysSeen.of(key)
+        if !seen.isEmpty {
+            keysSeen.formUnion(seen)
+            if seen == .ref { refKeys += 1 }
+        }
         let first = frames[top].start
         let count = members.count - first
         if frames[top].hasIndex {

@@ -71,15 +71,21 @@ public enum JSONReader {
         /// Which of the keys that make later stages walk the whole tree the file uses (``KeysSeen/all``
         /// unless the reader says otherwise).
         public var keysSeen: KeysSeen
+        /// How many `$ref` keys the file holds, `nil` when the reader does not count them: with
+        /// the references a resolver document's own structure reads, this tells whether any
+        /// other `$ref` (one that may make a group extend another) is left
+        /// (``ResolverDocument/mayExtendGroups``).
+        public var refKeyCount: Int?
 
         /// Creates a result.
         public init(
             root: JSONNode, extensionsUsed: [(extension: Extension, location: SourceLocation)],
-            keysSeen: KeysSeen = .all
+            keysSeen: KeysSeen = .all, refKeyCount: Int? = nil
         ) {
             self.root = root
             self.extensionsUsed = extensionsUsed
             self.keysSeen = keysSeen
+            self.refKeyCount = refKeyCount
         }
     }
 
@@ -134,7 +140,9 @@ public enum JSONReader {
             defer { parser.handoff?.cancel() }
             let root = try parser.parseDocument()
             return (
-                Result(root: root, extensionsUsed: parser.extensionsUsed, keysSeen: parser.keysSeen),
+                Result(
+                    root: root, extensionsUsed: parser.extensionsUsed, keysSeen: parser.keysSeen,
+                    refKeyCount: parser.refKeys),
                 parser.handedOver
             )
         }

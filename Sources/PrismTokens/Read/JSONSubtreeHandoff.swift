@@ -34,6 +34,8 @@ final class JSONSubtreeHandoff: @unchecked Sendable {
         var extensionsUsed: [(extension: JSONReader.Extension, location: SourceLocation)]
         /// The keys among ``JSONReader/KeysSeen`` inside it.
         var keysSeen: JSONReader.KeysSeen
+        /// How many `$ref` keys are inside it.
+        var refKeys: Int
     }
 
     private let lock = PlatformLock()

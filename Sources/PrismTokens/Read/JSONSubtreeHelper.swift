@@ -29,6 +29,8 @@ enum JSONSubtreeHelper {
                 parser.positions.resume(atLine: subtree.line, lineStart: subtree.lineStart)
                 parser.position = start
                 parser.depthBase = subtree.depth
+                // The parser goes on from one subtree to the next: its own counts add up.
+                let refKeysBefore = parser.refKeys
                 guard let node = try? parser.parseContainer() else {
                     handoff.deliver(nil)
                     return
@@ -37,7 +39,7 @@ enum JSONSubtreeHelper {
                     JSONSubtreeHandoff.Read(
                         node: node, end: parser.position, line: parser.positions.line,
                         lineStart: parser.positions.lineStart, extensionsUsed: parser.extensionsUsed,
-                        keysSeen: parser.keysSeen))
+                        keysSeen: parser.keysSeen, refKeys: parser.refKeys - refKeysBefore))
                 skim.resume(at: parser.position, line: parser.positions.line, lineStart: parser.positions.lineStart)
             }
         }

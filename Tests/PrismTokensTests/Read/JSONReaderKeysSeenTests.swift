@@ -62,6 +62,59 @@ import Testing
         #expect(loaded.mayExtendGroups)
     }
 
+    @Test func refKeysAreCountedWhereverTheyAreRead() throws {
+        func count(_ text: String) throws -> Int? { try JSONReader.read(Array(text.utf8), file: "t.json").refKeyCount }
+        #expect(try count(##"{"a": {"$ref": "#/b"}, "b": {"c": {"$ref": "#/d"}}, "e": ["$ref"]}"##) == 2)
+        #expect(try count(#"{"a": 1}"#) == 0)
+        #expect(try YAMLReader.read(Array("a: 1\n".utf8), file: "t.yaml").refKeyCount == nil)
+        // Read by the helper thread too.
+        var text = "{\n"
+        for index in 0..<3_000 { text += "  \"g\(index)\": {\"$ref\": \"#/g0\", \"t\": {\"$value\": \(index)}},\n" }
+        text += "  \"last\": 1\n}\n"
+        let bytes = Array(text.utf8)
+        let (result, handedOver) = try JSONReader.read(
+            bytes, file: "t.json", splitOffset: bytes.count / 10, waitsForHelper: true)
+        #expect(handedOver > 0)
+        #expect(result.refKeyCount == 3_000)
+    }
+
+    /// A resolver document's own `$ref`s (its sources and resolution order) never make a group
+    /// extend another: the walk is spared unless some other `$ref` or an `$extends` is left.
+    @Test func aResolversOwnReferencesDoNotCount() throws {
+        func resolver(_ inline: String) -> String {
+            """
+            {"version": "2025.10",
+             "sets": {"base": {"sources": [{"$ref": "base.json"}, \(inline)]}},
+             "modifiers": {"mode": {"contexts": {"light": [{"$ref": "#/sets/base"}], "dark": [{"$ref": "dark.json"}]}}},
+             "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}]}
+            """
+        }
+        let base = #"{"a": {"b": {"$type": "number", "$value": 1}}}"#
+        let dark = #"{"a": {"b": {"$type": "number", "$value": 2}}}"#
+        let plainInline = #"{"c": {"$type": "number", "$value": 3}}"#
+        let spared = try Self.load(
+            ["r.resolver.json": resolver(plainInline), "base.json": base, "dark.json": dark], root: "r.resolver.json")
+        #expect(!spared.mayExtendGroups)
+        // A group-level `$ref` in an inline source, or in a file a source names, counts.
+        let extendingInline = ##"{"c": {"$ref": "#/a", "x": {"$type": "number", "$value": 3}}}"##
+        let inline = try Self.load(
+            ["r.resolver.json": resolver(extendingInline), "base.json": base, "dark.json": dark],
+            root: "r.resolver.json")
+        #expect(inline.mayExtendGroups)
+        let extendingDark =
+            ##"{"a": {"b": {"$type": "number", "$value": 2}}, "c": {"$ref": "#/a", "x": {"$type": "number", "$value": 3}}}"##
+        let loaded = try Self.load(
+            ["r.resolver.json": resolver(plainInline), "base.json": base, "dark.json": extendingDark],
+            root: "r.resolver.json")
+        #expect(loaded.mayExtendGroups)
+        // And the group is extended: the same tokens as when the walk always ran.
+        let files = ["r.resolver.json": resolver(extendingInline), "base.json": base, "dark.json": dark]
+        let resolution = try TokenSetResolution.resolve(
+            file: "r.resolver.json", provider: InMemorySourceFileProvider(files))
+        let paths = resolution.themes.map { $0.tokens.map(\.path.description) }
+        #expect(paths.allSatisfy { $0.contains("c.b") }, "\(paths)")
+    }
+
     /// The groups a document extends are found with and without the walk being spared.
     @Test func extendedGroupsResolveTheSameWhenTheWalkIsSpared() throws {
         let text = #"{"a": {"b": {"$type": "number", "$value": 1}}, "c": {"$extends": "{a}"}}"#

@@ -18,7 +18,7 @@ import Testing
             var text = ""
             dump(result.root, into: &text)
             for (feature, location) in result.extensionsUsed { text += "ext \(feature.rawValue) \(place(location))\n" }
-            text += "keys \(result.keysSeen.rawValue)\n"
+            text += "keys \(result.keysSeen.rawValue) refs \(result.refKeyCount.map(String.init) ?? "-")\n"
             return (text, handedOver)
         } catch {
             let diagnostic = error.diagnostic
@@ -88,8 +88,10 @@ import Testing
         }
         let members = (0..<count).map { index in
             var key = Bool.random(using: &generator) ? "k\(index)" : "\"k\(index){\""
-            // Now and then a key the reader reports (``JSONReader/KeysSeen``), once per object.
-            if index == 4 { key = "mode" } else if index == 5 { key = "\"$extends\"" }
+            // Now and then a key the reader reports (``JSONReader/KeysSeen``, the `$ref` count),
+            // once per object.
+            if index == 2, Bool.random(using: &generator) { key = "mode" }
+            if index == 3 { key = ["\"$extends\"", "\"$ref\"", "$ref"].randomElement(using: &generator) ?? key }
             return trivia() + key + trivia() + ":" + randomDocument(&generator, depth: depth + 1) + trivia()
         }
         return "{" + members.joined(separator: ",") + comma + "}"
@@ -119,6 +121,22 @@ import Testing
         }
         // A document that reads has containers after some split that the helper read.
         #expect(handedOver > 0 || alone.hasPrefix("error"))
+    }
+
+    /// The random documents hold the keys the reader reports, some several `$ref`s, so the split
+    /// reads above compare them too.
+    @Test func randomDocumentsHoldTheReportedKeys() {
+        var seen: JSONReader.KeysSeen = []
+        var severalRefs = 0
+        for seed in 1...40 as ClosedRange<UInt64> {
+            var generator = SplitMix64(seed: seed)
+            guard let result = try? JSONReader.read(Array(Self.randomDocument(&generator).utf8), file: "t.json")
+            else { continue }
+            seen.formUnion(result.keysSeen)
+            if (result.refKeyCount ?? 0) > 1 { severalRefs += 1 }
+        }
+        #expect(seen == .all)
+        #expect(severalRefs > 0)
     }
 
     /// Nesting at and past the reader's limit fails at the same bracket wherever the split falls:
