@@ -25,14 +25,20 @@ import Testing
 
     /// A key only in the part a helper thread reads is reported as if the document were read alone.
     @Test func keysReadByTheHelperAreReported() throws {
-        var text = "{\n"
-        for index in 0..<3_000 { text += "  \"g\(index)\": {\"t\": {\"$type\": \"number\", \"$value\": \(index)}},\n" }
-        text += "  \"last\": {\"$extends\": \"{g0}\"}\n}\n"
-        let bytes = Array(text.utf8)
-        let (result, handedOver) = try JSONReader.read(
-            bytes, file: "t.json", splitOffset: bytes.count / 10, waitsForHelper: true)
+        let (result, handedOver) = try Self.readWithHelper(
+            groups: #"{"t": {"$type": "number", "$value": 1}}"#, last: #"{"$extends": "{g0}"}"#)
         #expect(handedOver > 0, "the helper read the end of the document")
         #expect(result.keysSeen == .extends)
+    }
+
+    /// A document of 3,000 groups `g0`… (each `group`) and a last member `last`, read with the
+    /// helper thread taking all after the first tenth.
+    static func readWithHelper(groups group: String, last: String) throws -> (JSONReader.Result, handedOver: Int) {
+        var text = "{\n"
+        for index in 0..<3_000 { text += "  \"g\(index)\": \(group),\n" }
+        text += "  \"last\": \(last)\n}\n"
+        let bytes = Array(text.utf8)
+        return try JSONReader.read(bytes, file: "t.json", splitOffset: bytes.count / 10, waitsForHelper: true)
     }
 
     @Test func treesNotReadAsJSONAssumeEveryKey() throws {
@@ -68,12 +74,8 @@ import Testing
         #expect(try count(#"{"a": 1}"#) == 0)
         #expect(try YAMLReader.read(Array("a: 1\n".utf8), file: "t.yaml").refKeyCount == nil)
         // Read by the helper thread too.
-        var text = "{\n"
-        for index in 0..<3_000 { text += "  \"g\(index)\": {\"$ref\": \"#/g0\", \"t\": {\"$value\": \(index)}},\n" }
-        text += "  \"last\": 1\n}\n"
-        let bytes = Array(text.utf8)
-        let (result, handedOver) = try JSONReader.read(
-            bytes, file: "t.json", splitOffset: bytes.count / 10, waitsForHelper: true)
+        let (result, handedOver) = try Self.readWithHelper(
+            groups: ##"{"$ref": "#/g0", "t": {"$value": 1}}"##, last: "1")
         #expect(handedOver > 0)
         #expect(result.refKeyCount == 3_000)
     }
