@@ -36,7 +36,9 @@ enum TerminalPaletteReader {
         var result = [(palette, findings)]
         for theme in themes.dropFirst() {
             var findings = DiagnosticBag()
-            let positions = merged(keyed, theme.tokens.positions(notSharedWith: first.tokens))
+            // A theme shorter than the first has none of its keyed tokens past its end.
+            let shared = keyed.prefix { $0 < theme.tokens.count }
+            let positions = merged(Array(shared), theme.tokens.positions(notSharedWith: first.tokens))
             result.append((read(theme, at: positions, diagnostics: &findings).palette, findings))
         }
         return result

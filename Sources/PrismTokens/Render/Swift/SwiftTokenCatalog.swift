@@ -108,7 +108,8 @@ struct SwiftTokenCatalog {
             var distinct: [ResolvedToken] = []
             var missing: [String] = []
             for position in themes.indices.dropFirst() {
-                if let unshared {
+                // Past the end of a shorter theme, the token is looked up by its path.
+                if let unshared, index < tokensByTheme[position].count {
                     let cursor = cursors[position - 1]
                     guard cursor < unshared[position - 1].count, unshared[position - 1][cursor] == index else {
                         // Shared with the first theme at this position (no path compared).

@@ -165,11 +165,12 @@ import Testing
         #expect(error.passesAA && error.via?.description == "terminal.ansi.red")
     }
 
-    /// Reading every theme at once (a later theme's shared tokens taken as the first theme's)
-    /// gives each theme's palette and findings as reading it alone does.
-    @Test func readingAllThemesAtOnceMatchesReadingEachAlone() throws {
-        func prism(_ keys: String) -> String { #", "$extensions": { "com.byescaleira.prism": { \#(keys) } }"# }
-        func color(_ r: Double) -> String { #"{ "colorSpace": "srgb", "components": [\#(r), 0.2, 0.3] }"# }
+    static func prism(_ keys: String) -> String { #", "$extensions": { "com.byescaleira.prism": { \#(keys) } }"# }
+    static func color(_ r: Double) -> String { #"{ "colorSpace": "srgb", "components": [\#(r), 0.2, 0.3] }"# }
+
+    /// A resolver of one base file of palette colors (slots 0–7, the background, a role, a slot on
+    /// a dimension) and one modifier with a context per element of `contexts`.
+    static func paletteResolution(contexts: [String]) throws -> TokenSetResolution {
         var base: [String] = []
         for i in 0..<12 {
             let keys = i < 8 ? prism(#""ansi": \#(i)"#) : i == 8 ? prism(#""terminal": "background""#) : ""
@@ -178,15 +179,6 @@ import Testing
         base.append(#""role": { "$value": "{t.c1}"\#(prism(#""cliRole": "error""#)) }"#)
         base.append(
             #""size": { "$type": "dimension", "$value": { "value": 4, "unit": "px" }\#(prism(#""ansi": 9"#)) }"#)
-        let contexts = [
-            // Nothing changed; a palette color changed; a key added to a token and a slot taken
-            // twice; a token that is not in the palette changed; the role's target changed.
-            "{}",
-            #"{ "t": { "c2": { "$value": \#(color(0.9)) }, "c3": { "$value": \#(color(0.9))\#(prism(#""ansi": 3"#)) } } }"#,
-            #"{ "t": { "c10": { "$value": \#(color(0.5))\#(prism(#""ansi": 12"#)) }, "c11": { "$value": \#(color(0.6))\#(prism(#""ansi": 3"#)) } } }"#,
-            #"{ "t": { "c9": { "$value": \#(color(0.7)) } } }"#,
-            #"{ "t": { "c1": { "$value": \#(color(0.1)) } } }"#,
-        ]
         var files = ["base.json": #"{ "t": { "$type": "color", \#(base.joined(separator: ", ")) } }"#]
         var modifier: [String] = []
         for (index, context) in contexts.enumerated() {
@@ -201,16 +193,45 @@ import Testing
             """
         let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
         #expect(resolution.themes.count == contexts.count)
-        #expect(SwiftRenderFastPathTests.sharedTokens(resolution) > 0, "the themes share no token")
+        return resolution
+    }
+
+    /// Each theme's palette and findings read all at once, after checking they are those of
+    /// reading each theme alone.
+    static func readAllAsAlone(
+        _ resolution: TokenSetResolution, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) -> [(palette: TerminalPalette, findings: DiagnosticBag)] {
         let all = TerminalPaletteReader.readAll(resolution.themes)
-        #expect(all.count == resolution.themes.count)
+        #expect(all.count == resolution.themes.count, sourceLocation: sourceLocation)
         for (theme, read) in zip(resolution.themes, all) {
             var alone = DiagnosticBag()
             let palette = TerminalPaletteReader.read(theme, diagnostics: &alone)
-            #expect("\(read.palette)" == "\(palette)", "theme \(theme.name)")
+            #expect("\(read.palette)" == "\(palette)", "theme \(theme.name)", sourceLocation: sourceLocation)
             #expect(
-                read.findings.all.map(\.compilerFormatted) == alone.all.map(\.compilerFormatted), "theme \(theme.name)")
+                read.findings.all.map(\.compilerFormatted) == alone.all.map(\.compilerFormatted), "theme \(theme.name)",
+                sourceLocation: sourceLocation)
         }
+        return all
+    }
+
+    /// Reading every theme at once (a later theme's shared tokens taken as the first theme's)
+    /// gives each theme's palette and findings as reading it alone does.
+    @Test func readingAllThemesAtOnceMatchesReadingEachAlone() throws {
+        let color = Self.color
+        let prism = Self.prism
+        // Nothing changed; a slot's token redefined without its key and another recolored; a
+        // key added to a token and a slot taken twice; a token not in the palette changed; the
+        // role's target changed.
+        let resolution = try Self.paletteResolution(contexts: [
+            "{}",
+            #"{ "t": { "c2": { "$value": \#(color(0.9)) }, "c3": { "$value": \#(color(0.9))\#(prism(#""ansi": 3"#)) } } }"#,
+            #"{ "t": { "c10": { "$value": \#(color(0.5))\#(prism(#""ansi": 12"#)) }, "c11": { "$value": \#(color(0.6))\#(prism(#""ansi": 3"#)) } } }"#,
+            #"{ "t": { "c9": { "$value": \#(color(0.7)) } } }"#,
+            #"{ "t": { "c1": { "$value": \#(color(0.1)) } } }"#,
+        ])
+        #expect(SwiftRenderFastPathTests.sharedTokens(resolution) > 0, "the themes share no token")
+        let all = Self.readAllAsAlone(resolution)
+        guard all.count == 5 else { return }
         // The changes show: in c1 slot 2 gone (its token redefined without the key) and slot 3
         // recolored, in c2 slot 12 and the repeated slot 3.
         #expect(all[0].palette.slot(2) != nil && all[1].palette.slot(2) == nil)
@@ -219,5 +240,19 @@ import Testing
         #expect(all[2].palette.slot(12)?.token.description == "t.c10")
         #expect(all[2].findings.all.contains { $0.message.contains("ANSI slot 3 is already filled") })
         #expect(all[0].findings.all.contains { $0.message.contains("which is not a color") })
+    }
+
+    /// A first theme with a palette token the others lack (at the end of the tokens): the later,
+    /// shorter themes are read without it.
+    @Test func laterThemesShorterThanTheFirstAreReadAlike() throws {
+        let resolution = try Self.paletteResolution(contexts: [
+            #"{ "t": { "extra": { "$value": \#(Self.color(0.3))\#(Self.prism(#""ansi": 14"#)) } } }"#, "{}",
+            #"{ "t": { "c4": { "$value": \#(Self.color(0.8)) } } }"#,
+        ])
+        let counts = resolution.themes.map(\.tokens.count)
+        #expect(counts.count == 3 && counts[0] == counts[1] + 1 && counts[1] == counts[2], "\(counts)")
+        let all = Self.readAllAsAlone(resolution)
+        #expect(all.first?.palette.slot(14)?.token.description == "t.extra")
+        #expect(all.dropFirst().allSatisfy { $0.palette.slot(14) == nil })
     }
 }

@@ -116,6 +116,31 @@ import Testing
         #expect(themes.count < 2 || shared > 0, "seed \(seed): no token shared by every theme")
     }
 
+    @Test func aFirstThemeWithATokenTheOthersLackBuildsTheSameContext() throws {
+        // The first theme's last token is past the end of the later themes: looked up by path
+        // there (and left out, with a warning), not taken as shared.
+        func color(_ r: Double) -> String { #"{ "colorSpace": "srgb", "components": [\#(r), 0.5, 0.5] }"# }
+        let members = (0..<6).map { #""c\#($0)": { "$value": \#(color(Double($0) / 10)) }"# }
+        let files = [
+            "base.json": #"{ "g": { "$type": "color", \#(members.joined(separator: ", ")) } }"#,
+            "c0.json": #"{ "g": { "extra": { "$value": \#(color(0.9)) } } }"#, "c1.json": "{}",
+            "c2.json": #"{ "g": { "c3": { "$value": \#(color(0.7)) } } }"#,
+            "tokens.resolver.json": """
+            { "version": "2025.10", "sets": { "base": { "sources": [{ "$ref": "base.json" }] } },
+              "modifiers": { "mode": { "contexts": { "c0": [{ "$ref": "c0.json" }], "c1": [{ "$ref": "c1.json" }],
+                "c2": [{ "$ref": "c2.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """,
+        ]
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        #expect(resolution.themes.map(\.tokens.count) == [7, 6, 6])
+        Self.expectSameContext(resolution, "first theme longer")
+        var bag = DiagnosticBag()
+        let catalog = SwiftTokenCatalog(themes: resolution.themes, diagnostics: &bag)
+        #expect(catalog.tokens.map(\.path.description) == (0..<6).map { "g.c\($0)" })
+        #expect(bag.all.contains { $0.rule == "render.swift-theme" && $0.message.contains("g.extra") })
+    }
+
     @Test func randomDocumentsShareTokensBetweenThemes() throws {
         // The fast paths are exercised only where themes share tokens: most random documents must.
         var sharing = 0
