@@ -242,6 +242,15 @@ import Testing
         #expect(all[0].findings.all.contains { $0.message.contains("which is not a color") })
     }
 
+    @Test(arguments: 1...16) func randomDocumentsAreReadAlike(seed: Int) throws {
+        // Themes sharing most tokens, and (every fifth seed) later themes shorter than the first.
+        let files = SwiftRenderFastPathTests.randomFiles(seed: seed)
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        let counts = resolution.themes.map(\.tokens.count)
+        #expect((seed % 5 == 0) == (counts.first ?? 0 > counts.last ?? 0), "seed \(seed): \(counts)")
+        _ = Self.readAllAsAlone(resolution)
+    }
+
     /// A first theme with a palette token the others lack (at the end of the tokens): the later,
     /// shorter themes are read without it.
     @Test func laterThemesShorterThanTheFirstAreReadAlike() throws {

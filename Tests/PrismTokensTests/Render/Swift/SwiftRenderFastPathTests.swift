@@ -73,6 +73,17 @@ import Testing
                           "delay": { "value": 0, "unit": "ms" }, "timingFunction": [0, 0, 1, 1] } } } }
                         """
             }
+            if c == 0, seed % 5 == 0 {
+                // Now and then the first context adds a terminal color the others lack, at the
+                // end of its tokens: the later themes are one token shorter than the first.
+                let isEmpty = !text.contains(":")
+                text.removeLast()
+                text +=
+                    (isEmpty ? "" : ", ") + """
+                        "zz": { "$type": "color", "extra": { "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.6] },
+                          "$extensions": { "com.byescaleira.prism": { "ansi": 5 } } } } }
+                        """
+            }
             files[name] = text
             contexts.append("\"c\(c)\": [{ \"$ref\": \"\(name)\" }]")
         }
@@ -113,7 +124,8 @@ import Testing
             #expect(!listed.perTheme.isShared || themes.count == 1)
             if token.perTheme.isShared { shared += 1 }
         }
-        #expect(themes.count < 2 || shared > 0, "seed \(seed): no token shared by every theme")
+        // Every fifth seed's first theme has a token the others lack: they are resolved in full.
+        #expect(themes.count < 2 || seed % 5 == 0 || shared > 0, "seed \(seed): no token shared by every theme")
     }
 
     @Test func aFirstThemeWithATokenTheOthersLackBuildsTheSameContext() throws {
