@@ -24,23 +24,16 @@ struct ThemeChanges: Sendable {
     init?(_ theme: ResolvedTheme, first: ResolvedTheme) {
         let count = theme.tokens.count
         guard count == first.tokens.count, count > 0 else { return nil }
-        var positions: [Int] = []
+        let positions = theme.tokens.positions(notSharedWith: first.tokens)
         var isChanged = [Bool](repeating: false, count: count)
         var keepsPairs = true
-        let found: Bool = theme.tokens.withUnsafeBufferPointer { mine in
-            first.tokens.withUnsafeBufferPointer { theirs in
-                for index in 0..<count where !mine[index].isShared(with: theirs[index]) {
-                    let token = mine[index]
-                    let old = theirs[index]
-                    guard token.path == old.path else { return false }
-                    positions.append(index)
-                    isChanged[index] = true
-                    if keepsPairs, !Self.samePairShape(token, old) { keepsPairs = false }
-                }
-                return true
-            }
+        for index in positions {
+            let token = theme.tokens[index]
+            let old = first.tokens[index]
+            guard token.path == old.path else { return nil }
+            isChanged[index] = true
+            if keepsPairs, !Self.samePairShape(token, old) { keepsPairs = false }
         }
-        guard found else { return nil }
         self.positions = positions
         self.isChanged = isChanged
         self.keepsPairs = keepsPairs

@@ -185,6 +185,8 @@ struct CSSThemeDeclarations {
             firstTokens.withUnsafeBufferPointer { firstBuffer in
                 for index in 0..<count {
                     let firstRange = index < firstBuffer.count ? first.starts[index]..<first.starts[index + 1] : nil
+                    // `hasSameResolvedValue` compares the pointers first too, but calling it for every
+                    // shared token cost 0.6% more instructions at 10k × 16 than checking here.
                     if let firstRange,
                         tokens[index].isShared(with: firstBuffer[index])
                             || firstBuffer[index].hasSameResolvedValue(as: tokens[index])

@@ -140,6 +140,8 @@ struct SwiftTokenCatalog {
                     ))
                 continue
             }
+            // A token every theme shares has one type; walking its forms copies each (at 10k × 16,
+            // that and the walk below cost 0.9% more instructions).
             if !perTheme.isShared, let other = perTheme.first(where: { $0.type != token.type }) {
                 reported.insert(token.path)
                 diagnostics.append(
