@@ -194,6 +194,47 @@ struct FileBody: Sendable {
         }
     }
 
+    /// How many bytes follow `cursor` in place: to the end of the text, or of the cursor's run
+    /// (0 at an empty run or the end).
+    func contiguousCount(at cursor: Cursor) -> Int {
+        switch storage {
+        case .text: return byteCount - cursor.offset
+        case .runs(_, let runs):
+            guard cursor.run < runs.count else { return 0 }
+            return runs[cursor.run].range.count - cursor.offset
+        }
+    }
+
+    /// Calls `body` with the ``contiguousCount(at:)`` bytes that follow `cursor` in place, valid
+    /// for that call only (no copy: the digests read large files where they lie).
+    func withContiguousBytes<Result>(at cursor: Cursor, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch storage {
+        case .text(var text):
+            let start = cursor.offset
+            return text.withUTF8 { utf8 in body(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start...]))) }
+        case .runs(let buffers, let runs):
+            guard cursor.run < runs.count else { return body(UnsafeRawBufferPointer(start: nil, count: 0)) }
+            let run = runs[cursor.run]
+            return buffers[run.buffer].withUnsafeBytes { bytes in
+                body(
+                    UnsafeRawBufferPointer(rebasing: bytes[run.range.lowerBound + cursor.offset..<run.range.upperBound])
+                )
+            }
+        }
+    }
+
+    /// Moves `cursor` past `count` bytes that follow it in place (at most ``contiguousCount(at:)``),
+    /// onto the next run when they end its run, as ``copyBytes(from:into:)`` leaves it.
+    func advance(_ cursor: inout Cursor, by count: Int) {
+        precondition(count >= 0 && count <= contiguousCount(at: cursor), "FileBody: a move past the bytes in place")
+        cursor.offset += count
+        guard case .runs(_, let runs) = storage, cursor.run < runs.count,
+            cursor.offset == runs[cursor.run].range.count
+        else { return }
+        cursor.run += 1
+        cursor.offset = 0
+    }
+
     /// Calls `body` with the storage of every buffer at once (one nested access per buffer, at
     /// most ``buffersPerBatch``).
     private static func withBases<Result>(

@@ -168,6 +168,54 @@ import Testing
         #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
+    /// Files whose bytes lie in pieces long enough to read in place (texts, runs of 4 KiB and
+    /// more) and too short (runs ending inside a block, empty runs), in every order, hashed two at
+    /// a time: the lanes go from reading in place to staging and back without a byte lost or
+    /// read twice, with the instructions and with the Swift rounds standing in for them.
+    @Test(arguments: 0..<6)
+    func filesReadInPlaceAndStagedInPairs(_ seed: Int) {
+        var random = SplitMix64(seed: UInt64(seed) &+ 4096)
+        let runLengths = [0, 1, 63, 64, 65, 4095, 4096, 4097, 4160, 9_000, 20_000]
+        var bodies: [FileBody] = []
+        var expected: [String] = []
+        for _ in 0..<7 {
+            let pieces = (0..<(1 + Int(random.next() % 6))).map { _ in
+                runLengths[Int(random.next() % UInt64(runLengths.count))]
+            }
+            let bytes = (0..<pieces.reduce(0, +)).map { _ in UInt8(truncatingIfNeeded: random.next() % 128) }
+            // Two buffers: the bytes, and the bytes after a few others, each run from one of them.
+            let shifted = [UInt8](repeating: 0x2a, count: 3) + bytes
+            var runs: [FileBody.Run] = []
+            var start = 0
+            for length in pieces {
+                let buffer = Int(random.next() % 2)
+                let offset = buffer == 0 ? 0 : 3
+                runs.append(FileBody.Run(buffer: buffer, range: offset + start..<offset + start + length))
+                start += length
+            }
+            bodies.append(FileBody(buffers: [bytes, shifted], runs: runs))
+            bodies.append(FileBody(String(decoding: bytes, as: UTF8.self)))
+            expected += [TextbookSHA256.hexDigest(bytes), TextbookSHA256.hexDigest(bytes)]
+        }
+        #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
+        #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
+    }
+
+    /// Two large texts are compressed where they lie, in one step, not 4 KiB at a time through
+    /// the staging (65 steps), then their last bytes, padded in the staging: two calls of the
+    /// pair compression.
+    @Test func largeTextsAreReadInPlace() {
+        let texts = ["a", "b"].map { FileBody(String(repeating: $0, count: 256 * 1024 + 10)) }
+        final class Calls: @unchecked Sendable { var count = 0 }
+        let calls = Calls()
+        let digests = SHA256.hexDigestsInPairs(of: texts) { first, firstBlocks, second, secondBlocks, count in
+            calls.count += 1
+            Self.portablePair(&first, firstBlocks, &second, secondBlocks, count)
+        }
+        #expect(digests == texts.map(SHA256.hexDigest(of:)))
+        #expect(calls.count == 2, "pair compressions: \(calls.count)")
+    }
+
     /// Two messages compressed side by side give each one's hash value alone (run only where
     /// the processor has the SHA instructions).
     @Test(.enabled(if: SHA256.hasHardwareCompression, "this processor has no SHA instructions"))

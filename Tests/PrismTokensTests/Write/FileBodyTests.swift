@@ -72,6 +72,48 @@ import Testing
         }
     }
 
+    /// Read in place (as the digests read large files): at each position the bytes that follow
+    /// in one piece are the rest of the text or of the cursor's run, and moving past them lands
+    /// where copying them would (on the next run at a run's end), so alternating the two reads
+    /// the whole body in order.
+    @Test func bytesInPlaceAreTheRestOfTheCursorsPiece() {
+        let text = FileBody("héllo, wörld")
+        var cursor = FileBody.Cursor()
+        #expect(text.contiguousCount(at: cursor) == text.byteCount)
+        text.advance(&cursor, by: 3)
+        #expect(text.contiguousCount(at: cursor) == text.byteCount - 3)
+        #expect(text.withContiguousBytes(at: cursor) { Array($0) } == Array("héllo, wörld".utf8.dropFirst(3)))
+
+        let spliced = Self.spliced
+        cursor = FileBody.Cursor()
+        #expect(spliced.contiguousCount(at: cursor) == 8)
+        spliced.advance(&cursor, by: 8)
+        // The end of the first run: the cursor is on the empty run after it.
+        #expect(cursor.run == 1 && cursor.offset == 0)
+        #expect(spliced.contiguousCount(at: cursor) == 0)
+        #expect(spliced.withContiguousBytes(at: cursor) { $0.count } == 0)
+        for piece in [1, 2, 3] {
+            cursor = FileBody.Cursor()
+            var read: [UInt8] = []
+            var inPlace = true
+            while read.count < spliced.byteCount {
+                let here = spliced.contiguousCount(at: cursor)
+                if inPlace, here > 0 {
+                    let count = min(piece, here)
+                    read += spliced.withContiguousBytes(at: cursor) { Array($0.prefix(count)) }
+                    spliced.advance(&cursor, by: count)
+                } else {
+                    var bytes = [UInt8](repeating: 0, count: min(piece, spliced.byteCount - read.count))
+                    bytes.withUnsafeMutableBytes { spliced.copyBytes(from: &cursor, into: $0) }
+                    read += bytes
+                }
+                inPlace.toggle()
+            }
+            #expect(read == Array("héllo, wörld".utf8), "pieces of \(piece)")
+            #expect(spliced.contiguousCount(at: cursor) == 0)
+        }
+    }
+
     @Test func moreRunsThanOneCallTakesAreWrittenWhole() throws {
         let dir = try support.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
