@@ -169,7 +169,11 @@ struct SHA256PairBatch {
             return
         }
         bodies[file].withContiguousBytes(at: lanes[lane].cursor) { bytes in
-            if let base = bytes.baseAddress { body(base) }
+            // `stage` chose in place only where 4 KiB or more follow, so there are bytes.
+            guard let base = bytes.baseAddress, bytes.count >= lanes[lane].inPlace * 64 else {
+                preconditionFailure("SHA256PairBatch: fewer bytes in place than the lane counted")
+            }
+            body(base)
         }
     }
 
