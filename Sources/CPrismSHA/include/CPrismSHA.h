@@ -15,7 +15,8 @@
 int prism_sha256_hardware_available(void);
 
 /// Compresses `count` consecutive 64-byte blocks at `blocks` into the hash value `state`
-/// (H0…H7, FIPS 180-4 section 6.2.2). Call only when `prism_sha256_hardware_available()` is 1.
+/// (H0…H7, FIPS 180-4 section 6.2.2). The blocks need no alignment (a file's bytes are read where
+/// they lie). Call only when `prism_sha256_hardware_available()` is 1.
 void prism_sha256_compress_hardware(uint32_t state[8], const uint8_t *blocks, size_t count);
 
 /// Compresses `count` blocks at `first_blocks` into `first` and `count` blocks at `second_blocks`

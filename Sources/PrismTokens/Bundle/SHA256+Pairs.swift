@@ -53,12 +53,12 @@ extension SHA256 {
 /// Hashing many files in two lanes compressed together (`SHA256.compressPairWithHardware`):
 /// which file each lane holds, where its next blocks are and its hash value.
 ///
-/// A lane reads a file's whole blocks where they lie while at least ``inPlaceBlocks`` of them
-/// follow in one piece (a text, a renderer's 64 KiB chunk, a long run); otherwise — a block
-/// across two runs, the short runs of a spliced file, the last bytes — it copies the next 4 KiB
-/// into its staging space (a file is runs of buffers that end anywhere, see ``FileBody``), where
-/// the last chunk is padded. Copying every chunk cost 8 files of 25 MB 15% of the pair's speed
-/// (1,506 MB/s against the instructions' 1,720 with both messages in place).
+/// A lane starts reading a file's whole blocks where they lie when at least ``inPlaceBlocks`` of
+/// them follow in one piece (a text, a renderer's 64 KiB chunk, a long run), and reads them all;
+/// otherwise — a block across two runs, the short runs of a spliced file, the last bytes — it
+/// copies the next 4 KiB into its staging space (a file is runs of buffers that end anywhere, see
+/// ``FileBody``), where the last chunk is padded. Copying every chunk held 8 files of 25 MB at
+/// 1,479 MB/s; read in place they hash at 1,744–1,851 (`bench/sha256-throughput.sh`).
 struct SHA256PairBatch {
     /// Compresses `count` blocks at the first pointer into the first hash value and `count` at
     /// the second into the second.
@@ -71,17 +71,19 @@ struct SHA256PairBatch {
     static let chunkBytes = 4096
     /// The staging space of one lane: a chunk and one block of padding.
     static let laneBytes = chunkBytes + 64
-    /// The fewest whole blocks a lane reads in place (a chunk's worth: fewer are staged, so a
-    /// file of short runs takes no more steps than a staged one).
+    /// The fewest whole blocks a lane starts reading in place (a chunk's worth: fewer are staged,
+    /// so a file of short runs takes no more steps than a staged one).
     static let inPlaceBlocks = chunkBytes / 64
 
     /// One lane's progress through its file.
     private struct Lane {
         /// The index of the file in the lane, nil when the lane is idle.
         var file: Int?
-        /// Where the file's next bytes (after those staged or read in place) are.
+        /// The position after the bytes taken so far: while `inPlace > 0`, the blocks read in
+        /// place start here; the staged blocks are bytes before it.
         var cursor = FileBody.Cursor()
-        /// How many of the file's bytes were staged or read in place so far.
+        /// How many of the file's bytes were taken so far (staged, or read in place): the bytes
+        /// before `cursor`.
         var copied = 0
         /// How many blocks are staged.
         var staged = 0
@@ -169,7 +171,7 @@ struct SHA256PairBatch {
             return
         }
         bodies[file].withContiguousBytes(at: lanes[lane].cursor) { bytes in
-            // `stage` chose in place only where 4 KiB or more follow, so there are bytes.
+            // `inPlace` counts whole blocks that follow `cursor` in this piece, so there are bytes.
             guard let base = bytes.baseAddress, bytes.count >= lanes[lane].inPlace * 64 else {
                 preconditionFailure("SHA256PairBatch: fewer bytes in place than the lane counted")
             }

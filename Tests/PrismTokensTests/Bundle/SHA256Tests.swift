@@ -169,9 +169,10 @@ import Testing
     }
 
     /// Files whose bytes lie in pieces long enough to read in place (texts, runs of 4 KiB and
-    /// more) and too short (runs ending inside a block, empty runs), in every order, hashed two at
-    /// a time: the lanes go from reading in place to staging and back without a byte lost or
-    /// read twice, with the instructions and with the Swift rounds standing in for them.
+    /// more) and too short (runs ending inside a block, empty runs), in random orders (six
+    /// seeds), hashed two at a time: the lanes go from reading in place to staging and back
+    /// without a byte lost or read twice, with the instructions and with the Swift rounds
+    /// standing in for them.
     @Test(arguments: 0..<6)
     func filesReadInPlaceAndStagedInPairs(_ seed: Int) {
         var random = SplitMix64(seed: UInt64(seed) &+ 4096)
@@ -201,19 +202,40 @@ import Testing
         #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
-    /// Two large texts are compressed where they lie, in one step, not 4 KiB at a time through
-    /// the staging (65 steps), then their last bytes, padded in the staging: two calls of the
-    /// pair compression.
-    @Test func largeTextsAreReadInPlace() {
-        let texts = ["a", "b"].map { FileBody(String(repeating: $0, count: 256 * 1024 + 10)) }
-        final class Calls: @unchecked Sendable { var count = 0 }
-        let calls = Calls()
-        let digests = SHA256.hexDigestsInPairs(of: texts) { first, firstBlocks, second, secondBlocks, count in
-            calls.count += 1
-            Self.portablePair(&first, firstBlocks, &second, secondBlocks, count)
+    /// Two large files, texts or one long run each (at an offset in its buffer), are compressed
+    /// where they lie, in one step, not 4 KiB at a time through the staging (65 steps), then
+    /// their last bytes, padded in the staging: two calls of the pair compression.
+    @Test func largeFilesAreReadInPlace() {
+        let length = 256 * 1024 + 10
+        let text = { (letter: String) in FileBody(String(repeating: letter, count: length)) }
+        let run = { (letter: UInt8) in
+            FileBody(
+                buffers: [[UInt8](repeating: 0x2a, count: 3) + [UInt8](repeating: letter, count: length)],
+                runs: [FileBody.Run(buffer: 0, range: 3..<3 + length)])
         }
-        #expect(digests == texts.map(SHA256.hexDigest(of:)))
-        #expect(calls.count == 2, "pair compressions: \(calls.count)")
+        for files in [[text("a"), text("b")], [run(0x61), run(0x62)], [text("a"), run(0x62)]] {
+            final class Calls: @unchecked Sendable { var count = 0 }
+            let calls = Calls()
+            let digests = SHA256.hexDigestsInPairs(of: files) { first, firstBlocks, second, secondBlocks, count in
+                calls.count += 1
+                Self.portablePair(&first, firstBlocks, &second, secondBlocks, count)
+            }
+            #expect(digests == files.map { TextbookSHA256.hexDigest($0.bytes) })
+            #expect(calls.count == 2, "pair compressions: \(calls.count)")
+        }
+    }
+
+    /// A large file whose partner ends first finishes alone, still read in place (a text and a
+    /// long run, each beside a short file).
+    @Test func aLargeFileFinishesAloneInPlace() {
+        let long = [UInt8]((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) & 0x7f })
+        let bodies = [
+            FileBody(String(decoding: long, as: UTF8.self)), FileBody("short"),
+            FileBody(buffers: [[0x2a] + long], runs: [FileBody.Run(buffer: 0, range: 1..<1 + long.count)]),
+        ]
+        let expected = bodies.map { TextbookSHA256.hexDigest($0.bytes) }
+        #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
+        #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
     /// Two messages compressed side by side give each one's hash value alone (run only where
