@@ -173,7 +173,7 @@ struct FileBody: Sendable {
                     from: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: utf8[start..<start + destination.count]))
                 )
             }
-            cursor.offset += destination.count
+            advance(&cursor, by: destination.count)
         case .runs(let buffers, let runs):
             var filled = 0
             while filled < destination.count {
@@ -185,11 +185,7 @@ struct FileBody: Sendable {
                         .copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[start..<start + take]))
                 }
                 filled += take
-                cursor.offset += take
-                if cursor.offset == run.range.count {
-                    cursor.run += 1
-                    cursor.offset = 0
-                }
+                advance(&cursor, by: take)
             }
         }
     }
@@ -224,7 +220,7 @@ struct FileBody: Sendable {
     }
 
     /// Moves `cursor` past `count` bytes that follow it in place (at most ``contiguousCount(at:)``),
-    /// onto the next run when they end its run, as ``copyBytes(from:into:)`` leaves it.
+    /// onto the next run when they end its run (``copyBytes(from:into:)`` moves it the same way).
     func advance(_ cursor: inout Cursor, by count: Int) {
         precondition(count >= 0 && count <= contiguousCount(at: cursor), "FileBody: a move past the bytes in place")
         cursor.offset += count
