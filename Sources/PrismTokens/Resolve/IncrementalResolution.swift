@@ -19,12 +19,16 @@ struct IncrementalBase: Sendable {
     private let dependents: ReverseAdjacency
     /// Resolutions the other permutations share, when several permutations share a context.
     let memo: PermutationMemo?
+    /// Where the groups of `merged` end among the collected tokens, when taken
+    /// (``MergedTreeDiff/spans(of:raw:)``).
+    let spans: GroupSpans?
 
     init(
         merged: JSONObject, resolver: ReferenceResolver, references: [[ReferenceResolver.Reference]?],
-        theme: ResolvedTheme, memo: PermutationMemo? = nil
+        theme: ResolvedTheme, memo: PermutationMemo? = nil, spans: GroupSpans? = nil
     ) {
         self.memo = memo
+        self.spans = spans
         self.merged = merged
         self.resolver = resolver
         self.theme = theme
@@ -80,7 +84,9 @@ extension ThemeResolver {
         let (merged, rootLocation) = prepared.map { ($0.merged, $0.rootLocation) } ?? mergedTree(inputs)
         let changes =
             prepared?.changes
-            ?? tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo)
+            ?? tokenChanges(
+                inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo,
+                spans: base.spans)
         if let theme = resolveChanges(inputs, changes, base: base) { return theme }
         return resolveInFull(
             inputs, merged: merged, rootLocation: rootLocation, legacy: &legacy, diagnostics: &diagnostics
@@ -94,7 +100,9 @@ extension ThemeResolver {
     {
         resolveChanges(
             inputs,
-            tokenChanges(inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo),
+            tokenChanges(
+                inputs, from: base.merged, to: merged, raw: base.resolver.raw.tokens, memo: base.memo,
+                spans: base.spans),
             base: base)
     }
 
@@ -103,13 +111,15 @@ extension ThemeResolver {
     ///
     /// Needs only the base's merged tree and collected tokens, not its resolution, so it can run
     /// while the base resolves.
-    /// - Parameter memo: where a member collected for another permutation is found, and a newly
-    ///   collected one kept.
+    /// - Parameters:
+    ///   - memo: where a member collected for another permutation is found, and a newly
+    ///     collected one kept.
+    ///   - spans: where the groups of `baseMerged` end among `raw`, when taken.
     func tokenChanges(
         _ inputs: [(modifier: String, context: String)], from baseMerged: JSONObject, to merged: JSONObject,
-        raw: [RawToken], memo: PermutationMemo? = nil
+        raw: [RawToken], memo: PermutationMemo? = nil, spans: GroupSpans? = nil
     ) -> TokenChanges {
-        guard let changes = MergedTreeDiff.changes(from: baseMerged, to: merged, raw: raw) else {
+        guard let changes = MergedTreeDiff.changes(from: baseMerged, to: merged, raw: raw, spans: spans) else {
             return .needsFullResolution
         }
         guard !changes.isEmpty else { return .none }

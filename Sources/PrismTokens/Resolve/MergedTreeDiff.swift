@@ -21,19 +21,44 @@ enum MergedTreeDiff {
     ///   - base: the merged tree of the permutation resolved in full.
     ///   - other: the merged tree of another permutation.
     ///   - raw: the tokens collected from `base` without any error, in document order.
-    static func changes(from base: JSONObject, to other: JSONObject, raw: [RawToken]) -> [Change]? {
+    ///   - spans: where the base's groups end among `raw` (``spans(of:raw:)``): a group the two
+    ///     trees share is then passed over without reading its members.
+    static func changes(from base: JSONObject, to other: JSONObject, raw: [RawToken], spans: GroupSpans? = nil)
+        -> [Change]?
+    {
         var changes: [Change] = []
         var next = 0
-        guard compare(base, other, raw: raw, next: &next, changes: &changes), next == raw.count else { return nil }
+        var spans = spans ?? GroupSpans()
+        guard compare(base, other, raw: raw, next: &next, changes: &changes, spans: &spans), next == raw.count
+        else { return nil }
         return changes
+    }
+
+    /// Where each group of `base` ends among the tokens collected from it, for ``changes(from:to:raw:spans:)``.
+    ///
+    /// One walk over the base tree, as a comparison of the tree with itself; `nil` when that
+    /// comparison fails (the tokens do not line up with the tree).
+    static func spans(of base: JSONObject, raw: [RawToken]) -> GroupSpans? {
+        var spans = GroupSpans(isRecording: true)
+        var changes: [Change] = []
+        var next = 0
+        guard compare(base, base, raw: raw, next: &next, changes: &changes, spans: &spans), next == raw.count,
+            changes.isEmpty
+        else { return nil }
+        spans.isRecording = false
+        return spans
     }
 
     /// Compares two groups member by member, counting tokens in the order ``TokenCollector`` collects them.
     ///
     /// Reads the members in place: copying each (its key and value) was most of this walk, which
     /// runs over the whole tree once per permutation.
+    ///
+    /// A subgroup the two trees share whose end `spans` knows is passed over at once; while
+    /// `spans` records, each subgroup's end is noted instead.
     private static func compare(
-        _ base: JSONObject, _ other: JSONObject, raw: [RawToken], next: inout Int, changes: inout [Change]
+        _ base: JSONObject, _ other: JSONObject, raw: [RawToken], next: inout Int, changes: inout [Change],
+        spans: inout GroupSpans
     ) -> Bool {
         guard base.count == other.count else { return false }
         return base.members.withUnsafeBufferPointer { mine in
@@ -66,9 +91,15 @@ enum MergedTreeDiff {
                     let baseIsGroup = SourceMerger.isGroup(baseObject)
                     guard baseIsGroup == SourceMerger.isGroup(otherObject) else { return false }
                     if baseIsGroup {
-                        guard compare(baseObject, otherObject, raw: raw, next: &next, changes: &changes) else {
-                            return false
+                        let start = next
+                        if let end = spans.end(of: baseObject, sharedWith: otherObject, from: start) {
+                            next = end
+                            continue
                         }
+                        guard
+                            compare(baseObject, otherObject, raw: raw, next: &next, changes: &changes, spans: &spans)
+                        else { return false }
+                        spans.record(baseObject, from: start, to: next)
                         continue
                     }
                     // The base collected this token here; anything else means the orders disagree.

@@ -27,6 +27,7 @@ final class PermutationChangesInAdvance: @unchecked Sendable {
     private var next = 0
     private var stopped = false
     private var prepared: [Int: PreparedPermutation] = [:]
+    private var groupSpans: GroupSpans?
 
     /// Prepares `permutations` (the ones after the base) as changes to the base's tree `baseMerged`,
     /// keeping the tokens it collects in `memo`.
@@ -42,15 +43,25 @@ final class PermutationChangesInAdvance: @unchecked Sendable {
 
     /// Prepares permutations in order until all are or ``stop()`` is called; `raw` are the tokens
     /// collected from the base's tree.
+    ///
+    /// First takes where the base tree's groups end among `raw` (``spans``), whether or not it is
+    /// stopped meanwhile: the permutations resolved later use them too.
     func run(raw: [RawToken]) {
+        let spans = MergedTreeDiff.spans(of: baseMerged, raw: raw)
+        lock.withLock { groupSpans = spans }
         while let index = claim() {
             let inputs = permutations[index]
             let (merged, rootLocation) = resolver.mergedTree(inputs)
-            let changes = resolver.tokenChanges(inputs, from: baseMerged, to: merged, raw: raw, memo: memo)
+            let changes = resolver.tokenChanges(
+                inputs, from: baseMerged, to: merged, raw: raw, memo: memo, spans: spans)
             let permutation = PreparedPermutation(merged: merged, rootLocation: rootLocation, changes: changes)
             lock.withLock { prepared[index] = permutation }
         }
     }
+
+    /// Where the base tree's groups end among its collected tokens, once ``run(raw:)`` has taken
+    /// them (`nil` before, or when the tokens do not line up with the tree).
+    var spans: GroupSpans? { lock.withLock { groupSpans } }
 
     /// Stops preparing: the permutation under way is finished, no other is started.
     func stop() {

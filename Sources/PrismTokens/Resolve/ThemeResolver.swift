@@ -295,7 +295,8 @@ public struct ThemeResolver: Sendable {
         deferredRelease?.keep((collected, referenceResolver, resolved, references))
         guard keepBase, clean, resolvesIncrementally else { return (theme, nil) }
         let base = IncrementalBase(
-            merged: merged, resolver: referenceResolver, references: references, theme: theme, memo: memo)
+            merged: merged, resolver: referenceResolver, references: references, theme: theme, memo: memo,
+            spans: alongside?.spans)
         return (theme, base)
     }
 }

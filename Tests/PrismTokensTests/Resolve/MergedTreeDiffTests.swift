@@ -90,4 +90,80 @@ import Testing
         let changes = try #require(MergedTreeDiff.changes(from: base, to: Self.redefiningAfter(base), raw: raw))
         #expect(changes.map(\.index) == [2])
     }
+
+    // MARK: Group spans
+
+    /// With the spans of the base tree, a group both trees share is passed over without reading
+    /// its members — tokens in it that no longer line up with the collected ones are not even
+    /// seen, where the walk without spans gives up — and a group the other tree redefines is
+    /// still walked into.
+    @Test func spansPassOverASharedGroupOnly() throws {
+        let base = Self.base(sharedPosition: false)
+        let raw = Self.collected(base)
+        let spans = try #require(MergedTreeDiff.spans(of: base, raw: raw))
+        #expect(spans.count == 1)
+        let other = Self.redefiningAfter(base)
+        #expect(try #require(MergedTreeDiff.changes(from: base, to: other, raw: raw, spans: spans)).map(\.index) == [2])
+
+        var misplaced = raw
+        misplaced[1] = raw[0]
+        #expect(MergedTreeDiff.changes(from: base, to: other, raw: misplaced) == nil)
+        let passedOver = MergedTreeDiff.changes(from: base, to: other, raw: misplaced, spans: spans)
+        #expect(passedOver?.map(\.index) == [2])
+
+        // The group redefined (its own storage): walked into, and its change found.
+        var redefined = base
+        let group = JSONObject([
+            .init(key: "first", keyLocation: Self.at(500), value: Self.token("#555555", at: 510)),
+            .init(key: "second", keyLocation: Self.at(200), value: Self.token("#222222", at: 210)),
+        ])
+        redefined.set(.init(key: "group", keyLocation: Self.at(50), value: JSONNode(.object(group), at: Self.at(60))))
+        let changes = try #require(MergedTreeDiff.changes(from: base, to: redefined, raw: raw, spans: spans))
+        #expect(changes.map(\.index) == [0])
+        #expect(MergedTreeDiff.changes(from: base, to: redefined, raw: misplaced, spans: spans) == nil)
+    }
+
+    /// On random resolver documents, every permutation's changes to the first are the same with
+    /// and without the first tree's spans, and the spans know every group of the first tree.
+    @Test(arguments: 1...8) func spansChangeNothingOnRandomResolvers(seed: Int) throws {
+        let document = try IncrementalResolutionTests.load(IncrementalResolutionTests.randomResolverFiles(seed: seed))
+        let resolver = ThemeResolver(document: document)
+        let permutations = try resolver.permutations()
+        let (base, _) = resolver.mergedTree(permutations[0])
+        let raw = Self.collected(base)
+        let spans = try #require(MergedTreeDiff.spans(of: base, raw: raw))
+        #expect(spans.count == Self.groupCount(base))
+        var passedOver = 0
+        for permutation in permutations.dropFirst() {
+            let (other, _) = resolver.mergedTree(permutation)
+            let without = MergedTreeDiff.changes(from: base, to: other, raw: raw)
+            let with = MergedTreeDiff.changes(from: base, to: other, raw: raw, spans: spans)
+            #expect(with?.map(\.index) == without?.map(\.index))
+            #expect(with?.map(\.member.keyLocation) == without?.map(\.member.keyLocation))
+            passedOver += Self.sharedGroupCount(base, other)
+        }
+        // Contexts that redefine nothing share every group: the spans were used.
+        #expect(passedOver > 0)
+    }
+
+    /// How many groups (objects without `$value`) are in `tree`, the tree itself not counted.
+    static func groupCount(_ tree: JSONObject) -> Int {
+        tree.members.reduce(0) { count, member in
+            guard !member.key.hasPrefix("$"), case .object(let object) = member.value.value,
+                SourceMerger.isGroup(object)
+            else { return count }
+            return count + 1 + groupCount(object)
+        }
+    }
+
+    /// How many of the top-level groups of two trees are one storage.
+    static func sharedGroupCount(_ a: JSONObject, _ b: JSONObject) -> Int {
+        zip(a.members, b.members).filter { x, y in
+            guard case .object(let p) = x.value.value, case .object(let q) = y.value.value, !p.members.isEmpty
+            else { return false }
+            return p.members.withUnsafeBufferPointer { u in
+                q.members.withUnsafeBufferPointer { u.baseAddress == $0.baseAddress }
+            }
+        }.count
+    }
 }
