@@ -151,7 +151,9 @@ public struct ResolvedToken: Sendable {
     /// Descriptions, deprecations, extensions and locations are not compared.
     public func hasSameResolvedValue(as other: ResolvedToken) -> Bool {
         if storage === other.storage { return true }
-        guard path == other.path, type == other.type, aliasOf == other.aliasOf, value == other.value,
+        // The value first: the emitters ask about a theme's tokens at the same path, whose values
+        // usually differ when the tokens are not one instance (the paths compare equal in full).
+        guard type == other.type, value == other.value, path == other.path, aliasOf == other.aliasOf,
             memberReferences == other.memberReferences,
             (resolvedJSON.array == nil) == (other.resolvedJSON.array == nil)
         else { return false }

@@ -200,14 +200,21 @@ struct CSSThemeDeclarations {
                         continue
                     }
                     let token = tokens[index]
-                    let known =
-                        index < properties.count && token.path == firstBuffer[index].path ? properties[index] : nil
+                    let samePath = firstRange != nil && token.path == firstBuffer[index].path
+                    let known = samePath && index < properties.count ? properties[index] : nil
                     let (declarations, omitted) = writer.declarationsAndOmissions(for: token, property: known)
-                    written.append((token, declarations, omitted))
-                    if !isMaterialized, let firstRange,
-                        declarations.count == firstRange.count,
-                        zip(declarations, first.flat[firstRange]).allSatisfy({ $0.property == $1.property })
-                    {
+                    let sameProperties =
+                        firstRange.map { range in
+                            declarations.count == range.count
+                                && zip(declarations, first.flat[range]).allSatisfy { $0.property == $1.property }
+                        } ?? false
+                    // The first theme's token at this path added these very properties to the
+                    // collision check, which then holds each as this path's or as reported: adding
+                    // them again would change nothing (a value changed, its names did not).
+                    if !(samePath && sameProperties && omitted.isEmpty) {
+                        written.append((token, declarations, omitted))
+                    }
+                    if !isMaterialized, let firstRange, sameProperties {
                         for (offset, declaration) in zip(firstRange, declarations) {
                             changes.byPosition[offset] = declaration
                             changes.positions.append(offset)

@@ -227,6 +227,56 @@ import Testing
         #expect(computed.collisions.filter { $0.rule == "render.css-member" }.count == 500)
     }
 
+    /// The collision check over later themes finds what adding every token of every theme in
+    /// turn finds: a later theme's token whose value changed under the same names is not added
+    /// again (it would change nothing), one whose names changed is — here colors that a later
+    /// theme makes borders: one whose color member a real token takes, and two whose members
+    /// collide with each other's in that theme only.
+    @Test func laterThemesCollideAsEveryTokenAddedInTurn() throws {
+        let border = #"{ "width": \#(px(2)), "style": "solid", "color": \#(srgb(0, 0.4, 0.8)) }"#
+        let base = """
+            { "g": {
+              "s5": { "$type": "dimension", "$value": \(px(1)) },
+              "S5": { "$type": "dimension", "$value": \(px(2)) },
+              "c": { "$type": "color", "$value": \(srgb(0.1, 0.2, 0.3)) },
+              "outline": { "$type": "color", "$value": \(srgb(0, 0, 0)) },
+              "outlineColor": { "$type": "color", "$value": \(srgb(1, 0, 0)) },
+              "x": { "$type": "color", "$value": \(srgb(0, 0, 1)) },
+              "X": { "$type": "color", "$value": \(srgb(0, 1, 0)) } } }
+            """
+        let files = IncrementalResolutionTests.resolverFiles(
+            base: base,
+            contexts: [
+                ("light", "{}"),
+                (
+                    "dark",
+                    #"{ "g": { "S5": { "$type": "dimension", "$value": \#(px(3)) }, "c": { "$type": "color", "$value": \#(srgb(0.9, 0.8, 0.7)) } } }"#
+                ),
+                (
+                    "dim",
+                    #"{ "g": { "outline": { "$type": "border", "$value": \#(border) }, "x": { "$type": "border", "$value": \#(border) }, "X": { "$type": "border", "$value": \#(border) } } }"#
+                ),
+            ])
+        let resolution = try Resolution.of(files: files, root: "tokens.resolver.json")
+        #expect(resolution.themes.count == 3)
+        let writer = CSSTokenDeclarations(names: CSSPropertyNames(prefix: "p")).reservingTokenProperties(
+            of: resolution.themes)
+        let computed = CSSThemeDeclarations.compute(
+            for: resolution.themes, writer: writer.writer, properties: writer.properties)
+        var everyToken = CSSCollisionCheck()
+        for theme in resolution.themes {
+            for token in theme.tokens {
+                let written = writer.writer.declarationsAndOmissions(for: token)
+                everyToken.add(token, written.declarations, omitted: written.omitted)
+            }
+        }
+        #expect(computed.collisions.map(\.compilerFormatted) == everyToken.diagnostics.map(\.compilerFormatted))
+        #expect(
+            computed.collisions.map { "\($0.rule) \($0.token ?? "")" } == [
+                "render.css-name g.S5", "render.css-name g.X", "render.css-member g.outline",
+            ] + Array(repeating: "render.css-member g.X", count: 3))
+    }
+
     // MARK: Vendored corpus
 
     @Test func vendoredCorpusGivesTheSameRules() throws {
