@@ -73,6 +73,7 @@ struct TokenValueParser {
         }
         let ranges = ColorComponentRange.ranges(of: space) ?? []
         var components: [Double?] = []
+        components.reserveCapacity(3)
         for (index, item) in items.enumerated() {
             if let n = item.number {
                 if index < ranges.count, !ranges[index].contains(n) {
@@ -322,6 +323,8 @@ struct TokenValueParser {
     static func requireMembers(
         _ object: JSONObject, _ names: [String], of what: String, at node: JSONNode, _ context: inout ValueParseContext
     ) -> Bool {
+        // Every member present, the usual case: no list of missing ones made.
+        if names.allSatisfy({ object.contains($0) }) { return true }
         let missing = names.filter { !object.contains($0) }
         guard missing.isEmpty else {
             context.error(

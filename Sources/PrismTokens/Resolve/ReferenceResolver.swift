@@ -157,14 +157,14 @@ struct ReferenceResolver {
                     return
                 }
                 guard depth < 64 else { return }
-                for member in object.members {
+                for member in object.members where Self.mayHoldReferences(member.value) {
                     memberPath.append(member.key)
                     visit(member.value, depth + 1)
                     memberPath.removeLast()
                 }
             case .array(let items):
                 guard depth < 64 else { return }
-                for (i, item) in items.enumerated() {
+                for (i, item) in items.enumerated() where Self.mayHoldReferences(item) {
                     memberPath.append(String(i))
                     visit(item, depth + 1)
                     memberPath.removeLast()
@@ -176,6 +176,15 @@ struct ReferenceResolver {
         visit(token.valueNode, 0)
         if studio { findModifierReferences(token, into: &refs, ok: &ok, context: &context) }
         return ok ? refs : nil
+    }
+
+    /// Whether a value can hold a reference: a string, array or object. A number, boolean or null
+    /// is not visited (a color's components were each a member path made and dropped).
+    private static func mayHoldReferences(_ node: JSONNode) -> Bool {
+        switch node.value {
+        case .string, .array, .object: true
+        case .number, .bool, .null: false
+        }
     }
 
     func target(of path: TokenPath, at node: JSONNode, context: inout ValueParseContext) -> Int? {

@@ -44,6 +44,14 @@ struct SwiftEnumContext {
         var storedValues = Array(repeating: [String](), count: themes.count)
         var tableRows: [[String]?] = []
         let isTabled = SwiftValueTables.stride(of: plan.type) != nil
+        // Per theme, for the member at hand: its expression in the theme's method, whether its
+        // token is a plain literal, and whether it is the first theme's very token (so it is
+        // written as there). Made once and refilled member by member; the stored values' walk
+        // reads them instead of asking each theme's token again.
+        var perTheme: [String] = []
+        perTheme.reserveCapacity(themes.count)
+        var isPlain = [Bool](repeating: false, count: themes.count)
+        var isFirstToken = [Bool](repeating: false, count: themes.count)
         for (index, member) in plan.members.enumerated() {
             let tokens = member.token.perTheme
             guard plan.isThemed else {
@@ -72,22 +80,21 @@ struct SwiftEnumContext {
                 caseValues.append(expressions.expression(for: first, in: themes[0], at: .themeMethod))
                 continue
             }
-            var perTheme: [String] = []
-            perTheme.reserveCapacity(themes.count)
+            perTheme.removeAll(keepingCapacity: true)
             for (position, theme) in themes.enumerated() {
                 let token = tokens[theme.index]
-                if position > 0 {
-                    if sharesExpressions, token.isShared(with: first) {
-                        perTheme.append(perTheme[0])
-                        continue
-                    }
-                    // A plain literal resolved exactly as in the previous theme is written the same.
-                    if SwiftValueExpressions.isPlainLiteral(token),
-                        tokens[themes[position - 1].index].hasSameResolvedValue(as: token)
-                    {
-                        perTheme.append(perTheme[position - 1])
-                        continue
-                    }
+                if position > 0, sharesExpressions, token.isShared(with: first) {
+                    isFirstToken[position] = true
+                    isPlain[position] = isPlain[0]
+                    perTheme.append(perTheme[0])
+                    continue
+                }
+                isFirstToken[position] = position == 0
+                isPlain[position] = SwiftValueExpressions.isPlainLiteral(token)
+                // A plain literal resolved exactly as in the previous theme is written the same.
+                if position > 0, isPlain[position], tokens[themes[position - 1].index].hasSameResolvedValue(as: token) {
+                    perTheme.append(perTheme[position - 1])
+                    continue
                 }
                 perTheme.append(expressions.expression(for: token, in: theme, at: .themeMethod))
             }
@@ -99,15 +106,14 @@ struct SwiftEnumContext {
             storedMembers.append(index)
             var firstStored = ""
             for (position, theme) in themes.enumerated() {
-                let token = tokens[theme.index]
                 // A plain literal reads the same wherever it is written: reuse the one just made.
                 let stored: String
-                if SwiftValueExpressions.isPlainLiteral(token) {
+                if isPlain[position] {
                     stored = perTheme[position]
-                } else if position > 0, sharesExpressions, token.isShared(with: first) {
+                } else if position > 0, isFirstToken[position] {
                     stored = firstStored
                 } else {
-                    stored = expressions.expression(for: token, in: theme, at: .themeTable)
+                    stored = expressions.expression(for: tokens[theme.index], in: theme, at: .themeTable)
                 }
                 if position == 0 { firstStored = stored }
                 storedValues[position].append(stored)
