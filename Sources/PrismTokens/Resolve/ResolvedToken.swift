@@ -4,8 +4,8 @@
 /// copy tokens around (`theme.tokens`, `theme[path]`), and copying eleven reference-counted
 /// fields per token was a tenth of `generate`'s time; now a copy is one retain.
 public struct ResolvedToken: Sendable {
-    /// The fields, shared by copies until one of them is mutated.
-    private final class Storage: @unchecked Sendable {
+    /// The fields of a token.
+    private struct Fields {
         var path: TokenPath
         var type: TokenType
         var value: TokenValue
@@ -17,32 +17,18 @@ public struct ResolvedToken: Sendable {
         var extensions: JSONNode?
         var location: SourceLocation
         var valueLocation: SourceLocation
+    }
 
-        init(
-            path: TokenPath, type: TokenType, value: TokenValue, resolvedJSON: JSONNode, aliasOf: TokenPath?,
-            memberReferences: [String: TokenPath], description: String?, deprecation: String?, extensions: JSONNode?,
-            location: SourceLocation, valueLocation: SourceLocation
-        ) {
-            self.path = path
-            self.type = type
-            self.value = value
-            self.resolvedJSON = resolvedJSON
-            self.aliasOf = aliasOf
-            self.memberReferences = memberReferences
-            self.description = description
-            self.deprecation = deprecation
-            self.extensions = extensions
-            self.location = location
-            self.valueLocation = valueLocation
-        }
+    /// The fields, shared by copies; never changed once made.
+    ///
+    /// Immutable, so reading a field borrows it in place (the accessors below `_read` it) with
+    /// no exclusivity check: a `var` field had to be copied out — a retain and a release of
+    /// everything it holds — or checked at run time on every read, and both cost more than the
+    /// reads (Performance.md, *Later themes that cost what they change*). A mutation makes a new box.
+    private final class Storage: Sendable {
+        let fields: Fields
 
-        /// A copy for a mutation of a box that other tokens share.
-        func copy() -> Storage {
-            Storage(
-                path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf,
-                memberReferences: memberReferences, description: description, deprecation: deprecation,
-                extensions: extensions, location: location, valueLocation: valueLocation)
-        }
+        init(_ fields: Fields) { self.fields = fields }
     }
 
     private var storage: Storage
@@ -54,83 +40,84 @@ public struct ResolvedToken: Sendable {
         location: SourceLocation, valueLocation: SourceLocation
     ) {
         storage = Storage(
-            path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf,
-            memberReferences: memberReferences, description: description, deprecation: deprecation,
-            extensions: extensions, location: location, valueLocation: valueLocation)
+            Fields(
+                path: path, type: type, value: value, resolvedJSON: resolvedJSON, aliasOf: aliasOf,
+                memberReferences: memberReferences, description: description, deprecation: deprecation,
+                extensions: extensions, location: location, valueLocation: valueLocation))
     }
 
-    /// The box, copied first if another token shares it (copy-on-write).
-    private var uniqueStorage: Storage {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    /// Replaces the box with one whose fields are these with `change` applied (tokens are
+    /// seldom changed once resolved).
+    private mutating func change(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
     }
 
     /// The token's path.
     public var path: TokenPath {
-        get { storage.path }
-        set { uniqueStorage.path = newValue }
+        _read { yield storage.fields.path }
+        set { change { $0.path = newValue } }
     }
 
     /// The token's type.
     public var type: TokenType {
-        get { storage.type }
-        set { uniqueStorage.type = newValue }
+        _read { yield storage.fields.type }
+        set { change { $0.type = newValue } }
     }
 
     /// The typed value.
     public var value: TokenValue {
-        get { storage.value }
-        set { uniqueStorage.value = newValue }
+        _read { yield storage.fields.value }
+        set { change { $0.value = newValue } }
     }
 
     /// The value as JSON with every reference substituted (for JSON output and pointers into values).
     public var resolvedJSON: JSONNode {
-        get { storage.resolvedJSON }
-        set { uniqueStorage.resolvedJSON = newValue }
+        _read { yield storage.fields.resolvedJSON }
+        set { change { $0.resolvedJSON = newValue } }
     }
 
     /// When the whole value is a reference, the token it names directly (the first hop of the chain).
     public var aliasOf: TokenPath? {
-        get { storage.aliasOf }
-        set { uniqueStorage.aliasOf = newValue }
+        _read { yield storage.fields.aliasOf }
+        set { change { $0.aliasOf = newValue } }
     }
 
     /// References inside a composite value: member path (`color`, `0.color`, `fontFamily`) → token named.
     public var memberReferences: [String: TokenPath] {
-        get { storage.memberReferences }
-        set { uniqueStorage.memberReferences = newValue }
+        _read { yield storage.fields.memberReferences }
+        set { change { $0.memberReferences = newValue } }
     }
 
     /// The token's own `$description` (a group's `$description` describes the group and is not inherited).
     public var description: String? {
-        get { storage.description }
-        set { uniqueStorage.description = newValue }
+        _read { yield storage.fields.description }
+        set { change { $0.description = newValue } }
     }
 
     /// The deprecation message when the token is `$deprecated` (an empty string for `true`).
     public var deprecation: String? {
-        get { storage.deprecation }
-        set { uniqueStorage.deprecation = newValue }
+        _read { yield storage.fields.deprecation }
+        set { change { $0.deprecation = newValue } }
     }
 
     /// The token's `$extensions`, verbatim.
     public var extensions: JSONNode? {
-        get { storage.extensions }
-        set { uniqueStorage.extensions = newValue }
+        _read { yield storage.fields.extensions }
+        set { change { $0.extensions = newValue } }
     }
 
     /// Where the token's name is.
     public var location: SourceLocation {
-        get { storage.location }
-        set { uniqueStorage.location = newValue }
+        _read { yield storage.fields.location }
+        set { change { $0.location = newValue } }
     }
 
     /// Where the token's `$value` is (in the file and context that set it).
     public var valueLocation: SourceLocation {
-        get { storage.valueLocation }
-        set { uniqueStorage.valueLocation = newValue }
+        _read { yield storage.fields.valueLocation }
+        set { change { $0.valueLocation = newValue } }
     }
 
     /// The Prism extension object (`$extensions["com.byescaleira.prism"]`), if any.
