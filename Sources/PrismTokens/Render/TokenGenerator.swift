@@ -144,6 +144,8 @@ public enum TokenGenerator {
         outcome.files = outcome.files.map { rendered in
             XCAssetsColorSetWriter.files(sets, catalogText: rendered.first?.contents ?? "")
         }
+        // A color set per color token, each with its entries' texts: freed at exit.
+        input.options.deferredRelease?.keep(sets)
         return outcome
     }
 

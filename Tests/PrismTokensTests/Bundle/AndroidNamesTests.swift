@@ -95,6 +95,28 @@ import Testing
         #expect(messages.last?.contains("acme_color_brand_2_2") == true)
     }
 
+    @Test func distinctNaturalNamesAreTheNamesWithoutWarnings() {
+        // No two natural names alike (found from their hashes): each token's natural names.
+        let paths = (0..<2_000).map { TokenPath(["group\($0 % 7)", "token\($0)"]) }
+        var findings = DiagnosticBag()
+        let names = AndroidNames(paths: paths, prefix: "p_", diagnostics: &findings)
+        #expect(findings.all.isEmpty)
+        #expect(names.resourceNamesAfterPrefix == paths.indices.map { "group\($0 % 7)_token\($0)" })
+        #expect(names.kotlinNames == paths.indices.map { "group\($0 % 7)Token\($0)" })
+        #expect(AndroidNames.hashesDiffer(["a", "b"]))
+        #expect(!AndroidNames.hashesDiffer(["a", "b", "a"]))
+    }
+
+    @Test func namesThatCollideInKotlinOnlyAreNumberedThere() {
+        // `a.b1` and `a.b.1`: distinct resource names (`a_b1`, `a_b_1`), one Kotlin name (`aB1`).
+        var findings = DiagnosticBag()
+        let names = AndroidNames(
+            paths: [TokenPath(["a", "b1"]), TokenPath(["a", "b", "1"])], prefix: "p_", diagnostics: &findings)
+        #expect(names.resourceNamesAfterPrefix == ["a_b1", "a_b_1"])
+        #expect(names.kotlinNames == ["aB1", "aB12"])
+        #expect(findings.all.count == 1)
+    }
+
     @Test func kotlinNamesOfATheme() throws {
         // Tokens with the named paths in order take the names by position; others by path, and
         // a path that was not named has none.

@@ -21,15 +21,18 @@ struct AndroidNames {
     private(set) var kotlinNames: [String] = []
 
     /// Names the tokens at `paths`, in this order.
+    ///
+    /// Each path's natural names are made first. When no two are the same — the usual case,
+    /// seen from their hash values — they are the names; otherwise each token in turn takes its
+    /// natural names or, when an earlier token took one, a numbered one. (Taking each name from a
+    /// set of strings, two per token, copied and compared 200,000 strings at 100k tokens.)
     init(paths: [TokenPath], prefix: String, diagnostics: inout DiagnosticBag) {
         self.paths = paths
         self.prefix = prefix
-        var takenResources: Set<String> = []
-        var takenKotlin: Set<String> = []
-        takenResources.reserveCapacity(paths.count)
-        takenKotlin.reserveCapacity(paths.count)
-        resourceNamesAfterPrefix.reserveCapacity(paths.count)
-        kotlinNames.reserveCapacity(paths.count)
+        var snakes: [String] = []
+        var camels: [String] = []
+        snakes.reserveCapacity(paths.count)
+        camels.reserveCapacity(paths.count)
         // Tokens of one group follow each other, so the words of the previous token's group are
         // usually this token's too: kept, and only the last segment split into words.
         var group: ArraySlice<String> = []
@@ -47,6 +50,21 @@ struct AndroidNames {
             words.replace(with: groupWords)
             if let last = segments.last { words.append(last) }
             let (snake, camel) = words.names(offset: offset)
+            snakes.append(snake)
+            camels.append(camel)
+        }
+        if Self.hashesDiffer(snakes), Self.hashesDiffer(camels) {
+            resourceNamesAfterPrefix = snakes
+            kotlinNames = camels
+            return
+        }
+        var takenResources: Set<String> = []
+        var takenKotlin: Set<String> = []
+        takenResources.reserveCapacity(paths.count)
+        takenKotlin.reserveCapacity(paths.count)
+        resourceNamesAfterPrefix.reserveCapacity(paths.count)
+        kotlinNames.reserveCapacity(paths.count)
+        for (path, (snake, camel)) in zip(paths, zip(snakes, camels)) {
             let resourceName = AndroidNames.unique(snake, separator: "_", taken: &takenResources)
             let kotlinName = AndroidNames.unique(camel, separator: "", taken: &takenKotlin)
             if resourceName != snake || kotlinName != camel {
@@ -59,6 +77,14 @@ struct AndroidNames {
             resourceNamesAfterPrefix.append(resourceName)
             kotlinNames.append(kotlinName)
         }
+    }
+
+    /// Whether no two of `names` have the same hash value, and so no two are the same (`false`
+    /// also for the rare different names whose hashes are equal: the caller then compares the
+    /// names themselves).
+    static func hashesDiffer(_ names: [String]) -> Bool {
+        var seen = Set<Int>(minimumCapacity: names.count)
+        return names.allSatisfy { seen.insert($0.hashValue).inserted }
     }
 
     /// The resource name of the path at `position` of the `paths` the names were made for.
