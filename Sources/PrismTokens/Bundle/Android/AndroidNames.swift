@@ -84,7 +84,10 @@ struct AndroidNames {
     /// names themselves).
     static func hashesDiffer(_ names: [String]) -> Bool {
         var seen = Set<Int>(minimumCapacity: names.count)
-        return names.allSatisfy { seen.insert($0.hashValue).inserted }
+        // Read in place: walking the array copied each name out, a retain and a release apiece.
+        return names.withUnsafeBufferPointer { names in
+            names.indices.allSatisfy { seen.insert(names[$0].hashValue).inserted }
+        }
     }
 
     /// The resource name of the path at `position` of the `paths` the names were made for.
