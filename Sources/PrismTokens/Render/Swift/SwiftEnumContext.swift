@@ -45,8 +45,8 @@ struct SwiftEnumContext {
         var tableRows: [[String]?] = []
         let isTabled = SwiftValueTables.stride(of: plan.type) != nil
         // Per theme, for the member at hand: its expression in the theme's method, whether its
-        // token is a plain literal, and whether it is the first theme's very token (so it is
-        // written as there). Made once and refilled member by member; the stored values' walk
+        // token is a plain literal, and whether a later theme has the first theme's very token
+        // (so it is written as there). Made once and refilled member by member; the stored values' walk
         // reads them instead of asking each theme's token again.
         var perTheme: [String] = []
         perTheme.reserveCapacity(themes.count)
@@ -89,7 +89,7 @@ struct SwiftEnumContext {
                     perTheme.append(perTheme[0])
                     continue
                 }
-                isFirstToken[position] = position == 0
+                isFirstToken[position] = false
                 isPlain[position] = SwiftValueExpressions.isPlainLiteral(token)
                 // A plain literal resolved exactly as in the previous theme is written the same.
                 if position > 0, isPlain[position], tokens[themes[position - 1].index].hasSameResolvedValue(as: token) {
@@ -110,7 +110,7 @@ struct SwiftEnumContext {
                 let stored: String
                 if isPlain[position] {
                     stored = perTheme[position]
-                } else if position > 0, isFirstToken[position] {
+                } else if isFirstToken[position] {
                     stored = firstStored
                 } else {
                     stored = expressions.expression(for: tokens[theme.index], in: theme, at: .themeTable)
