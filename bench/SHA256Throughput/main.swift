@@ -82,6 +82,9 @@ measure("\(pieces.count) strings of \(pieceBytes) bytes, four Swift lanes:") {
 // Files two at a time with the SHA instructions (what `bundle` hashes its files with).
 let pieceBodies = pieces.map(FileBody.init)
 let eightBodies = eights.map(FileBody.init)
+measure("\(pieces.count) files of \(pieceBytes) bytes, one at a time (hexDigest(of: FileBody)):") {
+    pieceBodies.map(SHA256.hexDigest(of:)).last ?? ""
+}
 if SHA256.hasHardwareCompression {
     measure("\(pieces.count) files of \(pieceBytes) bytes, two at a time (hexDigestsInPairs):") {
         SHA256.hexDigestsInPairs(of: pieceBodies).last ?? ""

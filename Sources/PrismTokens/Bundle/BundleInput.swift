@@ -45,9 +45,14 @@ public struct BundleSourceFile: Sendable, Hashable {
 
     /// Describes a file from its bytes.
     public init(path: String, bytes: [UInt8]) {
+        self.init(path: path, digest: SourceFileDigest(of: bytes))
+    }
+
+    /// Describes a file from its bytes' digest (``DiskSourceFileProvider/takeDigest(of:)``).
+    public init(path: String, digest: SourceFileDigest) {
         self.path = path
-        self.sha256 = SHA256.hexDigest(bytes)
-        self.byteCount = bytes.count
+        self.sha256 = digest.sha256
+        self.byteCount = digest.byteCount
     }
 }
 

@@ -2,7 +2,8 @@ import CPrismSHA
 
 extension SHA256 {
     /// The digests of many files' bytes as lowercase hex, in the order of `bodies`, two files at
-    /// a time with the processor's SHA instructions; the same as `bodies.map(hexDigest(of:))`.
+    /// a time with the processor's SHA instructions (those of ``pairedFrom`` bytes or more; the
+    /// shorter ones one at a time); the same as `bodies.map(hexDigest(of:))`.
     ///
     /// With the SHA instructions, each round of a message waits for the one before, and the
     /// processor has room for another message's rounds meanwhile: `compressPairWithHardware`
@@ -21,6 +22,27 @@ extension SHA256 {
     /// ``hexDigestsInPairs(of:)`` with `compressPair` compressing the two lanes' blocks (the tests
     /// stand the Swift rounds in for the instructions, so the lanes are tested on any processor).
     static func hexDigestsInPairs(
+        of bodies: [FileBody], compressPair: @escaping SHA256PairBatch.Compression
+    ) -> [String] {
+        let paired = bodies.indices.filter { bodies[$0].byteCount >= pairedFrom }
+        guard paired.count < bodies.count else { return hexDigestsAllInPairs(of: bodies, compressPair: compressPair) }
+        // The short files one at a time, the others in pairs.
+        var digests = bodies.map { $0.byteCount >= pairedFrom ? "" : hexDigest(of: $0) }
+        let pairedDigests = hexDigestsAllInPairs(of: paired.map { bodies[$0] }, compressPair: compressPair)
+        for (index, digest) in zip(paired, pairedDigests) { digests[index] = digest }
+        return digests
+    }
+
+    /// The fewest bytes of a file hashed in a pair: a shorter one is a chunk or less, staged
+    /// whole, and the pair's steps around its few blocks cost more than they gain (files of 400
+    /// bytes: 791 MB/s one at a time, 664 in pairs; 4,000 bytes: 1,318 and 1,259; 8,000 bytes:
+    /// 1,372 and 1,501; `bench/sha256-throughput.sh`). The asset catalog's 52,000 color sets
+    /// are such files.
+    static let pairedFrom = SHA256PairBatch.chunkBytes
+
+    /// Every file of `bodies` in pairs (``SHA256PairBatch``), short ones too (the tests reach the
+    /// batch's staging of whole files this way).
+    static func hexDigestsAllInPairs(
         of bodies: [FileBody], compressPair: @escaping SHA256PairBatch.Compression
     ) -> [String] {
         guard bodies.count > 1 else { return bodies.map(hexDigest(of:)) }

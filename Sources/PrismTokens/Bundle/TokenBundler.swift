@@ -128,6 +128,10 @@ public enum TokenBundler {
             }
         }
         let outcomes = ParallelWork.run(jobs)
+        // The renders' files (the asset catalog's 52,000 at their rendered paths among them) and
+        // the catalog moved into the bundle with its digests: freed at exit, not by the run's
+        // last thread while the other core has nothing left to do.
+        input.emitter.options.deferredRelease?.keep((outcomes, readyAssets))
         var renderFindings = DiagnosticBag()
         for platform in rendered {
             guard let index = steps.firstIndex(of: .render(platform)),

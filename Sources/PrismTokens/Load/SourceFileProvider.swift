@@ -30,30 +30,34 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
     /// Every file read (the SHA-256 of the very bytes parsed, or that it was missing) and folder
     /// listed, in order; empty unless created with `recordsFingerprints`.
     public private(set) var fingerprints: [InputFingerprint] = []
-    /// Whether to keep the bytes of each file read, for ``takeBytes(of:)``.
-    private let keepsBytes: Bool
-    /// The bytes of each file read, by path, when created with `keepsBytes`.
-    private var keptBytes: [String: [UInt8]] = [:]
+    /// Whether to hash each file read, for ``takeDigest(of:)``.
+    private let keepsDigests: Bool
+    /// The digest of each file read, by path, when created with `keepsDigests`: started on the
+    /// pool when the file is read, taken (and waited for) by ``takeDigest(of:)``.
+    private var pendingDigests: [String: ParallelWork.Pending<SourceFileDigest>] = [:]
 
     /// Creates a provider resolving relative paths against `baseDirectory`.
     /// - Parameters:
     ///   - baseDirectory: the folder relative paths are read from.
     ///   - recordsFingerprints: record what is read in ``fingerprints`` (the digest is
     ///     computed on a second core while the file is parsed).
-    ///   - keepsBytes: keep the bytes of every file read until ``takeBytes(of:)`` takes them
-    ///     (a bundle's manifest hashes the very bytes the tokens were built from, without
-    ///     reading the source again).
-    public init(baseDirectory: String, recordsFingerprints: Bool = false, keepsBytes: Bool = false) {
+    ///   - keepsDigests: hash every file read, for ``takeDigest(of:)`` (a bundle's manifest lists
+    ///     the digest of the very bytes the tokens were built from, without reading the source
+    ///     again). The hash is started on the pool as the file is read and runs when a core is
+    ///     free of the reading and resolving (the single-threaded end of resolving leaves one
+    ///     idle), not on the calling thread after them.
+    public init(baseDirectory: String, recordsFingerprints: Bool = false, keepsDigests: Bool = false) {
         self.baseDirectory = baseDirectory
         self.recordsFingerprints = recordsFingerprints
-        self.keepsBytes = keepsBytes
+        self.keepsDigests = keepsDigests
     }
 
-    /// The bytes read from `path` (as passed to ``read(_:)``), handed over once: `nil` when the
-    /// provider keeps no bytes, the file was not read, or they were taken already. Like
-    /// ``read(_:)``, not for concurrent use: call it once the reading is over.
-    public func takeBytes(of path: String) -> [UInt8]? {
-        keptBytes.removeValue(forKey: path)
+    /// The digest of the bytes read from `path` (as passed to ``read(_:)``), handed over once
+    /// (waiting for the hash when it has not ended): `nil` when the provider keeps no digests,
+    /// the file was not read, or its digest was taken already. Like ``read(_:)``, not for
+    /// concurrent use: call it once the reading is over.
+    public func takeDigest(of path: String) -> SourceFileDigest? {
+        pendingDigests.removeValue(forKey: path)?.wait()
     }
 
     /// Reads the source file at a path relative to the provider's base; throws a diagnostic when it cannot.
@@ -78,7 +82,7 @@ public final class DiskSourceFileProvider: SourceFileProvider, @unchecked Sendab
             result = try TokenFileReader.read(bytes, file: path)
         }
         cache[path] = result
-        if keepsBytes { keptBytes[path] = bytes }
+        if keepsDigests { pendingDigests[path] = ParallelWork.start { SourceFileDigest(of: bytes) } }
         return result
     }
 

@@ -72,7 +72,8 @@ extension ParallelWork {
             return result
         }
 
-        fileprivate func all() -> [Result] { slots.results() }
+        /// Every result, moved out (``ResultSlots/takeResults()``).
+        fileprivate func all() -> [Result] { slots.takeResults() }
     }
 }
 

@@ -6,7 +6,9 @@ import Dispatch
 /// Helpers hold this object, not the caller's stack, so one that starts after the caller returned
 /// finds every element claimed and ends without touching anything else.
 final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @unchecked Sendable {
-    private let items: [Item]
+    /// The elements; emptied by ``results()`` (a helper that starts late holds this object
+    /// last, and would otherwise free them at the end of the run).
+    private var items: [Item]
     private let transform: @Sendable (Item) -> Result
     private let slots: ResultSlots<Result>
     private let lock = PlatformLock()
@@ -64,7 +66,13 @@ final class SharedMap<Item: Sendable, Result: Sendable>: ClaimableWork, @uncheck
             // loop looks again (a signal nobody waited for only leaves the count above zero).
             OpenMaps.shared.helpOrWait(allDone)
         }
-        return slots.results()
+        // Every element is claimed and done: no thread reads them again.
+        let released = lock.withLock { () -> [Item] in
+            defer { items = [] }
+            return items
+        }
+        _ = consume released
+        return slots.takeResults()
     }
 
     /// Whether an element is left to claim.

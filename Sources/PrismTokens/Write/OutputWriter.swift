@@ -54,11 +54,18 @@ public enum OutputWriter {
     }
 
     /// Whether `path` is relative, has no empty, `.` or `..` segment and no NUL byte (one pass
-    /// over its bytes: the apple bundle has 50,000 paths).
+    /// over its bytes, read in place: the apple bundle has 50,000 paths, and iterating the
+    /// string's UTF-8 view took 3 ns a byte).
     static func isInsideOutputFolder(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8(isInsideOutputFolder(bytes:))
+    }
+
+    /// ``isInsideOutputFolder(_:)`` of a path's UTF-8 bytes.
+    private static func isInsideOutputFolder(bytes path: UnsafeBufferPointer<UInt8>) -> Bool {
         var segmentLength = 0
         var segmentIsDots = true
-        for byte in path.utf8 {
+        for byte in path {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):

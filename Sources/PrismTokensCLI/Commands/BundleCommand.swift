@@ -77,7 +77,7 @@ enum BundleCommand: Command {
             arguments.values("--platform").isEmpty
             ? BundlePlatform.allCases
             : arguments.values("--platform").compactMap(BundlePlatform.init(rawValue:))
-        let disk = DiskSourceFileProvider(baseDirectory: context.currentDirectory, keepsBytes: true)
+        let disk = DiskSourceFileProvider(baseDirectory: context.currentDirectory, keepsDigests: true)
         let recorder = RecordingSourceFileProvider(disk)
         var pipelineOptions = options.pipelineOptions()
         pipelineOptions.templatesDirectory = arguments.value("--templates").map(context.absolutePath)
@@ -101,7 +101,7 @@ enum BundleCommand: Command {
                 TokenPipeline.BundleRequest(
                     platforms: platforms, name: bundleName, version: version, output: context.absolutePath(output)),
                 sources: { () throws(FatalDiagnostic) in
-                    try sourceFiles(recorder.paths, root: options.file, context: context, read: disk.takeBytes(of:))
+                    try sourceFiles(recorder.paths, root: options.file, context: context, digest: disk.takeDigest(of:))
                 }, &diagnostics)
             // Half a gigabyte of bundle text and the resolved themes: freed all at once at exit.
             context.keepUntilExit((files, validated))
@@ -141,17 +141,18 @@ enum BundleCommand: Command {
     }
 
     /// The source files with their digests, paths relative to the root file's folder.
-    /// - Parameter read: the bytes the reader parsed for a path, when it kept them (else the
-    ///   file is read again).
+    /// - Parameter digest: the digest of the bytes the reader parsed for a path, when it kept
+    ///   one (else the file is read again and hashed).
     static func sourceFiles(
-        _ paths: [String], root: String, context: CommandContext, read: (String) -> [UInt8]? = { _ in nil }
+        _ paths: [String], root: String, context: CommandContext,
+        digest: (String) -> SourceFileDigest? = { _ in nil }
     ) throws(FatalDiagnostic) -> [BundleSourceFile] {
         let rootFolder = SourcePath.directory(of: root)
         return try paths.map { path throws(FatalDiagnostic) in
             guard
-                let bytes = read(path)
+                let digest = digest(path)
                     ?? FileManager.default.contents(atPath: path.hasPrefix("/") ? path : context.absolutePath(path))
-                    .map({ [UInt8]($0) })
+                    .map({ SourceFileDigest(of: [UInt8]($0)) })
             else {
                 throw FatalDiagnostic(
                     Diagnostic(
@@ -163,7 +164,7 @@ enum BundleCommand: Command {
             if !rootFolder.isEmpty, path.hasPrefix(rootFolder + "/") {
                 relative = String(path.dropFirst(rootFolder.count + 1))
             }
-            return BundleSourceFile(path: relative, bytes: bytes)
+            return BundleSourceFile(path: relative, digest: digest)
         }
     }
 }

@@ -134,6 +134,7 @@ import Testing
         let expected = files.map { TextbookSHA256.hexDigest($0.bytes) }
         #expect(SHA256.hexDigestsInPairs(of: files.map(\.body)) == expected)
         #expect(SHA256.hexDigestsInPairs(of: files.map(\.body), compressPair: Self.portablePair) == expected)
+        #expect(SHA256.hexDigestsAllInPairs(of: files.map(\.body), compressPair: Self.portablePair) == expected)
         #expect(files.map { SHA256.hexDigest(of: $0.body) } == expected)
     }
 
@@ -166,6 +167,7 @@ import Testing
         }
         #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
         #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
+        #expect(SHA256.hexDigestsAllInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
     /// Files whose bytes lie in pieces long enough to read in place (texts, runs of 4 KiB and
@@ -200,6 +202,7 @@ import Testing
         }
         #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
         #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
+        #expect(SHA256.hexDigestsAllInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
     /// Two large files, texts or one long run each (at an offset in its buffer), are compressed
@@ -225,6 +228,30 @@ import Testing
         }
     }
 
+    /// Files shorter than a chunk are hashed one at a time, the others in pairs: only the long
+    /// ones reach the pair compression, and every digest is in its file's place.
+    @Test func shortFilesAreHashedOneAtATime() {
+        final class Compressed: @unchecked Sendable { var lengths: Set<Int> = [] }
+        let lengths = [0, 64, 4095, 4096, 5_000, 3, 9_000, 4_000]
+        let bodies = lengths.map { FileBody(String(repeating: "x", count: $0)) }
+        let compressed = Compressed()
+        let digests = SHA256.hexDigestsInPairs(of: bodies) { first, firstBlocks, second, secondBlocks, count in
+            compressed.lengths.insert(count)
+            Self.portablePair(&first, firstBlocks, &second, secondBlocks, count)
+        }
+        #expect(digests == bodies.map { TextbookSHA256.hexDigest($0.bytes) })
+        // The 4,096-, 5,000- and 9,000-byte files: 64 blocks in place, then their tails.
+        #expect(!compressed.lengths.isEmpty)
+        let short = lengths.filter { $0 < SHA256.pairedFrom }.map { FileBody(String(repeating: "y", count: $0)) }
+        let calls = Compressed()
+        let shortDigests = SHA256.hexDigestsInPairs(of: short) { first, firstBlocks, second, secondBlocks, count in
+            calls.lengths.insert(count)
+            Self.portablePair(&first, firstBlocks, &second, secondBlocks, count)
+        }
+        #expect(shortDigests == short.map { TextbookSHA256.hexDigest($0.bytes) })
+        #expect(calls.lengths.isEmpty, "short files reached the pair compression")
+    }
+
     /// A large file whose partner ends first finishes alone, still read in place (a text and a
     /// long run, each beside a short file).
     @Test func aLargeFileFinishesAloneInPlace() {
@@ -236,6 +263,7 @@ import Testing
         let expected = bodies.map { TextbookSHA256.hexDigest($0.bytes) }
         #expect(SHA256.hexDigestsInPairs(of: bodies) == expected)
         #expect(SHA256.hexDigestsInPairs(of: bodies, compressPair: Self.portablePair) == expected)
+        #expect(SHA256.hexDigestsAllInPairs(of: bodies, compressPair: Self.portablePair) == expected)
     }
 
     /// Two messages compressed side by side give each one's hash value alone (run only where

@@ -123,20 +123,23 @@ import Testing
         #expect(DiskSourceFileProvider(baseDirectory: folder).fingerprints.isEmpty)
     }
 
-    @Test func theDiskProviderHandsOverTheBytesItParsedOnce() throws {
+    @Test func theDiskProviderHandsOverTheDigestOfTheBytesItParsedOnce() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let text = Self.oneToken
         try write(text, to: folder + "/tokens.json")
-        let keeping = DiskSourceFileProvider(baseDirectory: folder, keepsBytes: true)
+        let keeping = DiskSourceFileProvider(baseDirectory: folder, keepsDigests: true)
         _ = try keeping.read("tokens.json")
-        // Changed on disk after the read: the bytes handed over are the ones parsed.
+        // Changed on disk after the read: the digest handed over is the parsed bytes'.
         try write("{}", to: folder + "/tokens.json")
-        #expect(keeping.takeBytes(of: "tokens.json") == Array(text.utf8))
-        #expect(keeping.takeBytes(of: "tokens.json") == nil)
-        #expect(keeping.takeBytes(of: "other.json") == nil)
+        let digest = keeping.takeDigest(of: "tokens.json")
+        #expect(digest?.sha256 == SHA256.hexDigest(Array(text.utf8)))
+        #expect(digest?.byteCount == text.utf8.count)
+        #expect(digest != SourceFileDigest(of: Array("{}".utf8)))
+        #expect(keeping.takeDigest(of: "tokens.json") == nil)
+        #expect(keeping.takeDigest(of: "other.json") == nil)
         let plain = DiskSourceFileProvider(baseDirectory: folder)
         _ = try plain.read("tokens.json")
-        #expect(plain.takeBytes(of: "tokens.json") == nil)
+        #expect(plain.takeDigest(of: "tokens.json") == nil)
     }
 }
