@@ -130,6 +130,10 @@ public struct ResolvedToken: Sendable {
     /// A later theme never shares an instance with the first theme that the first did not resolve.
     func isShared(with other: ResolvedToken) -> Bool { storage === other.storage }
 
+    /// What ``isShared(with:)`` compares, to remember without keeping the token: two tokens are
+    /// shared exactly when their identities are equal (while both are alive).
+    var sharingIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// Whether `other` resolves to the same thing: same path, type, value, alias target and
     /// member references — every name and text spelled with the same bytes (`ExactSpelling`) —
     /// and the same shape of JSON (a shadow written as one object or as a list). Emitters use it

@@ -28,9 +28,10 @@ enum XCAssetsContext {
 
         /// The `appearances` members of the slot's entry (one array per slot, shared by every
         /// entry: a catalog has up to four entries for each of its 10,000s of colors).
-        var appearances: [(appearance: String, value: String)] {
-            Self.appearancesBySlot[(isDark ? 1 : 0) + (isHighContrast ? 2 : 0)]
-        }
+        var appearances: [(appearance: String, value: String)] { Self.appearancesBySlot[index] }
+
+        /// The slot's position in ``all``.
+        var index: Int { (isDark ? 1 : 0) + (isHighContrast ? 2 : 0) }
 
         /// The `appearances` members of each slot, in the order of ``all``.
         private static let appearancesBySlot: [[(appearance: String, value: String)]] = all.map { slot in
@@ -43,17 +44,17 @@ enum XCAssetsContext {
 
     /// One `colors` entry of a color set: an appearance slot's color, as the file writes it.
     struct Entry: Equatable, Sendable {
-        /// The `appearances` members (none for the universal entry).
-        var appearances: [(appearance: String, value: String)]
+        /// The appearance slot (its `appearances` members: none for the universal entry). Held
+        /// as the slot, not its members' array: the entries of 52,000 color sets, written on
+        /// both cores, retained and released the four arrays' shared storage at every copy.
+        var slot: Slot
         /// `srgb`, or `display-p3` for a color outside sRGB.
         var colorSpace: String
         /// The components in 0…1 with six decimals.
         var red: String, green: String, blue: String, alpha: String
 
-        static func == (a: Entry, b: Entry) -> Bool {
-            a.appearances.elementsEqual(b.appearances) { $0 == $1 } && a.colorSpace == b.colorSpace
-                && a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
-        }
+        /// The `appearances` members (none for the universal entry).
+        var appearances: [(appearance: String, value: String)] { slot.appearances }
     }
 
     /// A color set: its folder name and its entries.
@@ -132,12 +133,12 @@ enum XCAssetsContext {
         // that order afterwards.
         let made = ParallelWork.map(candidates, slicedBy: 1_024) { candidate in
             let token = themes[candidate.theme].tokens[candidate.position]
-            let colors = slotColors(
-                of: token, at: candidate.position, themes: themes, slotThemes: slotThemes, universal: universal)
-            let set =
-                colors.values.isEmpty
-                ? nil : ColorSet(name: assetName(token.path), entries: colors.values.map(entry))
-            return (set: set, findings: colors.findings)
+            var findings: [Diagnostic] = []
+            let entries = slotEntries(
+                of: token, at: candidate.position, themes: themes, slotThemes: slotThemes, universal: universal,
+                findings: &findings)
+            let set = entries.isEmpty ? nil : ColorSet(name: assetName(token.path), entries: entries)
+            return (set: set, findings: findings)
         }
         var names = UniqueNames(capacity: candidates.count)
         var result: [ColorSet] = []
@@ -151,24 +152,33 @@ enum XCAssetsContext {
         return result
     }
 
-    /// A color token's color in each slot that has a theme (one universal color when they are all
-    /// the same), and a warning for each theme where it has no computable color.
-    private static func slotColors(
-        of token: ResolvedToken, at position: Int, themes: [ResolvedTheme], slotThemes: [Int?], universal: Int
-    ) -> (values: [(slot: Slot, color: SRGBColor)], findings: [Diagnostic]) {
-        var values: [(slot: Slot, color: SRGBColor)] = []
-        var findings: [Diagnostic] = []
-        // The slots' tokens so far and their colors: a token the themes share is converted (and
-        // gamut-mapped) once.
-        var converted: [(token: ResolvedToken, color: SRGBColor?)] = []
+    /// A color token's entry for each slot that has a theme (one universal entry when its colors
+    /// are all the same), and a warning for each theme where it has no computable color.
+    ///
+    /// Written for 52,000 color sets: a token the slots' themes share is converted (and
+    /// gamut-mapped) once, remembered by its ``ResolvedToken/sharingIdentity`` in a fixed row
+    /// of four (an array of the tokens themselves was allocated, and each token retained and
+    /// released, for every set).
+    private static func slotEntries(
+        of token: ResolvedToken, at position: Int, themes: [ResolvedTheme], slotThemes: [Int?], universal: Int,
+        findings: inout [Diagnostic]
+    ) -> [Entry] {
+        var values: [SlotColor] = []
+        values.reserveCapacity(Slot.all.count)
+        var seen = SeenColors()
         for (index, slot) in Slot.all.enumerated() {
             guard let themeIndex = index == 0 ? universal : slotThemes[index],
                 let resolved = themes[themeIndex].token(token.path, expectedAt: position),
                 case .color(let tokenColor) = resolved.value
             else { continue }
-            let known = converted.first { $0.token.isShared(with: resolved) }
-            let assetColor = known.map(\.color) ?? assetColor(tokenColor)
-            if known == nil { converted.append((resolved, assetColor)) }
+            let identity = resolved.sharingIdentity
+            let assetColor: SRGBColor?
+            if let known = seen.color(of: identity) {
+                assetColor = known
+            } else {
+                assetColor = Self.assetColor(tokenColor)
+                seen.remember(identity, assetColor)
+            }
             guard let color = assetColor else {
                 findings.append(
                     Diagnostic(
@@ -177,10 +187,60 @@ enum XCAssetsContext {
                         at: resolved.location))
                 continue
             }
-            values.append((slot, color))
+            values.append(SlotColor(slot: slot, color: color))
         }
-        if let first = values.first, values.allSatisfy({ $0.color == first.color }) { values = [first] }
-        return (values, findings)
+        guard let first = values.first else { return [] }
+        if values.allSatisfy({ $0.color == first.color }) { return [entry(first)] }
+        return values.map(entry)
+    }
+
+    /// A slot and its color.
+    private struct SlotColor {
+        var slot: Slot
+        var color: SRGBColor
+    }
+
+    /// The tokens converted for the slots so far (at most four), by identity, with their colors.
+    private struct SeenColors {
+        private var seen: (Seen?, Seen?, Seen?, Seen?) = (nil, nil, nil, nil)
+        private var count = 0
+
+        /// A token converted for a slot: its identity and color.
+        private struct Seen {
+            var identity: ObjectIdentifier
+            var color: SRGBColor?
+        }
+
+        /// The color of the token with `identity`, when it was converted (`.some(nil)`: it has
+        /// no computable color); `nil` when it was not.
+        func color(of identity: ObjectIdentifier) -> SRGBColor?? {
+            for index in 0..<count {
+                if let item = item(at: index), item.identity == identity { return .some(item.color) }
+            }
+            return nil
+        }
+
+        /// The token remembered `index`-th.
+        private func item(at index: Int) -> Seen? {
+            switch index {
+            case 0: seen.0
+            case 1: seen.1
+            case 2: seen.2
+            default: seen.3
+            }
+        }
+
+        /// Remembers a token's color (up to four).
+        mutating func remember(_ identity: ObjectIdentifier, _ color: SRGBColor?) {
+            let item = Seen(identity: identity, color: color)
+            switch count {
+            case 0: seen.0 = item
+            case 1: seen.1 = item
+            case 2: seen.2 = item
+            default: seen.3 = item
+            }
+            count += 1
+        }
     }
 
     /// The sRGB color of a token with its Display P3 components when it lies outside sRGB.
@@ -193,7 +253,7 @@ enum XCAssetsContext {
     }
 
     /// The `colors` entry of a slot's color.
-    private static func entry(_ value: (slot: Slot, color: SRGBColor)) -> Entry {
+    private static func entry(_ value: SlotColor) -> Entry {
         let color = value.color
         let components: [Double]
         if let p3 = color.displayP3 {
@@ -202,7 +262,7 @@ enum XCAssetsContext {
             components = [color.red, color.green, color.blue].map { min(max($0, 0), 1) }
         }
         return Entry(
-            appearances: value.slot.appearances, colorSpace: color.displayP3 == nil ? "srgb" : "display-p3",
+            slot: value.slot, colorSpace: color.displayP3 == nil ? "srgb" : "display-p3",
             red: fixed(components[0]), green: fixed(components[1]), blue: fixed(components[2]),
             alpha: fixed(min(max(color.alpha, 0), 1)))
     }
