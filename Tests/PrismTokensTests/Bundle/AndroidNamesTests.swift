@@ -130,8 +130,11 @@ import Testing
         var findings = DiagnosticBag()
         let names = AndroidNames(paths: named.map(\.path), prefix: "p_", diagnostics: &findings)
         #expect(names.kotlinNames == ["aB", "aC", "d"])
-        #expect(names.kotlinNames(of: named) == ["aB", "aC", "d"])
-        #expect(names.kotlinNames(of: named.reversed()) == ["d", "aC", "aB"])
-        #expect(names.kotlinNames(of: tokens) == ["aB", "aC", "d", nil])
+        func all(_ names: AndroidNames.KotlinNamesByPosition, count: Int) -> [String?] {
+            (0..<count).map { names[$0] }
+        }
+        #expect(all(names.kotlinNames(of: named), count: 3) == ["aB", "aC", "d"])
+        #expect(all(names.kotlinNames(of: named.reversed()), count: 3) == ["d", "aC", "aB"])
+        #expect(all(names.kotlinNames(of: tokens), count: 4) == ["aB", "aC", "d", nil])
     }
 }

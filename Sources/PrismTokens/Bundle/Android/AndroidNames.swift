@@ -94,17 +94,38 @@ struct AndroidNames {
     func resourceName(at position: Int) -> String { prefix + resourceNamesAfterPrefix[position] }
 
     /// The Kotlin property name (unescaped) of each of `tokens`, by position: ``kotlinNames``
-    /// when they have the named paths in the same order (the theme the names were made for, or
-    /// one with its paths: no lookup by path), else each token's name by its path (`nil` for a
-    /// path not named).
-    func kotlinNames(of tokens: [ResolvedToken]) -> [String?] {
-        if tokens.count == paths.count, zip(tokens, paths).allSatisfy({ ExactSpelling.same($0.path, $1) }) {
-            return kotlinNames
-        }
+    /// themselves when the tokens have the named paths in the same order (the theme the names
+    /// were made for, or one with its paths: no lookup by path, and no copy — made an array of
+    /// optionals, 100,000 names were copied and retained), else each token's name by its path
+    /// (`nil` for a path not named).
+    func kotlinNames(of tokens: [ResolvedToken]) -> KotlinNamesByPosition {
+        // Read in place (zipped, each token was copied out, a retain and a release apiece).
+        let samePaths =
+            tokens.count == paths.count
+            && tokens.withUnsafeBufferPointer { tokens in
+                paths.withUnsafeBufferPointer { paths in
+                    tokens.indices.allSatisfy { ExactSpelling.same(tokens[$0].path, paths[$0]) }
+                }
+            }
+        if samePaths { return KotlinNamesByPosition(named: kotlinNames, byPosition: nil) }
         var byPath: [TokenPath: String] = [:]
         byPath.reserveCapacity(paths.count)
         for (path, name) in zip(paths, kotlinNames) { byPath[path] = name }
-        return tokens.map { byPath[$0.path] }
+        return KotlinNamesByPosition(named: kotlinNames, byPosition: tokens.map { byPath[$0.path] })
+    }
+
+    /// Kotlin names by token position (``kotlinNames(of:)``).
+    struct KotlinNamesByPosition {
+        /// The names of the named paths, in order.
+        fileprivate let named: [String]
+        /// Each token's name by position, when the tokens are not the named paths in order.
+        fileprivate let byPosition: [String?]?
+
+        /// The name of the token at `position`; `nil` for a path not named.
+        subscript(position: Int) -> String? {
+            guard let byPosition else { return named[position] }
+            return byPosition[position]
+        }
     }
 
     /// A path's snake_case resource name (without prefix) and lowerCamelCase Kotlin name before

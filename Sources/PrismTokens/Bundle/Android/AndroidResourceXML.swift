@@ -214,23 +214,27 @@ enum AndroidResourceXML {
     ///   - tokens: the tokens `names` and `comments` were made for, in their order.
     static func dimens(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody {
         var file = File(notice: notice, namePrefix: names.prefix)
-        for (position, token) in tokens.enumerated() {
-            let name = names.resourceNamesAfterPrefix[position]
-            switch token.value {
-            case .dimension(let d):
-                file.element(
-                    "dimen", name: name, value: number(AndroidValues.dp(d)) + "dp",
-                    comment: comments[position])
-            case .typography(let t):
-                file.element(
-                    "dimen", name: name, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
-                    comment: comments[position])
-                file.element(
-                    "dimen", name: name, nameSuffix: "_line_height",
-                    value: number(t.fontSize.points * t.lineHeight) + "sp",
-                    comment: comments[position])
-            default:
-                continue
+        // Read in place, and a name taken only for the tokens written (every token copied out,
+        // and its name, was a retain and a release each; most tokens are colors).
+        tokens.withUnsafeBufferPointer { tokens in
+            for position in tokens.indices {
+                switch tokens[position].value {
+                case .dimension(let d):
+                    file.element(
+                        "dimen", name: names.resourceNamesAfterPrefix[position],
+                        value: number(AndroidValues.dp(d)) + "dp", comment: comments[position])
+                case .typography(let t):
+                    let name = names.resourceNamesAfterPrefix[position]
+                    file.element(
+                        "dimen", name: name, nameSuffix: "_font_size", value: number(t.fontSize.points) + "sp",
+                        comment: comments[position])
+                    file.element(
+                        "dimen", name: name, nameSuffix: "_line_height",
+                        value: number(t.fontSize.points * t.lineHeight) + "sp",
+                        comment: comments[position])
+                default:
+                    continue
+                }
             }
         }
         return file.body()
@@ -242,12 +246,15 @@ enum AndroidResourceXML {
     static func integers(_ tokens: [ResolvedToken], names: AndroidNames, comments: [String], notice: String) -> FileBody
     {
         var file = File(notice: notice, namePrefix: names.prefix)
-        for (position, token) in tokens.enumerated() {
-            guard case .duration(let d) = token.value else { continue }
-            file.element(
-                "integer", name: names.resourceNamesAfterPrefix[position],
-                value: String(AndroidValues.milliseconds(d)),
-                comment: comments[position])
+        // Read in place (see ``dimens(_:names:comments:notice:)``).
+        tokens.withUnsafeBufferPointer { tokens in
+            for position in tokens.indices {
+                guard case .duration(let d) = tokens[position].value else { continue }
+                file.element(
+                    "integer", name: names.resourceNamesAfterPrefix[position],
+                    value: String(AndroidValues.milliseconds(d)),
+                    comment: comments[position])
+            }
         }
         return file.body()
     }
@@ -259,17 +266,20 @@ enum AndroidResourceXML {
         _ tokens: [ResolvedToken], names: AndroidNames, comments: [String], stylePrefix: String, notice: String
     ) -> FileBody {
         var file = File(notice: notice)
-        for (position, token) in tokens.enumerated() {
-            guard case .typography(let t) = token.value else { continue }
-            let name = names.resourceName(at: position)
-            let style = "TextAppearance.\(stylePrefix).\(names.kotlinNames[position].capitalizedWord)"
-            file.line("<!-- \(comments[position]): \(XMLText.comment(t.fontFamily.joined(separator: ", "))) -->")
-            file.line("<style name=\"\(XMLText.escaped(style))\" parent=\"android:TextAppearance\">")
-            file.line("    <item name=\"android:textSize\">@dimen/\(XMLText.escaped(name))_font_size</item>")
-            file.line("    <item name=\"android:textFontWeight\">\(AndroidValues.weight(t.fontWeight))</item>")
-            file.line("    <item name=\"android:lineHeight\">@dimen/\(XMLText.escaped(name))_line_height</item>")
-            file.line("    <item name=\"android:letterSpacing\">\(number(AndroidValues.letterSpacingEm(t)))</item>")
-            file.line("</style>")
+        // Read in place (see ``dimens(_:names:comments:notice:)``).
+        tokens.withUnsafeBufferPointer { tokens in
+            for position in tokens.indices {
+                guard case .typography(let t) = tokens[position].value else { continue }
+                let name = names.resourceName(at: position)
+                let style = "TextAppearance.\(stylePrefix).\(names.kotlinNames[position].capitalizedWord)"
+                file.line("<!-- \(comments[position]): \(XMLText.comment(t.fontFamily.joined(separator: ", "))) -->")
+                file.line("<style name=\"\(XMLText.escaped(style))\" parent=\"android:TextAppearance\">")
+                file.line("    <item name=\"android:textSize\">@dimen/\(XMLText.escaped(name))_font_size</item>")
+                file.line("    <item name=\"android:textFontWeight\">\(AndroidValues.weight(t.fontWeight))</item>")
+                file.line("    <item name=\"android:lineHeight\">@dimen/\(XMLText.escaped(name))_line_height</item>")
+                file.line("    <item name=\"android:letterSpacing\">\(number(AndroidValues.letterSpacingEm(t)))</item>")
+                file.line("</style>")
+            }
         }
         return file.body()
     }

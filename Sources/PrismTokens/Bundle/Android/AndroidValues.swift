@@ -2,23 +2,29 @@ import PrismAccessibility
 
 /// Token values in Android units: `#AARRGGBB` colors, dp lengths, sp text sizes, milliseconds.
 enum AndroidValues {
-    /// The color as 8-bit sRGB with alpha: `(alpha, red, green, blue)` bytes, gamut-mapped.
-    static func argb(_ color: TokenColor) -> [UInt8] {
+    /// The color as 8-bit sRGB with alpha, `(alpha, red, green, blue)`, gamut-mapped: each
+    /// channel as `SRGBColor.byteValues` rounds it, without its arrays (three per color were
+    /// allocated for the 52,000 colors of each theme).
+    static func argb(_ color: TokenColor) -> (UInt8, UInt8, UInt8, UInt8) {
         let srgb = color.srgb ?? .black
-        let bytes = srgb.byteValues
-        return [bytes[3], bytes[0], bytes[1], bytes[2]]
+        func byte(_ channel: Double) -> UInt8 { UInt8(min(max(channel, 0), 1) * 255 + 0.5) }
+        return (byte(srgb.alpha), byte(srgb.red), byte(srgb.green), byte(srgb.blue))
     }
 
     /// `#AARRGGBB`, uppercase.
     static func hex(_ color: TokenColor) -> String {
-        let bytes = argb(color)
+        let (alpha, red, green, blue) = argb(color)
         // Nine bytes written in place (a small string: no allocation).
         return String(unsafeUninitializedCapacity: 9) { text in
             text[0] = UInt8(ascii: "#")
-            for (index, byte) in bytes.enumerated() {
+            func put(_ byte: UInt8, at index: Int) {
                 text[1 + 2 * index] = hexDigits[Int(byte >> 4)]
                 text[2 + 2 * index] = hexDigits[Int(byte & 0x0f)]
             }
+            put(alpha, at: 0)
+            put(red, at: 1)
+            put(green, at: 2)
+            put(blue, at: 3)
             return 9
         }
     }
@@ -39,7 +45,7 @@ enum AndroidValues {
         // token nor its value is copied out, each a retain and a release).
         guard let earlier else { return tokens.map(hex(of:)) }
         var hexes = Array(earlier.hexes.prefix(tokens.count))
-        hexes += repeatElement(nil, count: tokens.count - hexes.count)
+        if hexes.count < tokens.count { hexes += repeatElement(nil, count: tokens.count - hexes.count) }
         for position in tokens.positions(notSharedWith: earlier.tokens) { hexes[position] = hex(of: tokens[position]) }
         return hexes
     }

@@ -93,6 +93,13 @@ struct ComposeTokensFile {
         }
     }
 
+    /// Appends ``colorLiteral(_:)``'s bytes without a string of their own.
+    private static func appendColorLiteral(_ hex: String, into out: inout [UInt8]) {
+        out.append(contentsOf: colorLiteralHead)
+        out.append(contentsOf: hex.utf8.dropFirst())
+        out.append(contentsOf: colorLiteralTail)
+    }
+
     /// The bytes a color literal starts with (before the hex's digits).
     private static let colorLiteralHead = Array("Color(0x".utf8)
     /// The bytes a color literal ends with (after the hex's digits).
@@ -125,10 +132,7 @@ struct ComposeTokensFile {
         into out: inout [UInt8]
     ) {
         if group == 0, let hex = hexes[position] {
-            // ``colorLiteral(_:)``'s bytes, appended without a string of their own.
-            out.append(contentsOf: colorLiteralHead)
-            out.append(contentsOf: hex.utf8.dropFirst())
-            out.append(contentsOf: colorLiteralTail)
+            appendColorLiteral(hex, into: &out)
         } else if let literal = groups[group].literal(tokens[position].value, hexes[position]) {
             out.appendUTF8(literal)
         }
@@ -147,13 +151,16 @@ struct ComposeTokensFile {
         let kotlinNames = names.kotlinNames(of: defaultTheme.tokens)
         let paths = themes.paths(of: themes.defaultTheme)
         var groupMembers = groups.map { _ in [Member]() }
-        for (position, token) in defaultTheme.tokens.enumerated() {
-            // Each group writes a literal for every value `groupIndex` gives it (a color with its
-            // hex, a dimension, a text style, a duration).
-            guard let group = Self.groupIndex(of: token.value, hex: defaultHexes[position]),
-                let name = kotlinNames[position]
-            else { continue }
-            groupMembers[group].append(Member(position: position, identifier: KotlinSyntax.identifier(name)))
+        // Read in place (each token copied out was a retain and a release).
+        defaultTheme.tokens.withUnsafeBufferPointer { tokens in
+            for position in tokens.indices {
+                // Each group writes a literal for every value `groupIndex` gives it (a color with
+                // its hex, a dimension, a text style, a duration).
+                guard let group = Self.groupIndex(of: tokens[position].value, hex: defaultHexes[position]),
+                    let name = kotlinNames[position]
+                else { continue }
+                groupMembers[group].append(Member(position: position, identifier: KotlinSyntax.identifier(name)))
+            }
         }
         var file = SplicedText()
         file.out.append(
@@ -350,7 +357,10 @@ struct ComposeTokensFile {
             let position = literal.position
             guard !tokens[position].isShared(with: defaultTokens[position]) else { continue }
             file.appendBase(copied..<literal.range.lowerBound)
-            if let text = groups[literal.group].literal(tokens[position].value, hexes[position]) {
+            if literal.group == 0, let hex = hexes[position] {
+                // A color's literal from its hex, without copying its value or making a string.
+                Self.appendColorLiteral(hex, into: &file.out)
+            } else if let text = groups[literal.group].literal(tokens[position].value, hexes[position]) {
                 file.out.appendUTF8(text)
             } else {
                 Self.appendDefaultLiteral(
