@@ -18,39 +18,39 @@ enum XCAssetsColorSetWriter {
     /// copying arrays; appended to a string, more).
     static func text(_ entries: [XCAssetsContext.Entry]) -> String {
         entries.withUnsafeBufferPointer { entries in
-            var count = fileHead.utf8CodeUnitCount + fileTail.utf8CodeUnitCount
-            for index in entries.indices {
-                count += entryHead.utf8CodeUnitCount + appearancesBySlot[entries[index].slot.index].utf8CodeUnitCount
-                count += colorHead.utf8CodeUnitCount + entries[index].colorSpace.utf8.count
-                count += alphaHead.utf8CodeUnitCount + entries[index].alpha.utf8.count
-                count += blueHead.utf8CodeUnitCount + entries[index].blue.utf8.count
-                count += greenHead.utf8CodeUnitCount + entries[index].green.utf8.count
-                count += redHead.utf8CodeUnitCount + entries[index].red.utf8.count + colorTail.utf8CodeUnitCount
-                count += (index == entries.count - 1 ? entryLastTail : entryTail).utf8CodeUnitCount
-            }
-            return String(unsafeUninitializedCapacity: count) { buffer in
+            var counter = PieceCounter()
+            writePieces(of: entries, into: &counter)
+            return String(unsafeUninitializedCapacity: counter.count) { buffer in
                 var out = PieceWriter(buffer: buffer)
-                out.write(fileHead)
-                for index in entries.indices {
-                    out.write(entryHead)
-                    out.write(appearancesBySlot[entries[index].slot.index])
-                    out.write(colorHead)
-                    out.write(entries[index].colorSpace)
-                    out.write(alphaHead)
-                    out.write(entries[index].alpha)
-                    out.write(blueHead)
-                    out.write(entries[index].blue)
-                    out.write(greenHead)
-                    out.write(entries[index].green)
-                    out.write(redHead)
-                    out.write(entries[index].red)
-                    out.write(colorTail)
-                    out.write(index == entries.count - 1 ? entryLastTail : entryTail)
-                }
-                out.write(fileTail)
+                writePieces(of: entries, into: &out)
                 return out.end
             }
         }
+    }
+
+    /// Hands the pieces of a color set's text to `sink`, in order: once to count them, once to
+    /// write them.
+    private static func writePieces(
+        of entries: UnsafeBufferPointer<XCAssetsContext.Entry>, into sink: inout some PieceSink
+    ) {
+        sink.write(fileHead)
+        for index in entries.indices {
+            sink.write(entryHead)
+            sink.write(appearancesBySlot[entries[index].slot.index])
+            sink.write(colorHead)
+            sink.write(entries[index].colorSpace)
+            sink.write(alphaHead)
+            sink.write(entries[index].alpha)
+            sink.write(blueHead)
+            sink.write(entries[index].blue)
+            sink.write(greenHead)
+            sink.write(entries[index].green)
+            sink.write(redHead)
+            sink.write(entries[index].red)
+            sink.write(colorTail)
+            sink.write(index == entries.count - 1 ? entryLastTail : entryTail)
+        }
+        sink.write(fileTail)
     }
 
     /// The `appearances` member of an entry of each slot (``XCAssetsContext/Slot/index``), as
@@ -104,8 +104,25 @@ enum XCAssetsColorSetWriter {
     private static let fileTail: StaticString =
         "  ],\n  \"info\" : {\n    \"author\" : \"prism-tokens\",\n    \"version\" : 1\n  }\n}\n"
 
+    /// Where ``writePieces(of:into:)`` hands a color set's pieces.
+    private protocol PieceSink {
+        /// Takes a literal's bytes.
+        mutating func write(_ piece: StaticString)
+        /// Takes a string's UTF-8 bytes.
+        mutating func write(_ text: String)
+    }
+
+    /// Counts the pieces' bytes.
+    private struct PieceCounter: PieceSink {
+        /// The bytes so far.
+        var count = 0
+
+        mutating func write(_ piece: StaticString) { count += piece.utf8CodeUnitCount }
+        mutating func write(_ text: String) { count += text.utf8.count }
+    }
+
     /// Copies pieces one after another into a buffer sized for them all.
-    private struct PieceWriter {
+    private struct PieceWriter: PieceSink {
         let buffer: UnsafeMutableBufferPointer<UInt8>
         /// Where the next piece goes.
         var end = 0
